@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Stable machine-readable error codes that the web client routes on (DESIGN.md §3). */
+export const API_ERRORS = [
+  'VALIDATION',
+  'INVALID_JSON',
+  'TOKEN_EXPIRED',
+  'PLAN_REQUIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'REQUEST_TIMEOUT',
+  'UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ApiErrorCode = (typeof API_ERRORS)[number];
+
+/** Every answer: `{ code, message, payload }`, HTTP status equal to `code`. */
+export type Envelope<T> = { code: number; message: string; payload: T; error?: ApiErrorCode };
+
+export const envelopeSchema = <T extends z.ZodType>(payload: T) =>
+  z.object({ code: z.number().int(), message: z.string(), payload });
+
+export const errorEnvelopeSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  payload: z.null(),
+  error: z.enum(API_ERRORS),
+});
+
+/** A page request as GET query parameters arrive: strings coerced to numbers. */
+export const pageQuery = (defaultPerPage: number, maxPerPage = 100) =>
+  z.object({
+    pageNo: z.coerce.number().int().min(1).default(1),
+    perPage: z.coerce.number().int().min(1).max(maxPerPage).default(defaultPerPage),
+  });
+
+/** Records carry `_id`, a UUIDv7 string. */
+export const idSchema = z.uuid();

@@ -1,0 +1,110 @@
+// Business constants and limits of spec §9: the one place they are written down.
+
+export const PRODUCT_NAME = 'Haat';
+
+export const LIMITS = {
+  businessesPerUser: 5,
+  imagesPerListing: 6,
+  tags: 6,
+  specifications: 6,
+  disclaimers: 6,
+  descriptionWords: 1000,
+  phoneDigits: 10,
+  otpDigits: 4,
+  otpValidMinutes: 5,
+  otpResendSeconds: 60,
+  pinCodeDigits: 6,
+  planExpiringDays: 7,
+  passwordMinLength: 8,
+} as const;
+
+export const PAGE_SIZES = {
+  search: 12,
+  subCategoryListing: 12,
+  relatedProducts: 16,
+  notifications: 15,
+  sellerBusinesses: 10,
+  sellerListings: 10,
+  leads: 12,
+  filterOptions: 48,
+  colors: 35,
+  businessTrendingSubCategories: 12,
+  loadMorePerSubCategory: 8,
+  trendingServiceCategories: 12,
+  locationSearch: 10,
+  trendingCategories: 20,
+  trendingSubCategoriesPerCategory: 16,
+  homeTopProducts: 24,
+  homeNewArrivals: 16,
+  homeTopServices: 24,
+  homeTrendingSubCategories: 16,
+  promotedSubCategoryProducts: 8,
+  demographicsProductLimit: 8,
+} as const;
+
+export const UI = {
+  toastLimit: 3,
+  toastMs: 3000,
+  bannerAutoplayMs: 5000,
+  scrollDebounceMs: 200,
+  infiniteScrollThresholdPx: 150,
+  paginationButtons: 5,
+  wideScreenPx: 1279,
+  galleryImagesPerSlide: 3,
+} as const;
+
+export const IMAGE = {
+  format: 'image/webp',
+  quality: 0.75,
+  targetBytes: 1_000_000,
+  cropDefault: { unit: '%', x: 25, y: 25, width: 50, height: 50 },
+} as const;
+
+export const PRICE_RANGE = {
+  min: 0,
+  max: 6000,
+  checkpoints: [0, 1000, 2000, 3000, 4000, 5000, 6000],
+} as const;
+
+export const DISCOUNT_OPTIONS = [10, 20, 30, 40, 50, 60] as const;
+
+export const SORTS = ['new arrivals', 'a-z', 'z-a'] as const;
+export type Sort = (typeof SORTS)[number];
+export const DEFAULT_SORT: Sort = 'new arrivals';
+
+export const ALL_OVER_INDIA = 'All Over India';
+export const TIME_ZONE = 'Asia/Kolkata';
+export const PHONE_COUNTRY_CODE = '91';
+
+export const CATEGORY_TYPES = ['product', 'service'] as const;
+export type CategoryType = (typeof CATEGORY_TYPES)[number];
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const OTP_TYPES = ['RegisterUser', 'ResetPassword'] as const;
+export type OtpType = (typeof OTP_TYPES)[number];
+
+export const PLAN_NONE = 'Plan 0';
+export const PLANS = [
+  { id: 'Plan A', label: 'Plan A', duration: '3 months', months: 3, price: 449, discount: '' },
+  { id: 'Plan B', label: 'Plan B', duration: '6 months', months: 6, price: 699, discount: '' },
+  { id: 'Plan C', label: 'Plan C', duration: '1 Year', months: 12, price: 999, discount: '' },
+] as const;
+export type PlanId = (typeof PLANS)[number]['id'];
+
+export const LISTING_FILTERS = ['All', 'Active', 'InActive', 'Pending'] as const;
+export const BUSINESS_FILTERS = ['All', 'Active', 'Pending'] as const;
+export const NOTIFICATION_FILTERS = ['All', 'New', 'Read'] as const;
+
+export const WEEK_DAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+/** Hourly slots 00:00 to 23:00 (spec §5 Business, §9 Time choices). */
+export const HOUR_SLOTS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);

@@ -1,0 +1,54 @@
+import { LIMITS, PHONE_COUNTRY_CODE, TIME_ZONE } from './constants.ts';
+
+/** Call links use +91 (spec §1). */
+export const telLink = (phoneNo: string) => `tel:+${PHONE_COUNTRY_CODE}${phoneNo}`;
+
+/** WhatsApp links use 91 (spec §1). */
+export const whatsAppLink = (phoneNo: string, text?: string) =>
+  `https://wa.me/${PHONE_COUNTRY_CODE}${phoneNo}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+
+/** Rounded (pricePerUnit - sellingPrice) / pricePerUnit in percent (spec §9); null without a discount. */
+export function discountPercent(pricePerUnit?: number | null, sellingPrice?: number | null) {
+  if (!pricePerUnit || sellingPrice == null || sellingPrice >= pricePerUnit) return null;
+  return Math.round(((pricePerUnit - sellingPrice) / pricePerUnit) * 100);
+}
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
+/** ₹1,23,456.5 in the Indian grouping. */
+export const formatPrice = (amount: number) => rupees.format(amount);
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+/** Dates are shown in Asia/Kolkata (spec §4). */
+export const formatDate = (date: Date | string) => dateFormat.format(new Date(date));
+export const formatDateTime = (date: Date | string) => dateTimeFormat.format(new Date(date));
+
+export type PlanStatus = 'Expired' | 'Expiring' | 'Active';
+/** Plan status from planExpiresAt (spec §4 Plan status). */
+export function planStatus(planExpiresAt: Date | string | null, now = new Date()): PlanStatus {
+  if (!planExpiresAt) return 'Expired';
+  const expires = new Date(planExpiresAt).getTime();
+  if (expires < now.getTime()) return 'Expired';
+  if (expires - now.getTime() <= LIMITS.planExpiringDays * 24 * 60 * 60 * 1000) return 'Expiring';
+  return 'Active';
+}
+
+/** The notification badge shows 99+ above 99 (spec §2 Navigation). */
+export const badgeCount = (count: number) => (count > 99 ? '99+' : String(count));

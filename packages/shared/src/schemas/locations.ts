@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { PAGE_SIZES } from '../constants.ts';
+
+const limit = z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.locationSearch);
+
+export const stateSchema = z.object({ _id: z.string(), state: z.string(), code: z.string() });
+export const citySchema = z.object({
+  _id: z.string(),
+  city: z.string(),
+  state: z.string(),
+  fkStateId: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  isServed: z.boolean(),
+});
+export type State = z.infer<typeof stateSchema>;
+export type City = z.infer<typeof citySchema>;
+
+export const fetchAllStatesQuery = z.object({ limit, state: z.string().trim().optional() });
+export const fetchStateAllCitiesQuery = z.object({
+  limit,
+  city: z.string().trim().optional(),
+  fkStateId: z.string().optional(),
+});
+export const fetchCitiesWithStateQuery = z.object({ limit, city: z.string().trim().optional() });
+export const locationPickerQuery = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  long: z.coerce.number().min(-180).max(180),
+});
+export const fetchCityCoordinatesQuery = z.object({ city: z.string().trim().min(1) });
