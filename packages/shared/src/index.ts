@@ -5,4 +5,5 @@ export * from './route-ids.ts';
 export * from './format.ts';
 export * from './schemas/common.ts';
 export * from './schemas/locations.ts';
+export * from './schemas/auth.ts';
 export * from './media.ts';

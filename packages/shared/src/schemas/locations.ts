@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PAGE_SIZES } from '../constants.ts';
 
-const limit = z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.locationSearch);
+// Without a limit every match answers (all 36 states); the pickers send PAGE_SIZES.locationSearch.
+const limit = z.coerce.number().int().min(1).max(5000).optional();
 
 export const stateSchema = z.object({ _id: z.string(), state: z.string(), code: z.string() });
 export const citySchema = z.object({
@@ -20,7 +20,7 @@ export const fetchAllStatesQuery = z.object({ limit, state: z.string().trim().op
 export const fetchStateAllCitiesQuery = z.object({
   limit,
   city: z.string().trim().optional(),
-  fkStateId: z.string().optional(),
+  fkStateId: z.uuid({ error: 'Choose a state from the list' }).optional(),
 });
 export const fetchCitiesWithStateQuery = z.object({ limit, city: z.string().trim().optional() });
 export const locationPickerQuery = z.object({

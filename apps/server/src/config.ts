@@ -1,0 +1,98 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so relative paths mean the same from any working directory. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const DEV_JWT_SECRET = 'haat-development-secret-not-for-production';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Where PGlite and local uploads live. */
+    DATA_DIR: z.string().default('./data'),
+    /** A PostgreSQL server; when absent the embedded PGlite database is used. */
+    DATABASE_URL: z.url().optional(),
+    /** Redis for rate limits and live events across instances; in-process memory when absent. */
+    REDIS_URL: z.url().optional(),
+    SEED_DEMO: flag.default(true),
+    JWT_SECRET: z.string().min(32).optional(),
+    /** The address people reach the site at: share links and WhatsApp messages name it. */
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    /** Days a login stays valid. */
+    SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Where one-time passwords go: the log (and a dev outbox outside production), MSG91 or Twilio. */
+    SMS: z.enum(['console', 'msg91', 'twilio']).default('console'),
+    MSG91_AUTH_KEY: z.string().optional(),
+    MSG91_TEMPLATE_ID: z.string().optional(),
+    MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_FROM: z.string().optional(),
+    TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
+    /** The built web app; the server serves it when the folder exists. */
+    WEB_DIST: z.string().default('apps/web/dist'),
+  })
+  .superRefine((env, ctx) => {
+    const requireFor = (when: boolean, names: Array<keyof typeof env>) => {
+      for (const name of names) {
+        if (when && !env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required with SMS=${env.SMS}` });
+      }
+    };
+    requireFor(env.SMS === 'msg91', ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID']);
+    requireFor(env.SMS === 'twilio', ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']);
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production (32+ characters)' });
+    }
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Parses every environment variable once and fails fast with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = resolve(REPO_ROOT, values.DATA_DIR);
+  return {
+    env: values.NODE_ENV,
+    isProduction: values.NODE_ENV === 'production',
+    host: values.HOST,
+    port: values.PORT,
+    logLevel: values.LOG_LEVEL,
+    dataDir,
+    uploadsDir: resolve(dataDir, 'uploads'),
+    databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    seedDemo: values.SEED_DEMO,
+    jwtSecret: values.JWT_SECRET ?? DEV_JWT_SECRET,
+    publicUrl: values.PUBLIC_URL.replace(/\/$/, ''),
+    bodyLimit: values.BODY_LIMIT_BYTES,
+    requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+    webDist: resolve(REPO_ROOT, values.WEB_DIST),
+    sessionDays: values.SESSION_DAYS,
+    sms: {
+      driver: values.SMS,
+      msg91: { authKey: values.MSG91_AUTH_KEY ?? '', templateId: values.MSG91_TEMPLATE_ID ?? '', baseUrl: values.MSG91_BASE_URL },
+      twilio: {
+        accountSid: values.TWILIO_ACCOUNT_SID ?? '',
+        authToken: values.TWILIO_AUTH_TOKEN ?? '',
+        from: values.TWILIO_FROM ?? '',
+        baseUrl: values.TWILIO_BASE_URL,
+      },
+    },
+  };
+}

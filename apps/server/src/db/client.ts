@@ -1,0 +1,108 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export { schema };
+export type Schema = typeof schema;
+
+/**
+ * What `db.execute()` answers on both drivers: PGlite's `Results` and node-postgres' `QueryResult`
+ * both carry `rows`; nothing else is common, so nothing else is promised.
+ */
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: Rows<this['row']>;
+}
+type Rows<TRow> = { rows: (TRow extends Record<string, unknown> ? TRow : Record<string, unknown>)[] };
+
+/** The Drizzle database every module uses; it never tells PGlite from PostgreSQL. */
+export type Database = PgDatabase<QueryResultHKT, Schema>;
+/** What `db.transaction(async (tx) => …)` hands over; usable wherever a Database is. */
+export type Transaction = PgTransaction<QueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type Driver = 'pglite' | 'pg';
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: Driver;
+  /** Resolves when the database answers a query; rejects otherwise. */
+  ping(): Promise<void>;
+  /** Closes the connection(s); calling it again does nothing. */
+  close(): Promise<void>;
+};
+
+export type OpenDatabaseOptions = {
+  /** A PostgreSQL server (`postgres://…`): used through a `pg` pool when set. */
+  databaseUrl?: string;
+  /** PGlite keeps its files in `${dataDir}/db`; undefined means an in-memory database. */
+  dataDir?: string;
+  /** Pool size for PostgreSQL (default 10). */
+  maxConnections?: number;
+  /** Where pool errors of idle connections are reported (default console.error). */
+  onPoolError?: (err: Error) => void;
+};
+
+/** Opens PGlite (default) or a PostgreSQL pool (`databaseUrl`); run `migrateDatabase` next. */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let path: string | undefined;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    path = join(dataDir, 'db');
+  }
+  const client = await PGlite.create(path, { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  let closed: Promise<void> | undefined;
+  return {
+    db,
+    driver: 'pglite',
+    ping: () => ping(db),
+    close: () => (closed ??= client.close()),
+  };
+}
+
+async function openPostgres(
+  connectionString: string,
+  options: OpenDatabaseOptions,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.maxConnections ?? 10,
+    // Fail fast when the server is unreachable instead of waiting for the OS timeout.
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', options.onPoolError ?? ((err) => console.error('PostgreSQL pool error', err)));
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  const handle: DatabaseHandle = {
+    db,
+    driver: 'pg',
+    ping: () => ping(db),
+    close: (() => {
+      let closed: Promise<void> | undefined;
+      return () => (closed ??= pool.end());
+    })(),
+  };
+  try {
+    await handle.ping();
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+  return handle;
+}
+
+async function ping(db: Database) {
+  await db.execute(sql`select 1`);
+}

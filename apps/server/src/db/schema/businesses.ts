@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { CATEGORY_TYPES, LIMITS, type WEEK_DAYS } from '@haat/shared';
+import { createdAt, id, maxItems, oneOf, phoneCheck, timestamptz, tsvector, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+export type WorkingDay = {
+  day: (typeof WEEK_DAYS)[number];
+  /** 'HH:00' slots (spec §5). */
+  from: string;
+  to: string;
+  isClosed: boolean;
+};
+export type WorkingHours = { isOpen24Hours: boolean; timings: WorkingDay[] };
+
+/** Public when approved, active and not deleted; deletion is soft so leads stay readable. */
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: id(),
+    fkUserId: uuid('fk_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    businessType: text('business_type', { enum: CATEGORY_TYPES }).notNull(),
+    /** Media keys, at most 6. */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    description: text('description').notNull(),
+    website: text('website'),
+    phoneNo: text('phone_no').notNull(),
+    gst: text('gst'),
+    /** Month of establishment, 'YYYY-MM'. */
+    doe: text('doe'),
+    fb: text('fb'),
+    insta: text('insta'),
+    address: text('address').notNull(),
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    pinCode: text('pin_code').notNull(),
+    workingHours: jsonb('working_hours').$type<WorkingHours>(),
+    isApproved: boolean('is_approved').notNull().default(false),
+    rejectionMessage: text('rejection_message'),
+    isActive: boolean('is_active').notNull().default(true),
+    deletedAt: timestamptz('deleted_at'),
+    views: integer('views').notNull().default(0),
+    /** name A, tags B, city and address C, description D (trigger-maintained). */
+    searchVector: tsvector('search_vector'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('businesses_user_idx').on(t.fkUserId, t.createdAt.desc()),
+    index('businesses_public_created_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.isApproved} and ${t.isActive} and ${t.deletedAt} is null`),
+    index('businesses_public_city_idx')
+      .on(t.city, t.createdAt.desc())
+      .where(sql`${t.isApproved} and ${t.isActive} and ${t.deletedAt} is null`),
+    index('businesses_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isApproved} = false and ${t.rejectionMessage} is null and ${t.deletedAt} is null`),
+    index('businesses_search_idx').using('gin', t.searchVector),
+    index('businesses_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    check('businesses_type_check', oneOf(t.businessType, CATEGORY_TYPES)),
+    check('businesses_images_check', maxItems(t.images, LIMITS.imagesPerListing)),
+    check('businesses_tags_check', maxItems(t.tags, LIMITS.tags)),
+    check('businesses_phone_no_check', phoneCheck(t.phoneNo)),
+    check('businesses_pin_code_check', sql`${t.pinCode} ~ '^[0-9]{6}$'`),
+    check('businesses_doe_check', sql`${t.doe} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('businesses_views_check', sql`${t.views} >= 0`),
+  ],
+);

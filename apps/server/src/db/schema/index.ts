@@ -1,0 +1,10 @@
+// The whole schema, split by domain. drizzle-kit reads this file (drizzle.config.ts).
+export * from './users.ts';
+export * from './locations.ts';
+export * from './catalog.ts';
+export * from './businesses.ts';
+export * from './listings.ts';
+export * from './leads.ts';
+export * from './engagement.ts';
+export * from './relations.ts';
+export { tsvector } from './columns.ts';

@@ -1,0 +1,188 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { LIMITS } from '@haat/shared';
+import { createdAt, id, maxItems, timestamptz, tsvector, updatedAt } from './columns.ts';
+import { businesses } from './businesses.ts';
+import { brands, categories, colors, subCategories } from './catalog.ts';
+
+/** Rupees with two decimals, read as numbers. */
+const price = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+const priceChecks = (
+  table: string,
+  t: { pricePerUnit: AnyPgColumn; sellingPrice: AnyPgColumn },
+) => [
+  check(`${table}_price_per_unit_check`, sql`${t.pricePerUnit} >= 0`),
+  check(`${table}_selling_price_check`, sql`${t.sellingPrice} >= 0`),
+  // A selling price may not exceed the M.R.P. (DESIGN.md §4).
+  check(`${table}_selling_le_mrp_check`, sql`${t.sellingPrice} <= ${t.pricePerUnit}`),
+];
+
+/**
+ * A listing is public when it is approved, active and not deleted, and so is its business.
+ * The partial indexes below serve the public sorts (New Arrivals, A-Z, Z-A) and price filters.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    fkBusinessId: uuid('fk_business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'restrict' }),
+    fkCategoryId: uuid('fk_category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    fkBrandId: uuid('fk_brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    sku: text('sku'),
+    name: text('name').notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** M.R.P. */
+    pricePerUnit: price('price_per_unit'),
+    sellingPrice: price('selling_price'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    description: text('description'),
+    specifications: text('specifications').array().notNull().default(sql`'{}'::text[]`),
+    disclaimer: text('disclaimer').array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    isApproved: boolean('is_approved').notNull().default(false),
+    rejectionMessage: text('rejection_message'),
+    deletedAt: timestamptz('deleted_at'),
+    views: integer('views').notNull().default(0),
+    /** name A, tags + category + sub-categories B, brand C, description D (trigger-maintained). */
+    searchVector: tsvector('search_vector'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => {
+    const isPublic = sql`${t.isApproved} and ${t.isActive} and ${t.deletedAt} is null`;
+    return [
+      index('products_business_idx').on(t.fkBusinessId, t.createdAt.desc()),
+      index('products_category_idx').on(t.fkCategoryId),
+      index('products_brand_idx').on(t.fkBrandId),
+      index('products_public_created_idx').on(t.createdAt.desc()).where(isPublic),
+      index('products_public_name_idx').on(t.name).where(isPublic),
+      index('products_public_category_idx').on(t.fkCategoryId, t.createdAt.desc()).where(isPublic),
+      index('products_public_price_idx').on(t.sellingPrice).where(isPublic),
+      index('products_public_views_idx').on(t.views.desc()).where(isPublic),
+      index('products_pending_idx')
+        .on(t.createdAt)
+        .where(sql`${t.isApproved} = false and ${t.rejectionMessage} is null and ${t.deletedAt} is null`),
+      index('products_search_idx').using('gin', t.searchVector),
+      index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+      check('products_images_check', maxItems(t.images, LIMITS.imagesPerListing)),
+      check('products_tags_check', maxItems(t.tags, LIMITS.tags)),
+      check('products_specifications_check', maxItems(t.specifications, LIMITS.specifications)),
+      check('products_disclaimer_check', maxItems(t.disclaimer, LIMITS.disclaimers)),
+      check('products_views_check', sql`${t.views} >= 0`),
+      ...priceChecks('products', t),
+    ];
+  },
+);
+
+export const productSubCategories = pgTable(
+  'product_sub_categories',
+  {
+    fkProductId: uuid('fk_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    fkSubCategoryId: uuid('fk_sub_category_id')
+      .notNull()
+      .references(() => subCategories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fkProductId, t.fkSubCategoryId] }),
+    index('product_sub_categories_sub_category_idx').on(t.fkSubCategoryId, t.fkProductId),
+  ],
+);
+
+export const productColors = pgTable(
+  'product_colors',
+  {
+    fkProductId: uuid('fk_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    fkColorId: uuid('fk_color_id')
+      .notNull()
+      .references(() => colors.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fkProductId, t.fkColorId] }),
+    index('product_colors_color_idx').on(t.fkColorId, t.fkProductId),
+  ],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    fkBusinessId: uuid('fk_business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'restrict' }),
+    fkCategoryId: uuid('fk_category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    pricePerUnit: price('price_per_unit'),
+    sellingPrice: price('selling_price'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    description: text('description').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    isApproved: boolean('is_approved').notNull().default(false),
+    rejectionMessage: text('rejection_message'),
+    deletedAt: timestamptz('deleted_at'),
+    views: integer('views').notNull().default(0),
+    /** name A, tags + category + sub-categories B, description D (trigger-maintained). */
+    searchVector: tsvector('search_vector'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => {
+    const isPublic = sql`${t.isApproved} and ${t.isActive} and ${t.deletedAt} is null`;
+    return [
+      index('services_business_idx').on(t.fkBusinessId, t.createdAt.desc()),
+      index('services_category_idx').on(t.fkCategoryId),
+      index('services_public_created_idx').on(t.createdAt.desc()).where(isPublic),
+      index('services_public_name_idx').on(t.name).where(isPublic),
+      index('services_public_category_idx').on(t.fkCategoryId, t.createdAt.desc()).where(isPublic),
+      index('services_public_price_idx').on(t.sellingPrice).where(isPublic),
+      index('services_public_views_idx').on(t.views.desc()).where(isPublic),
+      index('services_pending_idx')
+        .on(t.createdAt)
+        .where(sql`${t.isApproved} = false and ${t.rejectionMessage} is null and ${t.deletedAt} is null`),
+      index('services_search_idx').using('gin', t.searchVector),
+      index('services_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+      check('services_images_check', maxItems(t.images, LIMITS.imagesPerListing)),
+      check('services_tags_check', maxItems(t.tags, LIMITS.tags)),
+      check('services_views_check', sql`${t.views} >= 0`),
+      ...priceChecks('services', t),
+    ];
+  },
+);
+
+export const serviceSubCategories = pgTable(
+  'service_sub_categories',
+  {
+    fkServiceId: uuid('fk_service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    fkSubCategoryId: uuid('fk_sub_category_id')
+      .notNull()
+      .references(() => subCategories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fkServiceId, t.fkSubCategoryId] }),
+    index('service_sub_categories_sub_category_idx').on(t.fkSubCategoryId, t.fkServiceId),
+  ],
+);

@@ -1,0 +1,42 @@
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import { systemClock } from './lib/clock.ts';
+import type { RateLimiter } from './lib/rate-limit/index.ts';
+import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limit/index.ts';
+import type { OutboxMessage, SmsSender } from './lib/sms/index.ts';
+import { consoleSms, msg91Sms, twilioSms } from './lib/sms/index.ts';
+
+/** What every module's routes receive: configuration and the ports of DESIGN.md §5. */
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+  limiter: RateLimiter;
+  sms: SmsSender;
+  /** The dev outbox of the console SMS driver; null in production and with real SMS drivers. */
+  smsOutbox: ((phoneNo: string) => OutboxMessage[] | null) | null;
+  redis: Redis | null;
+};
+
+/** Builds the ports the configuration asks for: Redis-backed when REDIS_URL is set. */
+export function createPorts(
+  config: Config,
+  log: (line: string) => void,
+  overrides: Partial<Pick<AppDeps, 'clock' | 'sms'>> & { redisKeyPrefix?: string } = {},
+): Omit<AppDeps, 'config' | 'database'> {
+  const clock = overrides.clock ?? systemClock;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const limiter = redis ? redisRateLimiter(redis, overrides.redisKeyPrefix) : memoryRateLimiter(() => clock.now().getTime());
+  let sms: SmsSender;
+  let smsOutbox: AppDeps['smsOutbox'] = null;
+  if (config.sms.driver === 'msg91') sms = msg91Sms(config.sms.msg91);
+  else if (config.sms.driver === 'twilio') sms = twilioSms(config.sms.twilio);
+  else {
+    const consoleSender = consoleSms(log, !config.isProduction);
+    sms = consoleSender;
+    if (!config.isProduction) smsOutbox = consoleSender.outbox;
+  }
+  return { limiter, smsOutbox, redis, sms: overrides.sms ?? sms, clock };
+}

@@ -1,0 +1,119 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { OtpType } from '@haat/shared';
+import { AUTH_MSG, LIMITS, MSG } from '@haat/shared';
+import type { Database } from '../../db/client.ts';
+import { otpCodes, phoneVerifications, users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { enforceLimit } from '../../lib/rate-limit/index.ts';
+
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_CODES_PER_HOUR = 5;
+export const OTP_REQUESTS_PER_IP_HOUR = 30;
+/** A verified phone may be spent by sign-up or reset this long after verification. */
+export const VERIFICATION_VALID_MINUTES = 10;
+
+const MINUTE_MS = 60_000;
+
+/** Codes are stored as an HMAC keyed by the server secret: a leaked table reveals nothing. */
+const hashCode = (secret: string, phoneNo: string, type: OtpType, code: string) =>
+  createHmac('sha256', secret).update(`${type}:${phoneNo}:${code}`).digest('hex');
+
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Sends a 4-digit code. The answer is the same whether or not the number is registered: for a
+ * reset of an unknown number nothing is sent, but the same throttles apply.
+ */
+export async function requestOtp(deps: AppDeps, input: { phoneNo: string; type: OtpType }, ip: string) {
+  const { phoneNo, type } = input;
+  await enforceLimit(deps.limiter, `otp:ip:${ip}`, OTP_REQUESTS_PER_IP_HOUR, 3600);
+  const resend = await deps.limiter.hit(`otp:resend:${type}:${phoneNo}`, 1, LIMITS.otpResendSeconds);
+  if (!resend.allowed) {
+    throw new HttpError(429, 'RATE_LIMITED', AUTH_MSG.otpWait(resend.retryAfterSeconds), {
+      'retry-after': String(resend.retryAfterSeconds),
+    });
+  }
+  await enforceLimit(deps.limiter, `otp:hour:${phoneNo}`, OTP_CODES_PER_HOUR, 3600);
+
+  if (type === 'ResetPassword') {
+    const [user] = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.phoneNo, phoneNo)).limit(1);
+    if (!user) return;
+  }
+  const code = String(randomInt(0, 10 ** LIMITS.otpDigits)).padStart(LIMITS.otpDigits, '0');
+  const now = deps.clock.now();
+  await deps.database.db.insert(otpCodes).values({
+    phoneNo,
+    type,
+    codeHash: hashCode(deps.config.jwtSecret, phoneNo, type, code),
+    expiresAt: new Date(now.getTime() + LIMITS.otpValidMinutes * MINUTE_MS),
+    createdAt: now,
+  });
+  await deps.sms.send(phoneNo, `${code} is your Haat OTP. It is valid for ${LIMITS.otpValidMinutes} minutes. Do not share it.`);
+}
+
+/**
+ * Checks a code against the newest one sent. Every try counts before the comparison, so
+ * parallel guesses cannot outrun the limit; after five tries the code is dead.
+ */
+export async function verifyOtp(deps: AppDeps, input: { phoneNo: string; otp: string; type: OtpType }) {
+  const { phoneNo, type, otp } = input;
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  const [latest] = await db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.phoneNo, phoneNo), eq(otpCodes.type, type), isNull(otpCodes.consumedAt)))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  if (!latest) throw badRequest(MSG.otpInvalid);
+  if (latest.expiresAt <= now) throw badRequest(AUTH_MSG.otpExpired);
+
+  const [counted] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, latest.id), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS), isNull(otpCodes.consumedAt)))
+    .returning({ attempts: otpCodes.attempts });
+  if (!counted) throw badRequest(AUTH_MSG.otpTooManyAttempts);
+
+  if (!sameHash(latest.codeHash, hashCode(deps.config.jwtSecret, phoneNo, type, otp))) {
+    throw badRequest(counted.attempts >= OTP_MAX_ATTEMPTS ? AUTH_MSG.otpTooManyAttempts : MSG.otpInvalid);
+  }
+  const [consumed] = await db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.id, latest.id), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id });
+  if (!consumed) throw badRequest(MSG.otpInvalid);
+  await db.insert(phoneVerifications).values({ phoneNo, type, verifiedAt: now });
+}
+
+/**
+ * Spends the newest unspent verification of a phone for a purpose, within its validity.
+ * Runs inside the caller's transaction so that a failed sign-up or reset keeps it unspent.
+ */
+export async function consumeVerification(db: Database, phoneNo: string, type: OtpType, now: Date) {
+  const since = new Date(now.getTime() - VERIFICATION_VALID_MINUTES * MINUTE_MS);
+  const [candidate] = await db
+    .select({ id: phoneVerifications.id })
+    .from(phoneVerifications)
+    .where(
+      and(
+        eq(phoneVerifications.phoneNo, phoneNo),
+        eq(phoneVerifications.type, type),
+        isNull(phoneVerifications.consumedAt),
+        gt(phoneVerifications.verifiedAt, since),
+      ),
+    )
+    .orderBy(desc(phoneVerifications.verifiedAt))
+    .limit(1);
+  if (!candidate) throw badRequest(AUTH_MSG.phoneNotVerified);
+  const [spent] = await db
+    .update(phoneVerifications)
+    .set({ consumedAt: now })
+    .where(and(eq(phoneVerifications.id, candidate.id), isNull(phoneVerifications.consumedAt)))
+    .returning({ id: phoneVerifications.id });
+  if (!spent) throw badRequest(AUTH_MSG.phoneNotVerified);
+}

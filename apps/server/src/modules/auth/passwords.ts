@@ -1,0 +1,23 @@
+import argon2 from 'argon2';
+
+// OWASP Password Storage Cheat Sheet: argon2id, 19 MiB of memory, 2 iterations, 1 lane.
+const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => argon2.hash(password, ARGON2_OPTIONS);
+
+// Login against an unknown phone verifies against this hash, so both failures cost the same time.
+let decoyHash: Promise<string> | null = null;
+const decoy = () => (decoyHash ??= hashPassword('decoy-password-never-matches'));
+
+/** Verifies a password; with no stored hash it spends the same work and answers false. */
+export async function verifyPassword(storedHash: string | null | undefined, password: string) {
+  try {
+    if (!storedHash) {
+      await argon2.verify(await decoy(), password);
+      return false;
+    }
+    return await argon2.verify(storedHash, password);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AUTH_MSG,
+  createUserBody,
+  forgotPasswordBody,
+  logInBody,
+  preRegistrationQuery,
+  requestOtpQuery,
+  verifyOtpBody,
+} from '@haat/shared';
+import type { AppDeps } from '../../deps.ts';
+import { created, ok } from '../../lib/envelope.ts';
+import { currentAuth } from '../../plugins/auth.ts';
+import * as otp from './otp.ts';
+import * as accounts from './service.ts';
+import { toSessionUser } from './session.ts';
+
+/** Spec §7 Auth and /public/user. */
+export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  r.post('/api/auth/user/logIn', { schema: { tags, body: logInBody } }, async (req) =>
+    ok(await accounts.logIn(deps, req.body, req.ip, req.headers['user-agent']), AUTH_MSG.loggedIn),
+  );
+  r.get('/api/auth/user/fetch', { schema: { tags, security: [{ bearer: [] }] } }, async (req) =>
+    ok({ user: toSessionUser(currentAuth(req).user) }),
+  );
+  r.get('/api/auth/user/requestOTP', { schema: { tags, querystring: requestOtpQuery } }, async (req) => {
+    await otp.requestOtp(deps, req.query, req.ip);
+    return ok(null, AUTH_MSG.otpSent);
+  });
+  r.post('/api/auth/user/verifyOTP', { schema: { tags, body: verifyOtpBody } }, async (req) => {
+    await otp.verifyOtp(deps, req.body);
+    return ok(null, AUTH_MSG.otpVerified);
+  });
+  r.put('/api/auth/user/logOut', { schema: { tags, security: [{ bearer: [] }] } }, async (req) => {
+    await accounts.logOut(deps, currentAuth(req));
+    return ok(null, AUTH_MSG.loggedOut);
+  });
+
+  r.get('/api/public/user/preRegistration', { schema: { tags, querystring: preRegistrationQuery } }, async (req) => {
+    await accounts.preRegistration(deps, req.query.phoneNo, req.ip);
+    return ok(null, AUTH_MSG.phoneAvailable);
+  });
+  r.post('/api/public/user/create', { schema: { tags, body: createUserBody } }, async (req) =>
+    created(await accounts.createUser(deps, req.body), AUTH_MSG.userCreated),
+  );
+  r.post('/api/public/user/forgotPassword', { schema: { tags, body: forgotPasswordBody } }, async (req) => {
+    await accounts.forgotPassword(deps, req.body);
+    return ok(null, AUTH_MSG.passwordReset);
+  });
+
+  // The console SMS driver's outbox, for development and the browser journeys; never in production.
+  const outbox = deps.smsOutbox;
+  if (outbox) {
+    r.get('/api/dev/outbox', { schema: { tags: ['dev'], querystring: preRegistrationQuery } }, async (req) =>
+      ok({ messages: outbox(req.query.phoneNo) ?? [] }),
+    );
+  }
+}

@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import { AUTH_MSG } from '@haat/shared';
+import type { z } from 'zod';
+import type { changePasswordBody, createUserBody, forgotPasswordBody, logInBody } from '@haat/shared';
+import { users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { badRequest, conflict, forbidden, HttpError } from '../../lib/http-error.ts';
+import { enforceLimit } from '../../lib/rate-limit/index.ts';
+import { consumeVerification } from './otp.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import type { Authenticated } from './session.ts';
+import { openSession, revokeSession, revokeUserSessions, toUserData } from './session.ts';
+
+export const LOGIN_TRIES_PER_PHONE = 10;
+export const LOGIN_TRIES_PER_IP = 50;
+const LOGIN_WINDOW_SECONDS = 15 * 60;
+export const PRE_REGISTRATION_PER_IP = 30;
+
+/**
+ * Logs in by phone and password. An unknown phone and a wrong password give the same answer
+ * after the same work (a decoy hash is verified for unknown phones).
+ */
+export async function logIn(deps: AppDeps, input: z.output<typeof logInBody>, ip: string, userAgent?: string) {
+  await enforceLimit(deps.limiter, `login:ip:${ip}`, LOGIN_TRIES_PER_IP, LOGIN_WINDOW_SECONDS);
+  await enforceLimit(deps.limiter, `login:phone:${input.phoneNo}`, LOGIN_TRIES_PER_PHONE, LOGIN_WINDOW_SECONDS);
+  const [user] = await deps.database.db.select().from(users).where(eq(users.phoneNo, input.phoneNo)).limit(1);
+  const matches = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !matches) throw new HttpError(400, 'VALIDATION', AUTH_MSG.invalidCredentials);
+  if (!user.isActive) throw forbidden(AUTH_MSG.accountDeactivated);
+  await deps.limiter.reset(`login:phone:${input.phoneNo}`);
+  const authorization = await openSession(deps, user.id, userAgent);
+  return { authorization, userData: toUserData(user) };
+}
+
+export async function logOut(deps: AppDeps, auth: Authenticated) {
+  await revokeSession(deps.database.db, auth.sessionId, deps.clock.now());
+}
+
+/** 200 when the number is free, 409 when it is registered; rate limited per IP. */
+export async function preRegistration(deps: AppDeps, phoneNo: string, ip: string) {
+  await enforceLimit(deps.limiter, `prereg:ip:${ip}`, PRE_REGISTRATION_PER_IP, 3600);
+  const [user] = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.phoneNo, phoneNo)).limit(1);
+  if (user) throw conflict(AUTH_MSG.phoneRegistered);
+}
+
+/** Creates an account for a phone verified by OTP (RegisterUser) in the last ten minutes. */
+export async function createUser(deps: AppDeps, input: z.output<typeof createUserBody>) {
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock.now();
+  const user = await deps.database.db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.phoneNo, input.phoneNo)).limit(1);
+    if (existing) throw conflict(AUTH_MSG.phoneRegistered);
+    await consumeVerification(tx, input.phoneNo, 'RegisterUser', now);
+    const [created] = await tx
+      .insert(users)
+      .values({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phoneNo: input.phoneNo,
+        email: input.email ?? null,
+        gender: input.gender,
+        passwordHash,
+      })
+      .returning();
+    return created;
+  });
+  if (!user) throw new Error('user insert returned nothing');
+  return { userData: toUserData(user) };
+}
+
+/** Sets a new password for a phone verified by OTP (ResetPassword); every session ends. */
+export async function forgotPassword(deps: AppDeps, input: z.output<typeof forgotPasswordBody>) {
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock.now();
+  await deps.database.db.transaction(async (tx) => {
+    await consumeVerification(tx, input.phoneNo, 'ResetPassword', now);
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.phoneNo, input.phoneNo))
+      .returning({ id: users.id });
+    if (!user) throw badRequest(AUTH_MSG.phoneNotVerified);
+    await revokeUserSessions(tx, user.id, now);
+  });
+}
+
+/** Changes the password after checking the current one; every other session ends. */
+export async function changePassword(deps: AppDeps, auth: Authenticated, input: z.output<typeof changePasswordBody>) {
+  if (!(await verifyPassword(auth.user.passwordHash, input.password))) {
+    throw badRequest(AUTH_MSG.currentPasswordWrong);
+  }
+  if (input.password === input.newPassword) throw badRequest(AUTH_MSG.samePassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = deps.clock.now();
+  await deps.database.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.user.id));
+    await revokeUserSessions(tx, auth.user.id, now, auth.sessionId);
+  });
+}

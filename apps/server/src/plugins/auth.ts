@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_MSG, MSG } from '@haat/shared';
+import type { AppDeps } from '../deps.ts';
+import { forbidden, unauthorized } from '../lib/http-error.ts';
+import type { Authenticated } from '../modules/auth/session.ts';
+import { authenticate, hasActivePlan } from '../modules/auth/session.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Authenticated | null;
+  }
+}
+
+/** Paths that need a signed-in user, and whether they also need a plan (DESIGN.md §3). */
+const guards: Array<{ prefix: string; plan: boolean; admin: boolean }> = [
+  { prefix: '/api/userAdmin/', plan: true, admin: false },
+  { prefix: '/api/admin/', plan: false, admin: true },
+  { prefix: '/api/auth/user/fetch', plan: true, admin: false },
+  { prefix: '/api/auth/user/logOut', plan: false, admin: false },
+];
+
+/** The signed-in user of a guarded route; the guard has already refused anyone else. */
+export function currentAuth(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw unauthorized('TOKEN_EXPIRED', API_MSG.tokenExpired);
+  return request.auth;
+}
+
+/**
+ * One guard for every protected path, decided by prefix so a new route cannot forget it:
+ * no valid session → 401 TOKEN_EXPIRED; no active plan → 401 PLAN_REQUIRED; admin paths → 403.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0] ?? '';
+    const guard = guards.find((g) => path.startsWith(g.prefix));
+    if (!guard) return;
+    const auth = await authenticate(deps, request.headers.authorization);
+    if (!auth) throw unauthorized('TOKEN_EXPIRED', API_MSG.tokenExpired);
+    if (guard.admin && auth.user.role !== 'admin') throw forbidden();
+    if (guard.plan && !hasActivePlan(auth.user, deps.clock.now())) {
+      throw unauthorized('PLAN_REQUIRED', MSG.planRequired);
+    }
+    request.auth = auth;
+  });
+});

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_MSG } from '@haat/shared';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Serves the built web app on the same port as the API: hashed assets cached for a year and
+ * served precompressed (brotli, gzip), index.html never cached, and index.html for every
+ * other path so the browser router can take over. Unknown /api paths answer a 404 envelope.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
+  const hasWebApp = existsSync(join(opts.webDist, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      preCompressed: true,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/media/') || !wantsPage) {
+      return reply
+        .code(404)
+        .send({ code: 404, message: API_MSG.routeNotFound, payload: null, error: 'NOT_FOUND' });
+    }
+    if (!hasWebApp) {
+      return reply.code(404).type('text/plain').send('The web app is not built: run npm run build.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

@@ -1,0 +1,47 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createPorts } from './deps.ts';
+import { prepareDatabase } from './db/seed/index.ts';
+
+/** Reads config, opens and prepares the database, listens, and shuts down gracefully. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  });
+  const ports = createPorts(config, (line) => console.info(line));
+  const app = await buildApp({ config, database, ...ports });
+  await prepareDatabase(database, {
+    seedDemo: config.seedDemo,
+    uploadsDir: config.uploadsDir,
+    log: (message: string) => app.log.info(message),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await ports.limiter.close();
+      await ports.redis?.quit();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import type { TFunction } from 'i18next';
+import {
+  IconBell,
+  IconBuildingStore,
+  IconCrown,
+  IconHome,
+  IconLogin2,
+  IconLogout,
+  IconUserEdit,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { hasNoPlan, type UserData } from '../../lib/auth-storage.ts';
+
+export type NavItem = { to: string; label: string; icon?: TablerIcon };
+
+/** Public header links (spec §2 Navigation); Become a Seller only for visitors. */
+export function mainLinks(t: TFunction, isLoggedIn: boolean): NavItem[] {
+  return [
+    { to: '/home', label: t('nav.home') },
+    ...(isLoggedIn ? [] : [{ to: '/signUp', label: t('nav.becomeSeller') }]),
+    { to: '/aboutUs', label: t('nav.aboutUs') },
+    { to: '/contactUs', label: t('nav.contactUs') },
+  ];
+}
+
+/** The user menu: Subscriptions while on Plan 0, My Subscription otherwise; Login or Logout. */
+export function accountLinks(
+  t: TFunction,
+  isLoggedIn: boolean,
+  userData: UserData | null,
+): NavItem[] {
+  const noPlan = !isLoggedIn || hasNoPlan(userData);
+  return [
+    { to: '/userAdmin/notifications', label: t('nav.notifications'), icon: IconBell },
+    { to: '/userAdmin/businesses', label: t('nav.myBusinesses'), icon: IconBuildingStore },
+    noPlan
+      ? { to: '/subscriptionPlans', label: t('nav.subscriptions'), icon: IconCrown }
+      : { to: '/userAdmin/subscription', label: t('nav.mySubscription'), icon: IconCrown },
+    { to: '/userAdmin/editProfile', label: t('nav.editProfile'), icon: IconUserEdit },
+    isLoggedIn
+      ? { to: '/userAdmin/signOut', label: t('nav.logout'), icon: IconLogout }
+      : { to: '/logIn', label: t('nav.login'), icon: IconLogin2 },
+  ];
+}
+
+/** The seller area's own navigation. */
+export function sellerLinks(t: TFunction): NavItem[] {
+  return [
+    { to: '/home', label: t('nav.home'), icon: IconHome },
+    { to: '/userAdmin/notifications', label: t('nav.notifications'), icon: IconBell },
+    { to: '/userAdmin/businesses', label: t('nav.myBusiness'), icon: IconBuildingStore },
+    { to: '/userAdmin/editProfile', label: t('nav.editProfile'), icon: IconUserEdit },
+    { to: '/userAdmin/signOut', label: t('nav.signOut'), icon: IconLogout },
+  ];
+}
+
+/** Whether `pathname` is at or below `to` (so /userAdmin/businesses/x lights My Business). */
+export const isActive = (pathname: string, to: string) =>
+  pathname === to || pathname.startsWith(`${to}/`);

@@ -1,0 +1,98 @@
+import { ActionIcon, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_NAME } from '@haat/shared';
+import { Logo } from '../../components/logo.tsx';
+import { useAuth } from '../../lib/auth-storage.ts';
+import { followLinks, shareLinks } from '../site.ts';
+import classes from './site-footer.module.css';
+
+type FooterLink = { to: string; label: string };
+
+function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  return (
+    <Box component="nav" aria-label={title}>
+      <Text component="h2" className={classes.heading}>
+        {title}
+      </Text>
+      {links.map((link) => (
+        <Link key={link.to} to={link.to} className={classes.link}>
+          {link.label}
+        </Link>
+      ))}
+    </Box>
+  );
+}
+
+/** Footer (spec §2 Navigation): about, quick links, useful links, social links, ©. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useAuth();
+  const follow = followLinks();
+  const social = follow.length
+    ? follow
+    : shareLinks(window.location.origin, `${PRODUCT_NAME}: ${t('app.tagline')}`);
+
+  const quickLinks: FooterLink[] = [
+    { to: '/home', label: t('nav.home') },
+    { to: '/aboutUs', label: t('nav.aboutUs') },
+    ...(isLoggedIn ? [] : [{ to: '/signUp', label: t('nav.becomeSeller') }]),
+    { to: '/userAdmin/businesses', label: t('nav.myBusinesses') },
+  ];
+  const usefulLinks: FooterLink[] = [
+    { to: '/privacyPolicy', label: t('footer.privacyPolicy') },
+    { to: '/terms&conditions', label: t('footer.terms') },
+    { to: '/contactUs', label: t('nav.contactUs') },
+    { to: '/subscriptionPlans', label: t('footer.subscriptionPlans') },
+  ];
+
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="xl" py={{ base: 40, sm: 56 }}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing={{ base: 32, md: 48 }}>
+          <Stack gap="sm">
+            <Logo inverted />
+            <Text component="h2" className={classes.heading} mb={0} mt="xs">
+              {t('footer.aboutTitle')}
+            </Text>
+            <Text size="sm">{t('footer.aboutText', { name: PRODUCT_NAME })}</Text>
+          </Stack>
+          <LinkColumn title={t('footer.quickLinks')} links={quickLinks} />
+          <LinkColumn title={t('footer.usefulLinks')} links={usefulLinks} />
+          <Box>
+            <Text component="h2" className={classes.heading}>
+              {follow.length ? t('footer.followUs') : t('footer.shareUs', { name: PRODUCT_NAME })}
+            </Text>
+            <Group gap="xs">
+              {social.map(({ label, href, icon: Icon }) => (
+                <ActionIcon
+                  key={label}
+                  component="a"
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="lg"
+                  radius="xl"
+                  className={classes.social}
+                  aria-label={label}
+                >
+                  <Icon size={18} stroke={1.8} />
+                </ActionIcon>
+              ))}
+            </Group>
+          </Box>
+        </SimpleGrid>
+      </Container>
+      <Box className={classes.bottom}>
+        <Container size="xl" py="md">
+          <Group justify="space-between" gap="xs">
+            <Text size="xs">
+              {t('footer.copyright', { year: new Date().getFullYear(), name: PRODUCT_NAME })}
+            </Text>
+            <Text size="xs">{t('footer.madeInIndia')}</Text>
+          </Group>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

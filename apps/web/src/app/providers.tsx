@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { UI } from '@haat/shared';
+import { useTranslation } from 'react-i18next';
+import { theme } from './theme.ts';
+
+type Props = {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** 'test' turns off transitions and portals' delays so tests see the final state. */
+  env?: 'default' | 'test';
+};
+
+export function Providers({ queryClient, children, env = 'default' }: Props) {
+  const { t } = useTranslation();
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider labels={{ confirm: t('common.proceed'), cancel: t('common.goBack') }}>
+          <Notifications limit={UI.toastLimit} autoClose={UI.toastMs} position="top-right" />
+          {children}
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

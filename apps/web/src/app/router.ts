@@ -1,0 +1,15 @@
+import { createBrowserRouter } from 'react-router';
+import { setNavigator } from '../lib/navigation.ts';
+import { routes } from './routes.tsx';
+
+type NavigableRouter = {
+  navigate: (to: string, options?: { replace?: boolean }) => Promise<void>;
+};
+
+/** Lets code outside React (the API client) navigate through this router. */
+export function connectRouter<R extends NavigableRouter>(router: R): R {
+  setNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}
+
+export const createAppRouter = () => connectRouter(createBrowserRouter(routes));

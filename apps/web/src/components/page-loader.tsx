@@ -1,0 +1,12 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Shown while the first screen's code arrives. */
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="60vh" role="status" aria-label={t('app.loading')}>
+      <Loader color="saffron" type="dots" />
+    </Center>
+  );
+}

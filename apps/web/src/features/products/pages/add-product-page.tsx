@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '../../../components/page-shell.tsx';
+
+export default function AddProductPage() {
+  const { t } = useTranslation();
+  return <PageShell title={t('pages.addProduct')} />;
+}

@@ -1,0 +1,145 @@
+import type { Envelope } from '@haat/shared';
+import { ApiError, decideOnError, type ErrorContext } from './api-errors.ts';
+import { applyErrorDecision } from './api-effects.ts';
+import { getToken } from './auth-storage.ts';
+
+// The one API client (DESIGN.md §3): base /api, JSON, the stored token as Authorization, GET
+// arguments as query parameters, other methods' arguments as a JSON body; answers the envelope's
+// payload or throws an ApiError after applying the error rules of spec §8.
+
+export const API_BASE = '/api';
+
+export type Params = Record<string, unknown>;
+
+export type RequestOptions = ErrorContext & {
+  /** false: no error toast (the caller shows its own message, or none). Default true. */
+  toast?: boolean;
+  /**
+   * false: the client does not navigate on failure; a route loader that returns its own
+   * redirect, or a background call, decides instead. A dead token still clears storage.
+   * Default true.
+   */
+  navigate?: boolean;
+  /** false: no 'buy a plan' confirm on PLAN_REQUIRED (background calls). Default true. */
+  askPlan?: boolean;
+  signal?: AbortSignal;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * GET arguments as a query string: scalars as text, objects and arrays JSON-encoded into one
+ * parameter; undefined and null are left out.
+ */
+export function toQueryString(params?: Params): string {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    search.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const query = search.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The Authorization header value: the stored token, with the Bearer scheme unless it has one. */
+export function authorizationHeader(token: string | null): string | null {
+  if (!token) return null;
+  return /^\S+\s+\S+/.test(token) ? token : `Bearer ${token}`;
+}
+
+const isEnvelope = (body: unknown): body is Envelope<unknown> =>
+  Boolean(body) &&
+  typeof body === 'object' &&
+  typeof (body as { code?: unknown }).code === 'number';
+
+const isSuccess = (status: number, body: Envelope<unknown>) =>
+  status >= 200 && status < 300 && (body.code === 200 || body.code === 201);
+
+async function send(
+  method: Method,
+  path: string,
+  args: Params | undefined,
+  options: RequestOptions,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const authorization = authorizationHeader(getToken());
+  if (authorization) headers.Authorization = authorization;
+  const init: RequestInit = { method, headers, signal: options.signal };
+  let url = `${API_BASE}${path}`;
+  if (method === 'GET') url += toQueryString(args);
+  else if (args !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(args);
+  }
+  try {
+    return await fetch(url, init);
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause; // a cancelled query is not an error to show
+    throw fail(new ApiError(0, '', undefined, { network: true }), options);
+  }
+}
+
+function fail(error: ApiError, options: RequestOptions): ApiError {
+  applyErrorDecision(decideOnError(error, options), {
+    toast: options.toast ?? true,
+    navigate: options.navigate ?? true,
+    askPlan: options.askPlan ?? true,
+  });
+  return error;
+}
+
+async function readError(response: Response, options: RequestOptions): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // not JSON
+  }
+  const error = isEnvelope(body)
+    ? new ApiError(body.code, body.message ?? '', body.error)
+    : new ApiError(response.status, '', undefined, { malformed: true });
+  return fail(error, options);
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  args?: Params,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await send(method, path, args, options);
+  if (!response.ok) throw await readError(response, options);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw fail(new ApiError(response.status, '', undefined, { malformed: true }), options);
+  }
+  if (!isEnvelope(body)) {
+    throw fail(new ApiError(response.status, '', undefined, { malformed: true }), options);
+  }
+  if (!isSuccess(response.status, body)) {
+    throw fail(new ApiError(body.code, body.message ?? '', body.error), options);
+  }
+  return body.payload as T;
+}
+
+/** A file answer (CSV downloads): the body as a Blob; failures follow the same rules. */
+async function download(path: string, params?: Params, options: RequestOptions = {}) {
+  const response = await send('GET', path, params, options);
+  if (!response.ok) throw await readError(response, options);
+  return response.blob();
+}
+
+export const api = {
+  get: <T>(path: string, params?: Params, options?: RequestOptions) =>
+    request<T>('GET', path, params, options),
+  post: <T>(path: string, body?: Params, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: Params, options?: RequestOptions) =>
+    request<T>('PUT', path, body, options),
+  delete: <T>(path: string, body?: Params, options?: RequestOptions) =>
+    request<T>('DELETE', path, body, options),
+  download,
+};

@@ -1,0 +1,43 @@
+import { modals } from '@mantine/modals';
+import { i18n } from '../i18n/index.ts';
+import type { ErrorDecision } from './api-errors.ts';
+import { clearStorage } from './auth-storage.ts';
+import { navigateTo } from './navigation.ts';
+import { showToast } from './toast.ts';
+
+let planConfirmOpen = false;
+
+/** 'You need to buy a plan to use this feature' → Proceed leads to /subscriptionPlans. */
+export function askToBuyPlan() {
+  if (planConfirmOpen) return; // several calls failing together ask once
+  planConfirmOpen = true;
+  modals.openConfirmModal({
+    modalId: 'plan-required',
+    title: i18n.t('plan.title'),
+    children: i18n.t('msg.planRequired'),
+    labels: { confirm: i18n.t('common.proceed'), cancel: i18n.t('common.goBack') },
+    centered: true,
+    onConfirm: () => navigateTo('/subscriptionPlans'),
+    onClose: () => {
+      planConfirmOpen = false;
+    },
+  });
+}
+
+/** Carries out what decideOnError decided, minus what the caller opted out of. */
+export function applyErrorDecision(
+  decision: ErrorDecision,
+  allow: { toast: boolean; navigate: boolean; askPlan: boolean },
+) {
+  if (decision.clearStorage) clearStorage();
+  if (allow.toast && decision.toast) {
+    const { toast } = decision;
+    const message =
+      toast.kind === 'server'
+        ? toast.message
+        : i18n.t(toast.kind === 'network' ? 'errors.network' : 'errors.unexpected');
+    showToast('error', message);
+  }
+  if (allow.askPlan && decision.askPlan) askToBuyPlan();
+  if (allow.navigate && decision.navigateTo) navigateTo(decision.navigateTo, { replace: true });
+}

@@ -1,0 +1,77 @@
+import { MSG, type ApiErrorCode } from '@haat/shared';
+
+/** A failed call: the envelope's `code`, `message` and machine-readable `error` (DESIGN.md §3). */
+export class ApiError extends Error {
+  /** HTTP status / envelope code; 0 when no response arrived. */
+  readonly code: number;
+  readonly error: ApiErrorCode | undefined;
+  /** No response at all (offline, DNS, refused): spec §7's "empty object". */
+  readonly network: boolean;
+  /** A response arrived but it was not an envelope (a proxy's HTML page, say). */
+  readonly malformed: boolean;
+
+  constructor(
+    code: number,
+    message: string,
+    error?: ApiErrorCode,
+    flags: { network?: boolean; malformed?: boolean } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.error = error;
+    this.network = flags.network ?? false;
+    this.malformed = flags.malformed ?? false;
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+export type ErrorToast =
+  { kind: 'server'; message: string } | { kind: 'network' } | { kind: 'unexpected' } | null;
+
+export type ErrorDecision = {
+  /** Remove token, userData and chosen location. */
+  clearStorage: boolean;
+  /** Where the app goes next, or null to stay. */
+  navigateTo: '/logIn' | '/home' | null;
+  /** Open the 'You need to buy a plan to use this feature' confirm. */
+  askPlan: boolean;
+  toast: ErrorToast;
+};
+
+export type ErrorContext = {
+  /** The protected-route session fetch: any failure other than no-plan logs out (spec §4). */
+  session?: boolean;
+};
+
+/**
+ * What the app does when a call fails (spec §4 Session, §8). Pure: the API client applies it.
+ *
+ * - TOKEN_EXPIRED: clear storage, go to /logIn.
+ * - PLAN_REQUIRED: ask to buy a plan (which leads to /subscriptionPlans), go home.
+ * - Session fetch, any other failure: clear stored login, go to /logIn.
+ * - Otherwise stay, and toast the server message unless it is the default 'Some Error Occurred!'.
+ */
+export function decideOnError(error: ApiError, context: ErrorContext = {}): ErrorDecision {
+  const toast = toastFor(error);
+  if (error.error === 'TOKEN_EXPIRED') {
+    return { clearStorage: true, navigateTo: '/logIn', askPlan: false, toast };
+  }
+  if (error.error === 'PLAN_REQUIRED') {
+    // The confirm says it all; a toast on top would repeat it.
+    return { clearStorage: false, navigateTo: '/home', askPlan: true, toast: null };
+  }
+  if (context.session) {
+    return { clearStorage: true, navigateTo: '/logIn', askPlan: false, toast };
+  }
+  return { clearStorage: false, navigateTo: null, askPlan: false, toast };
+}
+
+function toastFor(error: ApiError): ErrorToast {
+  if (error.network) return { kind: 'network' };
+  if (error.malformed) return { kind: 'unexpected' };
+  const message = error.message.trim();
+  if (!message || message === MSG.someErrorOccurred) return null;
+  return { kind: 'server', message };
+}

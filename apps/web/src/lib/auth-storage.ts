@@ -1,0 +1,149 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { ALL_OVER_INDIA, PLAN_NONE } from '@haat/shared';
+
+// What the browser keeps between visits (spec §3): the authorization token, userData and the
+// chosen location. One module reads and writes them; screens subscribe through the hooks below.
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  userData: 'userData',
+  location: 'location',
+} as const;
+
+export type UserData = {
+  name: string;
+  plan: string;
+  logo: string | null;
+  phoneNo: string;
+  email: string | null;
+  planExpiresAt: string | null;
+  /** Only for a seller's own site. */
+  domain?: string;
+  businessName?: string;
+};
+
+/** The session user as `GET /auth/user/fetch` answers it (spec §3 User). */
+export type SessionUser = {
+  firstName: string;
+  lastName: string;
+  plan: string;
+  logo?: string | null;
+  phoneNo: string;
+  email?: string | null;
+  planExpiresAt?: string | null;
+};
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // storage disabled (private mode, policy): behave as logged out
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // storage unavailable: the session lasts as long as the page
+  }
+  notify();
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+export function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  // Another tab logging in or out changes this tab's header too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || Object.values<string>(STORAGE_KEYS).includes(event.key)) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export const getToken = () => read(STORAGE_KEYS.token);
+export const isLoggedIn = () => Boolean(getToken());
+
+function parseUserData(raw: string | null): UserData | null {
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' ? (parsed as UserData) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const getUserData = () => parseUserData(read(STORAGE_KEYS.userData));
+
+export function setUserData(userData: UserData) {
+  write(STORAGE_KEYS.userData, JSON.stringify(userData));
+}
+
+/** Stores what `POST /auth/user/logIn` answers. */
+export function saveLogin(authorization: string, userData: UserData) {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.token, authorization);
+    window.localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(userData));
+  } catch {
+    // see write()
+  }
+  notify();
+}
+
+/** Keeps the stored userData in step with the session user the server answers. */
+export function userDataFromSession(user: SessionUser, previous: UserData | null): UserData {
+  return {
+    ...previous,
+    name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    plan: user.plan,
+    logo: user.logo ?? null,
+    phoneNo: user.phoneNo,
+    email: user.email ?? null,
+    planExpiresAt: user.planExpiresAt ?? null,
+  };
+}
+
+export const getLocation = () => read(STORAGE_KEYS.location) || ALL_OVER_INDIA;
+export const setLocation = (location: string) => write(STORAGE_KEYS.location, location);
+
+/** Token expiry and sign-out clear local storage (spec §8): login and chosen location alike. */
+export function clearStorage() {
+  try {
+    for (const key of Object.values(STORAGE_KEYS)) window.localStorage.removeItem(key);
+  } catch {
+    // see write()
+  }
+  notify();
+}
+
+/** Plan 0 is no plan (DESIGN.md §4); a user without stored userData has none either. */
+export const hasNoPlan = (userData: UserData | null) =>
+  !userData?.plan || userData.plan === PLAN_NONE;
+
+const serverSnapshot = () => null;
+
+export function useAuth() {
+  const token = useSyncExternalStore(subscribe, getToken, serverSnapshot);
+  const rawUserData = useSyncExternalStore(
+    subscribe,
+    () => read(STORAGE_KEYS.userData),
+    serverSnapshot,
+  );
+  const userData = useMemo(() => parseUserData(rawUserData), [rawUserData]);
+  return { token, userData, isLoggedIn: Boolean(token) };
+}
+
+export function useChosenLocation() {
+  return useSyncExternalStore(subscribe, getLocation, () => ALL_OVER_INDIA);
+}

@@ -1,0 +1,98 @@
+/// <reference types="vitest/config" />
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const API_TARGET = 'http://localhost:3000';
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+/**
+ * Writes `.gz` and `.br` siblings of every text asset so the server can answer
+ * `Accept-Encoding` with a precompressed file instead of compressing per request.
+ * A copy that is not smaller than the original is not written.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'haat:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const jobs: Promise<void>[] = [];
+      for await (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        jobs.push(
+          (async () => {
+            const source = await readFile(file);
+            const [gz, br] = await Promise.all([
+              gzipAsync(source, { level: 9 }),
+              brotliAsync(source, {
+                params: {
+                  [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: (await stat(file)).size,
+                },
+              }),
+            ]);
+            if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
+            if (br.length < source.length) await writeFile(`${file}.br`, br);
+          })(),
+        );
+      }
+      await Promise.all(jobs);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      '/media': { target: API_TARGET, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      '/media': { target: API_TARGET, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // packages/shared is plain declarations (constants, zod schemas, helpers) but does not
+        // declare `sideEffects: false`; without this, every zod schema it defines would ship in
+        // the first view even when a screen only needs a message or a constant.
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id),
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+  },
+});
