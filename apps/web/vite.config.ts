@@ -80,11 +80,17 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     rolldownOptions: {
-      treeshake: {
-        // packages/shared is plain declarations (constants, zod schemas, helpers) but does not
-        // declare `sideEffects: false`; without this, every zod schema it defines would ship in
-        // the first view even when a screen only needs a message or a constant.
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id),
+      output: {
+        codeSplitting: {
+          // React and the router change rarely and every screen needs them: one long-cached
+          // chunk. Mantine stays split per screen so lazy screens keep their own components.
+          groups: [
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/,
+            },
+          ],
+        },
       },
     },
   },

@@ -42,6 +42,16 @@ const envSchema = z
     TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
     /** The built web app; the server serves it when the folder exists. */
     WEB_DIST: z.string().default('apps/web/dist'),
+    /** Where uploaded images go: DATA_DIR/uploads (local) or an S3-compatible store (s3). */
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().optional(),
+    /** Empty for AWS S3; the endpoint of R2, MinIO or another S3-compatible store otherwise. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** The public address objects are read from (a CDN or the bucket's public URL). */
+    S3_PUBLIC_URL: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     const requireFor = (when: boolean, names: Array<keyof typeof env>) => {
@@ -51,6 +61,9 @@ const envSchema = z
     };
     requireFor(env.SMS === 'msg91', ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID']);
     requireFor(env.SMS === 'twilio', ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']);
+    for (const name of ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const) {
+      if (env.STORAGE === 's3' && !env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required with STORAGE=s3` });
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production (32+ characters)' });
     }
@@ -84,6 +97,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     webDist: resolve(REPO_ROOT, values.WEB_DIST),
     sessionDays: values.SESSION_DAYS,
+    storage: {
+      driver: values.STORAGE,
+      s3: {
+        bucket: values.S3_BUCKET ?? '',
+        region: values.S3_REGION ?? '',
+        endpoint: values.S3_ENDPOINT,
+        accessKeyId: values.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: values.S3_SECRET_ACCESS_KEY ?? '',
+        publicUrl: (values.S3_PUBLIC_URL ?? '').replace(/\/$/, ''),
+      },
+    },
     sms: {
       driver: values.SMS,
       msg91: { authKey: values.MSG91_AUTH_KEY ?? '', templateId: values.MSG91_TEMPLATE_ID ?? '', baseUrl: values.MSG91_BASE_URL },

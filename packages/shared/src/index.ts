@@ -7,3 +7,8 @@ export * from './schemas/common.ts';
 export * from './schemas/locations.ts';
 export * from './schemas/auth.ts';
 export * from './media.ts';
+export * from './schemas/businesses.ts';
+export * from './schemas/products.ts';
+export * from './schemas/services.ts';
+export * from './schemas/catalog.ts';
+export * from './schemas/public.ts';

@@ -68,6 +68,30 @@ export const MSG = {
   noSpeechDetected: 'No speech detected',
   shareUnsupported: 'Web Share API is not supported in this browser.',
   registerOrLogin: 'Register Now or Login to Continue',
+  // §5 Business, Product, Service: rules the spec states without words; ours, in its style.
+  businessTypeRequired: 'Business type is required!',
+  businessPhoneRequired: 'Phone number is required!',
+  pinCodeInvalid: 'Enter correct pin code!',
+  businessLimit: 'You can register upto 5 businesses only!',
+  onlyImages: 'Only image files are allowed!',
+  tagsLimit: 'Upto 6 keywords allowed',
+  tagsDuplicate: 'Keyword already added!',
+  specificationsLimit: 'Upto 6 specifications allowed',
+  disclaimersLimit: 'Upto 6 disclaimers allowed',
+  workingHoursInvalid: 'Enter working hours for all 7 days!',
+  linkInvalid: 'Enter a valid link!',
+  gstInvalid: 'Enter a valid GST number!',
+  doeInvalid: 'Enter a valid month of establishment!',
+  businessRequired: 'Business is required!',
+  categoryRequired: 'Category is required!',
+  categoryInvalid: 'Choose a category from the list!',
+  subCategoryInvalid: 'Choose sub-categories of the selected category!',
+  brandInvalid: 'Choose a brand of the selected sub-categories!',
+  colorInvalid: 'Choose colors from the list!',
+  priceInvalid: 'Enter a valid price!',
+  costPriceWithSelling: 'Cost price per unit is required with selling price!',
+  sellingAboveMrp: 'Selling price cannot be more than M.R.P.!',
+  idRequired: 'Id is required!',
 } as const;
 
 /** 'Upto {max} images allowed' (spec §5 Images). */
@@ -92,4 +116,30 @@ export const API_MSG = {
   requestTimeout: 'The request took too long.',
   databaseDown: 'The database is not answering.',
   databaseUp: 'OK',
+} as const;
+
+/** 'Max. {max} characters allowed', in the style of 'Max. 1000 words allowed'. */
+export const maxCharsMessage = (max: number) => `Max. ${max} characters allowed`;
+
+// Answers of the seller workspace (spec §7 /userAdmin; the spec does not word them).
+export const SELLER_MSG = {
+  businessCreated: 'Business registered and sent for approval.',
+  businessUpdated: 'Business updated and sent for approval.',
+  businessDeleted: 'Business deleted.',
+  businessTypeLocked: 'The business type cannot change while the business has products or services.',
+  productCreated: 'Product added and sent for approval.',
+  productUpdated: 'Product updated and sent for approval.',
+  productDeleted: 'Product deleted.',
+  productNeedsProductBusiness: 'Products can be added to a product business only.',
+  serviceCreated: 'Service added and sent for approval.',
+  serviceUpdated: 'Service updated and sent for approval.',
+  serviceDeleted: 'Service deleted.',
+  serviceNeedsServiceBusiness: 'Services can be added to a service business only.',
+  statusActive: 'It is now Active and visible to buyers once approved.',
+  statusInActive: 'It is now InActive and hidden from buyers.',
+  imageUploaded: 'Image uploaded.',
+  uploadLinkInvalid: 'This upload link is not valid.',
+  uploadLinkExpired: 'This upload link has expired, please save again to get a new one.',
+  uploadTypeMismatch: 'The file type does not match the upload link.',
+  notAnImage: 'The file is not an image.',
 } as const;

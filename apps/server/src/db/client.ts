@@ -49,6 +49,13 @@ export type OpenDatabaseOptions = {
   onPoolError?: (err: Error) => void;
 };
 
+/**
+ * Word-similarity threshold of the trigram match (`text <% name`) that catches misspellings:
+ * 'samsng' is 0.57 like 'Samsung'. pg_trgm's default, 0.6, misses such one-letter slips.
+ * Set on every connection so the GIN index still serves the operator.
+ */
+export const TRIGRAM_WORD_THRESHOLD = 0.5;
+
 /** Opens PGlite (default) or a PostgreSQL pool (`databaseUrl`); run `migrateDatabase` next. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
@@ -61,6 +68,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     path = join(dataDir, 'db');
   }
   const client = await PGlite.create(path, { extensions: { pg_trgm } });
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${TRIGRAM_WORD_THRESHOLD}`);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   let closed: Promise<void> | undefined;
   return {
@@ -81,6 +89,7 @@ async function openPostgres(
     // Fail fast when the server is unreachable instead of waiting for the OS timeout.
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
+    options: `-c pg_trgm.word_similarity_threshold=${TRIGRAM_WORD_THRESHOLD}`,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', options.onPoolError ?? ((err) => console.error('PostgreSQL pool error', err)));

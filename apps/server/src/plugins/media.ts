@@ -14,7 +14,7 @@ export const mediaPlugin = fp(async (app: FastifyInstance, opts: { uploadsDir: s
     decorateReply: false,
     index: false,
     setHeaders(res) {
-      res.setHeader('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
+      res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
     },
   });
 });

@@ -21,7 +21,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
       wildcard: false,
       index: false,
       setHeaders(res, path) {
-        res.setHeader(
+        res.header(
           'cache-control',
           path.includes('/assets/') ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache',
         );

@@ -17,6 +17,8 @@ const named =
   async (): Promise<{ Component: ComponentType }> => ({ Component: pick(await load()) });
 
 const toHome = () => redirect('/home');
+// Redirect-only routes still name a component: the router renders a leaf while its loader runs.
+const Redirecting = PageLoader;
 
 /** The whole route table of spec §2. */
 export const routes: RouteObject[] = [
@@ -26,7 +28,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoader,
     children: [
-      { index: true, loader: toHome },
+      { index: true, loader: toHome, Component: Redirecting },
       {
         id: 'public',
         Component: PublicLayout,
@@ -118,7 +120,7 @@ export const routes: RouteObject[] = [
       },
       // Outside the seller frame on purpose: signing out must work without a valid session or
       // plan, so it does not wait for the session fetch.
-      { path: 'userAdmin/signOut', loader: signOutLoader },
+      { path: 'userAdmin/signOut', loader: signOutLoader, Component: Redirecting },
       {
         id: 'seller',
         path: 'userAdmin',
@@ -130,7 +132,11 @@ export const routes: RouteObject[] = [
           (m) => m.SellerLayout,
         ),
         children: [
-          { index: true, loader: () => redirect('/userAdmin/businesses') },
+          {
+            index: true,
+            loader: () => redirect('/userAdmin/businesses'),
+            Component: Redirecting,
+          },
           {
             path: 'notifications',
             lazy: page(() => import('../features/notifications/pages/notifications-page.tsx')),
@@ -208,7 +214,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: page(() => import('../features/admin/pages/admin-page.tsx')) },
         ],
       },
-      { path: '*', loader: toHome },
+      { path: '*', loader: toHome, Component: Redirecting },
     ],
   },
 ];

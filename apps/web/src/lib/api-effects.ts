@@ -5,22 +5,16 @@ import { clearStorage } from './auth-storage.ts';
 import { navigateTo } from './navigation.ts';
 import { showToast } from './toast.ts';
 
-let planConfirmOpen = false;
-
 /** 'You need to buy a plan to use this feature' → Proceed leads to /subscriptionPlans. */
 export function askToBuyPlan() {
-  if (planConfirmOpen) return; // several calls failing together ask once
-  planConfirmOpen = true;
   modals.openConfirmModal({
+    // One id: while it is open, further calls failing the same way do not stack a second one.
     modalId: 'plan-required',
     title: i18n.t('plan.title'),
     children: i18n.t('msg.planRequired'),
     labels: { confirm: i18n.t('common.proceed'), cancel: i18n.t('common.goBack') },
     centered: true,
     onConfirm: () => navigateTo('/subscriptionPlans'),
-    onClose: () => {
-      planConfirmOpen = false;
-    },
   });
 }
 

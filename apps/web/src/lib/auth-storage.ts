@@ -1,5 +1,10 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { ALL_OVER_INDIA, PLAN_NONE } from '@haat/shared';
+import {
+  ALL_OVER_INDIA,
+  PLAN_NONE,
+  type SessionUser,
+  type UserData as LoginUserData,
+} from '@haat/shared';
 
 // What the browser keeps between visits (spec §3): the authorization token, userData and the
 // chosen location. One module reads and writes them; screens subscribe through the hooks below.
@@ -10,28 +15,10 @@ export const STORAGE_KEYS = {
   location: 'location',
 } as const;
 
-export type UserData = {
-  name: string;
-  plan: string;
-  logo: string | null;
-  phoneNo: string;
-  email: string | null;
-  planExpiresAt: string | null;
-  /** Only for a seller's own site. */
-  domain?: string;
-  businessName?: string;
-};
+/** userData as login answers it, plus the fields a seller's own site keeps (spec §3). */
+export type UserData = LoginUserData & { domain?: string; businessName?: string };
 
-/** The session user as `GET /auth/user/fetch` answers it (spec §3 User). */
-export type SessionUser = {
-  firstName: string;
-  lastName: string;
-  plan: string;
-  logo?: string | null;
-  phoneNo: string;
-  email?: string | null;
-  planExpiresAt?: string | null;
-};
+export type { SessionUser };
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -107,10 +94,11 @@ export function userDataFromSession(user: SessionUser, previous: UserData | null
     ...previous,
     name: [user.firstName, user.lastName].filter(Boolean).join(' '),
     plan: user.plan,
-    logo: user.logo ?? null,
+    logo: user.logo,
     phoneNo: user.phoneNo,
-    email: user.email ?? null,
-    planExpiresAt: user.planExpiresAt ?? null,
+    email: user.email,
+    planExpiresAt: user.planExpiresAt,
+    role: user.role,
   };
 }
 

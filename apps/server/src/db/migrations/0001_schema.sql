@@ -340,6 +340,12 @@ CREATE TABLE "subscription_requests" (
 	CONSTRAINT "subscription_requests_status_check" CHECK ("subscription_requests"."status" in ('open', 'done'))
 );
 --> statement-breakpoint
+CREATE TABLE "seed_runs" (
+	"name" text PRIMARY KEY NOT NULL,
+	"version" integer NOT NULL,
+	"applied_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cities" ADD CONSTRAINT "cities_fk_state_id_states_id_fk" FOREIGN KEY ("fk_state_id") REFERENCES "public"."states"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sub_categories" ADD CONSTRAINT "sub_categories_fk_category_id_categories_id_fk" FOREIGN KEY ("fk_category_id") REFERENCES "public"."categories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

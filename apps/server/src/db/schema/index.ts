@@ -6,5 +6,6 @@ export * from './businesses.ts';
 export * from './listings.ts';
 export * from './leads.ts';
 export * from './engagement.ts';
+export * from './system.ts';
 export * from './relations.ts';
 export { tsvector } from './columns.ts';

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Container, Grid, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@haat/shared';
@@ -49,17 +49,23 @@ export function SiteFooter() {
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="xl" py={{ base: 40, sm: 56 }}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing={{ base: 32, md: 48 }}>
-          <Stack gap="sm">
-            <Logo inverted />
-            <Text component="h2" className={classes.heading} mb={0} mt="xs">
-              {t('footer.aboutTitle')}
-            </Text>
-            <Text size="sm">{t('footer.aboutText', { name: PRODUCT_NAME })}</Text>
-          </Stack>
-          <LinkColumn title={t('footer.quickLinks')} links={quickLinks} />
-          <LinkColumn title={t('footer.usefulLinks')} links={usefulLinks} />
-          <Box>
+        <Grid gap={{ base: 32, md: 48 }}>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="sm">
+              <Logo inverted />
+              <Text component="h2" className={classes.heading} mb={0} mt="xs">
+                {t('footer.aboutTitle')}
+              </Text>
+              <Text size="sm">{t('footer.aboutText', { name: PRODUCT_NAME })}</Text>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 2 }} offset={{ base: 0, md: 1 }}>
+            <LinkColumn title={t('footer.quickLinks')} links={quickLinks} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 2 }}>
+            <LinkColumn title={t('footer.usefulLinks')} links={usefulLinks} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 3 }}>
             <Text component="h2" className={classes.heading}>
               {follow.length ? t('footer.followUs') : t('footer.shareUs', { name: PRODUCT_NAME })}
             </Text>
@@ -80,8 +86,8 @@ export function SiteFooter() {
                 </ActionIcon>
               ))}
             </Group>
-          </Box>
-        </SimpleGrid>
+          </Grid.Col>
+        </Grid>
       </Container>
       <Box className={classes.bottom}>
         <Container size="xl" py="md">

@@ -20,7 +20,7 @@ export default function HomePage() {
   return (
     <>
       <section className={classes.hero} aria-labelledby="home-title">
-        <Container size="lg" className={classes.inner}>
+        <Container size="xl" className={classes.inner}>
           <Stack gap="md" align="flex-start">
             <Title order={1} id="home-title" className={classes.title}>
               {PRODUCT_NAME}
@@ -52,7 +52,7 @@ export default function HomePage() {
         </Container>
       </section>
       <section className={classes.points}>
-        <Container size="lg" py="lg">
+        <Container size="xl" py="lg">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             {points.map(({ icon: Icon, label }) => (
               <Group key={label} gap="sm" wrap="nowrap">

@@ -1,0 +1,116 @@
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { IMAGE_VARIANTS, type ImageVariant } from '@haat/shared';
+
+/**
+ * A generated placeholder: a coloured card with initials and a caption, rendered from SVG by
+ * sharp (no downloads). Stored like any upload (packages/shared media.ts): `card/<key>` 400 px
+ * and `large/<key>` 1200 px wide, webp.
+ */
+export type SeedImage = {
+  key: string;
+  /** Big text: initials or a short headline. */
+  title: string;
+  caption?: string;
+  color: string;
+  /** square (listings, catalogue) or banner (3:1). */
+  shape?: 'square' | 'banner';
+};
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** 'Mobiles & Accessories' → 'MA'; 'boAt' → 'BO'. */
+export function initials(name: string) {
+  const words = name.split(/[\s\-/]+/).filter((word) => /^[\p{L}\p{N}]/u.test(word));
+  const letters =
+    words.length >= 2 ? words.slice(0, 2).map((word) => word[0]) : [...(words[0] ?? '?')].slice(0, 2);
+  return letters.join('').toUpperCase();
+}
+
+/** Splits a caption into at most two lines of about `width` characters. */
+function wrap(text: string, width: number) {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && (line + ' ' + word).length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines.length > 2 ? [lines[0]!, `${lines.slice(1).join(' ').slice(0, width - 1)}…`] : lines;
+}
+
+function svg(image: SeedImage, width: number) {
+  const banner = image.shape === 'banner';
+  const [w, h] = banner ? [1200, 400] : [400, 400];
+  const height = Math.round((width * h) / w);
+  const font = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
+  const caption = wrap(image.caption ?? '', banner ? 48 : 22);
+  const titleSize = banner ? 84 : image.title.length > 3 ? 72 : 130;
+  const titleY = banner ? 190 : caption.length ? 225 : 245;
+  const captionY = banner ? 275 : 300;
+  const captionSize = banner ? 40 : 28;
+  const lines = caption
+    .map(
+      (line, i) =>
+        `<text x="${w / 2}" y="${captionY + i * (captionSize + 8)}" font-size="${captionSize}" fill="#fff" fill-opacity="0.92" text-anchor="middle">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${w} ${h}" font-family="${font}">` +
+      `<rect width="${w}" height="${h}" fill="${image.color}"/>` +
+      `<circle cx="${w - 70}" cy="70" r="${banner ? 160 : 110}" fill="#fff" fill-opacity="0.12"/>` +
+      `<circle cx="40" cy="${h - 20}" r="${banner ? 120 : 80}" fill="#000" fill-opacity="0.10"/>` +
+      `<text x="${w / 2}" y="${titleY}" font-size="${titleSize}" font-weight="bold" fill="#fff" text-anchor="middle">${escapeXml(image.title)}</text>` +
+      lines +
+      `</svg>`,
+  );
+}
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+async function writeAtomically(path: string, data: Buffer) {
+  await mkdir(dirname(path), { recursive: true });
+  // Another process (a parallel test file) may write the same key: rename is atomic.
+  const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, path);
+}
+
+async function render(image: SeedImage, uploadsDir: string) {
+  let written = 0;
+  for (const [variant, width] of Object.entries(IMAGE_VARIANTS) as [ImageVariant, number][]) {
+    const path = join(uploadsDir, variant, image.key);
+    if (await exists(path)) continue;
+    // effort 0: these are flat placeholders; the fastest encoder keeps the seed quick.
+    const data = await sharp(svg(image, width)).webp({ quality: 75, effort: 0 }).toBuffer();
+    await writeAtomically(path, data);
+    written++;
+  }
+  return written;
+}
+
+/**
+ * Writes every image whose files are missing; existing files are kept (keys never change
+ * content, so they are cached forever). Returns how many files were written.
+ */
+export async function ensureImages(uploadsDir: string, images: readonly SeedImage[], concurrency = 4) {
+  let next = 0;
+  let written = 0;
+  const worker = async () => {
+    while (next < images.length) {
+      const image = images[next++]!;
+      const count = await render(image, uploadsDir);
+      written += count;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, images.length) }, worker));
+  return written;
+}

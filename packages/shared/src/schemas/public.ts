@@ -1,0 +1,266 @@
+// The /api/public read calls of spec §7: their arguments (GET query parameters, so numbers are
+// coerced and object or array arguments travel as one JSON-encoded parameter) and the card
+// shapes they answer (spec §3).
+import { z } from 'zod';
+import { ALL_OVER_INDIA, CATEGORY_TYPES, PAGE_SIZES, PRICE_RANGE, SORTS } from '../constants.ts';
+import { decodeRouteId } from '../route-ids.ts';
+import { phoneField } from './common.ts';
+
+export const PUBLIC_MSG = {
+  invalidId: 'This link is not valid.',
+  invalidIds: 'One of the chosen items is not valid.',
+  invalidFilters: 'The filters are not valid.',
+  invalidSort: 'Sort must be one of New Arrivals, A-Z or Z-A.',
+  productNotFound: 'This product is no longer available.',
+  serviceNotFound: 'This service is no longer available.',
+  businessNotFound: 'This business is no longer available.',
+  categoryNotFound: 'This category does not exist.',
+  subCategoryNotFound: 'This sub-category does not exist.',
+  viewCounted: 'View counted',
+  viewNotCounted: 'View not counted',
+  contactNameRequired: 'Name is required!',
+  contactMessageRequired: 'Message is required!',
+  contactReplyRequired: 'Please give a phone number or an e-mail so that we can reply.',
+  contactEmailInvalid: 'Enter a valid email address!',
+  contactPhoneInvalid: 'Enter correct phone no.!',
+  contactSent: 'Thank you for writing to us, we will get back to you soon.',
+} as const;
+
+/** Sorts of the listing screens, plus 'relevance' for a search with a query. */
+export const SEARCH_SORTS = [...SORTS, 'relevance'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const HIGHLIGHT_SORTS = ['new arrivals', 'trending'] as const;
+export type HighlightSort = (typeof HIGHLIGHT_SORTS)[number];
+
+const lowerTrim = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * A record id: a UUID, or a route identifier (base64 JSON with `_id`, spec §2) as the web app
+ * puts it in its paths, so either can be passed on.
+ */
+export const publicIdField = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    if (z.uuid().safeParse(text).success) return text.toLowerCase();
+    return decodeRouteId(text)?._id ?? text;
+  },
+  z.uuid({ error: PUBLIC_MSG.invalidId }),
+);
+
+/** A list of ids: a JSON array (`["…","…"]`), a comma-separated string or a repeated parameter. */
+export const publicIdListField = z.preprocess((value, ctx) => {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (Array.isArray(value)) return value;
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text.startsWith('[')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: PUBLIC_MSG.invalidIds });
+      return z.NEVER;
+    }
+  }
+  return text.split(',').map((part) => part.trim()).filter(Boolean);
+}, z.array(z.uuid({ error: PUBLIC_MSG.invalidIds }), { error: PUBLIC_MSG.invalidIds }).max(200).optional());
+
+/** A city name; 'All Over India' or nothing means every city. */
+export const publicCityField = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((city) => (!city || city.toLowerCase() === ALL_OVER_INDIA.toLowerCase() ? undefined : city));
+
+const categoryTypeField = z.preprocess(lowerTrim, z.enum(CATEGORY_TYPES).default('product'));
+const limitField = (fallback: number, max = 100) => z.coerce.number().int().min(1).max(max).default(fallback);
+const page = (perPage: number, max = 100) => ({
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: limitField(perPage, max),
+});
+
+/** Sort of a listing screen: New Arrivals (default), A-Z, Z-A; 'relevance' needs a query. */
+const sortField = z.preprocess(
+  (value) => blankToUndefined(lowerTrim(value)),
+  z.enum(SEARCH_SORTS, { error: PUBLIC_MSG.invalidSort }).optional(),
+);
+
+/**
+ * The filter object of spec §3: categories[], subCategories[], brands[], priceRange {min, max},
+ * colors[], discount (at least n percent). A max at the top of the slider (6000, shown '6000+')
+ * leaves the price open upwards.
+ */
+export const publicListingFiltersSchema = z.object({
+  categories: publicIdListField,
+  subCategories: publicIdListField,
+  brands: publicIdListField,
+  colors: publicIdListField,
+  priceRange: z
+    .object({
+      min: z.coerce.number().min(0).nullish(),
+      max: z.coerce.number().min(0).nullish(),
+    })
+    .nullish(),
+  discount: z.coerce.number().min(0).max(100).nullish(),
+});
+export type PublicListingFilters = z.infer<typeof publicListingFiltersSchema>;
+
+export const publicFiltersField = z.preprocess((value, ctx) => {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: PUBLIC_MSG.invalidFilters });
+    return z.NEVER;
+  }
+}, publicListingFiltersSchema.optional());
+
+/** True when a price range actually narrows anything (the web app drops default filters too). */
+export const priceRangeIsActive = (range: PublicListingFilters['priceRange']) =>
+  Boolean(range && ((range.min ?? 0) > PRICE_RANGE.min || (range.max != null && range.max < PRICE_RANGE.max)));
+
+// §7 /public/category
+export const publicCategoryTrendingQuery = z.object({
+  catLimit: limitField(PAGE_SIZES.trendingCategories),
+  subCatLimit: limitField(PAGE_SIZES.trendingSubCategoriesPerCategory),
+  categoryType: categoryTypeField,
+});
+export const publicCategoryFetchAllQuery = z.object({ categoryType: categoryTypeField, ...page(PAGE_SIZES.filterOptions) });
+export const publicCategoryBannersQuery = z.object({ fkCategoryId: publicIdField.optional(), city: publicCityField });
+
+// §7 /public/subCategory
+export const publicSubCategoryTrendingQuery = z.object({
+  limit: limitField(PAGE_SIZES.homeTrendingSubCategories),
+  categoryType: categoryTypeField,
+});
+export const publicTrendingInCategoryQuery = z.object({
+  fkCategoryId: publicIdField,
+  limit: limitField(PAGE_SIZES.homeTrendingSubCategories),
+  prodLimit: limitField(PAGE_SIZES.loadMorePerSubCategory, 48),
+  categoryType: z.preprocess(lowerTrim, z.enum(CATEGORY_TYPES).optional()),
+  city: publicCityField,
+});
+export const publicSubCategoryFetchAllQuery = z.object({
+  fkCategoriesIds: publicIdListField,
+  categoryType: z.preprocess(lowerTrim, z.enum(CATEGORY_TYPES).optional()),
+  ...page(PAGE_SIZES.filterOptions, 500),
+});
+export const publicSubCategoryBannersQuery = z.object({ fkSubCategoryId: publicIdField, city: publicCityField });
+export const publicCategoriesAllQuery = z.object({ fkCategoryId: publicIdField, ...page(PAGE_SIZES.filterOptions) });
+
+// §7 /public/brand and /public/color
+export const publicBrandFetchSubCategoriesAllQuery = z.object({
+  fkBrandsIds: publicIdListField,
+  fkSubCategoriesIds: publicIdListField,
+  ...page(PAGE_SIZES.filterOptions, 500),
+});
+export const publicColorFetchAllQuery = z.object({ ...page(PAGE_SIZES.colors) });
+
+// §7 /public/product and /public/service
+export const publicHighLightsQuery = z.object({
+  limit: limitField(PAGE_SIZES.homeTopProducts, 48),
+  sort: z.preprocess(
+    (value) => blankToUndefined(lowerTrim(value)),
+    z.enum(HIGHLIGHT_SORTS, { error: 'Sort must be new arrivals or trending.' }).default('new arrivals'),
+  ),
+  fkSubCategoryId: publicIdField.optional(),
+  city: publicCityField,
+});
+export const publicSubCategoryAllQuery = z.object({
+  fkSubCategoryId: publicIdField,
+  sort: sortField,
+  filters: publicFiltersField,
+  city: publicCityField,
+  ...page(PAGE_SIZES.subCategoryListing, 48),
+});
+export const publicBusinessAllQuery = z.object({
+  id: publicIdField,
+  fkSubCategoryId: publicIdField.optional(),
+  sort: sortField,
+  ...page(PAGE_SIZES.subCategoryListing, 48),
+});
+export const publicListingFetchQuery = z.object({ id: publicIdField });
+export const publicFetchRelatedQuery = z.object({
+  id: publicIdField,
+  limit: limitField(PAGE_SIZES.relatedProducts, PAGE_SIZES.relatedProducts),
+});
+export const publicSearchQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  city: publicCityField,
+  sort: sortField,
+  filters: publicFiltersField,
+  ...page(PAGE_SIZES.search, 48),
+});
+/** PUT …/views: never refused, so a bad id is answered 200 and simply not counted. */
+export const publicViewsBody = z.object({ id: z.unknown().optional() });
+
+// §7 /public/business
+export const publicBusinessFetchQuery = z.object({ id: publicIdField });
+export const publicBusinessTrendingsQuery = z.object({
+  id: publicIdField,
+  type: z.preprocess(lowerTrim, z.enum(CATEGORY_TYPES).optional()),
+  limit: limitField(PAGE_SIZES.loadMorePerSubCategory, 48),
+  ...page(PAGE_SIZES.businessTrendingSubCategories, 48),
+});
+
+// §7 /public/landingPage and demographics
+export const publicLandingBannersQuery = z.object({ city: publicCityField, fkCategoryId: publicIdField.optional() });
+export const publicDemographicsQuery = z.object({
+  productLimit: limitField(PAGE_SIZES.demographicsProductLimit, 48),
+  /** How many promoted sub-categories (rows) the home page shows. */
+  limit: limitField(6, 20),
+  city: publicCityField,
+});
+export const publicLandingFetchQuery = publicDemographicsQuery;
+
+/** The Contact Us form: a name, a message, and a phone number or an e-mail to reply to. */
+export const publicContactUsBody = z
+  .object({
+    name: z.string({ error: PUBLIC_MSG.contactNameRequired }).trim().min(1, PUBLIC_MSG.contactNameRequired).max(100),
+    phoneNo: z.preprocess(
+      blankToUndefined,
+      phoneField(PUBLIC_MSG.contactPhoneInvalid, PUBLIC_MSG.contactPhoneInvalid).optional(),
+    ),
+    email: z.preprocess(
+      blankToUndefined,
+      z.email({ error: PUBLIC_MSG.contactEmailInvalid }).trim().max(254).toLowerCase().optional(),
+    ),
+    message: z
+      .string({ error: PUBLIC_MSG.contactMessageRequired })
+      .trim()
+      .min(1, PUBLIC_MSG.contactMessageRequired)
+      .max(5000),
+  })
+  .refine((body) => Boolean(body.phoneNo || body.email), { message: PUBLIC_MSG.contactReplyRequired });
+
+// Card shapes (spec §3): what lists answer; detail calls answer fuller read forms.
+const subCategoryRef = z.object({ _id: z.string(), subCategory: z.string() });
+export const subCategoryCardSchema = z.object({ _id: z.string(), subCategory: z.string(), image: z.string().nullable() });
+export const productCardSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  subCat: subCategoryRef.nullable(),
+  fkUserId: z.string(),
+  subCategories: z.array(subCategoryRef),
+  images: z.array(z.string()),
+  sellingPrice: z.number().nullable(),
+  pricePerUnit: z.number().nullable(),
+});
+export const serviceCardSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  tags: z.array(z.string()),
+  phoneNo: z.string(),
+  fkUserId: z.string(),
+  images: z.array(z.string()),
+  pricePerUnit: z.number().nullable(),
+  sellingPrice: z.number().nullable(),
+});
+export type SubCategoryCard = z.infer<typeof subCategoryCardSchema>;
+export type ProductCard = z.infer<typeof productCardSchema>;
+export type ServiceCard = z.infer<typeof serviceCardSchema>;
