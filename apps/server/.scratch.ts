@@ -1,18 +1,11 @@
-import { desc, sql } from 'drizzle-orm';
-import { openDatabase } from './src/db/client.ts';
-import { migrateDatabase } from './src/db/migrate.ts';
-import { seed } from './src/db/seed/index.ts';
-import { products } from './src/db/schema/index.ts';
-import { textSearch } from './src/db/search.ts';
-for (const url of [undefined, 'postgres://postgres@127.0.0.1:5432/haat_scratch']) {
-  const h = await openDatabase({ databaseUrl: url });
-  await migrateDatabase(h);
-  const r = await seed(h, { demo: true, uploadsDir: '/tmp/haat-seed1/uploads' });
-  console.log(h.driver, 'seed ms', r.ms, (await h.db.execute(sql`show pg_trgm.word_similarity_threshold`)).rows);
-  for (const q of ['samsng', 'mixr grindr', 'electricals', 'ceiling fan']) {
-    const s = textSearch(products, q);
-    const rows = await h.db.select({ name: products.name, rank: s.rank }).from(products).where(s.where).orderBy(desc(s.rank)).limit(3);
-    console.log(q, rows.map(r => `${r.name} (${Number(r.rank).toFixed(2)})`));
-  }
-  await h.close();
-}
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+let t = Date.now();
+const a = await PGlite.create({ extensions: { pg_trgm } }); console.log('memory new', Date.now() - t); t = Date.now();
+await a.exec('create extension pg_trgm; create table x (id int); insert into x values (1)');
+const dump = await a.dumpDataDir('none'); console.log('dump', Date.now() - t, dump.size); t = Date.now();
+await a.close();
+const b = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } }); console.log('load', Date.now() - t); t = Date.now();
+console.log((await b.query('select * from x')).rows, (await b.query("select similarity('ab','abc')")).rows);
+const gz = await b.dumpDataDir('gzip'); console.log('dump gz', Date.now() - t, gz.size); t = Date.now();
+const c = await PGlite.create({ loadDataDir: gz, extensions: { pg_trgm } }); console.log('load gz', Date.now() - t); t = Date.now();

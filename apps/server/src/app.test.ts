@@ -11,11 +11,15 @@ beforeAll(async () => {
       app.get('/api/test/boom', async () => {
         throw new Error('secret internals at /srv/db');
       });
-      app.post('/api/test/echo', { schema: { body: z.object({ name: z.string().min(1, 'Name is required!') }) } }, async (req) => ({
-        code: 201,
-        message: 'Created',
-        payload: req.body,
-      }));
+      app.post(
+        '/api/test/echo',
+        { schema: { body: z.object({ name: z.string().min(1, 'Name is required!') }) } },
+        async (req) => ({
+          code: 201,
+          message: 'Created',
+          payload: req.body,
+        }),
+      );
     },
   });
 });
@@ -23,25 +27,42 @@ afterAll(() => t.close());
 
 describe('the envelope and error handler', () => {
   it('answers bad JSON with 400', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
-    expect(res).toMatchObject({ status: 400, body: { code: 400, error: 'INVALID_JSON', message: API_MSG.invalidJson, payload: null } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { code: 400, error: 'INVALID_JSON', message: API_MSG.invalidJson, payload: null },
+    });
   });
 
   it('answers an unknown /api path with a 404 envelope', async () => {
     const res = await t.call({ method: 'GET', url: '/api/no/such/call' });
-    expect(res).toMatchObject({ status: 404, body: { code: 404, error: 'NOT_FOUND', message: API_MSG.routeNotFound } });
+    expect(res).toMatchObject({
+      status: 404,
+      body: { code: 404, error: 'NOT_FOUND', message: API_MSG.routeNotFound },
+    });
   });
 
   it('answers a thrown error with a generic 500 and no stack', async () => {
     const res = await t.call({ method: 'GET', url: '/api/test/boom' });
-    expect(res).toMatchObject({ status: 500, body: { code: 500, error: 'INTERNAL', message: API_MSG.internal } });
+    expect(res).toMatchObject({
+      status: 500,
+      body: { code: 500, error: 'INTERNAL', message: API_MSG.internal },
+    });
     expect(JSON.stringify(res.body)).not.toContain('secret internals');
     expect(JSON.stringify(res.body)).not.toContain('stack');
   });
 
   it('answers a validation failure with 400 and the first broken rule', async () => {
     const res = await t.call({ method: 'POST', url: '/api/test/echo', payload: { name: '' } });
-    expect(res).toMatchObject({ status: 400, body: { code: 400, error: 'VALIDATION', message: 'Name is required!' } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { code: 400, error: 'VALIDATION', message: 'Name is required!' },
+    });
   });
 
   it('sets the HTTP status from the envelope code', async () => {
@@ -50,7 +71,11 @@ describe('the envelope and error handler', () => {
   });
 
   it('answers a body over the limit with 413', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/test/echo', payload: { name: 'x'.repeat(2_000_000) } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'x'.repeat(2_000_000) },
+    });
     expect(res).toMatchObject({ status: 413, body: { error: 'PAYLOAD_TOO_LARGE' } });
   });
 });
@@ -58,7 +83,10 @@ describe('the envelope and error handler', () => {
 describe('health, docs and headers', () => {
   it('GET /api/health answers 200 while the database answers', async () => {
     const res = await t.call({ method: 'GET', url: '/api/health' });
-    expect(res).toMatchObject({ status: 200, body: { code: 200, payload: { database: t.deps.database.driver } } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { code: 200, payload: { database: t.deps.database.driver } },
+    });
   });
 
   it('publishes the OpenAPI description', async () => {
@@ -80,7 +108,10 @@ describe('health when the database is down', () => {
     const down = await createTestApp();
     await down.deps.database.close();
     const res = await down.call({ method: 'GET', url: '/api/health' });
-    expect(res).toMatchObject({ status: 503, body: { code: 503, error: 'UNAVAILABLE', message: API_MSG.databaseDown } });
+    expect(res).toMatchObject({
+      status: 503,
+      body: { code: 503, error: 'UNAVAILABLE', message: API_MSG.databaseDown },
+    });
     await down.close();
   });
 });

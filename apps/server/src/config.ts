@@ -16,7 +16,9 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     /** Where PGlite and local uploads live. */
     DATA_DIR: z.string().default('./data'),
     /** A PostgreSQL server; when absent the embedded PGlite database is used. */
@@ -56,16 +58,36 @@ const envSchema = z
   .superRefine((env, ctx) => {
     const requireFor = (when: boolean, names: Array<keyof typeof env>) => {
       for (const name of names) {
-        if (when && !env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required with SMS=${env.SMS}` });
+        if (when && !env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `${name} is required with SMS=${env.SMS}`,
+          });
       }
     };
     requireFor(env.SMS === 'msg91', ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID']);
     requireFor(env.SMS === 'twilio', ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']);
-    for (const name of ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const) {
-      if (env.STORAGE === 's3' && !env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required with STORAGE=s3` });
+    for (const name of [
+      'S3_BUCKET',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_PUBLIC_URL',
+    ] as const) {
+      if (env.STORAGE === 's3' && !env[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is required with STORAGE=s3`,
+        });
     }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production (32+ characters)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'JWT_SECRET is required in production (32+ characters)',
+      });
     }
   });
 
@@ -75,7 +97,9 @@ export type Config = ReturnType<typeof loadConfig>;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
@@ -110,7 +134,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     sms: {
       driver: values.SMS,
-      msg91: { authKey: values.MSG91_AUTH_KEY ?? '', templateId: values.MSG91_TEMPLATE_ID ?? '', baseUrl: values.MSG91_BASE_URL },
+      msg91: {
+        authKey: values.MSG91_AUTH_KEY ?? '',
+        templateId: values.MSG91_TEMPLATE_ID ?? '',
+        baseUrl: values.MSG91_BASE_URL,
+      },
       twilio: {
         accountSid: values.TWILIO_ACCOUNT_SID ?? '',
         authToken: values.TWILIO_AUTH_TOKEN ?? '',

@@ -28,7 +28,9 @@ export function createPorts(
 ): Omit<AppDeps, 'config' | 'database'> {
   const clock = overrides.clock ?? systemClock;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
-  const limiter = redis ? redisRateLimiter(redis, overrides.redisKeyPrefix) : memoryRateLimiter(() => clock.now().getTime());
+  const limiter = redis
+    ? redisRateLimiter(redis, overrides.redisKeyPrefix)
+    : memoryRateLimiter(() => clock.now().getTime());
   let sms: SmsSender;
   let smsOutbox: AppDeps['smsOutbox'] = null;
   if (config.sms.driver === 'msg91') sms = msg91Sms(config.sms.msg91);

@@ -43,13 +43,15 @@ export const MSG = {
   contactNoInvalid: 'Enter correct contact no.',
   // §4, §8
   approvalPending: 'Approval Pending',
-  approvalPendingText: 'under review for approval/rejection, you will receive a notification once done',
+  approvalPendingText:
+    'under review for approval/rejection, you will receive a notification once done',
   approvalRejected: 'Approval Rejected',
   planRequired: 'You need to buy a plan to use this feature',
   planExpired: 'Your plan has expired',
   planExpiring: 'Your plan expires soon',
   planActive: 'Your plan is active',
-  subscriptionRequested: 'We have received your request for subscription, We will contact you soon!!',
+  subscriptionRequested:
+    'We have received your request for subscription, We will contact you soon!!',
   interestSent: 'Your interest has been sent!',
   someErrorOccurred: 'Some Error Occurred!',
   notificationsNotFound: 'Notifications Not Found',
@@ -126,7 +128,8 @@ export const SELLER_MSG = {
   businessCreated: 'Business registered and sent for approval.',
   businessUpdated: 'Business updated and sent for approval.',
   businessDeleted: 'Business deleted.',
-  businessTypeLocked: 'The business type cannot change while the business has products or services.',
+  businessTypeLocked:
+    'The business type cannot change while the business has products or services.',
   productCreated: 'Product added and sent for approval.',
   productUpdated: 'Product updated and sent for approval.',
   productDeleted: 'Product deleted.',

@@ -22,7 +22,11 @@ export function decodeRouteId(id: string): RouteIdPayload | null {
     const binary = atob(padded);
     const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
     const parsed: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    if (parsed && typeof parsed === 'object' && typeof (parsed as { _id?: unknown })._id === 'string') {
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      typeof (parsed as { _id?: unknown })._id === 'string'
+    ) {
       return parsed as RouteIdPayload;
     }
     return null;

@@ -16,8 +16,12 @@ export class HttpError extends Error {
 export const badRequest = (message: string) => new HttpError(400, 'VALIDATION', message);
 export const unauthorized = (error: 'TOKEN_EXPIRED' | 'PLAN_REQUIRED', message: string) =>
   new HttpError(401, error, message);
-export const forbidden = (message: string = API_MSG.forbidden) => new HttpError(403, 'FORBIDDEN', message);
-export const notFound = (message: string = API_MSG.notFound) => new HttpError(404, 'NOT_FOUND', message);
+export const forbidden = (message: string = API_MSG.forbidden) =>
+  new HttpError(403, 'FORBIDDEN', message);
+export const notFound = (message: string = API_MSG.notFound) =>
+  new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 export const tooManyRequests = (retryAfterSeconds: number, message: string = API_MSG.rateLimited) =>
-  new HttpError(429, 'RATE_LIMITED', message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new HttpError(429, 'RATE_LIMITED', message, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

@@ -53,11 +53,16 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
-      return reply.code(err.status).headers(err.headers).send(errorBody(err.status, err.error, err.message));
+      return reply
+        .code(err.status)
+        .headers(err.headers)
+        .send(errorBody(err.status, err.error, err.message));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
-      return reply.code(400).send(errorBody(400, 'VALIDATION', first?.message ?? API_MSG.invalidJson));
+      return reply
+        .code(400)
+        .send(errorBody(400, 'VALIDATION', first?.message ?? API_MSG.invalidJson));
     }
     const mapped = fromFastifyError(err);
     if (mapped) return reply.code(mapped.code).send(mapped);

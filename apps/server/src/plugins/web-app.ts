@@ -38,7 +38,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
         .send({ code: 404, message: API_MSG.routeNotFound, payload: null, error: 'NOT_FOUND' });
     }
     if (!hasWebApp) {
-      return reply.code(404).type('text/plain').send('The web app is not built: run npm run build.');
+      return reply
+        .code(404)
+        .type('text/plain')
+        .send('The web app is not built: run npm run build.');
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

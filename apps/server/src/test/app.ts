@@ -9,7 +9,9 @@ import type { Clock } from '../lib/clock.ts';
 import { createTestDatabase } from './db.ts';
 
 /** A clock that tests move by hand. */
-export function manualClock(start = new Date()): Clock & { advance(ms: number): void; set(date: Date): void } {
+export function manualClock(
+  start = new Date(),
+): Clock & { advance(ms: number): void; set(date: Date): void } {
   let now = start.getTime();
   return {
     now: () => new Date(now),
@@ -27,7 +29,9 @@ export type TestApp = {
   deps: AppDeps;
   clock: ReturnType<typeof manualClock>;
   /** Calls the API and answers the parsed envelope with the HTTP status and headers. */
-  call(options: InjectOptions): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  call(
+    options: InjectOptions,
+  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   close(): Promise<void>;
 };
 
@@ -53,7 +57,10 @@ export async function createTestApp(
     ...options.env,
   });
   const clock = manualClock();
-  const ports = createPorts(config, () => {}, { clock, redisKeyPrefix: `haat:test:${randomUUID()}:` });
+  const ports = createPorts(config, () => {}, {
+    clock,
+    redisKeyPrefix: `haat:test:${randomUUID()}:`,
+  });
   const deps: AppDeps = { config, database, ...ports };
   const app = await buildApp(deps);
   options.extend?.(app);

@@ -44,7 +44,9 @@ export const encodedPasswordField = (required: string, minLength = true) =>
       return decoded;
     });
 
-export const otpTypeField = z.enum(OTP_TYPES, { error: 'OTP type must be RegisterUser or ResetPassword' });
+export const otpTypeField = z.enum(OTP_TYPES, {
+  error: 'OTP type must be RegisterUser or ResetPassword',
+});
 export const genderField = z.enum(GENDERS).default('Male');
 export const emailField = z
   .string()
@@ -66,7 +68,11 @@ export const verifyOtpBody = z.object({ phoneNo: loginPhone, otp: otpField, type
 // §7 /public/user
 export const preRegistrationQuery = z.object({ phoneNo: loginPhone });
 export const createUserBody = z.object({
-  firstName: z.string({ error: MSG.firstNameRequired }).trim().min(1, MSG.firstNameRequired).max(60),
+  firstName: z
+    .string({ error: MSG.firstNameRequired })
+    .trim()
+    .min(1, MSG.firstNameRequired)
+    .max(60),
   lastName: z.string({ error: MSG.lastNameRequired }).trim().min(1, MSG.lastNameRequired).max(60),
   phoneNo: loginPhone,
   email: emailField,
@@ -85,7 +91,11 @@ export const changePasswordBody = z.object({
 });
 
 export const updateProfileBody = z.object({
-  firstName: z.string({ error: MSG.firstNameRequired }).trim().min(1, MSG.firstNameRequired).max(60),
+  firstName: z
+    .string({ error: MSG.firstNameRequired })
+    .trim()
+    .min(1, MSG.firstNameRequired)
+    .max(60),
   lastName: z.string({ error: MSG.lastNameRequired }).trim().min(1, MSG.lastNameRequired).max(60),
   gender: z.enum(GENDERS, { error: 'Gender is required!' }),
   /** A new logo's file name; the answer carries a pre-signed URL to upload it to. */

@@ -16,7 +16,9 @@ import { phoneField, wordCount } from './common.ts';
 
 /** Blank form values ('' or null) mean "not given". */
 const blankToUndefined = (value: unknown) =>
-  value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+  value === '' || value === null || (typeof value === 'string' && value.trim() === '')
+    ? undefined
+    : value;
 
 /** A required, trimmed text with the spec's "required" message and a length cap. */
 export const requiredText = (required: string, max: number) =>
@@ -29,10 +31,10 @@ export const optionalText = (max: number) =>
 /** Characters a 1000-word description may take; words are the rule, this only bounds the body. */
 const DESCRIPTION_MAX_CHARS = 15_000;
 
-export const requiredDescription = requiredText(MSG.descriptionRequired, DESCRIPTION_MAX_CHARS).refine(
-  (text) => wordCount(text) <= LIMITS.descriptionWords,
-  MSG.maxWords,
-);
+export const requiredDescription = requiredText(
+  MSG.descriptionRequired,
+  DESCRIPTION_MAX_CHARS,
+).refine((text) => wordCount(text) <= LIMITS.descriptionWords, MSG.maxWords);
 export const optionalDescription = optionalText(DESCRIPTION_MAX_CHARS).refine(
   (text) => text === undefined || wordCount(text) <= LIMITS.descriptionWords,
   MSG.maxWords,
@@ -92,10 +94,9 @@ export const textListField = (max: number, message: string) =>
     .transform((items) => items.filter(Boolean))
     .pipe(z.array(z.string()).max(max, message));
 
-const hourSlot = z.string({ error: MSG.workingHoursInvalid }).refine(
-  (slot) => HOUR_SLOTS.includes(slot),
-  MSG.workingHoursInvalid,
-);
+const hourSlot = z
+  .string({ error: MSG.workingHoursInvalid })
+  .refine((slot) => HOUR_SLOTS.includes(slot), MSG.workingHoursInvalid);
 
 export const workingDaySchema = z.object({
   day: z.enum(WEEK_DAYS, { error: MSG.workingHoursInvalid }),
@@ -113,8 +114,13 @@ export const workingHoursSchema = z.object({
   timings: z
     .array(workingDaySchema, { error: MSG.workingHoursInvalid })
     .length(WEEK_DAYS.length, MSG.workingHoursInvalid)
-    .refine((days) => new Set(days.map((d) => d.day)).size === WEEK_DAYS.length, MSG.workingHoursInvalid)
-    .transform((days) => [...days].sort((a, b) => WEEK_DAYS.indexOf(a.day) - WEEK_DAYS.indexOf(b.day))),
+    .refine(
+      (days) => new Set(days.map((d) => d.day)).size === WEEK_DAYS.length,
+      MSG.workingHoursInvalid,
+    )
+    .transform((days) =>
+      [...days].sort((a, b) => WEEK_DAYS.indexOf(a.day) - WEEK_DAYS.indexOf(b.day)),
+    ),
 });
 export type WorkingHoursInput = z.input<typeof workingHoursSchema>;
 
@@ -164,7 +170,10 @@ const pinCodeField = z.preprocess(
 /** An id sent by a form or a query: required, its format checked by the server (404 if wrong). */
 export const idParam = z.string({ error: MSG.idRequired }).trim().min(1, MSG.idRequired).max(100);
 /** An optional id (a form's cleared select sends '' or null). */
-export const optionalIdField = z.preprocess(blankToUndefined, z.string().trim().max(100).optional());
+export const optionalIdField = z.preprocess(
+  blankToUndefined,
+  z.string().trim().max(100).optional(),
+);
 
 /**
  * Rupees with at most two decimals; blank means "not given". Form inputs may send numeric strings.
@@ -187,15 +196,24 @@ export function checkSellingNotAboveMrp(
   value: { pricePerUnit?: number | undefined; sellingPrice?: number | undefined },
   ctx: z.RefinementCtx,
 ) {
-  if (value.pricePerUnit !== undefined && value.sellingPrice !== undefined && value.sellingPrice > value.pricePerUnit) {
+  if (
+    value.pricePerUnit !== undefined &&
+    value.sellingPrice !== undefined &&
+    value.sellingPrice > value.pricePerUnit
+  ) {
     ctx.addIssue({ code: 'custom', path: ['sellingPrice'], message: MSG.sellingAboveMrp });
   }
 }
 
 /** Chosen ids, each once. */
 export const idListField = (required?: string) => {
-  const list = z.array(z.string().trim().min(1).max(100), required ? { error: required } : undefined);
-  return (required ? list.min(1, required) : list.default([])).transform((ids) => [...new Set(ids)]);
+  const list = z.array(
+    z.string().trim().min(1).max(100),
+    required ? { error: required } : undefined,
+  );
+  return (required ? list.min(1, required) : list.default([])).transform((ids) => [
+    ...new Set(ids),
+  ]);
 };
 
 // The fields in form order: the first broken rule is the message the caller sees.

@@ -28,7 +28,9 @@ const catalogId = (message: string) => z.uuid({ error: message });
 
 export const fetchCategoriesQuery = z.object({
   /** product or service; both when absent. */
-  categoryType: z.enum(CATEGORY_TYPES, { error: 'categoryType must be product or service' }).optional(),
+  categoryType: z
+    .enum(CATEGORY_TYPES, { error: 'categoryType must be product or service' })
+    .optional(),
 });
 
 export const fetchSubCategoriesQuery = z.object({
@@ -55,7 +57,12 @@ export const fetchSubCategoryBrandsQuery = z.object({
 
 export const fetchColorsQuery = z.object(optionalPage);
 
-export type CatalogSubCategory = { _id: string; subCategory: string; image: string | null; fkBrandsIds: string[] };
+export type CatalogSubCategory = {
+  _id: string;
+  subCategory: string;
+  image: string | null;
+  fkBrandsIds: string[];
+};
 export type CatalogCategory = {
   _id: string;
   category: string;

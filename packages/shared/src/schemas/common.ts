@@ -6,11 +6,7 @@ const digits = (n: number) => new RegExp(`^\\d{${n}}$`);
 
 /** A 10-digit Indian phone number with the caller's own messages for empty and malformed input. */
 export const phoneField = (required: string, invalid: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .regex(digits(LIMITS.phoneDigits), invalid);
+  z.string({ error: required }).trim().min(1, required).regex(digits(LIMITS.phoneDigits), invalid);
 
 export const loginPhone = phoneField(MSG.phoneRequired, MSG.phoneInvalid);
 

@@ -22,7 +22,11 @@ import {
 const productShape = {
   name: requiredText(MSG.productNameRequired, 150),
   images: imagesField,
-  fkCategoryId: z.string({ error: MSG.categoryRequired }).trim().min(1, MSG.categoryRequired).max(100),
+  fkCategoryId: z
+    .string({ error: MSG.categoryRequired })
+    .trim()
+    .min(1, MSG.categoryRequired)
+    .max(100),
   fkSubCategoriesIds: idListField(MSG.subCategoryRequired),
   /** One brand only; it must be a brand of a chosen sub-category. */
   fkBrandId: optionalIdField,
@@ -35,7 +39,11 @@ const productShape = {
   description: optionalDescription,
   specifications: textListField(LIMITS.specifications, MSG.specificationsLimit),
   disclaimer: textListField(LIMITS.disclaimers, MSG.disclaimersLimit),
-  fkBusinessId: z.string({ error: MSG.businessRequired }).trim().min(1, MSG.businessRequired).max(100),
+  fkBusinessId: z
+    .string({ error: MSG.businessRequired })
+    .trim()
+    .min(1, MSG.businessRequired)
+    .max(100),
 };
 
 type Prices = { pricePerUnit?: number | undefined; sellingPrice?: number | undefined };
@@ -59,7 +67,9 @@ export function productUpdatePriceRules(value: Prices, ctx: z.RefinementCtx) {
 /** POST /userAdmin/product/create. */
 export const createProductBody = z.object(productShape).superRefine(productCreatePriceRules);
 /** PUT /userAdmin/product/update: the whole form again plus its id. */
-export const updateProductBody = z.object({ id: idParam, ...productShape }).superRefine(productUpdatePriceRules);
+export const updateProductBody = z
+  .object({ id: idParam, ...productShape })
+  .superRefine(productUpdatePriceRules);
 export type CreateProductInput = z.input<typeof createProductBody>;
 export type CreateProductBody = z.output<typeof createProductBody>;
 export type UpdateProductBody = z.output<typeof updateProductBody>;

@@ -32,7 +32,8 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const HIGHLIGHT_SORTS = ['new arrivals', 'trending'] as const;
 export type HighlightSort = (typeof HIGHLIGHT_SORTS)[number];
 
-const lowerTrim = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+const lowerTrim = (value: unknown) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
@@ -51,21 +52,30 @@ export const publicIdField = z.preprocess(
 );
 
 /** A list of ids: a JSON array (`["…","…"]`), a comma-separated string or a repeated parameter. */
-export const publicIdListField = z.preprocess((value, ctx) => {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (Array.isArray(value)) return value;
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (text.startsWith('[')) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: PUBLIC_MSG.invalidIds });
-      return z.NEVER;
+export const publicIdListField = z.preprocess(
+  (value, ctx) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    if (Array.isArray(value)) return value;
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    if (text.startsWith('[')) {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: PUBLIC_MSG.invalidIds });
+        return z.NEVER;
+      }
     }
-  }
-  return text.split(',').map((part) => part.trim()).filter(Boolean);
-}, z.array(z.uuid({ error: PUBLIC_MSG.invalidIds }), { error: PUBLIC_MSG.invalidIds }).max(200).optional());
+    return text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  },
+  z
+    .array(z.uuid({ error: PUBLIC_MSG.invalidIds }), { error: PUBLIC_MSG.invalidIds })
+    .max(200)
+    .optional(),
+);
 
 /** A city name; 'All Over India' or nothing means every city. */
 export const publicCityField = z
@@ -73,10 +83,13 @@ export const publicCityField = z
   .trim()
   .max(100)
   .optional()
-  .transform((city) => (!city || city.toLowerCase() === ALL_OVER_INDIA.toLowerCase() ? undefined : city));
+  .transform((city) =>
+    !city || city.toLowerCase() === ALL_OVER_INDIA.toLowerCase() ? undefined : city,
+  );
 
 const categoryTypeField = z.preprocess(lowerTrim, z.enum(CATEGORY_TYPES).default('product'));
-const limitField = (fallback: number, max = 100) => z.coerce.number().int().min(1).max(max).default(fallback);
+const limitField = (fallback: number, max = 100) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
 const page = (perPage: number, max = 100) => ({
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: limitField(perPage, max),
@@ -121,7 +134,10 @@ export const publicFiltersField = z.preprocess((value, ctx) => {
 
 /** True when a price range actually narrows anything (the web app drops default filters too). */
 export const priceRangeIsActive = (range: PublicListingFilters['priceRange']) =>
-  Boolean(range && ((range.min ?? 0) > PRICE_RANGE.min || (range.max != null && range.max < PRICE_RANGE.max)));
+  Boolean(
+    range &&
+    ((range.min ?? 0) > PRICE_RANGE.min || (range.max != null && range.max < PRICE_RANGE.max)),
+  );
 
 // §7 /public/category
 export const publicCategoryTrendingQuery = z.object({
@@ -129,8 +145,14 @@ export const publicCategoryTrendingQuery = z.object({
   subCatLimit: limitField(PAGE_SIZES.trendingSubCategoriesPerCategory),
   categoryType: categoryTypeField,
 });
-export const publicCategoryFetchAllQuery = z.object({ categoryType: categoryTypeField, ...page(PAGE_SIZES.filterOptions) });
-export const publicCategoryBannersQuery = z.object({ fkCategoryId: publicIdField.optional(), city: publicCityField });
+export const publicCategoryFetchAllQuery = z.object({
+  categoryType: categoryTypeField,
+  ...page(PAGE_SIZES.filterOptions),
+});
+export const publicCategoryBannersQuery = z.object({
+  fkCategoryId: publicIdField.optional(),
+  city: publicCityField,
+});
 
 // §7 /public/subCategory
 export const publicSubCategoryTrendingQuery = z.object({
@@ -149,8 +171,14 @@ export const publicSubCategoryFetchAllQuery = z.object({
   categoryType: z.preprocess(lowerTrim, z.enum(CATEGORY_TYPES).optional()),
   ...page(PAGE_SIZES.filterOptions, 500),
 });
-export const publicSubCategoryBannersQuery = z.object({ fkSubCategoryId: publicIdField, city: publicCityField });
-export const publicCategoriesAllQuery = z.object({ fkCategoryId: publicIdField, ...page(PAGE_SIZES.filterOptions) });
+export const publicSubCategoryBannersQuery = z.object({
+  fkSubCategoryId: publicIdField,
+  city: publicCityField,
+});
+export const publicCategoriesAllQuery = z.object({
+  fkCategoryId: publicIdField,
+  ...page(PAGE_SIZES.filterOptions),
+});
 
 // §7 /public/brand and /public/color
 export const publicBrandFetchSubCategoriesAllQuery = z.object({
@@ -165,7 +193,9 @@ export const publicHighLightsQuery = z.object({
   limit: limitField(PAGE_SIZES.homeTopProducts, 48),
   sort: z.preprocess(
     (value) => blankToUndefined(lowerTrim(value)),
-    z.enum(HIGHLIGHT_SORTS, { error: 'Sort must be new arrivals or trending.' }).default('new arrivals'),
+    z
+      .enum(HIGHLIGHT_SORTS, { error: 'Sort must be new arrivals or trending.' })
+      .default('new arrivals'),
   ),
   fkSubCategoryId: publicIdField.optional(),
   city: publicCityField,
@@ -208,7 +238,10 @@ export const publicBusinessTrendingsQuery = z.object({
 });
 
 // §7 /public/landingPage and demographics
-export const publicLandingBannersQuery = z.object({ city: publicCityField, fkCategoryId: publicIdField.optional() });
+export const publicLandingBannersQuery = z.object({
+  city: publicCityField,
+  fkCategoryId: publicIdField.optional(),
+});
 export const publicDemographicsQuery = z.object({
   productLimit: limitField(PAGE_SIZES.demographicsProductLimit, 48),
   /** How many promoted sub-categories (rows) the home page shows. */
@@ -220,7 +253,11 @@ export const publicLandingFetchQuery = publicDemographicsQuery;
 /** The Contact Us form: a name, a message, and a phone number or an e-mail to reply to. */
 export const publicContactUsBody = z
   .object({
-    name: z.string({ error: PUBLIC_MSG.contactNameRequired }).trim().min(1, PUBLIC_MSG.contactNameRequired).max(100),
+    name: z
+      .string({ error: PUBLIC_MSG.contactNameRequired })
+      .trim()
+      .min(1, PUBLIC_MSG.contactNameRequired)
+      .max(100),
     phoneNo: z.preprocess(
       blankToUndefined,
       phoneField(PUBLIC_MSG.contactPhoneInvalid, PUBLIC_MSG.contactPhoneInvalid).optional(),
@@ -235,11 +272,17 @@ export const publicContactUsBody = z
       .min(1, PUBLIC_MSG.contactMessageRequired)
       .max(5000),
   })
-  .refine((body) => Boolean(body.phoneNo || body.email), { message: PUBLIC_MSG.contactReplyRequired });
+  .refine((body) => Boolean(body.phoneNo || body.email), {
+    message: PUBLIC_MSG.contactReplyRequired,
+  });
 
 // Card shapes (spec §3): what lists answer; detail calls answer fuller read forms.
 const subCategoryRef = z.object({ _id: z.string(), subCategory: z.string() });
-export const subCategoryCardSchema = z.object({ _id: z.string(), subCategory: z.string(), image: z.string().nullable() });
+export const subCategoryCardSchema = z.object({
+  _id: z.string(),
+  subCategory: z.string(),
+  image: z.string().nullable(),
+});
 export const productCardSchema = z.object({
   _id: z.string(),
   name: z.string(),

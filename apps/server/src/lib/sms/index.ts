@@ -50,7 +50,9 @@ export async function postWithRetry(
 }
 
 /** MSG91 flow API (https://control.msg91.com/api/v5/flow). */
-export function msg91Sms(opts: { authKey: string; templateId: string; baseUrl: string } & HttpSmsOptions): SmsSender {
+export function msg91Sms(
+  opts: { authKey: string; templateId: string; baseUrl: string } & HttpSmsOptions,
+): SmsSender {
   return {
     name: 'msg91',
     async send(phoneNo, text) {
@@ -58,7 +60,11 @@ export function msg91Sms(opts: { authKey: string; templateId: string; baseUrl: s
         `${opts.baseUrl}/api/v5/flow`,
         {
           method: 'POST',
-          headers: { authkey: opts.authKey, 'content-type': 'application/json', accept: 'application/json' },
+          headers: {
+            authkey: opts.authKey,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
           body: JSON.stringify({
             template_id: opts.templateId,
             short_url: '0',
@@ -83,8 +89,15 @@ export function twilioSms(
         `${opts.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(opts.accountSid)}/Messages.json`,
         {
           method: 'POST',
-          headers: { authorization: `Basic ${auth}`, 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ To: `+91${phoneNo}`, From: opts.from, Body: text }).toString(),
+          headers: {
+            authorization: `Basic ${auth}`,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          body: new URLSearchParams({
+            To: `+91${phoneNo}`,
+            From: opts.from,
+            Body: text,
+          }).toString(),
         },
         opts,
       );

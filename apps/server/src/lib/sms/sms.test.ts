@@ -15,7 +15,10 @@ const server = createServer((req, res) => {
   req.on('end', () => {
     seen.push({ method: req.method, url: req.url, headers: req.headers, body });
     const status = statuses.shift() ?? 200;
-    setTimeout(() => res.writeHead(status, { 'content-type': 'application/json' }).end('{}'), delayMs);
+    setTimeout(
+      () => res.writeHead(status, { 'content-type': 'application/json' }).end('{}'),
+      delayMs,
+    );
   });
 });
 let baseUrl = '';
@@ -33,10 +36,20 @@ const reset = (queued: number[] = [], delay = 0) => {
 describe('msg91 adapter', () => {
   it('posts the message to +91 number with the auth key', async () => {
     reset();
-    await msg91Sms({ authKey: 'k1', templateId: 't1', baseUrl }).send('9876543210', '1234 is your OTP');
+    await msg91Sms({ authKey: 'k1', templateId: 't1', baseUrl }).send(
+      '9876543210',
+      '1234 is your OTP',
+    );
     expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/v5/flow', headers: { authkey: 'k1' } });
-    expect(JSON.parse(seen[0]!.body)).toMatchObject({ template_id: 't1', recipients: [{ mobiles: '919876543210' }] });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/v5/flow',
+      headers: { authkey: 'k1' },
+    });
+    expect(JSON.parse(seen[0]!.body)).toMatchObject({
+      template_id: 't1',
+      recipients: [{ mobiles: '919876543210' }],
+    });
   });
 
   it('retries a 5xx and succeeds', async () => {
@@ -47,14 +60,19 @@ describe('msg91 adapter', () => {
 
   it('does not retry a 4xx and fails', async () => {
     reset([401]);
-    await expect(msg91Sms({ authKey: 'k', templateId: 't', baseUrl }).send('9876543210', 'x')).rejects.toThrow('401');
+    await expect(
+      msg91Sms({ authKey: 'k', templateId: 't', baseUrl }).send('9876543210', 'x'),
+    ).rejects.toThrow('401');
     expect(seen).toHaveLength(1);
   });
 
   it('gives up after a timeout on every try', async () => {
     reset([], 300);
     await expect(
-      msg91Sms({ authKey: 'k', templateId: 't', baseUrl, timeoutMs: 50, retries: 1 }).send('9876543210', 'x'),
+      msg91Sms({ authKey: 'k', templateId: 't', baseUrl, timeoutMs: 50, retries: 1 }).send(
+        '9876543210',
+        'x',
+      ),
     ).rejects.toThrow();
   });
 });
@@ -62,9 +80,17 @@ describe('msg91 adapter', () => {
 describe('twilio adapter', () => {
   it('posts a form with basic auth to the account messages', async () => {
     reset();
-    await twilioSms({ accountSid: 'AC1', authToken: 'tok', from: '+15550001', baseUrl }).send('9876543210', 'hello');
-    expect(seen[0]).toMatchObject({ method: 'POST', url: '/2010-04-01/Accounts/AC1/Messages.json' });
-    expect(seen[0]!.headers.authorization).toBe(`Basic ${Buffer.from('AC1:tok').toString('base64')}`);
+    await twilioSms({ accountSid: 'AC1', authToken: 'tok', from: '+15550001', baseUrl }).send(
+      '9876543210',
+      'hello',
+    );
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/2010-04-01/Accounts/AC1/Messages.json',
+    });
+    expect(seen[0]!.headers.authorization).toBe(
+      `Basic ${Buffer.from('AC1:tok').toString('base64')}`,
+    );
     expect(new URLSearchParams(seen[0]!.body).get('To')).toBe('+919876543210');
   });
 });

@@ -29,10 +29,20 @@ const createUser = (phoneNo: string, password = 'secret123') =>
   t.call({
     method: 'POST',
     url: '/api/public/user/create',
-    payload: { firstName: 'Asha', lastName: 'Verma', phoneNo, gender: 'Female', password: encodePassword(password) },
+    payload: {
+      firstName: 'Asha',
+      lastName: 'Verma',
+      phoneNo,
+      gender: 'Female',
+      password: encodePassword(password),
+    },
   });
 const logIn = (phoneNo: string, password: string) =>
-  t.call({ method: 'POST', url: '/api/auth/user/logIn', payload: { phoneNo, password: encodePassword(password) } });
+  t.call({
+    method: 'POST',
+    url: '/api/auth/user/logIn',
+    payload: { phoneNo, password: encodePassword(password) },
+  });
 const withToken = (token: string) => ({ authorization: token });
 
 /** Signs a user up through the real calls and answers the phone number. */
@@ -45,17 +55,32 @@ async function signUp(password = 'secret123') {
 }
 async function giveActivePlan(phoneNo: string) {
   const expires = new Date(t.clock.now().getTime() + 30 * 24 * 60 * MINUTE);
-  await t.deps.database.db.update(users).set({ plan: 'Plan A', planExpiresAt: expires }).where(eq(users.phoneNo, phoneNo));
+  await t.deps.database.db
+    .update(users)
+    .set({ plan: 'Plan A', planExpiresAt: expires })
+    .where(eq(users.phoneNo, phoneNo));
 }
 
 describe('validation in the spec words', () => {
   it('log in: phone and password rules', async () => {
-    expect((await t.call({ method: 'POST', url: '/api/auth/user/logIn', payload: { password: 'eA==' } })).body.message).toBe(
-      MSG.phoneRequired,
-    );
-    const short = await t.call({ method: 'POST', url: '/api/auth/user/logIn', payload: { phoneNo: '12345', password: 'eA==' } });
-    expect(short).toMatchObject({ status: 400, body: { message: MSG.phoneInvalid, error: 'VALIDATION' } });
-    const noPassword = await t.call({ method: 'POST', url: '/api/auth/user/logIn', payload: { phoneNo: '9876543210', password: '' } });
+    expect(
+      (await t.call({ method: 'POST', url: '/api/auth/user/logIn', payload: { password: 'eA==' } }))
+        .body.message,
+    ).toBe(MSG.phoneRequired);
+    const short = await t.call({
+      method: 'POST',
+      url: '/api/auth/user/logIn',
+      payload: { phoneNo: '12345', password: 'eA==' },
+    });
+    expect(short).toMatchObject({
+      status: 400,
+      body: { message: MSG.phoneInvalid, error: 'VALIDATION' },
+    });
+    const noPassword = await t.call({
+      method: 'POST',
+      url: '/api/auth/user/logIn',
+      payload: { phoneNo: '9876543210', password: '' },
+    });
     expect(noPassword.body.message).toBe(MSG.passwordRequired);
   });
 
@@ -68,7 +93,12 @@ describe('validation in the spec words', () => {
     const res = await t.call({
       method: 'POST',
       url: '/api/public/user/create',
-      payload: { firstName: ' ', lastName: 'V', phoneNo: '9876543210', password: encodePassword('secret123') },
+      payload: {
+        firstName: ' ',
+        lastName: 'V',
+        phoneNo: '9876543210',
+        password: encodePassword('secret123'),
+      },
     });
     expect(res.body.message).toBe(MSG.firstNameRequired);
     const short = await createUser('9876543210', 'short');
@@ -79,21 +109,50 @@ describe('validation in the spec words', () => {
 describe('sign-up with OTP', () => {
   it('creates the account, logs in, and the session fetch asks for a plan', async () => {
     const phoneNo = newPhone();
-    expect((await t.call({ method: 'GET', url: '/api/public/user/preRegistration', query: { phoneNo } })).status).toBe(200);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/public/user/preRegistration', query: { phoneNo } }))
+        .status,
+    ).toBe(200);
     await signUpExisting(phoneNo);
-    const again = await t.call({ method: 'GET', url: '/api/public/user/preRegistration', query: { phoneNo } });
-    expect(again).toMatchObject({ status: 409, body: { message: AUTH_MSG.phoneRegistered, error: 'CONFLICT' } });
+    const again = await t.call({
+      method: 'GET',
+      url: '/api/public/user/preRegistration',
+      query: { phoneNo },
+    });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { message: AUTH_MSG.phoneRegistered, error: 'CONFLICT' },
+    });
 
     const login = await logIn(phoneNo, 'secret123');
     expect(login.status).toBe(200);
-    expect(login.body.payload.userData).toMatchObject({ name: 'Asha Verma', plan: 'Plan 0', phoneNo });
-    const fetch = await t.call({ method: 'GET', url: '/api/auth/user/fetch', headers: withToken(login.body.payload.authorization) });
-    expect(fetch).toMatchObject({ status: 401, body: { error: 'PLAN_REQUIRED', message: MSG.planRequired } });
+    expect(login.body.payload.userData).toMatchObject({
+      name: 'Asha Verma',
+      plan: 'Plan 0',
+      phoneNo,
+    });
+    const fetch = await t.call({
+      method: 'GET',
+      url: '/api/auth/user/fetch',
+      headers: withToken(login.body.payload.authorization),
+    });
+    expect(fetch).toMatchObject({
+      status: 401,
+      body: { error: 'PLAN_REQUIRED', message: MSG.planRequired },
+    });
 
     await giveActivePlan(phoneNo);
-    const withPlan = await t.call({ method: 'GET', url: '/api/auth/user/fetch', headers: withToken(login.body.payload.authorization) });
+    const withPlan = await t.call({
+      method: 'GET',
+      url: '/api/auth/user/fetch',
+      headers: withToken(login.body.payload.authorization),
+    });
     expect(withPlan.status).toBe(200);
-    expect(withPlan.body.payload.user).toMatchObject({ phoneNo, plan: 'Plan A', isApproved: false });
+    expect(withPlan.body.payload.user).toMatchObject({
+      phoneNo,
+      plan: 'Plan A',
+      isApproved: false,
+    });
     expect(withPlan.body.payload.user).not.toHaveProperty('passwordHash');
   });
 
@@ -137,7 +196,10 @@ describe('OTP rules', () => {
     await requestOtp(phoneNo);
     const code = await lastCode(phoneNo);
     expect((await verifyOtp(phoneNo, code)).status).toBe(200);
-    expect(await verifyOtp(phoneNo, code)).toMatchObject({ status: 400, body: { message: MSG.otpInvalid } });
+    expect(await verifyOtp(phoneNo, code)).toMatchObject({
+      status: 400,
+      body: { message: MSG.otpInvalid },
+    });
   });
 
   it('a code expires after five minutes', async () => {
@@ -145,7 +207,10 @@ describe('OTP rules', () => {
     await requestOtp(phoneNo);
     const code = await lastCode(phoneNo);
     t.clock.advance(5 * MINUTE + 1000);
-    expect(await verifyOtp(phoneNo, code)).toMatchObject({ status: 400, body: { message: AUTH_MSG.otpExpired } });
+    expect(await verifyOtp(phoneNo, code)).toMatchObject({
+      status: 400,
+      body: { message: AUTH_MSG.otpExpired },
+    });
   });
 
   it('a resend within 60 seconds is refused with Retry-After', async () => {
@@ -165,7 +230,11 @@ describe('OTP rules', () => {
     expect(a.status).toBe(200);
     expect(b.status).toBe(a.status);
     expect(b.body).toEqual(a.body);
-    const outbox = await t.call({ method: 'GET', url: '/api/dev/outbox', query: { phoneNo: unknown } });
+    const outbox = await t.call({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      query: { phoneNo: unknown },
+    });
     expect(outbox.body.payload.messages).toHaveLength(0);
   });
 });
@@ -184,7 +253,11 @@ describe('log in and sessions', () => {
   it('a missing or forged token answers 401 TOKEN_EXPIRED on seller calls', async () => {
     const none = await t.call({ method: 'GET', url: '/api/userAdmin/user/fetch' });
     expect(none).toMatchObject({ status: 401, body: { error: 'TOKEN_EXPIRED' } });
-    const forged = await t.call({ method: 'GET', url: '/api/userAdmin/user/fetch', headers: withToken('eyJhbGciOiJIUzI1NiJ9.e30.x') });
+    const forged = await t.call({
+      method: 'GET',
+      url: '/api/userAdmin/user/fetch',
+      headers: withToken('eyJhbGciOiJIUzI1NiJ9.e30.x'),
+    });
     expect(forged.body.error).toBe('TOKEN_EXPIRED');
   });
 
@@ -192,9 +265,24 @@ describe('log in and sessions', () => {
     const phoneNo = await signUp();
     await giveActivePlan(phoneNo);
     const token = (await logIn(phoneNo, 'secret123')).body.payload.authorization;
-    expect((await t.call({ method: 'GET', url: '/api/userAdmin/user/fetch', headers: withToken(`Bearer ${token}`) })).status).toBe(200);
-    expect((await t.call({ method: 'PUT', url: '/api/auth/user/logOut', headers: withToken(token) })).status).toBe(200);
-    const after = await t.call({ method: 'GET', url: '/api/userAdmin/user/fetch', headers: withToken(token) });
+    expect(
+      (
+        await t.call({
+          method: 'GET',
+          url: '/api/userAdmin/user/fetch',
+          headers: withToken(`Bearer ${token}`),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/auth/user/logOut', headers: withToken(token) }))
+        .status,
+    ).toBe(200);
+    const after = await t.call({
+      method: 'GET',
+      url: '/api/userAdmin/user/fetch',
+      headers: withToken(token),
+    });
     expect(after.body.error).toBe('TOKEN_EXPIRED');
   });
 
@@ -203,7 +291,10 @@ describe('log in and sessions', () => {
     await giveActivePlan(phoneNo);
     const token = (await logIn(phoneNo, 'secret123')).body.payload.authorization;
     t.clock.advance(t.deps.config.sessionDays * 24 * 60 * MINUTE + MINUTE);
-    expect((await t.call({ method: 'GET', url: '/api/auth/user/fetch', headers: withToken(token) })).body.error).toBe('TOKEN_EXPIRED');
+    expect(
+      (await t.call({ method: 'GET', url: '/api/auth/user/fetch', headers: withToken(token) })).body
+        .error,
+    ).toBe('TOKEN_EXPIRED');
   });
 
   it('a password change ends every other session and keeps this one', async () => {
@@ -215,18 +306,30 @@ describe('log in and sessions', () => {
       method: 'PUT',
       url: '/api/userAdmin/user/changePassword',
       headers: withToken(current),
-      payload: { password: encodePassword('not-it-at-all'), newPassword: encodePassword('brandnew123') },
+      payload: {
+        password: encodePassword('not-it-at-all'),
+        newPassword: encodePassword('brandnew123'),
+      },
     });
     expect(wrong).toMatchObject({ status: 400, body: { message: AUTH_MSG.currentPasswordWrong } });
     const res = await t.call({
       method: 'PUT',
       url: '/api/userAdmin/user/changePassword',
       headers: withToken(current),
-      payload: { password: encodePassword('secret123'), newPassword: encodePassword('brandnew123') },
+      payload: {
+        password: encodePassword('secret123'),
+        newPassword: encodePassword('brandnew123'),
+      },
     });
     expect(res.status).toBe(200);
-    expect((await t.call({ method: 'GET', url: '/api/auth/user/fetch', headers: withToken(other) })).body.error).toBe('TOKEN_EXPIRED');
-    expect((await t.call({ method: 'GET', url: '/api/auth/user/fetch', headers: withToken(current) })).status).toBe(200);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/auth/user/fetch', headers: withToken(other) })).body
+        .error,
+    ).toBe('TOKEN_EXPIRED');
+    expect(
+      (await t.call({ method: 'GET', url: '/api/auth/user/fetch', headers: withToken(current) }))
+        .status,
+    ).toBe(200);
     expect((await logIn(phoneNo, 'brandnew123')).status).toBe(200);
   });
 
@@ -235,15 +338,25 @@ describe('log in and sessions', () => {
     await giveActivePlan(phoneNo);
     const token = (await logIn(phoneNo, 'secret123')).body.payload.authorization;
     const reset = (password: string) =>
-      t.call({ method: 'POST', url: '/api/public/user/forgotPassword', payload: { phoneNo, password: encodePassword(password) } });
-    expect(await reset('newsecret123')).toMatchObject({ status: 400, body: { message: AUTH_MSG.phoneNotVerified } });
+      t.call({
+        method: 'POST',
+        url: '/api/public/user/forgotPassword',
+        payload: { phoneNo, password: encodePassword(password) },
+      });
+    expect(await reset('newsecret123')).toMatchObject({
+      status: 400,
+      body: { message: AUTH_MSG.phoneNotVerified },
+    });
     expect((await logIn(phoneNo, 'secret123')).status).toBe(200);
 
     t.clock.advance(61_000);
     await requestOtp(phoneNo, 'ResetPassword');
     expect((await verifyOtp(phoneNo, await lastCode(phoneNo), 'ResetPassword')).status).toBe(200);
     expect((await reset('newsecret123')).status).toBe(200);
-    expect((await t.call({ method: 'GET', url: '/api/auth/user/fetch', headers: withToken(token) })).body.error).toBe('TOKEN_EXPIRED');
+    expect(
+      (await t.call({ method: 'GET', url: '/api/auth/user/fetch', headers: withToken(token) })).body
+        .error,
+    ).toBe('TOKEN_EXPIRED');
     expect((await logIn(phoneNo, 'newsecret123')).status).toBe(200);
     expect((await logIn(phoneNo, 'secret123')).status).toBe(400);
   });
@@ -271,24 +384,60 @@ describe('profile', () => {
   it('an update goes back to review; a new number needs an OTP first', async () => {
     const phoneNo = await signUp();
     await giveActivePlan(phoneNo);
-    await t.deps.database.db.update(users).set({ isApproved: true }).where(eq(users.phoneNo, phoneNo));
+    await t.deps.database.db
+      .update(users)
+      .set({ isApproved: true })
+      .where(eq(users.phoneNo, phoneNo));
     const token = (await logIn(phoneNo, 'secret123')).body.payload.authorization;
 
-    const missing = await t.call({ method: 'PUT', url: '/api/userAdmin/user/update', headers: withToken(token), payload: { ...profile(phoneNo), phoneNo: '' } });
+    const missing = await t.call({
+      method: 'PUT',
+      url: '/api/userAdmin/user/update',
+      headers: withToken(token),
+      payload: { ...profile(phoneNo), phoneNo: '' },
+    });
     expect(missing.body.message).toBe(MSG.contactNoRequiredProfile);
-    const bad = await t.call({ method: 'PUT', url: '/api/userAdmin/user/update', headers: withToken(token), payload: { ...profile(phoneNo), phoneNo: '123' } });
+    const bad = await t.call({
+      method: 'PUT',
+      url: '/api/userAdmin/user/update',
+      headers: withToken(token),
+      payload: { ...profile(phoneNo), phoneNo: '123' },
+    });
     expect(bad.body.message).toBe(MSG.contactNoInvalidProfile);
 
-    const saved = await t.call({ method: 'PUT', url: '/api/userAdmin/user/update', headers: withToken(token), payload: profile(phoneNo) });
+    const saved = await t.call({
+      method: 'PUT',
+      url: '/api/userAdmin/user/update',
+      headers: withToken(token),
+      payload: profile(phoneNo),
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body.payload.user).toMatchObject({ firstName: 'Ravi', city: 'Bengaluru', isApproved: false, rejectionMessage: null });
+    expect(saved.body.payload.user).toMatchObject({
+      firstName: 'Ravi',
+      city: 'Bengaluru',
+      isApproved: false,
+      rejectionMessage: null,
+    });
 
     const other = newPhone();
-    const unverified = await t.call({ method: 'PUT', url: '/api/userAdmin/user/update', headers: withToken(token), payload: profile(other) });
-    expect(unverified).toMatchObject({ status: 409, body: { message: AUTH_MSG.newPhoneNotVerified } });
+    const unverified = await t.call({
+      method: 'PUT',
+      url: '/api/userAdmin/user/update',
+      headers: withToken(token),
+      payload: profile(other),
+    });
+    expect(unverified).toMatchObject({
+      status: 409,
+      body: { message: AUTH_MSG.newPhoneNotVerified },
+    });
     await requestOtp(other);
     await verifyOtp(other, await lastCode(other));
-    const moved = await t.call({ method: 'PUT', url: '/api/userAdmin/user/update', headers: withToken(token), payload: profile(other) });
+    const moved = await t.call({
+      method: 'PUT',
+      url: '/api/userAdmin/user/update',
+      headers: withToken(token),
+      payload: profile(other),
+    });
     expect(moved.body.payload.user.phoneNo).toBe(other);
   });
 });

@@ -27,10 +27,18 @@ const sameHash = (a: string, b: string) =>
  * Sends a 4-digit code. The answer is the same whether or not the number is registered: for a
  * reset of an unknown number nothing is sent, but the same throttles apply.
  */
-export async function requestOtp(deps: AppDeps, input: { phoneNo: string; type: OtpType }, ip: string) {
+export async function requestOtp(
+  deps: AppDeps,
+  input: { phoneNo: string; type: OtpType },
+  ip: string,
+) {
   const { phoneNo, type } = input;
   await enforceLimit(deps.limiter, `otp:ip:${ip}`, OTP_REQUESTS_PER_IP_HOUR, 3600);
-  const resend = await deps.limiter.hit(`otp:resend:${type}:${phoneNo}`, 1, LIMITS.otpResendSeconds);
+  const resend = await deps.limiter.hit(
+    `otp:resend:${type}:${phoneNo}`,
+    1,
+    LIMITS.otpResendSeconds,
+  );
   if (!resend.allowed) {
     throw new HttpError(429, 'RATE_LIMITED', AUTH_MSG.otpWait(resend.retryAfterSeconds), {
       'retry-after': String(resend.retryAfterSeconds),
@@ -39,7 +47,11 @@ export async function requestOtp(deps: AppDeps, input: { phoneNo: string; type: 
   await enforceLimit(deps.limiter, `otp:hour:${phoneNo}`, OTP_CODES_PER_HOUR, 3600);
 
   if (type === 'ResetPassword') {
-    const [user] = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.phoneNo, phoneNo)).limit(1);
+    const [user] = await deps.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.phoneNo, phoneNo))
+      .limit(1);
     if (!user) return;
   }
   const code = String(randomInt(0, 10 ** LIMITS.otpDigits)).padStart(LIMITS.otpDigits, '0');
@@ -51,14 +63,20 @@ export async function requestOtp(deps: AppDeps, input: { phoneNo: string; type: 
     expiresAt: new Date(now.getTime() + LIMITS.otpValidMinutes * MINUTE_MS),
     createdAt: now,
   });
-  await deps.sms.send(phoneNo, `${code} is your Haat OTP. It is valid for ${LIMITS.otpValidMinutes} minutes. Do not share it.`);
+  await deps.sms.send(
+    phoneNo,
+    `${code} is your Haat OTP. It is valid for ${LIMITS.otpValidMinutes} minutes. Do not share it.`,
+  );
 }
 
 /**
  * Checks a code against the newest one sent. Every try counts before the comparison, so
  * parallel guesses cannot outrun the limit; after five tries the code is dead.
  */
-export async function verifyOtp(deps: AppDeps, input: { phoneNo: string; otp: string; type: OtpType }) {
+export async function verifyOtp(
+  deps: AppDeps,
+  input: { phoneNo: string; otp: string; type: OtpType },
+) {
   const { phoneNo, type, otp } = input;
   const db = deps.database.db;
   const now = deps.clock.now();
@@ -74,12 +92,20 @@ export async function verifyOtp(deps: AppDeps, input: { phoneNo: string; otp: st
   const [counted] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(and(eq(otpCodes.id, latest.id), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS), isNull(otpCodes.consumedAt)))
+    .where(
+      and(
+        eq(otpCodes.id, latest.id),
+        lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+        isNull(otpCodes.consumedAt),
+      ),
+    )
     .returning({ attempts: otpCodes.attempts });
   if (!counted) throw badRequest(AUTH_MSG.otpTooManyAttempts);
 
   if (!sameHash(latest.codeHash, hashCode(deps.config.jwtSecret, phoneNo, type, otp))) {
-    throw badRequest(counted.attempts >= OTP_MAX_ATTEMPTS ? AUTH_MSG.otpTooManyAttempts : MSG.otpInvalid);
+    throw badRequest(
+      counted.attempts >= OTP_MAX_ATTEMPTS ? AUTH_MSG.otpTooManyAttempts : MSG.otpInvalid,
+    );
   }
   const [consumed] = await db
     .update(otpCodes)

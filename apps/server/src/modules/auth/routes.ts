@@ -27,10 +27,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get('/api/auth/user/fetch', { schema: { tags, security: [{ bearer: [] }] } }, async (req) =>
     ok({ user: toSessionUser(currentAuth(req).user) }),
   );
-  r.get('/api/auth/user/requestOTP', { schema: { tags, querystring: requestOtpQuery } }, async (req) => {
-    await otp.requestOtp(deps, req.query, req.ip);
-    return ok(null, AUTH_MSG.otpSent);
-  });
+  r.get(
+    '/api/auth/user/requestOTP',
+    { schema: { tags, querystring: requestOtpQuery } },
+    async (req) => {
+      await otp.requestOtp(deps, req.query, req.ip);
+      return ok(null, AUTH_MSG.otpSent);
+    },
+  );
   r.post('/api/auth/user/verifyOTP', { schema: { tags, body: verifyOtpBody } }, async (req) => {
     await otp.verifyOtp(deps, req.body);
     return ok(null, AUTH_MSG.otpVerified);
@@ -40,23 +44,33 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return ok(null, AUTH_MSG.loggedOut);
   });
 
-  r.get('/api/public/user/preRegistration', { schema: { tags, querystring: preRegistrationQuery } }, async (req) => {
-    await accounts.preRegistration(deps, req.query.phoneNo, req.ip);
-    return ok(null, AUTH_MSG.phoneAvailable);
-  });
+  r.get(
+    '/api/public/user/preRegistration',
+    { schema: { tags, querystring: preRegistrationQuery } },
+    async (req) => {
+      await accounts.preRegistration(deps, req.query.phoneNo, req.ip);
+      return ok(null, AUTH_MSG.phoneAvailable);
+    },
+  );
   r.post('/api/public/user/create', { schema: { tags, body: createUserBody } }, async (req) =>
     created(await accounts.createUser(deps, req.body), AUTH_MSG.userCreated),
   );
-  r.post('/api/public/user/forgotPassword', { schema: { tags, body: forgotPasswordBody } }, async (req) => {
-    await accounts.forgotPassword(deps, req.body);
-    return ok(null, AUTH_MSG.passwordReset);
-  });
+  r.post(
+    '/api/public/user/forgotPassword',
+    { schema: { tags, body: forgotPasswordBody } },
+    async (req) => {
+      await accounts.forgotPassword(deps, req.body);
+      return ok(null, AUTH_MSG.passwordReset);
+    },
+  );
 
   // The console SMS driver's outbox, for development and the browser journeys; never in production.
   const outbox = deps.smsOutbox;
   if (outbox) {
-    r.get('/api/dev/outbox', { schema: { tags: ['dev'], querystring: preRegistrationQuery } }, async (req) =>
-      ok({ messages: outbox(req.query.phoneNo) ?? [] }),
+    r.get(
+      '/api/dev/outbox',
+      { schema: { tags: ['dev'], querystring: preRegistrationQuery } },
+      async (req) => ok({ messages: outbox(req.query.phoneNo) ?? [] }),
     );
   }
 }

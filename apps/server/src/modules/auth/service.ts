@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { AUTH_MSG } from '@haat/shared';
 import type { z } from 'zod';
-import type { changePasswordBody, createUserBody, forgotPasswordBody, logInBody } from '@haat/shared';
+import type {
+  changePasswordBody,
+  createUserBody,
+  forgotPasswordBody,
+  logInBody,
+} from '@haat/shared';
 import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, HttpError } from '../../lib/http-error.ts';
@@ -20,10 +25,24 @@ export const PRE_REGISTRATION_PER_IP = 30;
  * Logs in by phone and password. An unknown phone and a wrong password give the same answer
  * after the same work (a decoy hash is verified for unknown phones).
  */
-export async function logIn(deps: AppDeps, input: z.output<typeof logInBody>, ip: string, userAgent?: string) {
+export async function logIn(
+  deps: AppDeps,
+  input: z.output<typeof logInBody>,
+  ip: string,
+  userAgent?: string,
+) {
   await enforceLimit(deps.limiter, `login:ip:${ip}`, LOGIN_TRIES_PER_IP, LOGIN_WINDOW_SECONDS);
-  await enforceLimit(deps.limiter, `login:phone:${input.phoneNo}`, LOGIN_TRIES_PER_PHONE, LOGIN_WINDOW_SECONDS);
-  const [user] = await deps.database.db.select().from(users).where(eq(users.phoneNo, input.phoneNo)).limit(1);
+  await enforceLimit(
+    deps.limiter,
+    `login:phone:${input.phoneNo}`,
+    LOGIN_TRIES_PER_PHONE,
+    LOGIN_WINDOW_SECONDS,
+  );
+  const [user] = await deps.database.db
+    .select()
+    .from(users)
+    .where(eq(users.phoneNo, input.phoneNo))
+    .limit(1);
   const matches = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !matches) throw new HttpError(400, 'VALIDATION', AUTH_MSG.invalidCredentials);
   if (!user.isActive) throw forbidden(AUTH_MSG.accountDeactivated);
@@ -39,7 +58,11 @@ export async function logOut(deps: AppDeps, auth: Authenticated) {
 /** 200 when the number is free, 409 when it is registered; rate limited per IP. */
 export async function preRegistration(deps: AppDeps, phoneNo: string, ip: string) {
   await enforceLimit(deps.limiter, `prereg:ip:${ip}`, PRE_REGISTRATION_PER_IP, 3600);
-  const [user] = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.phoneNo, phoneNo)).limit(1);
+  const [user] = await deps.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phoneNo, phoneNo))
+    .limit(1);
   if (user) throw conflict(AUTH_MSG.phoneRegistered);
 }
 
@@ -48,7 +71,11 @@ export async function createUser(deps: AppDeps, input: z.output<typeof createUse
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
   const user = await deps.database.db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.phoneNo, input.phoneNo)).limit(1);
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.phoneNo, input.phoneNo))
+      .limit(1);
     if (existing) throw conflict(AUTH_MSG.phoneRegistered);
     await consumeVerification(tx, input.phoneNo, 'RegisterUser', now);
     const [created] = await tx
@@ -85,7 +112,11 @@ export async function forgotPassword(deps: AppDeps, input: z.output<typeof forgo
 }
 
 /** Changes the password after checking the current one; every other session ends. */
-export async function changePassword(deps: AppDeps, auth: Authenticated, input: z.output<typeof changePasswordBody>) {
+export async function changePassword(
+  deps: AppDeps,
+  auth: Authenticated,
+  input: z.output<typeof changePasswordBody>,
+) {
   if (!(await verifyPassword(auth.user.passwordHash, input.password))) {
     throw badRequest(AUTH_MSG.currentPasswordWrong);
   }

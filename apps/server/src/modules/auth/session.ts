@@ -27,7 +27,10 @@ export async function openSession(deps: AppDeps, userId: string, userAgent?: str
  * The user behind an Authorization header, or null when the token is missing, malformed,
  * expired, revoked, or its user is deactivated.
  */
-export async function authenticate(deps: AppDeps, header: string | undefined): Promise<Authenticated | null> {
+export async function authenticate(
+  deps: AppDeps,
+  header: string | undefined,
+): Promise<Authenticated | null> {
   const token = tokenFromHeader(header);
   if (!token) return null;
   const now = deps.clock.now();
@@ -51,11 +54,19 @@ export async function authenticate(deps: AppDeps, header: string | undefined): P
 }
 
 export async function revokeSession(db: Database, sessionId: string, now: Date) {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a user, or every one but the session that asked. */
-export async function revokeUserSessions(db: Database, userId: string, now: Date, exceptSessionId?: string) {
+export async function revokeUserSessions(
+  db: Database,
+  userId: string,
+  now: Date,
+  exceptSessionId?: string,
+) {
   await db
     .update(sessions)
     .set({ revokedAt: now })

@@ -16,7 +16,11 @@ export function signToken(secret: string, claims: TokenClaims, issuedAt: Date, e
 }
 
 /** The claims of a well-signed, unexpired token, or null. */
-export async function verifyToken(secret: string, token: string, now: Date): Promise<TokenClaims | null> {
+export async function verifyToken(
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       algorithms: [ALGORITHM],

@@ -19,19 +19,29 @@ export async function locationRoutes(app: FastifyInstance, { database }: AppDeps
   const db = database.db;
   const base = '/api/public/locations';
 
-  r.get(`${base}/fetchAllStates`, { schema: { tags, querystring: fetchAllStatesQuery } }, async (req) =>
-    ok(await locations.fetchAllStates(db, req.query)),
+  r.get(
+    `${base}/fetchAllStates`,
+    { schema: { tags, querystring: fetchAllStatesQuery } },
+    async (req) => ok(await locations.fetchAllStates(db, req.query)),
   );
-  r.get(`${base}/fetchStateAllCities`, { schema: { tags, querystring: fetchStateAllCitiesQuery } }, async (req) =>
-    ok(await locations.fetchStateAllCities(db, req.query)),
+  r.get(
+    `${base}/fetchStateAllCities`,
+    { schema: { tags, querystring: fetchStateAllCitiesQuery } },
+    async (req) => ok(await locations.fetchStateAllCities(db, req.query)),
   );
-  r.get(`${base}/fetchCitiesWithState`, { schema: { tags, querystring: fetchCitiesWithStateQuery } }, async (req) =>
-    ok(await locations.fetchCitiesWithState(db, req.query)),
+  r.get(
+    `${base}/fetchCitiesWithState`,
+    { schema: { tags, querystring: fetchCitiesWithStateQuery } },
+    async (req) => ok(await locations.fetchCitiesWithState(db, req.query)),
   );
-  r.get(`${base}/locationPicker`, { schema: { tags, querystring: locationPickerQuery } }, async (req) =>
-    ok(await locations.locationPicker(db, req.query)),
+  r.get(
+    `${base}/locationPicker`,
+    { schema: { tags, querystring: locationPickerQuery } },
+    async (req) => ok(await locations.locationPicker(db, req.query)),
   );
-  r.get(`${base}/fetchCityCoordinates`, { schema: { tags, querystring: fetchCityCoordinatesQuery } }, async (req) =>
-    ok(await locations.fetchCityCoordinates(db, req.query)),
+  r.get(
+    `${base}/fetchCityCoordinates`,
+    { schema: { tags, querystring: fetchCityCoordinatesQuery } },
+    async (req) => ok(await locations.fetchCityCoordinates(db, req.query)),
   );
 }

@@ -81,7 +81,12 @@ export function distanceKm(a: { lat: number; long: number }, b: { lat: number; l
 /** The nearest served city within SERVED_RADIUS_KM of a position, else 'not available' (404). */
 export async function locationPicker(db: Database, position: { lat: number; long: number }) {
   const served = await db
-    .select({ city: cities.name, state: states.name, latitude: cities.latitude, longitude: cities.longitude })
+    .select({
+      city: cities.name,
+      state: states.name,
+      latitude: cities.latitude,
+      longitude: cities.longitude,
+    })
     .from(cities)
     .innerJoin(states, eq(states.id, cities.fkStateId))
     .where(eq(cities.isServed, true));

@@ -13,12 +13,21 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = { tags: ['users'], security: [{ bearer: [] }] };
 
-  r.get('/api/userAdmin/user/fetch', { schema }, async (req) => ok({ user: toSessionUser(currentAuth(req).user) }));
-  r.put('/api/userAdmin/user/update', { schema: { ...schema, body: updateProfileBody } }, async (req) =>
-    ok(await updateProfile(deps, currentAuth(req), req.body), AUTH_MSG.profileUpdated),
+  r.get('/api/userAdmin/user/fetch', { schema }, async (req) =>
+    ok({ user: toSessionUser(currentAuth(req).user) }),
   );
-  r.put('/api/userAdmin/user/changePassword', { schema: { ...schema, body: changePasswordBody } }, async (req) => {
-    await changePassword(deps, currentAuth(req), req.body);
-    return ok(null, AUTH_MSG.passwordChanged);
-  });
+  r.put(
+    '/api/userAdmin/user/update',
+    { schema: { ...schema, body: updateProfileBody } },
+    async (req) =>
+      ok(await updateProfile(deps, currentAuth(req), req.body), AUTH_MSG.profileUpdated),
+  );
+  r.put(
+    '/api/userAdmin/user/changePassword',
+    { schema: { ...schema, body: changePasswordBody } },
+    async (req) => {
+      await changePassword(deps, currentAuth(req), req.body);
+      return ok(null, AUTH_MSG.passwordChanged);
+    },
+  );
 }

@@ -13,7 +13,11 @@ import { toSessionUser } from '../auth/session.ts';
  * Saves the profile and sends it back to review. A new contact number must first be proven
  * with an OTP (type RegisterUser, as for a new account) and must not belong to anyone else.
  */
-export async function updateProfile(deps: AppDeps, auth: Authenticated, input: z.output<typeof updateProfileBody>) {
+export async function updateProfile(
+  deps: AppDeps,
+  auth: Authenticated,
+  input: z.output<typeof updateProfileBody>,
+) {
   const now = deps.clock.now();
   const updated = await deps.database.db.transaction(async (tx) => {
     if (input.phoneNo !== auth.user.phoneNo) {

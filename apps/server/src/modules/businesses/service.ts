@@ -1,0 +1,273 @@
+import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { CreateBusinessBody, UpdateBusinessBody } from '@haat/shared';
+import { idSchema, LIMITS, MSG, SELLER_MSG } from '@haat/shared';
+import type { Database } from '../../db/client.ts';
+import { businessLeads, businesses } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import type { ImageHolder, StoragePort } from '../../lib/storage/index.ts';
+import { planImages, removeImages } from '../../lib/storage/index.ts';
+import type { Authenticated } from '../auth/session.ts';
+import { productCountsByBusiness, softDeleteProductsOfBusiness } from '../products/service.ts';
+import { serviceCountsByBusiness, softDeleteServicesOfBusiness } from '../services/service.ts';
+
+export type BusinessRow = typeof businesses.$inferSelect;
+type Counts = { productCount: number; serviceCount: number; leadsCount: number };
+export type BusinessFilter = 'All' | 'Active' | 'Pending';
+
+const isId = (value: string) => idSchema.safeParse(value).success;
+const live = isNull(businesses.deletedAt);
+const ownedBy = (userId: string) => and(eq(businesses.fkUserId, userId), live);
+
+/**
+ * The seller's own live business with this id. Another seller's, a deleted, an unknown or a
+ * malformed id all answer 404 alike, so ids reveal nothing.
+ */
+export async function findOwnedBusiness(db: Database, userId: string, id: string): Promise<BusinessRow> {
+  if (!isId(id)) throw notFound();
+  const [row] = await db
+    .select()
+    .from(businesses)
+    .where(and(eq(businesses.id, id), ownedBy(userId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Ids of the seller's live businesses. */
+export async function ownedBusinessIds(db: Database, userId: string) {
+  const rows = await db.select({ id: businesses.id }).from(businesses).where(ownedBy(userId));
+  return rows.map((row) => row.id);
+}
+
+/** Names of businesses for the read forms of products and services (any owner). */
+export async function businessesByIds(db: Database, ids: string[]) {
+  if (!ids.length) return new Map<string, { _id: string; name: string; phoneNo: string; address: string }>();
+  const rows = await db
+    .select({ _id: businesses.id, name: businesses.name, phoneNo: businesses.phoneNo, address: businesses.address })
+    .from(businesses)
+    .where(inArray(businesses.id, ids));
+  return new Map(rows.map((row) => [row._id, row]));
+}
+
+// Leads of the business itself (the viewLeads page); product and service leads count on their listings.
+async function businessLeadCounts(db: Database, ids: string[]) {
+  if (!ids.length) return new Map<string, number>();
+  const rows = await db
+    .select({ id: businessLeads.fkBusinessId, n: count() })
+    .from(businessLeads)
+    .where(and(inArray(businessLeads.fkBusinessId, ids), isNull(businessLeads.deletedAt)))
+    .groupBy(businessLeads.fkBusinessId);
+  return new Map(rows.map((row) => [row.id, row.n]));
+}
+
+async function countsFor(db: Database, ids: string[]): Promise<Map<string, Counts>> {
+  const [products, services, leads] = await Promise.all([
+    productCountsByBusiness(db, ids),
+    serviceCountsByBusiness(db, ids),
+    businessLeadCounts(db, ids),
+  ]);
+  return new Map(
+    ids.map((id) => [
+      id,
+      { productCount: products.get(id) ?? 0, serviceCount: services.get(id) ?? 0, leadsCount: leads.get(id) ?? 0 },
+    ]),
+  );
+}
+
+/** A business as the seller area reads it (spec §3 Business). */
+function toBusiness(row: BusinessRow, counts: Counts) {
+  return {
+    _id: row.id,
+    name: row.name,
+    businessType: row.businessType,
+    images: row.images,
+    tags: row.tags,
+    description: row.description,
+    website: row.website,
+    phoneNo: row.phoneNo,
+    gst: row.gst,
+    doe: row.doe,
+    fb: row.fb,
+    insta: row.insta,
+    address: row.address,
+    state: row.state,
+    city: row.city,
+    pinCode: row.pinCode,
+    workingHours: row.workingHours,
+    isApproved: row.isApproved,
+    rejectionMessage: row.rejectionMessage,
+    isActive: row.isActive,
+    fkUserId: row.fkUserId,
+    views: row.views,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    ...counts,
+  };
+}
+export type SellerBusiness = ReturnType<typeof toBusiness>;
+
+/** The columns a create or update writes; every edit goes back to review (DESIGN.md §4). */
+function columns(input: CreateBusinessBody, images: string[]) {
+  return {
+    name: input.name,
+    businessType: input.businessType,
+    images,
+    tags: input.tags,
+    description: input.description,
+    website: input.website ?? null,
+    phoneNo: input.phoneNo,
+    gst: input.gst ?? null,
+    doe: input.doe ?? null,
+    fb: input.fb ?? null,
+    insta: input.insta ?? null,
+    address: input.address,
+    state: input.state,
+    city: input.city,
+    pinCode: input.pinCode,
+    workingHours: input.workingHours ?? null,
+    isApproved: false,
+    rejectionMessage: null,
+  };
+}
+
+/** Any number we own: with the user's id it serialises one seller's business creates. */
+const CREATE_LOCK_CLASS = 7_347_222;
+
+/** Registers a business (at most 5 live ones per seller) and answers an upload URL per image. */
+export async function createBusiness(deps: AppDeps, storage: StoragePort, auth: Authenticated, input: CreateBusinessBody) {
+  const now = deps.clock.now();
+  const userId = auth.user.id;
+  const plan = await planImages(storage, now, [], input.images);
+  const row = await deps.database.db.transaction(async (tx) => {
+    // Two creates at once must not both pass the limit (PostgreSQL; PGlite runs one at a time anyway).
+    await tx.execute(sql`select pg_advisory_xact_lock(${CREATE_LOCK_CLASS}, hashtext(${userId}))`);
+    const [owned] = await tx.select({ n: count() }).from(businesses).where(ownedBy(userId));
+    if ((owned?.n ?? 0) >= LIMITS.businessesPerUser) throw conflict(MSG.businessLimit);
+    const [inserted] = await tx
+      .insert(businesses)
+      .values({ fkUserId: userId, ...columns(input, plan.images) })
+      .returning();
+    return inserted;
+  });
+  if (!row) throw new Error('business insert returned nothing');
+  return {
+    business: toBusiness(row, { productCount: 0, serviceCount: 0, leadsCount: 0 }),
+    businessImagesPreSignedUrls: plan.uploads,
+  };
+}
+
+/**
+ * Saves the whole form and sends the business back to review. Images it no longer lists are
+ * deleted from storage once saved. The type may change only while it has no live listings.
+ */
+export async function updateBusiness(
+  deps: AppDeps,
+  storage: StoragePort,
+  auth: Authenticated,
+  input: UpdateBusinessBody,
+  logError: (err: unknown) => void,
+) {
+  const now = deps.clock.now();
+  const db = deps.database.db;
+  const current = await findOwnedBusiness(db, auth.user.id, input.id);
+  if (input.businessType !== current.businessType) {
+    const counts = (await countsFor(db, [current.id])).get(current.id);
+    if (counts && counts.productCount + counts.serviceCount > 0) throw conflict(SELLER_MSG.businessTypeLocked);
+  }
+  const { row, plan } = await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ images: businesses.images })
+      .from(businesses)
+      .where(and(eq(businesses.id, current.id), ownedBy(auth.user.id)))
+      .for('update');
+    if (!locked) throw notFound();
+    const plan = await planImages(storage, now, locked.images, input.images);
+    const [row] = await tx
+      .update(businesses)
+      .set(columns(input, plan.images))
+      .where(eq(businesses.id, current.id))
+      .returning();
+    return { row, plan };
+  });
+  if (!row) throw notFound();
+  await removeImages(storage, plan.removed, logError);
+  const counts = (await countsFor(db, [row.id])).get(row.id)!;
+  return { business: toBusiness(row, counts), newBusinessImagesPreSignedUrls: plan.uploads };
+}
+
+export async function fetchBusiness(db: Database, auth: Authenticated, id: string) {
+  const row = await findOwnedBusiness(db, auth.user.id, id);
+  const counts = (await countsFor(db, [row.id])).get(row.id)!;
+  return { business: toBusiness(row, counts) };
+}
+
+/**
+ * Filters of the seller's list (spec §4): Active = approved and active (public), Pending = not
+ * approved (awaiting review or rejected), All = every live business.
+ */
+const filterCondition = (filter: BusinessFilter) =>
+  filter === 'Active'
+    ? and(eq(businesses.isApproved, true), eq(businesses.isActive, true))
+    : filter === 'Pending'
+      ? eq(businesses.isApproved, false)
+      : undefined;
+
+/** The seller's businesses, newest first, 10 a page, with product, service and lead counts. */
+export async function fetchBusinesses(
+  db: Database,
+  auth: Authenticated,
+  query: { pageNo: number; perPage: number; filter: BusinessFilter },
+) {
+  const where = and(ownedBy(auth.user.id), filterCondition(query.filter));
+  const rows = await db
+    .select()
+    .from(businesses)
+    .where(where)
+    .orderBy(desc(businesses.createdAt), desc(businesses.id))
+    .limit(query.perPage)
+    .offset((query.pageNo - 1) * query.perPage);
+  const [total] = await db.select({ n: count() }).from(businesses).where(where);
+  const counts = await countsFor(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { businesses: rows.map((row) => toBusiness(row, counts.get(row.id)!)), total: total?.n ?? 0 };
+}
+
+/** What the register form starts with: the seller's own phone number. */
+export function preFilledData(auth: Authenticated) {
+  return { preFilledData: { phoneNo: auth.user.phoneNo } };
+}
+
+/**
+ * Soft-deletes the business and every live product and service of it: they disappear from the
+ * seller area and the public pages; their leads stay readable. Images are kept with the records.
+ */
+export async function deleteBusiness(deps: AppDeps, auth: Authenticated, id: string) {
+  if (!isId(id)) throw notFound();
+  const now = deps.clock.now();
+  await deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(businesses)
+      .set({ deletedAt: now })
+      .where(and(eq(businesses.id, id), ownedBy(auth.user.id)))
+      .returning({ id: businesses.id });
+    if (!row) throw notFound();
+    await softDeleteProductsOfBusiness(tx, row.id, now);
+    await softDeleteServicesOfBusiness(tx, row.id, now);
+  });
+}
+
+/** Business images for the upload sweep. */
+export const businessImageHolder: ImageHolder = {
+  name: 'businesses',
+  recent: (db, since) =>
+    db.select({ id: businesses.id, images: businesses.images }).from(businesses).where(gte(businesses.updatedAt, since)),
+  async drop(db, id, reference) {
+    await db
+      .update(businesses)
+      .set({ images: sql`array_remove(${businesses.images}, ${reference})` })
+      .where(eq(businesses.id, id));
+  },
+};

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { ProductCard, ServiceCard, SubCategoryCard } from '@haat/shared';
+import type { Database } from '../../db/client.ts';
+import { idList, rows, type ListingKind } from './scope.ts';
+
+// Cards (spec §3) for ids that a visibility-checked query already chose, in the order given.
+
+type SubCategoryRef = { _id: string; subCategory: string };
+
+const inOrder = <T extends { _id: string }>(ids: readonly string[], found: T[]) => {
+  const byId = new Map(found.map((row) => [row._id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is T => Boolean(row));
+};
+
+/**
+ * Product cards. `subCat` is the sub-category the list is about when there is one (a
+ * sub-category page), else the first of the product's sub-categories by name.
+ */
+export async function productCards(
+  db: Database,
+  ids: readonly string[],
+  contextSubCategoryId?: string,
+): Promise<ProductCard[]> {
+  if (!ids.length) return [];
+  const found = await rows<Omit<ProductCard, 'subCat'> & { subCategories: SubCategoryRef[] | null }>(
+    db,
+    sql`select l.id as "_id", l.name, l.images, b.fk_user_id as "fkUserId",
+               l.selling_price::float8 as "sellingPrice", l.price_per_unit::float8 as "pricePerUnit",
+               (select json_agg(json_build_object('_id', sc.id, 'subCategory', sc.sub_category) order by sc.sub_category, sc.id)
+                  from product_sub_categories sl join sub_categories sc on sc.id = sl.fk_sub_category_id
+                 where sl.fk_product_id = l.id) as "subCategories"
+          from products l join businesses b on b.id = l.fk_business_id
+         where l.id in (${idList(ids)})`,
+  );
+  return inOrder(ids, found).map((row) => {
+    const subCategories = row.subCategories ?? [];
+    const subCat = subCategories.find((sub) => sub._id === contextSubCategoryId) ?? subCategories[0] ?? null;
+    return {
+      _id: row._id,
+      name: row.name,
+      subCat,
+      fkUserId: row.fkUserId,
+      subCategories,
+      images: row.images,
+      sellingPrice: row.sellingPrice,
+      pricePerUnit: row.pricePerUnit,
+    };
+  });
+}
+
+/** Service cards carry the business's address and phone (spec §3). */
+export async function serviceCards(db: Database, ids: readonly string[]): Promise<ServiceCard[]> {
+  if (!ids.length) return [];
+  const found = await rows<ServiceCard>(
+    db,
+    sql`select l.id as "_id", l.name, b.address, l.tags, b.phone_no as "phoneNo", b.fk_user_id as "fkUserId",
+               l.images, l.price_per_unit::float8 as "pricePerUnit", l.selling_price::float8 as "sellingPrice"
+          from services l join businesses b on b.id = l.fk_business_id
+         where l.id in (${idList(ids)})`,
+  );
+  return inOrder(ids, found);
+}
+
+export function listingCards(
+  db: Database,
+  kind: ListingKind,
+  ids: readonly string[],
+  contextSubCategoryId?: string,
+): Promise<ProductCard[] | ServiceCard[]> {
+  return kind === 'product' ? productCards(db, ids, contextSubCategoryId) : serviceCards(db, ids);
+}
+
+export async function subCategoryCards(db: Database, ids: readonly string[]): Promise<SubCategoryCard[]> {
+  if (!ids.length) return [];
+  const found = await rows<SubCategoryCard>(
+    db,
+    sql`select sc.id as "_id", sc.sub_category as "subCategory", sc.image from sub_categories sc where sc.id in (${idList(ids)})`,
+  );
+  return inOrder(ids, found);
+}

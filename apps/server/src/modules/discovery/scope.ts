@@ -1,0 +1,80 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { TIME_ZONE } from '@haat/shared';
+import type { Database } from '../../db/client.ts';
+
+// Everything public reads through these fragments, so the visibility rule lives in one place:
+// a listing is public when it is approved, active and not deleted, its business is approved,
+// active and not deleted, and the business's owner is an active user (DESIGN.md §4).
+// Queries here are plain SQL on PostgreSQL 15 features only; aliases: l listing, b business,
+// u owner.
+
+export type ListingKind = 'product' | 'service';
+
+export type KindTables = {
+  kind: ListingKind;
+  /** Listing table. */
+  table: 'products' | 'services';
+  /** Sub-category links and the column naming the listing in them. */
+  links: 'product_sub_categories' | 'service_sub_categories';
+  linkListing: 'fk_product_id' | 'fk_service_id';
+  /** Plural key of answers: products / services. */
+  plural: 'products' | 'services';
+};
+
+export const KINDS: Record<ListingKind, KindTables> = {
+  product: {
+    kind: 'product',
+    table: 'products',
+    links: 'product_sub_categories',
+    linkListing: 'fk_product_id',
+    plural: 'products',
+  },
+  service: {
+    kind: 'service',
+    table: 'services',
+    links: 'service_sub_categories',
+    linkListing: 'fk_service_id',
+    plural: 'services',
+  },
+};
+
+/** `listing l` joined to its business `b` and the business's owner `u`. */
+export const listingFrom = (k: KindTables) =>
+  sql.raw(`${k.table} l join businesses b on b.id = l.fk_business_id join users u on u.id = b.fk_user_id`);
+
+export const BUSINESS_VISIBLE = sql.raw(
+  'b.is_approved and b.is_active and b.deleted_at is null and u.is_active',
+);
+export const LISTING_VISIBLE = sql.raw(
+  'l.is_approved and l.is_active and l.deleted_at is null and b.is_approved and b.is_active and b.deleted_at is null and u.is_active',
+);
+
+/** City filter on the business's city; none for All Over India (already mapped to undefined). */
+export const cityCondition = (city: string | undefined) => (city ? sql`b.city = ${city}` : undefined);
+
+export const and = (...parts: (SQL | undefined | false)[]) => {
+  const present = parts.filter((part): part is SQL => Boolean(part));
+  return present.length ? sql.join(present, sql` and `) : sql`true`;
+};
+
+export const idList = (ids: readonly string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+/** Runs a query and answers its rows with the caller's row type. */
+export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return result.rows as unknown as T[];
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The calendar day in India ('YYYY-MM-DD'), `daysAgo` days before `now`. */
+export const indiaDay = (now: Date, daysAgo = 0) => dayFormat.format(new Date(now.getTime() - daysAgo * DAY_MS));
+
+/** Trending looks at views of the last 30 days, today included. */
+export const TRENDING_DAYS = 30;
+export const trendingSince = (now: Date) => indiaDay(now, TRENDING_DAYS - 1);

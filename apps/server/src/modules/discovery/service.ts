@@ -1,0 +1,287 @@
+import { sql } from 'drizzle-orm';
+import {
+  PUBLIC_MSG,
+  type HighlightSort,
+  type PublicListingFilters,
+  type SearchSort,
+} from '@haat/shared';
+import type { Database } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { listingCards } from './cards.ts';
+import { listingIds, listingPage } from './listings.ts';
+import { BUSINESS_VISIBLE, KINDS, LISTING_VISIBLE, listingFrom, rows, type ListingKind } from './scope.ts';
+import { trendingListingIds } from './trending.ts';
+
+// Public reads of products and services (spec §7 /public/product and /public/service). Other
+// public modules (catalogue, landing, business profile, views, share previews) use the
+// functions exported here rather than the tables.
+
+export { listingCards, productCards, serviceCards, subCategoryCards } from './cards.ts';
+export { listingIds, listingPage } from './listings.ts';
+export type { ListingQuery } from './listings.ts';
+export { byActivity, subCategoryActivity, trendingListingIds } from './trending.ts';
+export type { Activity } from './trending.ts';
+export { KINDS, indiaDay, trendingSince } from './scope.ts';
+export type { ListingKind } from './scope.ts';
+
+const notFoundFor = (kind: ListingKind) =>
+  notFound(kind === 'product' ? PUBLIC_MSG.productNotFound : PUBLIC_MSG.serviceNotFound);
+
+type Page = { pageNo: number; perPage: number };
+const offsetOf = (page: Page) => (page.pageNo - 1) * page.perPage;
+
+export async function subCategoryExists(db: Database, id: string) {
+  const found = await rows<{ id: string }>(db, sql`select id from sub_categories where id = ${id}`);
+  return found.length > 0;
+}
+
+/** Whether a business is public (approved, active, not deleted, active owner). */
+export async function publicBusinessExists(db: Database, id: string) {
+  const found = await rows<{ id: string }>(
+    db,
+    sql`select b.id from businesses b join users u on u.id = b.fk_user_id where b.id = ${id} and ${BUSINESS_VISIBLE}`,
+  );
+  return found.length > 0;
+}
+
+/** Whether a product or service is public (it, its business and the owner). */
+export async function publicListingExists(db: Database, kind: ListingKind, id: string) {
+  const k = KINDS[kind];
+  const found = await rows<{ id: string }>(
+    db,
+    sql`select l.id from ${listingFrom(k)}
+         where l.id = ${id} and ${LISTING_VISIBLE}`,
+  );
+  return found.length > 0;
+}
+
+/** Home rows: newest or trending listings, optionally of one sub-category. */
+export async function highLights(
+  deps: AppDeps,
+  kind: ListingKind,
+  query: { limit: number; sort: HighlightSort; fkSubCategoryId?: string; city?: string },
+) {
+  const db = deps.database.db;
+  const scope = {
+    kind,
+    city: query.city,
+    subCategoryIds: query.fkSubCategoryId ? [query.fkSubCategoryId] : undefined,
+  };
+  const ids =
+    query.sort === 'trending'
+      ? await trendingListingIds(db, deps.clock.now(), scope, query.limit)
+      : await listingIds(db, { ...scope, sort: 'new arrivals', limit: query.limit, offset: 0 });
+  return { [KINDS[kind].plural]: await listingCards(db, kind, ids, query.fkSubCategoryId) };
+}
+
+/** The sub-category page: sorted, filtered, 12 a page, with the total. */
+export async function subCategoryAll(
+  db: Database,
+  kind: ListingKind,
+  query: Page & { fkSubCategoryId: string; sort?: SearchSort; filters?: PublicListingFilters; city?: string },
+) {
+  if (!(await subCategoryExists(db, query.fkSubCategoryId))) throw notFound(PUBLIC_MSG.subCategoryNotFound);
+  const { ids, total } = await listingPage(db, {
+    kind,
+    city: query.city,
+    filters: query.filters,
+    subCategoryIds: [query.fkSubCategoryId],
+    sort: query.sort === 'relevance' || !query.sort ? 'new arrivals' : query.sort,
+    limit: query.perPage,
+    offset: offsetOf(query),
+  });
+  return { [KINDS[kind].plural]: await listingCards(db, kind, ids, query.fkSubCategoryId), total };
+}
+
+/** A business's public listings, optionally of one sub-category (its profile's load-more). */
+export async function businessAll(
+  db: Database,
+  kind: ListingKind,
+  query: Page & { id: string; fkSubCategoryId?: string; sort?: SearchSort },
+) {
+  if (!(await publicBusinessExists(db, query.id))) throw notFound(PUBLIC_MSG.businessNotFound);
+  const { ids, total } = await listingPage(db, {
+    kind,
+    businessId: query.id,
+    subCategoryIds: query.fkSubCategoryId ? [query.fkSubCategoryId] : undefined,
+    sort: query.sort === 'relevance' || !query.sort ? 'new arrivals' : query.sort,
+    limit: query.perPage,
+    offset: offsetOf(query),
+  });
+  return { [KINDS[kind].plural]: await listingCards(db, kind, ids, query.fkSubCategoryId), total };
+}
+
+/** Search and listing (spec §4 Search): 12 a page with the total. */
+export async function search(
+  db: Database,
+  kind: ListingKind,
+  query: Page & { search?: string; city?: string; sort?: SearchSort; filters?: PublicListingFilters },
+) {
+  const q = query.search?.trim() || undefined;
+  const sort = query.sort ?? 'new arrivals';
+  const { ids, total } = await listingPage(db, {
+    kind,
+    q,
+    city: query.city,
+    filters: query.filters,
+    sort: sort === 'relevance' && !q ? 'new arrivals' : sort,
+    limit: query.perPage,
+    offset: offsetOf(query),
+  });
+  return { searchResults: await listingCards(db, kind, ids), total };
+}
+
+type Ref = { _id: string; subCategory: string };
+
+export type ProductDetail = Awaited<ReturnType<typeof fetchProduct>>['product'];
+export type ServiceDetail = Awaited<ReturnType<typeof fetchService>>['service'];
+
+/** The product read form (spec §3): with category, sub-categories, business, colours and brand. */
+export async function fetchProduct(db: Database, id: string) {
+  const [row] = await rows<{
+    _id: string;
+    name: string;
+    images: string[];
+    sku: string | null;
+    pricePerUnit: number | null;
+    sellingPrice: number | null;
+    tags: string[];
+    description: string | null;
+    specifications: string[];
+    disclaimer: string[];
+    fkCategoryId: string;
+    fkBrandId: string | null;
+    fkBusinessId: string;
+    fkUserId: string;
+    createdAt: Date;
+    updatedAt: Date;
+    category: { _id: string; category: string; image: string | null };
+    business: { _id: string; name: string; phoneNo: string; address: string; city: string; state: string; pinCode: string };
+    brand: { _id: string; brand: string; image: string | null } | null;
+    subCategories: Ref[];
+    colors: { _id: string; color: string; colorName: string }[];
+  }>(
+    db,
+    sql`select l.id as "_id", l.name, l.images, l.sku,
+               l.price_per_unit::float8 as "pricePerUnit", l.selling_price::float8 as "sellingPrice",
+               l.tags, l.description, l.specifications, l.disclaimer,
+               l.fk_category_id as "fkCategoryId", l.fk_brand_id as "fkBrandId", l.fk_business_id as "fkBusinessId",
+               b.fk_user_id as "fkUserId", l.created_at as "createdAt", l.updated_at as "updatedAt",
+               json_build_object('_id', c.id, 'category', c.category, 'image', c.image) as category,
+               json_build_object('_id', b.id, 'name', b.name, 'phoneNo', b.phone_no, 'address', b.address,
+                                 'city', b.city, 'state', b.state, 'pinCode', b.pin_code) as business,
+               case when br.id is null then null
+                    else json_build_object('_id', br.id, 'brand', br.brand, 'image', br.image) end as brand,
+               coalesce((select json_agg(json_build_object('_id', sc.id, 'subCategory', sc.sub_category) order by sc.sub_category, sc.id)
+                           from product_sub_categories sl join sub_categories sc on sc.id = sl.fk_sub_category_id
+                          where sl.fk_product_id = l.id), '[]'::json) as "subCategories",
+               coalesce((select json_agg(json_build_object('_id', co.id, 'color', co.color, 'colorName', co.color_name) order by co.color_name)
+                           from product_colors pc join colors co on co.id = pc.fk_color_id
+                          where pc.fk_product_id = l.id), '[]'::json) as colors
+          from products l
+          join businesses b on b.id = l.fk_business_id
+          join users u on u.id = b.fk_user_id
+          join categories c on c.id = l.fk_category_id
+          left join brands br on br.id = l.fk_brand_id
+         where l.id = ${id} and ${LISTING_VISIBLE}`,
+  );
+  if (!row) throw notFoundFor('product');
+  return {
+    product: {
+      ...row,
+      fkSubCategoriesIds: row.subCategories.map((sub) => sub._id),
+      fkColorIds: row.colors.map((color) => color._id),
+      subCat: row.subCategories[0] ?? null,
+    },
+  };
+}
+
+/** The service read form (spec §3): business {_id, name, phoneNo, address}. */
+export async function fetchService(db: Database, id: string) {
+  const [row] = await rows<{
+    _id: string;
+    name: string;
+    images: string[];
+    pricePerUnit: number | null;
+    sellingPrice: number | null;
+    tags: string[];
+    description: string;
+    fkCategoryId: string;
+    fkBusinessId: string;
+    fkUserId: string;
+    createdAt: Date;
+    updatedAt: Date;
+    category: { _id: string; category: string; image: string | null };
+    business: { _id: string; name: string; phoneNo: string; address: string; city: string; state: string; pinCode: string };
+    subCategories: Ref[];
+  }>(
+    db,
+    sql`select l.id as "_id", l.name, l.images,
+               l.price_per_unit::float8 as "pricePerUnit", l.selling_price::float8 as "sellingPrice",
+               l.tags, l.description, l.fk_category_id as "fkCategoryId", l.fk_business_id as "fkBusinessId",
+               b.fk_user_id as "fkUserId", l.created_at as "createdAt", l.updated_at as "updatedAt",
+               json_build_object('_id', c.id, 'category', c.category, 'image', c.image) as category,
+               json_build_object('_id', b.id, 'name', b.name, 'phoneNo', b.phone_no, 'address', b.address,
+                                 'city', b.city, 'state', b.state, 'pinCode', b.pin_code) as business,
+               coalesce((select json_agg(json_build_object('_id', sc.id, 'subCategory', sc.sub_category) order by sc.sub_category, sc.id)
+                           from service_sub_categories sl join sub_categories sc on sc.id = sl.fk_sub_category_id
+                          where sl.fk_service_id = l.id), '[]'::json) as "subCategories"
+          from services l
+          join businesses b on b.id = l.fk_business_id
+          join users u on u.id = b.fk_user_id
+          join categories c on c.id = l.fk_category_id
+         where l.id = ${id} and ${LISTING_VISIBLE}`,
+  );
+  if (!row) throw notFoundFor('service');
+  return {
+    service: {
+      ...row,
+      fkSubCategoriesIds: row.subCategories.map((sub) => sub._id),
+      subCat: row.subCategories[0] ?? null,
+    },
+  };
+}
+
+/**
+ * Related listings (up to 16): newest of the same sub-categories first, then of the same
+ * category; never the listing itself.
+ */
+export async function fetchRelated(db: Database, kind: ListingKind, query: { id: string; limit: number }) {
+  const k = KINDS[kind];
+  const [self] = await rows<{ fkCategoryId: string; subCategoryIds: string[] | null }>(
+    db,
+    sql`select l.fk_category_id as "fkCategoryId",
+               (select array_agg(sl.fk_sub_category_id::text) from ${sql.raw(k.links)} sl where sl.${sql.raw(k.linkListing)} = l.id) as "subCategoryIds"
+          from ${listingFrom(k)}
+         where l.id = ${query.id} and ${LISTING_VISIBLE}`,
+  );
+  if (!self) throw notFoundFor(kind);
+  const ids: string[] = [];
+  if (self.subCategoryIds?.length) {
+    ids.push(
+      ...(await listingIds(db, {
+        kind,
+        subCategoryIds: self.subCategoryIds,
+        excludeIds: [query.id],
+        sort: 'new arrivals',
+        limit: query.limit,
+        offset: 0,
+      })),
+    );
+  }
+  if (ids.length < query.limit) {
+    ids.push(
+      ...(await listingIds(db, {
+        kind,
+        categoryIds: [self.fkCategoryId],
+        excludeIds: [query.id, ...ids],
+        sort: 'new arrivals',
+        limit: query.limit - ids.length,
+        offset: 0,
+      })),
+    );
+  }
+  const key = kind === 'product' ? 'relatedProducts' : 'relatedServices';
+  return { [key]: await listingCards(db, kind, ids) };
+}
