@@ -103,8 +103,8 @@ const sortField = z.preprocess(
 
 /**
  * The filter object of spec §3: categories[], subCategories[], brands[], priceRange {min, max},
- * colors[], discount (at least n percent). A max at the top of the slider (6000, shown '6000+')
- * leaves the price open upwards.
+ * colors[], discount (at least n percent). A max of exactly the top of the slider (6000, shown
+ * '6000+') leaves the price open upwards.
  */
 export const publicListingFiltersSchema = z.object({
   categories: publicIdListField,
@@ -132,12 +132,13 @@ export const publicFiltersField = z.preprocess((value, ctx) => {
   }
 }, publicListingFiltersSchema.optional());
 
+/** The slider's last checkpoint reads '6000+': as a maximum it leaves the price open upwards. */
+export const priceRangeMax = (range: PublicListingFilters['priceRange']) =>
+  range?.max == null || range.max === PRICE_RANGE.max ? null : range.max;
+
 /** True when a price range actually narrows anything (the web app drops default filters too). */
 export const priceRangeIsActive = (range: PublicListingFilters['priceRange']) =>
-  Boolean(
-    range &&
-    ((range.min ?? 0) > PRICE_RANGE.min || (range.max != null && range.max < PRICE_RANGE.max)),
-  );
+  Boolean(range && ((range.min ?? 0) > PRICE_RANGE.min || priceRangeMax(range) != null));
 
 // §7 /public/category
 export const publicCategoryTrendingQuery = z.object({

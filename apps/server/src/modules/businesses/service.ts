@@ -23,7 +23,11 @@ const ownedBy = (userId: string) => and(eq(businesses.fkUserId, userId), live);
  * The seller's own live business with this id. Another seller's, a deleted, an unknown or a
  * malformed id all answer 404 alike, so ids reveal nothing.
  */
-export async function findOwnedBusiness(db: Database, userId: string, id: string): Promise<BusinessRow> {
+export async function findOwnedBusiness(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<BusinessRow> {
   if (!isId(id)) throw notFound();
   const [row] = await db
     .select()
@@ -42,9 +46,15 @@ export async function ownedBusinessIds(db: Database, userId: string) {
 
 /** Names of businesses for the read forms of products and services (any owner). */
 export async function businessesByIds(db: Database, ids: string[]) {
-  if (!ids.length) return new Map<string, { _id: string; name: string; phoneNo: string; address: string }>();
+  if (!ids.length)
+    return new Map<string, { _id: string; name: string; phoneNo: string; address: string }>();
   const rows = await db
-    .select({ _id: businesses.id, name: businesses.name, phoneNo: businesses.phoneNo, address: businesses.address })
+    .select({
+      _id: businesses.id,
+      name: businesses.name,
+      phoneNo: businesses.phoneNo,
+      address: businesses.address,
+    })
     .from(businesses)
     .where(inArray(businesses.id, ids));
   return new Map(rows.map((row) => [row._id, row]));
@@ -70,7 +80,11 @@ async function countsFor(db: Database, ids: string[]): Promise<Map<string, Count
   return new Map(
     ids.map((id) => [
       id,
-      { productCount: products.get(id) ?? 0, serviceCount: services.get(id) ?? 0, leadsCount: leads.get(id) ?? 0 },
+      {
+        productCount: products.get(id) ?? 0,
+        serviceCount: services.get(id) ?? 0,
+        leadsCount: leads.get(id) ?? 0,
+      },
     ]),
   );
 }
@@ -135,7 +149,12 @@ function columns(input: CreateBusinessBody, images: string[]) {
 const CREATE_LOCK_CLASS = 7_347_222;
 
 /** Registers a business (at most 5 live ones per seller) and answers an upload URL per image. */
-export async function createBusiness(deps: AppDeps, storage: StoragePort, auth: Authenticated, input: CreateBusinessBody) {
+export async function createBusiness(
+  deps: AppDeps,
+  storage: StoragePort,
+  auth: Authenticated,
+  input: CreateBusinessBody,
+) {
   const now = deps.clock.now();
   const userId = auth.user.id;
   const plan = await planImages(storage, now, [], input.images);
@@ -173,7 +192,8 @@ export async function updateBusiness(
   const current = await findOwnedBusiness(db, auth.user.id, input.id);
   if (input.businessType !== current.businessType) {
     const counts = (await countsFor(db, [current.id])).get(current.id);
-    if (counts && counts.productCount + counts.serviceCount > 0) throw conflict(SELLER_MSG.businessTypeLocked);
+    if (counts && counts.productCount + counts.serviceCount > 0)
+      throw conflict(SELLER_MSG.businessTypeLocked);
   }
   const { row, plan } = await db.transaction(async (tx) => {
     const [locked] = await tx
@@ -232,7 +252,10 @@ export async function fetchBusinesses(
     db,
     rows.map((row) => row.id),
   );
-  return { businesses: rows.map((row) => toBusiness(row, counts.get(row.id)!)), total: total?.n ?? 0 };
+  return {
+    businesses: rows.map((row) => toBusiness(row, counts.get(row.id)!)),
+    total: total?.n ?? 0,
+  };
 }
 
 /** What the register form starts with: the seller's own phone number. */
@@ -263,7 +286,10 @@ export async function deleteBusiness(deps: AppDeps, auth: Authenticated, id: str
 export const businessImageHolder: ImageHolder = {
   name: 'businesses',
   recent: (db, since) =>
-    db.select({ id: businesses.id, images: businesses.images }).from(businesses).where(gte(businesses.updatedAt, since)),
+    db
+      .select({ id: businesses.id, images: businesses.images })
+      .from(businesses)
+      .where(gte(businesses.updatedAt, since)),
   async drop(db, id, reference) {
     await db
       .update(businesses)

@@ -17,21 +17,29 @@ export async function catalogRoutes(app: FastifyInstance, { database }: AppDeps)
   const db = database.db;
   const schema = { tags: ['catalog'], security: [{ bearer: [] }] };
 
-  r.get('/api/userAdmin/category/fetchAll', { schema: { ...schema, querystring: fetchCategoriesQuery } }, async (req) =>
-    ok(await catalog.fetchCategories(db, req.query.categoryType)),
+  r.get(
+    '/api/userAdmin/category/fetchAll',
+    { schema: { ...schema, querystring: fetchCategoriesQuery } },
+    async (req) => ok(await catalog.fetchCategories(db, req.query.categoryType)),
   );
-  r.get('/api/userAdmin/subCategory/fetchAll', { schema: { ...schema, querystring: fetchSubCategoriesQuery } }, async (req) =>
-    ok(await catalog.fetchSubCategories(db, req.query.fkCategoryId)),
+  r.get(
+    '/api/userAdmin/subCategory/fetchAll',
+    { schema: { ...schema, querystring: fetchSubCategoriesQuery } },
+    async (req) => ok(await catalog.fetchSubCategories(db, req.query.fkCategoryId)),
   );
-  r.get('/api/userAdmin/brand/fetchAll', { schema: { ...schema, querystring: fetchBrandsQuery } }, async (req) =>
-    ok(await catalog.fetchBrands(db, req.query)),
+  r.get(
+    '/api/userAdmin/brand/fetchAll',
+    { schema: { ...schema, querystring: fetchBrandsQuery } },
+    async (req) => ok(await catalog.fetchBrands(db, req.query)),
   );
   r.get(
     '/api/userAdmin/brand/fetchSubCategoriesAll',
     { schema: { ...schema, querystring: fetchSubCategoryBrandsQuery } },
     async (req) => ok(await catalog.fetchBrands(db, req.query)),
   );
-  r.get('/api/userAdmin/color/fetchAll', { schema: { ...schema, querystring: fetchColorsQuery } }, async (req) =>
-    ok(await catalog.fetchColors(db, req.query)),
+  r.get(
+    '/api/userAdmin/color/fetchAll',
+    { schema: { ...schema, querystring: fetchColorsQuery } },
+    async (req) => ok(await catalog.fetchColors(db, req.query)),
   );
 }

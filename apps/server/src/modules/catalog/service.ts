@@ -1,8 +1,20 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { CatalogBrand, CatalogCategory, CatalogColor, CatalogSubCategory, CategoryType } from '@haat/shared';
+import type {
+  CatalogBrand,
+  CatalogCategory,
+  CatalogColor,
+  CatalogSubCategory,
+  CategoryType,
+} from '@haat/shared';
 import { idSchema, MSG } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
-import { brands, categories, colors, subCategories, subCategoryBrands } from '../../db/schema/index.ts';
+import {
+  brands,
+  categories,
+  colors,
+  subCategories,
+  subCategoryBrands,
+} from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 
 // The catalogue as the seller forms read it (spec §7 "Lists for forms"), and the checks a product
@@ -14,10 +26,14 @@ async function brandIdsBySubCategory(db: Database, subCategoryIds: string[]) {
   const map = new Map<string, string[]>();
   if (!subCategoryIds.length) return map;
   const links = await db
-    .select({ fkSubCategoryId: subCategoryBrands.fkSubCategoryId, fkBrandId: subCategoryBrands.fkBrandId })
+    .select({
+      fkSubCategoryId: subCategoryBrands.fkSubCategoryId,
+      fkBrandId: subCategoryBrands.fkBrandId,
+    })
     .from(subCategoryBrands)
     .where(inArray(subCategoryBrands.fkSubCategoryId, subCategoryIds));
-  for (const link of links) map.set(link.fkSubCategoryId, [...(map.get(link.fkSubCategoryId) ?? []), link.fkBrandId]);
+  for (const link of links)
+    map.set(link.fkSubCategoryId, [...(map.get(link.fkSubCategoryId) ?? []), link.fkBrandId]);
   return map;
 }
 
@@ -41,9 +57,17 @@ async function subCategoriesOf(db: Database, categoryIds: string[]) {
 }
 
 /** Categories of a type (both without one), A-Z, each with its sub-categories. */
-export async function fetchCategories(db: Database, type?: CategoryType): Promise<{ categories: CatalogCategory[] }> {
+export async function fetchCategories(
+  db: Database,
+  type?: CategoryType,
+): Promise<{ categories: CatalogCategory[] }> {
   const rows = await db
-    .select({ _id: categories.id, category: categories.category, type: categories.type, image: categories.image })
+    .select({
+      _id: categories.id,
+      category: categories.category,
+      type: categories.type,
+      image: categories.image,
+    })
     .from(categories)
     .where(type ? eq(categories.type, type) : undefined)
     .orderBy(asc(categories.category));
@@ -56,7 +80,12 @@ export async function fetchCategories(db: Database, type?: CategoryType): Promis
       ...row,
       subCategories: subs
         .filter((sub) => sub.fkCategoryId === row._id)
-        .map(({ _id, subCategory, image, fkBrandsIds }): CatalogSubCategory => ({ _id, subCategory, image, fkBrandsIds })),
+        .map(({ _id, subCategory, image, fkBrandsIds }): CatalogSubCategory => ({
+          _id,
+          subCategory,
+          image,
+          fkBrandsIds,
+        })),
     })),
   };
 }
@@ -68,7 +97,9 @@ export async function fetchSubCategories(db: Database, fkCategoryId: string) {
 
 type Page = { pageNo: number; perPage?: number | undefined };
 const paging = (page: Page) =>
-  page.perPage ? { limit: page.perPage, offset: (page.pageNo - 1) * page.perPage } : { limit: undefined, offset: 0 };
+  page.perPage
+    ? { limit: page.perPage, offset: (page.pageNo - 1) * page.perPage }
+    : { limit: undefined, offset: 0 };
 
 /** Brands A-Z; with fkBrandsIds only those, with fkSubCategoriesIds only those the sub-categories offer. */
 export async function fetchBrands(
@@ -99,7 +130,10 @@ export async function fetchBrands(
 }
 
 /** Colours by name. */
-export async function fetchColors(db: Database, query: Page): Promise<{ colors: CatalogColor[]; total: number }> {
+export async function fetchColors(
+  db: Database,
+  query: Page,
+): Promise<{ colors: CatalogColor[]; total: number }> {
   const { limit, offset } = paging(query);
   const base = db
     .select({ _id: colors.id, color: colors.color, colorName: colors.colorName })
@@ -119,7 +153,12 @@ export async function fetchColors(db: Database, query: Page): Promise<{ colors: 
 export async function checkListingCatalog(
   db: Database,
   type: CategoryType,
-  input: { fkCategoryId: string; fkSubCategoriesIds: string[]; fkBrandId?: string | undefined; fkColorIds?: string[] },
+  input: {
+    fkCategoryId: string;
+    fkSubCategoriesIds: string[];
+    fkBrandId?: string | undefined;
+    fkColorIds?: string[];
+  },
 ) {
   if (!isId(input.fkCategoryId)) throw badRequest(MSG.categoryInvalid);
   const [category] = await db
@@ -133,7 +172,12 @@ export async function checkListingCatalog(
   const [subs] = await db
     .select({ n: count() })
     .from(subCategories)
-    .where(and(inArray(subCategories.id, input.fkSubCategoriesIds), eq(subCategories.fkCategoryId, category.id)));
+    .where(
+      and(
+        inArray(subCategories.id, input.fkSubCategoriesIds),
+        eq(subCategories.fkCategoryId, category.id),
+      ),
+    );
   if ((subs?.n ?? 0) !== input.fkSubCategoriesIds.length) throw badRequest(MSG.subCategoryInvalid);
 
   if (input.fkBrandId !== undefined) {
@@ -153,7 +197,10 @@ export async function checkListingCatalog(
   const colorIds = input.fkColorIds ?? [];
   if (colorIds.length) {
     if (!colorIds.every(isId)) throw badRequest(MSG.colorInvalid);
-    const [found] = await db.select({ n: count() }).from(colors).where(inArray(colors.id, colorIds));
+    const [found] = await db
+      .select({ n: count() })
+      .from(colors)
+      .where(inArray(colors.id, colorIds));
     if ((found?.n ?? 0) !== colorIds.length) throw badRequest(MSG.colorInvalid);
   }
 }

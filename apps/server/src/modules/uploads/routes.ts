@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SELLER_MSG } from '@haat/shared';
+import type { AppDeps } from '../../deps.ts';
+import { ok } from '../../lib/envelope.ts';
+import { getStorage, isLocalStorage, UPLOAD_MAX_BYTES } from '../../lib/storage/index.ts';
+import { checkUpload, storeUpload, sweepExpiredUploads, SWEEP_INTERVAL_MS } from './service.ts';
+
+const uploadParams = z.object({ key: z.string().max(100) });
+const uploadQuery = z.object({
+  expires: z.coerce.number().int().default(0),
+  type: z.string().max(100).default(''),
+  signature: z.string().max(200).default(''),
+});
+
+/**
+ * The local storage's pre-signed PUT (DESIGN.md §5) and the sweep of uploads that never came.
+ * The PUT lives outside /api/userAdmin on purpose: the signature is the authority, no token is
+ * needed. With STORAGE=s3 the browser PUTs to the bucket and this route does not exist.
+ */
+export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
+  const storage = getStorage(deps.config);
+
+  const timer = setInterval(() => {
+    sweepExpiredUploads(deps, storage).catch((err: unknown) =>
+      app.log.error({ err }, 'upload sweep failed'),
+    );
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  if (!isLocalStorage(storage)) return;
+  const local = storage;
+
+  // Raw image bodies for this plugin's routes only (the plugin is not wrapped in fastify-plugin).
+  app.addContentTypeParser(
+    /^image\/[a-z0-9.+-]+$/i,
+    { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES },
+    (_req, body, done) => done(null, body),
+  );
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.put(
+    '/api/uploads/:key',
+    {
+      bodyLimit: UPLOAD_MAX_BYTES,
+      schema: { tags: ['uploads'], params: uploadParams, querystring: uploadQuery },
+      // Refuse a bad link before reading a byte of the body.
+      onRequest: async (req) => {
+        const params = uploadParams.safeParse(req.params);
+        const query = uploadQuery.safeParse(req.query);
+        checkUpload(
+          local,
+          {
+            key: params.success ? params.data.key : '',
+            expires: query.success ? query.data.expires : 0,
+            type: query.success ? query.data.type : '',
+            signature: query.success ? query.data.signature : '',
+          },
+          req.headers['content-type'],
+          deps.clock.now(),
+        );
+      },
+    },
+    async (req) => ok(await storeUpload(local, req.params.key, req.body), SELLER_MSG.imageUploaded),
+  );
+}

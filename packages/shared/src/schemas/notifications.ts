@@ -1,0 +1,80 @@
+// Spec §3 Notification and §7 /userAdmin/notification and /public/notifications.
+import { z } from 'zod';
+import { NOTIFICATION_FILTERS, PAGE_SIZES } from '../constants.ts';
+import { pageQuery } from '../api.ts';
+import { idParam } from './businesses.ts';
+
+export const NOTIFICATION_LIMITS = { text: 500, redirect: 500 } as const;
+
+export const NOTIFICATION_MSG = {
+  textRequired: 'Notification is required!',
+  redirectInvalid: 'Redirect must be a path of this site.',
+  markedRead: 'Notification marked as read.',
+  allMarkedRead: 'All notifications marked as read.',
+  deleted: 'Notification deleted.',
+  allDeleted: 'All notifications deleted.',
+} as const;
+
+/**
+ * Where opening a notification leads: a path of this site ('/userAdmin/…'), never another site
+ * ('//evil.example', 'https://…'), so a notification cannot be turned into an open redirect.
+ */
+export const redirectField = z.preprocess(
+  (value) => (value === null || value === '' ? undefined : value),
+  z
+    .string()
+    .trim()
+    .max(NOTIFICATION_LIMITS.redirect)
+    .regex(/^\/(?![/\\])[^\s]*$/, NOTIFICATION_MSG.redirectInvalid)
+    .optional(),
+);
+
+const textField = z
+  .string({ error: NOTIFICATION_MSG.textRequired })
+  .trim()
+  .min(1, NOTIFICATION_MSG.textRequired)
+  .max(NOTIFICATION_LIMITS.text);
+
+/** POST /userAdmin/notification/create {notification, redirect}: for the signed-in user only. */
+export const createNotificationBody = z.object({ notification: textField, redirect: redirectField });
+
+/**
+ * POST /public/notifications/create {notification, fkUserId, redirect}: accepted for the spec's
+ * clients and never written (the lead itself notifies the seller; docs/decisions/006).
+ */
+export const publicCreateNotificationBody = z
+  .object({
+    notification: z.string().max(NOTIFICATION_LIMITS.text).nullish(),
+    fkUserId: z.string().max(100).nullish(),
+    redirect: z.string().max(NOTIFICATION_LIMITS.redirect).nullish(),
+  })
+  .nullish();
+
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
+
+/** GET fetchAll {perPage 15, pageNo, filter All | New | Read}. */
+export const fetchNotificationsQuery = pageQuery(PAGE_SIZES.notifications, 50).extend({
+  filter: z.enum(NOTIFICATION_FILTERS).default('All'),
+});
+
+/** PUT markAsRead {id}; DELETE delete {id} (query parameter or body). */
+export const notificationIdBody = z.object({ id: idParam });
+export const optionalNotificationIdQuery = z.object({ id: idParam.optional() });
+export const optionalNotificationIdBody = z.object({ id: idParam.optional() }).nullish();
+
+/** A notification as the lists read it (spec §3). */
+export type Notification = {
+  _id: string;
+  notification: string;
+  createdAt: string;
+  isMarkedRead: boolean;
+  redirect: string | null;
+};
+
+/** What the live event stream (GET /userAdmin/notification/stream) sends. */
+export type LiveEvent =
+  | { type: 'notification'; notification: Notification }
+  | { type: 'notifications-changed' };
+
+/** Server-sent event names of the stream. */
+export const LIVE_EVENT_NAMES = { notification: 'notification', changed: 'notifications-changed' } as const;
