@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One runner, three projects: each package keeps its own environment.
 export default defineConfig({
   test: {
+    // Two cores: PGlite start-up is CPU-bound WASM, more workers only thrash.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -18,8 +20,6 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
-          // PGlite instances are memory-hungry and WASM start-up is CPU-bound: two cores.
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

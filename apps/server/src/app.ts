@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -10,7 +10,24 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { businessRoutes } from './modules/businesses/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
+import { serviceRoutes } from './modules/services/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { discoveryRoutes } from './modules/discovery/routes.ts';
+import { catalogPublicRoutes } from './modules/catalog-public/routes.ts';
+import { landingRoutes } from './modules/landing/routes.ts';
+import { businessesPublicRoutes } from './modules/businesses-public/routes.ts';
+import { viewRoutes } from './modules/views/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
+import { authPlugin, redactUrlToken } from './plugins/auth.ts';
+import { eventsPlugin } from './plugins/events.ts';
+import { leadRoutes } from './modules/leads/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 
 /** Builds the whole app: plugins first, then every module's routes, then the web app. */
 export async function buildApp(deps: AppDeps) {
@@ -19,6 +36,16 @@ export async function buildApp(deps: AppDeps) {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // The event stream's `?token=` must not reach the logs (plugins/auth.ts).
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrlToken(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
     },
     bodyLimit: config.bodyLimit,
     requestTimeout: config.requestTimeoutMs,
@@ -33,11 +60,29 @@ export async function buildApp(deps: AppDeps) {
   await app.register(securityHeadersPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin, deps);
+  await app.register(eventsPlugin, deps);
 
   await app.register(healthRoutes, deps);
   await app.register(locationRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(userRoutes, deps);
+  await app.register(catalogRoutes, deps);
+  await app.register(businessRoutes, deps);
+  await app.register(productRoutes, deps);
+  await app.register(serviceRoutes, deps);
+  await app.register(uploadRoutes, deps);
+  await app.register(discoveryRoutes, deps);
+  await app.register(catalogPublicRoutes, deps);
+  await app.register(landingRoutes, deps);
+  await app.register(businessesPublicRoutes, deps);
+  await app.register(viewRoutes, deps);
+  await app.register(contactRoutes, deps);
+  await app.register(leadRoutes, deps);
+  await app.register(notificationRoutes, deps);
+  await app.register(subscriptionRoutes, deps);
+  await app.register(adminRoutes, deps);
+  // Share previews of public pages, before the web app's index.html fallback.
+  await app.register(seoRoutes, deps);
 
   await app.register(mediaPlugin, { uploadsDir: config.uploadsDir });
   await app.register(webAppPlugin, { webDist: config.webDist });

@@ -54,6 +54,11 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     /** The public address objects are read from (a CDN or the bucket's public URL). */
     S3_PUBLIC_URL: z.url().optional(),
+    /** The plan provider's WhatsApp number (10 digits) that Get Started on /subscriptionPlans opens. */
+    SUBSCRIPTION_WHATSAPP_NO: z
+      .string()
+      .regex(/^\d{10}$/, 'must be a 10-digit phone number')
+      .default('9999999999'),
   })
   .superRefine((env, ctx) => {
     const requireFor = (when: boolean, names: Array<keyof typeof env>) => {
@@ -121,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     webDist: resolve(REPO_ROOT, values.WEB_DIST),
     sessionDays: values.SESSION_DAYS,
+    subscriptionWhatsAppNo: values.SUBSCRIPTION_WHATSAPP_NO,
     storage: {
       driver: values.STORAGE,
       s3: {

@@ -2,6 +2,8 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import type { EventBus } from './lib/events/index.ts';
+import { memoryEventBus, redisEventBus } from './lib/events/index.ts';
 import { systemClock } from './lib/clock.ts';
 import type { RateLimiter } from './lib/rate-limit/index.ts';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limit/index.ts';
@@ -18,6 +20,8 @@ export type AppDeps = {
   /** The dev outbox of the console SMS driver; null in production and with real SMS drivers. */
   smsOutbox: ((phoneNo: string) => OutboxMessage[] | null) | null;
   redis: Redis | null;
+  /** Live events for the signed-in users' streams (memory, or Redis pub/sub). */
+  events: EventBus;
 };
 
 /** Builds the ports the configuration asks for: Redis-backed when REDIS_URL is set. */
@@ -40,5 +44,8 @@ export function createPorts(
     sms = consoleSender;
     if (!config.isProduction) smsOutbox = consoleSender.outbox;
   }
-  return { limiter, smsOutbox, redis, sms: overrides.sms ?? sms, clock };
+  const events = redis
+    ? redisEventBus(redis, { onError: (err) => log(`live events: ${String(err)}`) })
+    : memoryEventBus();
+  return { limiter, smsOutbox, redis, events, sms: overrides.sms ?? sms, clock };
 }

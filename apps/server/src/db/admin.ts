@@ -17,13 +17,19 @@ export type AdminInput = {
  * one. Administrators are users with role 'admin' (DESIGN.md §4).
  */
 export async function createOrPromoteAdmin(db: Database, input: AdminInput) {
-  if (!/^\d{10}$/.test(input.phoneNo)) throw new Error('The phone number must be exactly 10 digits.');
+  if (!/^\d{10}$/.test(input.phoneNo))
+    throw new Error('The phone number must be exactly 10 digits.');
   if (input.password !== undefined && input.password.trim().length < LIMITS.passwordMinLength) {
     throw new Error(`The password must have at least ${LIMITS.passwordMinLength} characters.`);
   }
-  const passwordHash = input.password ? await hash(input.password.trim(), { type: argon2id }) : undefined;
+  const passwordHash = input.password
+    ? await hash(input.password.trim(), { type: argon2id })
+    : undefined;
 
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNo, input.phoneNo));
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phoneNo, input.phoneNo));
   if (existing) {
     await db
       .update(users)

@@ -20,7 +20,9 @@ export type Schema = typeof schema;
 export interface QueryResultHKT extends PgQueryResultHKT {
   type: Rows<this['row']>;
 }
-type Rows<TRow> = { rows: (TRow extends Record<string, unknown> ? TRow : Record<string, unknown>)[] };
+type Rows<TRow> = {
+  rows: (TRow extends Record<string, unknown> ? TRow : Record<string, unknown>)[];
+};
 
 /** The Drizzle database every module uses; it never tells PGlite from PostgreSQL. */
 export type Database = PgDatabase<QueryResultHKT, Schema>;
@@ -58,22 +60,36 @@ export const TRIGRAM_WORD_THRESHOLD = 0.5;
 
 /** Opens PGlite (default) or a PostgreSQL pool (`databaseUrl`); run `migrateDatabase` next. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options)
+    : openPglite({ dataDir: options.dataDir });
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+export type PgliteHandle = DatabaseHandle & { driver: 'pglite'; client: PGlite };
+
+/**
+ * PGlite with pg_trgm. `loadDataDir` starts from a `client.dumpDataDir()` tarball instead of
+ * running initdb (seconds faster): the test helpers clone a migrated template this way.
+ */
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<PgliteHandle> {
   let path: string | undefined;
-  if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
-    path = join(dataDir, 'db');
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    path = join(options.dataDir, 'db');
   }
-  const client = await PGlite.create(path, { extensions: { pg_trgm } });
+  const client = await PGlite.create(path, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   await client.exec(`set pg_trgm.word_similarity_threshold = ${TRIGRAM_WORD_THRESHOLD}`);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   let closed: Promise<void> | undefined;
   return {
     db,
     driver: 'pglite',
+    client,
     ping: () => ping(db),
     close: () => (closed ??= client.close()),
   };
@@ -89,7 +105,11 @@ async function openPostgres(
     // Fail fast when the server is unreachable instead of waiting for the OS timeout.
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
-    options: `-c pg_trgm.word_similarity_threshold=${TRIGRAM_WORD_THRESHOLD}`,
+    // Awaited before a new connection serves its first query (a session SET rather than a
+    // startup option, which some connection poolers refuse).
+    onConnect: async (client) => {
+      await client.query(`set pg_trgm.word_similarity_threshold = ${TRIGRAM_WORD_THRESHOLD}`);
+    },
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', options.onPoolError ?? ((err) => console.error('PostgreSQL pool error', err)));

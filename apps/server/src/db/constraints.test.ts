@@ -83,7 +83,10 @@ afterAll(async () => {
 
 describe('constraints', () => {
   it('refuse a selling price above the M.R.P.', async () => {
-    await expectViolation(product({ pricePerUnit: 100, sellingPrice: 120 }), 'products_selling_le_mrp_check');
+    await expectViolation(
+      product({ pricePerUnit: 100, sellingPrice: 120 }),
+      'products_selling_le_mrp_check',
+    );
     await expectViolation(
       db.insert(services).values({
         fkBusinessId: ids.business,
@@ -117,7 +120,9 @@ describe('constraints', () => {
 
   it('refuse phone numbers that are not 10 digits and pin codes that are not 6', async () => {
     await expectViolation(
-      db.insert(users).values({ firstName: 'A', lastName: 'B', phoneNo: '98765', passwordHash: 'x' }),
+      db
+        .insert(users)
+        .values({ firstName: 'A', lastName: 'B', phoneNo: '98765', passwordHash: 'x' }),
       'users_phone_no_check',
     );
     await expectViolation(
@@ -125,7 +130,10 @@ describe('constraints', () => {
       'businesses_pin_code_check',
     );
     await expectViolation(
-      db.update(businesses).set({ phoneNo: '+919876500001' }).where(eq(businesses.id, ids.business)),
+      db
+        .update(businesses)
+        .set({ phoneNo: '+919876500001' })
+        .where(eq(businesses.id, ids.business)),
       'businesses_phone_no_check',
     );
   });
@@ -136,7 +144,9 @@ describe('constraints', () => {
       'businesses_type_check',
     );
     await expectViolation(
-      db.execute(sql`insert into categories (id, type, category) values (${uuidv7()}, 'rental', 'Cars')`),
+      db.execute(
+        sql`insert into categories (id, type, category) values (${uuidv7()}, 'rental', 'Cars')`,
+      ),
       'categories_type_check',
     );
     await expectViolation(
@@ -144,17 +154,28 @@ describe('constraints', () => {
       'businesses_doe_check',
     );
     await expectViolation(
-      db.insert(users).values({ firstName: 'A', lastName: 'B', phoneNo: '9876500001', passwordHash: 'x' }),
+      db
+        .insert(users)
+        .values({ firstName: 'A', lastName: 'B', phoneNo: '9876500001', passwordHash: 'x' }),
       'users_phone_no_key',
     );
   });
 
   it('count a view once per visitor, listing and day', async () => {
-    const view = { listingType: 'product' as const, listingId: uuidv7(), visitorHash: 'abc', day: '2025-01-15' };
+    const view = {
+      listingType: 'product' as const,
+      listingId: uuidv7(),
+      visitorHash: 'abc',
+      day: '2025-01-15',
+    };
     await db.insert(listingViews).values(view);
     const again = await db.insert(listingViews).values(view).onConflictDoNothing().returning();
     expect(again).toHaveLength(0);
-    const nextDay = await db.insert(listingViews).values({ ...view, day: '2025-01-16' }).onConflictDoNothing().returning();
+    const nextDay = await db
+      .insert(listingViews)
+      .values({ ...view, day: '2025-01-16' })
+      .onConflictDoNothing()
+      .returning();
     expect(nextDay).toHaveLength(1);
   });
 
@@ -167,7 +188,10 @@ describe('constraints', () => {
       fkProductId: listing!.id,
     });
     await db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, listing!.id));
-    const leads = await db.select().from(productLeads).where(eq(productLeads.fkProductId, listing!.id));
+    const leads = await db
+      .select()
+      .from(productLeads)
+      .where(eq(productLeads.fkProductId, listing!.id));
     expect(leads).toHaveLength(1);
     await expectViolation(
       db.delete(products).where(eq(products.id, listing!.id)),
@@ -178,7 +202,9 @@ describe('constraints', () => {
 
 describe('search vector', () => {
   const vectorOf = async (id: string) => {
-    const rows = await db.execute<{ v: string }>(sql`select search_vector::text as v from products where id = ${id}`);
+    const rows = await db.execute<{ v: string }>(
+      sql`select search_vector::text as v from products where id = ${id}`,
+    );
     return rows.rows[0]?.v ?? '';
   };
 
@@ -195,11 +221,16 @@ describe('search vector', () => {
     // D is the default weight: tsvector text shows no letter for it.
     expect(vector).toMatch(/'motor':\d+(?:,\d+)*(?: |$)/);
 
-    await db.insert(productSubCategories).values({ fkProductId: listing!.id, fkSubCategoryId: ids.subCategory });
+    await db
+      .insert(productSubCategories)
+      .values({ fkProductId: listing!.id, fkSubCategoryId: ids.subCategory });
     vector = await vectorOf(listing!.id);
     expect(vector).toMatch(/'grinder':\d+B/);
 
-    await db.update(subCategories).set({ subCategory: 'Wet Grinders' }).where(eq(subCategories.id, ids.subCategory));
+    await db
+      .update(subCategories)
+      .set({ subCategory: 'Wet Grinders' })
+      .where(eq(subCategories.id, ids.subCategory));
     vector = await vectorOf(listing!.id);
     expect(vector).toMatch(/'wet':\d+B/);
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -22,11 +22,34 @@ async function expectMigrated(handle: DatabaseHandle) {
   );
   expect(tables.rows.map((row) => row.table_name)).toEqual(
     expect.arrayContaining([
-      'users', 'sessions', 'otp_codes', 'phone_verifications', 'states', 'cities', 'categories',
-      'sub_categories', 'brands', 'sub_category_brands', 'colors', 'businesses', 'products',
-      'product_sub_categories', 'product_colors', 'services', 'service_sub_categories', 'banners',
-      'product_leads', 'service_leads', 'business_leads', 'notifications', 'subscription_plans',
-      'subscription_requests', 'listing_views', 'contact_messages', 'admin_audit_log', 'seed_runs',
+      'users',
+      'sessions',
+      'otp_codes',
+      'phone_verifications',
+      'states',
+      'cities',
+      'categories',
+      'sub_categories',
+      'brands',
+      'sub_category_brands',
+      'colors',
+      'businesses',
+      'products',
+      'product_sub_categories',
+      'product_colors',
+      'services',
+      'service_sub_categories',
+      'banners',
+      'product_leads',
+      'service_leads',
+      'business_leads',
+      'notifications',
+      'subscription_plans',
+      'subscription_requests',
+      'listing_views',
+      'contact_messages',
+      'admin_audit_log',
+      'seed_runs',
     ]),
   );
 
@@ -35,8 +58,11 @@ async function expectMigrated(handle: DatabaseHandle) {
   );
   expect(triggers.rows.map((row) => row.tgname)).toEqual(
     expect.arrayContaining([
-      'products_search_vector_row', 'services_search_vector_row', 'businesses_search_vector_row',
-      'product_sub_categories_search_insert', 'service_sub_categories_search_insert',
+      'products_search_vector_row',
+      'services_search_vector_row',
+      'businesses_search_vector_row',
+      'product_sub_categories_search_insert',
+      'service_sub_categories_search_insert',
     ]),
   );
 
@@ -45,8 +71,12 @@ async function expectMigrated(handle: DatabaseHandle) {
   );
   expect(indexes.rows.map((row) => row.indexname)).toEqual(
     expect.arrayContaining([
-      'products_search_idx', 'products_name_trgm_idx', 'services_search_idx',
-      'services_name_trgm_idx', 'businesses_search_idx', 'businesses_name_trgm_idx',
+      'products_search_idx',
+      'products_name_trgm_idx',
+      'services_search_idx',
+      'services_name_trgm_idx',
+      'businesses_search_idx',
+      'businesses_name_trgm_idx',
       'products_public_created_idx',
     ]),
   );
@@ -70,27 +100,28 @@ describe('migrations', () => {
     expect(statements.startsWith('CREATE EXTENSION IF NOT EXISTS pg_trgm')).toBe(true);
   });
 
-  it('apply on PGlite, and a second run changes nothing', async () => {
-    const handle = await openDatabase();
-    handles.push(handle);
-    expect(handle.driver).toBe('pglite');
-    await migrateDatabase(handle);
-    await migrateDatabase(handle);
-    await expectMigrated(handle);
-    await expect(handle.ping()).resolves.toBeUndefined();
-  });
-
-  it('keep PGlite files in ${dataDir}/db across restarts', async () => {
+  // One PGlite from scratch (initdb takes seconds) serves both checks: migrations and persistence.
+  it('apply on PGlite from scratch, a second run changes nothing, and files persist in ${dataDir}/db', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'haat-pglite-'));
     try {
       const first = await openDatabase({ dataDir });
+      handles.push(first);
+      expect(first.driver).toBe('pglite');
       await migrateDatabase(first);
-      await first.db.execute(sql`insert into states (id, name, code) values (${'01890000-0000-7000-8000-000000000001'}, 'Goa', 'GA')`);
+      await migrateDatabase(first);
+      await expectMigrated(first);
+      await expect(first.ping()).resolves.toBeUndefined();
+      await first.db.execute(
+        sql`insert into states (id, name, code) values (${'01890000-0000-7000-8000-000000000001'}, 'Goa', 'GA')`,
+      );
       await first.close();
+
       const second = await openDatabase({ dataDir });
+      handles.push(second);
       const rows = await second.db.execute<{ name: string }>(sql`select name from states`);
-      await second.close();
       expect(rows.rows).toEqual([{ name: 'Goa' }]);
+      await second.close();
+      expect(existsSync(join(dataDir, 'db'))).toBe(true);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -102,7 +133,9 @@ describe('migrations', () => {
     expect(handle.driver).toBe('pg');
     await migrateDatabase(handle);
     await expectMigrated(handle);
-    const version = await handle.db.execute<{ server_version_num: string }>(sql`show server_version_num`);
+    const version = await handle.db.execute<{ server_version_num: string }>(
+      sql`show server_version_num`,
+    );
     expect(Number(version.rows[0]?.server_version_num)).toBeGreaterThanOrEqual(150000);
   });
 });

@@ -20,6 +20,24 @@ const guards: Array<{ prefix: string; plan: boolean; admin: boolean }> = [
   { prefix: '/api/auth/user/logOut', plan: false, admin: false },
 ];
 
+/**
+ * The one path that may carry its token as `?token=` instead of the Authorization header: the
+ * live event stream, because a browser's EventSource cannot set headers. The token is checked
+ * exactly like a header's, and `redactUrlToken` keeps it out of the logs.
+ */
+export const TOKEN_QUERY_PATHS: readonly string[] = ['/api/userAdmin/notification/stream'];
+
+/** A URL with the value of any `token` parameter replaced, for logs. */
+export const redactUrlToken = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[REDACTED]');
+
+function credentials(path: string, url: string, header: string | undefined) {
+  if (header || !TOKEN_QUERY_PATHS.includes(path)) return header;
+  const query = url.indexOf('?');
+  return query < 0
+    ? undefined
+    : (new URLSearchParams(url.slice(query + 1)).get('token') ?? undefined);
+}
+
 /** The signed-in user of a guarded route; the guard has already refused anyone else. */
 export function currentAuth(request: FastifyRequest): Authenticated {
   if (!request.auth) throw unauthorized('TOKEN_EXPIRED', API_MSG.tokenExpired);
@@ -36,7 +54,10 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
     const path = request.url.split('?')[0] ?? '';
     const guard = guards.find((g) => path.startsWith(g.prefix));
     if (!guard) return;
-    const auth = await authenticate(deps, request.headers.authorization);
+    const auth = await authenticate(
+      deps,
+      credentials(path, request.url, request.headers.authorization),
+    );
     if (!auth) throw unauthorized('TOKEN_EXPIRED', API_MSG.tokenExpired);
     if (guard.admin && auth.user.role !== 'admin') throw forbidden();
     if (guard.plan && !hasActivePlan(auth.user, deps.clock.now())) {

@@ -1,30 +1,119 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { openDatabase, openPglite, type DatabaseHandle } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { prepareDatabase } from '../db/seed/index.ts';
+import { prepareDatabase, seed } from '../db/seed/index.ts';
+
+const DB_DIR = join(dirname(fileURLToPath(import.meta.url)), '../db');
 
 /**
  * Generated seed images are the same on every run, so every test file shares one folder: only
  * the first run on a machine pays for rendering them.
  */
-export const testUploadsDir = () => process.env.TEST_UPLOADS_DIR ?? join(tmpdir(), 'haat-test-uploads');
+export const testUploadsDir = () =>
+  process.env.TEST_UPLOADS_DIR ?? join(tmpdir(), 'haat-test-uploads');
+
+type Template = 'migrated' | 'reference';
+
+/**
+ * A fresh PGlite runs initdb (several seconds); loading a dump of an already migrated (and
+ * reference-seeded) database takes about one. Dumps are cached in the temp folder under a hash of
+ * everything in src/db, so a change to the schema, migrations or seed rebuilds them.
+ */
+async function pgliteTemplate(kind: Template): Promise<Blob> {
+  const folder = join(tmpdir(), 'haat-test-templates');
+  const file = join(folder, `${kind}-${await sourceHash()}.tar.gz`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    // Not built yet: build it below.
+  }
+  const handle = await openPglite();
+  try {
+    await migrateDatabase(handle);
+    if (kind === 'reference') await seed(handle, { demo: false, uploadsDir: testUploadsDir() });
+    const dump = await handle.client.dumpDataDir('gzip');
+    await mkdir(folder, { recursive: true });
+    // Parallel test workers may build the same template: write aside, then rename (atomic).
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, Buffer.from(await dump.arrayBuffer()));
+    await rename(temporary, file);
+    await removeStale(folder, kind, file);
+    return dump;
+  } finally {
+    await handle.close();
+  }
+}
+
+let hash: Promise<string> | undefined;
+function sourceHash() {
+  hash ??= (async () => {
+    const digest = createHash('sha256');
+    const files = (await readdir(DB_DIR, { recursive: true }))
+      .filter((name) => /\.(ts|sql|json)$/.test(name) && !name.endsWith('.test.ts'))
+      .sort();
+    for (const name of files) {
+      digest.update(relative(DB_DIR, join(DB_DIR, name)));
+      digest.update(await readFile(join(DB_DIR, name)));
+    }
+    return digest.digest('hex').slice(0, 16);
+  })();
+  return hash;
+}
+
+async function removeStale(folder: string, kind: Template, keep: string) {
+  for (const name of await readdir(folder)) {
+    const path = join(folder, name);
+    if (name.startsWith(`${kind}-`) && name.endsWith('.tar.gz') && path !== keep) {
+      await rm(path, { force: true });
+    }
+  }
+}
 
 /**
  * A migrated, empty database for one test file. In-memory PGlite by default; with
- * TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) a fresh database named for
- * this file is created on that server and dropped again by `close()`.
+ * TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) a fresh database with a
+ * unique name is created on that server, migrated, and dropped again by `close()`.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
+  return openTestDatabase('migrated');
+}
+
+/**
+ * A test database prepared as the server prepares one at start-up: reference data, and the demo
+ * data set unless `demo` is false (admin 9000000000, sellers 9000000001…, password demo1234).
+ */
+export async function createSeededTestDatabase(
+  options: { demo?: boolean } = {},
+): Promise<DatabaseHandle> {
+  const handle = await openTestDatabase('reference');
+  try {
+    await prepareDatabase(handle, { seedDemo: options.demo ?? true, uploadsDir: testUploadsDir() });
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+  return handle;
+}
+
+async function openTestDatabase(kind: Template): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase();
+    const handle = await openPglite({ loadDataDir: await pgliteTemplate(kind) });
+    // Migrations newer than the template (none, unless files changed mid-run) apply here.
     await migrateDatabase(handle);
     return handle;
   }
 
   const name = `haat_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const drop = () =>
+    withServer(serverUrl, (client) =>
+      client.query(`drop database if exists "${name}" with (force)`),
+    );
   await withServer(serverUrl, (client) => client.query(`create database "${name}"`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -33,7 +122,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     handle = await openDatabase({ databaseUrl: url.toString(), maxConnections: 4 });
     await migrateDatabase(handle);
   } catch (err) {
-    await withServer(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+    await drop();
     throw err;
   }
   let closed: Promise<void> | undefined;
@@ -42,16 +131,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     close: () =>
       (closed ??= (async () => {
         await handle.close();
-        await withServer(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+        await drop();
       })()),
   };
-}
-
-/** A test database with reference data, and demo data unless `demo` is false. */
-export async function createSeededTestDatabase(options: { demo?: boolean } = {}) {
-  const handle = await createTestDatabase();
-  await prepareDatabase(handle, { seedDemo: options.demo ?? true, uploadsDir: testUploadsDir() });
-  return handle;
 }
 
 async function withServer<T>(url: string, work: (client: pg.Client) => Promise<T>) {

@@ -195,11 +195,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'editProfile',
-            lazy: page(() => import('../features/users/pages/edit-profile-page.tsx')),
+            lazy: page(() => import('../features/profile/pages/edit-profile-page.tsx')),
           },
           {
             path: 'editProfile/changePassword',
-            lazy: page(() => import('../features/users/pages/change-password-page.tsx')),
+            lazy: page(() => import('../features/profile/pages/change-password-page.tsx')),
           },
         ],
       },

@@ -41,10 +41,7 @@ export const adminRejectBody = z.object({
 });
 export const adminBulkApproveBody = z.object({
   type: approvalTypeField,
-  ids: z
-    .array(idParam, { error: ADMIN_MSG.idsRequired })
-    .min(1, ADMIN_MSG.idsRequired)
-    .max(100),
+  ids: z.array(idParam, { error: ADMIN_MSG.idsRequired }).min(1, ADMIN_MSG.idsRequired).max(100),
 });
 
 // Plans

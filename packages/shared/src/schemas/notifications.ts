@@ -36,7 +36,10 @@ const textField = z
   .max(NOTIFICATION_LIMITS.text);
 
 /** POST /userAdmin/notification/create {notification, redirect}: for the signed-in user only. */
-export const createNotificationBody = z.object({ notification: textField, redirect: redirectField });
+export const createNotificationBody = z.object({
+  notification: textField,
+  redirect: redirectField,
+});
 
 /**
  * POST /public/notifications/create {notification, fkUserId, redirect}: accepted for the spec's
@@ -73,8 +76,10 @@ export type Notification = {
 
 /** What the live event stream (GET /userAdmin/notification/stream) sends. */
 export type LiveEvent =
-  | { type: 'notification'; notification: Notification }
-  | { type: 'notifications-changed' };
+  { type: 'notification'; notification: Notification } | { type: 'notifications-changed' };
 
 /** Server-sent event names of the stream. */
-export const LIVE_EVENT_NAMES = { notification: 'notification', changed: 'notifications-changed' } as const;
+export const LIVE_EVENT_NAMES = {
+  notification: 'notification',
+  changed: 'notifications-changed',
+} as const;

@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { CATEGORY_TYPES, LIMITS, type WEEK_DAYS } from '@haat/shared';
-import { createdAt, id, maxItems, oneOf, phoneCheck, timestamptz, tsvector, updatedAt } from './columns.ts';
+import {
+  createdAt,
+  id,
+  maxItems,
+  oneOf,
+  phoneCheck,
+  timestamptz,
+  tsvector,
+  updatedAt,
+} from './columns.ts';
 import { users } from './users.ts';
 
 export type WorkingDay = {
@@ -24,8 +33,14 @@ export const businesses = pgTable(
     name: text('name').notNull(),
     businessType: text('business_type', { enum: CATEGORY_TYPES }).notNull(),
     /** Media keys, at most 6. */
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text('description').notNull(),
     website: text('website'),
     phoneNo: text('phone_no').notNull(),
@@ -59,7 +74,9 @@ export const businesses = pgTable(
       .where(sql`${t.isApproved} and ${t.isActive} and ${t.deletedAt} is null`),
     index('businesses_pending_idx')
       .on(t.createdAt)
-      .where(sql`${t.isApproved} = false and ${t.rejectionMessage} is null and ${t.deletedAt} is null`),
+      .where(
+        sql`${t.isApproved} = false and ${t.rejectionMessage} is null and ${t.deletedAt} is null`,
+      ),
     index('businesses_search_idx').using('gin', t.searchVector),
     index('businesses_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check('businesses_type_check', oneOf(t.businessType, CATEGORY_TYPES)),

@@ -31,7 +31,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.fkUserId, t.createdAt.desc()),
-    index('notifications_unread_idx').on(t.fkUserId).where(sql`${t.isMarkedRead} = false`),
+    index('notifications_unread_idx')
+      .on(t.fkUserId)
+      .where(sql`${t.isMarkedRead} = false`),
   ],
 );
 
@@ -71,7 +73,9 @@ export const subscriptionRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('subscription_requests_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
+    index('subscription_requests_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'open'`),
     index('subscription_requests_user_idx').on(t.fkUserId, t.createdAt.desc()),
     check('subscription_requests_status_check', oneOf(t.status, SUBSCRIPTION_REQUEST_STATUSES)),
   ],
@@ -119,6 +123,8 @@ export const listingViews = pgTable(
   (t) => [
     primaryKey({ columns: [t.listingType, t.listingId, t.day, t.visitorHash] }),
     index('listing_views_day_idx').on(t.day, t.listingType),
+    // Trending: the views of one kind over the last 30 days, read from the index alone.
+    index('listing_views_type_day_idx').on(t.listingType, t.day, t.listingId),
     check('listing_views_type_check', oneOf(t.listingType, LISTING_TYPES)),
   ],
 );

@@ -31,7 +31,9 @@ export const productLeads = pgTable(
       .references(() => products.id, { onDelete: 'restrict' }),
   },
   (t) => [
-    index('product_leads_product_idx').on(t.fkProductId, t.createdAt.desc()).where(sql`${t.deletedAt} is null`),
+    index('product_leads_product_idx')
+      .on(t.fkProductId, t.createdAt.desc())
+      .where(sql`${t.deletedAt} is null`),
     index('product_leads_business_idx').on(t.fkBusinessId, t.createdAt.desc()),
     check('product_leads_phone_no_check', phoneCheck(t.phoneNo)),
   ],
@@ -46,17 +48,17 @@ export const serviceLeads = pgTable(
       .references(() => services.id, { onDelete: 'restrict' }),
   },
   (t) => [
-    index('service_leads_service_idx').on(t.fkServiceId, t.createdAt.desc()).where(sql`${t.deletedAt} is null`),
+    index('service_leads_service_idx')
+      .on(t.fkServiceId, t.createdAt.desc())
+      .where(sql`${t.deletedAt} is null`),
     index('service_leads_business_idx').on(t.fkBusinessId, t.createdAt.desc()),
     check('service_leads_phone_no_check', phoneCheck(t.phoneNo)),
   ],
 );
 
-export const businessLeads = pgTable(
-  'business_leads',
-  leadColumns(),
-  (t) => [
-    index('business_leads_business_idx').on(t.fkBusinessId, t.createdAt.desc()).where(sql`${t.deletedAt} is null`),
-    check('business_leads_phone_no_check', phoneCheck(t.phoneNo)),
-  ],
-);
+export const businessLeads = pgTable('business_leads', leadColumns(), (t) => [
+  index('business_leads_business_idx')
+    .on(t.fkBusinessId, t.createdAt.desc())
+    .where(sql`${t.deletedAt} is null`),
+  check('business_leads_phone_no_check', phoneCheck(t.phoneNo)),
+]);

@@ -46,14 +46,26 @@ export const products = pgTable(
     fkBrandId: uuid('fk_brand_id').references(() => brands.id, { onDelete: 'set null' }),
     sku: text('sku'),
     name: text('name').notNull(),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** M.R.P. */
     pricePerUnit: price('price_per_unit'),
     sellingPrice: price('selling_price'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text('description'),
-    specifications: text('specifications').array().notNull().default(sql`'{}'::text[]`),
-    disclaimer: text('disclaimer').array().notNull().default(sql`'{}'::text[]`),
+    specifications: text('specifications')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    disclaimer: text('disclaimer')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     isApproved: boolean('is_approved').notNull().default(false),
     rejectionMessage: text('rejection_message'),
@@ -70,14 +82,23 @@ export const products = pgTable(
       index('products_business_idx').on(t.fkBusinessId, t.createdAt.desc()),
       index('products_category_idx').on(t.fkCategoryId),
       index('products_brand_idx').on(t.fkBrandId),
-      index('products_public_created_idx').on(t.createdAt.desc()).where(isPublic),
-      index('products_public_name_idx').on(t.name).where(isPublic),
+      // New Arrivals pages walk this index in order (id breaks ties); fk_business_id lets the
+      // visibility join and the total read the index only (docs/performance.md).
+      index('products_public_created_idx')
+        .on(t.createdAt.desc(), t.id.desc(), t.fkBusinessId)
+        .where(isPublic),
+      // A-Z and Z-A ignore case.
+      index('products_public_name_idx')
+        .on(sql`lower(${t.name})`, t.id)
+        .where(isPublic),
       index('products_public_category_idx').on(t.fkCategoryId, t.createdAt.desc()).where(isPublic),
       index('products_public_price_idx').on(t.sellingPrice).where(isPublic),
       index('products_public_views_idx').on(t.views.desc()).where(isPublic),
       index('products_pending_idx')
         .on(t.createdAt)
-        .where(sql`${t.isApproved} = false and ${t.rejectionMessage} is null and ${t.deletedAt} is null`),
+        .where(
+          sql`${t.isApproved} = false and ${t.rejectionMessage} is null and ${t.deletedAt} is null`,
+        ),
       index('products_search_idx').using('gin', t.searchVector),
       index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
       check('products_images_check', maxItems(t.images, LIMITS.imagesPerListing)),
@@ -133,10 +154,16 @@ export const services = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     pricePerUnit: price('price_per_unit'),
     sellingPrice: price('selling_price'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text('description').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     isApproved: boolean('is_approved').notNull().default(false),
@@ -153,14 +180,23 @@ export const services = pgTable(
     return [
       index('services_business_idx').on(t.fkBusinessId, t.createdAt.desc()),
       index('services_category_idx').on(t.fkCategoryId),
-      index('services_public_created_idx').on(t.createdAt.desc()).where(isPublic),
-      index('services_public_name_idx').on(t.name).where(isPublic),
+      // New Arrivals pages walk this index in order (id breaks ties); fk_business_id lets the
+      // visibility join and the total read the index only (docs/performance.md).
+      index('services_public_created_idx')
+        .on(t.createdAt.desc(), t.id.desc(), t.fkBusinessId)
+        .where(isPublic),
+      // A-Z and Z-A ignore case.
+      index('services_public_name_idx')
+        .on(sql`lower(${t.name})`, t.id)
+        .where(isPublic),
       index('services_public_category_idx').on(t.fkCategoryId, t.createdAt.desc()).where(isPublic),
       index('services_public_price_idx').on(t.sellingPrice).where(isPublic),
       index('services_public_views_idx').on(t.views.desc()).where(isPublic),
       index('services_pending_idx')
         .on(t.createdAt)
-        .where(sql`${t.isApproved} = false and ${t.rejectionMessage} is null and ${t.deletedAt} is null`),
+        .where(
+          sql`${t.isApproved} = false and ${t.rejectionMessage} is null and ${t.deletedAt} is null`,
+        ),
       index('services_search_idx').using('gin', t.searchVector),
       index('services_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
       check('services_images_check', maxItems(t.images, LIMITS.imagesPerListing)),

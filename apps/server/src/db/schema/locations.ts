@@ -43,7 +43,9 @@ export const cities = pgTable(
     uniqueIndex('cities_state_name_key').on(t.fkStateId, t.name),
     index('cities_name_idx').on(t.name),
     index('cities_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('cities_served_idx').on(t.name).where(sql`${t.isServed}`),
+    index('cities_served_idx')
+      .on(t.name)
+      .where(sql`${t.isServed}`),
     check('cities_latitude_check', sql`${t.latitude} between -90 and 90`),
     check('cities_longitude_check', sql`${t.longitude} between -180 and 180`),
   ],

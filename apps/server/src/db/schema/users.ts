@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { GENDERS, OTP_TYPES, PLAN_NONE } from '@haat/shared';
 import { createdAt, id, oneOf, phoneCheck, timestamptz, updatedAt } from './columns.ts';
 
@@ -35,7 +44,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_phone_no_key').on(t.phoneNo),
-    index('users_role_idx').on(t.role).where(sql`${t.role} = 'admin'`),
+    index('users_role_idx')
+      .on(t.role)
+      .where(sql`${t.role} = 'admin'`),
     index('users_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.isApproved} = false and ${t.rejectionMessage} is null`),

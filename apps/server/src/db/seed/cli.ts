@@ -9,7 +9,11 @@ const demo = !['0', 'false'].includes((process.env.SEED_DEMO ?? '1').toLowerCase
 const handle = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
 try {
   await migrateDatabase(handle);
-  const result = await seed(handle, { demo, uploadsDir: env.uploadsDir, log: (message) => console.log(message) });
+  const result = await seed(handle, {
+    demo,
+    uploadsDir: env.uploadsDir,
+    log: (message) => console.log(message),
+  });
   console.log(`Seeded ${handle.driver} in ${result.ms} ms (images in ${env.uploadsDir})`);
 } catch (err) {
   console.error(err);

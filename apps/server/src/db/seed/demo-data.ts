@@ -36,24 +36,138 @@ export const DEMO_CITIES: readonly {
   stateCode: string;
   localities: readonly (readonly [string, string])[];
 }[] = [
-  { city: 'Mumbai', stateCode: 'MH', localities: [['Andheri West', '400058'], ['Dadar West', '400028'], ['Borivali West', '400092'], ['Ghatkopar East', '400077']] },
-  { city: 'Delhi', stateCode: 'DL', localities: [['Karol Bagh', '110005'], ['Lajpat Nagar', '110024'], ['Rajouri Garden', '110027'], ['Chandni Chowk', '110006']] },
-  { city: 'Bengaluru', stateCode: 'KA', localities: [['Jayanagar', '560041'], ['Koramangala', '560034'], ['Malleshwaram', '560003'], ['Indiranagar', '560038']] },
-  { city: 'Hyderabad', stateCode: 'TG', localities: [['Ameerpet', '500016'], ['Dilsukhnagar', '500060'], ['Kukatpally', '500072'], ['Secunderabad', '500003']] },
-  { city: 'Chennai', stateCode: 'TN', localities: [['T. Nagar', '600017'], ['Mylapore', '600004'], ['Anna Nagar', '600040'], ['Velachery', '600042']] },
-  { city: 'Kolkata', stateCode: 'WB', localities: [['Salt Lake', '700091'], ['Gariahat', '700019'], ['Park Street', '700016'], ['Behala', '700034']] },
-  { city: 'Pune', stateCode: 'MH', localities: [['Kothrud', '411038'], ['Shivajinagar', '411005'], ['Hadapsar', '411028'], ['Aundh', '411007']] },
-  { city: 'Ahmedabad', stateCode: 'GJ', localities: [['Navrangpura', '380009'], ['Maninagar', '380008'], ['Satellite', '380015'], ['Vastrapur', '380015']] },
-  { city: 'Jaipur', stateCode: 'RJ', localities: [['Malviya Nagar', '302017'], ['Vaishali Nagar', '302021'], ['C-Scheme', '302001'], ['Raja Park', '302004']] },
-  { city: 'Lucknow', stateCode: 'UP', localities: [['Hazratganj', '226001'], ['Gomti Nagar', '226010'], ['Aminabad', '226018'], ['Aliganj', '226024']] },
+  {
+    city: 'Mumbai',
+    stateCode: 'MH',
+    localities: [
+      ['Andheri West', '400058'],
+      ['Dadar West', '400028'],
+      ['Borivali West', '400092'],
+      ['Ghatkopar East', '400077'],
+    ],
+  },
+  {
+    city: 'Delhi',
+    stateCode: 'DL',
+    localities: [
+      ['Karol Bagh', '110005'],
+      ['Lajpat Nagar', '110024'],
+      ['Rajouri Garden', '110027'],
+      ['Chandni Chowk', '110006'],
+    ],
+  },
+  {
+    city: 'Bengaluru',
+    stateCode: 'KA',
+    localities: [
+      ['Jayanagar', '560041'],
+      ['Koramangala', '560034'],
+      ['Malleshwaram', '560003'],
+      ['Indiranagar', '560038'],
+    ],
+  },
+  {
+    city: 'Hyderabad',
+    stateCode: 'TG',
+    localities: [
+      ['Ameerpet', '500016'],
+      ['Dilsukhnagar', '500060'],
+      ['Kukatpally', '500072'],
+      ['Secunderabad', '500003'],
+    ],
+  },
+  {
+    city: 'Chennai',
+    stateCode: 'TN',
+    localities: [
+      ['T. Nagar', '600017'],
+      ['Mylapore', '600004'],
+      ['Anna Nagar', '600040'],
+      ['Velachery', '600042'],
+    ],
+  },
+  {
+    city: 'Kolkata',
+    stateCode: 'WB',
+    localities: [
+      ['Salt Lake', '700091'],
+      ['Gariahat', '700019'],
+      ['Park Street', '700016'],
+      ['Behala', '700034'],
+    ],
+  },
+  {
+    city: 'Pune',
+    stateCode: 'MH',
+    localities: [
+      ['Kothrud', '411038'],
+      ['Shivajinagar', '411005'],
+      ['Hadapsar', '411028'],
+      ['Aundh', '411007'],
+    ],
+  },
+  {
+    city: 'Ahmedabad',
+    stateCode: 'GJ',
+    localities: [
+      ['Navrangpura', '380009'],
+      ['Maninagar', '380008'],
+      ['Satellite', '380015'],
+      ['Vastrapur', '380015'],
+    ],
+  },
+  {
+    city: 'Jaipur',
+    stateCode: 'RJ',
+    localities: [
+      ['Malviya Nagar', '302017'],
+      ['Vaishali Nagar', '302021'],
+      ['C-Scheme', '302001'],
+      ['Raja Park', '302004'],
+    ],
+  },
+  {
+    city: 'Lucknow',
+    stateCode: 'UP',
+    localities: [
+      ['Hazratganj', '226001'],
+      ['Gomti Nagar', '226010'],
+      ['Aminabad', '226018'],
+      ['Aliganj', '226024'],
+    ],
+  },
 ];
 
-export const STREETS = ['Main Road', 'Station Road', 'MG Road', 'Market Road', '1st Cross Road', 'Gandhi Chowk'];
+export const STREETS = [
+  'Main Road',
+  'Station Road',
+  'MG Road',
+  'Market Road',
+  '1st Cross Road',
+  'Gandhi Chowk',
+];
 
 export const BUSINESS_PREFIXES = [
-  'Shree Ganesh', 'Balaji', 'Sai Krishna', 'Royal', 'New India', 'Laxmi', 'Jai Hind', 'Metro',
-  'Annapurna', 'Mahalaxmi', 'Om Sai', 'Raj', 'National', 'Star', 'Vinayak', 'Kaveri', 'Ganga',
-  'Sagar', 'Apna', 'Shubh Labh',
+  'Shree Ganesh',
+  'Balaji',
+  'Sai Krishna',
+  'Royal',
+  'New India',
+  'Laxmi',
+  'Jai Hind',
+  'Metro',
+  'Annapurna',
+  'Mahalaxmi',
+  'Om Sai',
+  'Raj',
+  'National',
+  'Star',
+  'Vinayak',
+  'Kaveri',
+  'Ganga',
+  'Sagar',
+  'Apna',
+  'Shubh Labh',
 ];
 
 /** What a shop of each category calls itself. */
@@ -102,9 +216,24 @@ export const BUSINESS_SUFFIXES: Record<string, readonly string[]> = {
 };
 
 export const CONTACT_PEOPLE = [
-  'Aarav Shah', 'Ishita Rao', 'Rohan Das', 'Meera Pillai', 'Kunal Kapoor', 'Sneha Kulkarni',
-  'Aditya Mishra', 'Divya Hegde', 'Imran Sheikh', 'Nisha Bhatt', 'Varun Malhotra', 'Shreya Ghosh',
-  'Abdul Rahman', 'Tanvi Deshpande', 'Karthik Raman', 'Simran Gill', 'Yash Thakur', 'Ananya Sen',
+  'Aarav Shah',
+  'Ishita Rao',
+  'Rohan Das',
+  'Meera Pillai',
+  'Kunal Kapoor',
+  'Sneha Kulkarni',
+  'Aditya Mishra',
+  'Divya Hegde',
+  'Imran Sheikh',
+  'Nisha Bhatt',
+  'Varun Malhotra',
+  'Shreya Ghosh',
+  'Abdul Rahman',
+  'Tanvi Deshpande',
+  'Karthik Raman',
+  'Simran Gill',
+  'Yash Thakur',
+  'Ananya Sen',
 ];
 
 export const PRODUCT_QUERIES = [

@@ -1,4 +1,9 @@
-import { CATEGORIES, PRODUCT_CATEGORIES, SERVICE_CATEGORIES, type CategorySeed } from './catalog-data.ts';
+import {
+  CATEGORIES,
+  PRODUCT_CATEGORIES,
+  SERVICE_CATEGORIES,
+  type CategorySeed,
+} from './catalog-data.ts';
 import { HOME_BANNERS } from './demo-data.ts';
 import { initials, type SeedImage } from './images.ts';
 import { slugify } from './random.ts';
@@ -25,7 +30,16 @@ export const homeBannerKey = (n: number) => `seed/demo/banner-home-${n}.webp`;
 export const categoryBannerKey = (category: CategorySeed) =>
   `seed/demo/banner-category-${slugify(category.name)}.webp`;
 
-const STOREFRONT_COLORS = ['#92400e', '#1e40af', '#166534', '#7e22ce', '#9f1239', '#0f766e', '#854d0e', '#334155'];
+const STOREFRONT_COLORS = [
+  '#92400e',
+  '#1e40af',
+  '#166534',
+  '#7e22ce',
+  '#9f1239',
+  '#0f766e',
+  '#854d0e',
+  '#334155',
+];
 
 export function demoImages(): SeedImage[] {
   const images: SeedImage[] = [];
@@ -55,7 +69,10 @@ export function demoImages(): SeedImage[] {
     images.push({
       key: categoryBannerKey(category),
       title: category.name,
-      caption: category.type === 'product' ? 'Best prices from local shops' : 'Verified professionals near you',
+      caption:
+        category.type === 'product'
+          ? 'Best prices from local shops'
+          : 'Verified professionals near you',
       color: shade(category.color, -0.1),
       shape: 'banner',
     });

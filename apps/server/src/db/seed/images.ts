@@ -23,9 +23,11 @@ const escapeXml = (text: string) =>
 
 /** 'Mobiles & Accessories' → 'MA'; 'boAt' → 'BO'. */
 export function initials(name: string) {
-  const words = name.split(/[\s\-/]+/).filter((word) => /^[\p{L}\p{N}]/u.test(word));
+  const words = name.split(/[\s\-/+]+/).filter((word) => /^[\p{L}\p{N}]/u.test(word));
   const letters =
-    words.length >= 2 ? words.slice(0, 2).map((word) => word[0]) : [...(words[0] ?? '?')].slice(0, 2);
+    words.length >= 2
+      ? words.slice(0, 2).map((word) => word[0])
+      : [...(words[0] ?? '?')].slice(0, 2);
   return letters.join('').toUpperCase();
 }
 
@@ -40,7 +42,15 @@ function wrap(text: string, width: number) {
     } else line = line ? `${line} ${word}` : word;
   }
   if (line) lines.push(line);
-  return lines.length > 2 ? [lines[0]!, `${lines.slice(1).join(' ').slice(0, width - 1)}…`] : lines;
+  return lines.length > 2
+    ? [
+        lines[0]!,
+        `${lines
+          .slice(1)
+          .join(' ')
+          .slice(0, width - 1)}…`,
+      ]
+    : lines;
 }
 
 function svg(image: SeedImage, width: number) {
@@ -48,11 +58,13 @@ function svg(image: SeedImage, width: number) {
   const [w, h] = banner ? [1200, 400] : [400, 400];
   const height = Math.round((width * h) / w);
   const font = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
-  const caption = wrap(image.caption ?? '', banner ? 48 : 22);
-  const titleSize = banner ? 84 : image.title.length > 3 ? 72 : 130;
+  const caption = wrap(image.caption ?? '', banner ? 48 : 20);
+  // Bold DejaVu Sans averages about 0.65 em per character: keep the title inside the frame.
+  const fit = (size: number) => Math.min(size, Math.floor((w - 80) / (image.title.length * 0.65)));
+  const titleSize = banner ? fit(84) : image.title.length > 3 ? fit(72) : 130;
   const titleY = banner ? 190 : caption.length ? 225 : 245;
   const captionY = banner ? 275 : 300;
-  const captionSize = banner ? 40 : 28;
+  const captionSize = banner ? 40 : 26;
   const lines = caption
     .map(
       (line, i) =>
@@ -101,7 +113,11 @@ async function render(image: SeedImage, uploadsDir: string) {
  * Writes every image whose files are missing; existing files are kept (keys never change
  * content, so they are cached forever). Returns how many files were written.
  */
-export async function ensureImages(uploadsDir: string, images: readonly SeedImage[], concurrency = 4) {
+export async function ensureImages(
+  uploadsDir: string,
+  images: readonly SeedImage[],
+  concurrency = 4,
+) {
   let next = 0;
   let written = 0;
   const worker = async () => {

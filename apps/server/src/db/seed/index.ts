@@ -96,7 +96,10 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
   const started = Date.now();
   await withPrepareLock(handle, async () => {
     await applyMigrations(handle);
-    const [applied] = await handle.db.select().from(seedRuns).where(sql`${seedRuns.name} = 'reference'`);
+    const [applied] = await handle.db
+      .select()
+      .from(seedRuns)
+      .where(sql`${seedRuns.name} = 'reference'`);
     if (!applied || applied.version < REFERENCE_SEED_VERSION) {
       await seedReference(handle, options);
     } else {

@@ -38,7 +38,8 @@ export function createRandom(seed: number | string): Random {
     sample: (items, count) => {
       const pool = [...items];
       const out: (typeof items)[number][] = [];
-      while (out.length < count && pool.length > 0) out.push(pool.splice(int(0, pool.length - 1), 1)[0]!);
+      while (out.length < count && pool.length > 0)
+        out.push(pool.splice(int(0, pool.length - 1), 1)[0]!);
       return out;
     },
   };

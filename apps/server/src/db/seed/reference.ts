@@ -15,12 +15,22 @@ import { seedLocations } from './locations.ts';
 import { hashSeed, slugify } from './random.ts';
 
 // Image keys of the reference catalogue: stable, so re-running finds the same files.
-export const categoryImageKey = (category: CategorySeed) => `seed/category-${slugify(category.name)}.webp`;
+export const categoryImageKey = (category: CategorySeed) =>
+  `seed/category-${slugify(category.name)}.webp`;
 export const subCategoryImageKey = (category: CategorySeed, subCategory: string) =>
   `seed/sub-category-${slugify(category.name)}-${slugify(subCategory)}.webp`;
 export const brandImageKey = (brand: string) => `seed/brand-${slugify(brand)}.webp`;
 
-const BRAND_COLORS = ['#1e3a8a', '#7f1d1d', '#14532d', '#581c87', '#7c2d12', '#0c4a6e', '#3f3f46', '#831843'];
+const BRAND_COLORS = [
+  '#1e3a8a',
+  '#7f1d1d',
+  '#14532d',
+  '#581c87',
+  '#7c2d12',
+  '#0c4a6e',
+  '#3f3f46',
+  '#831843',
+];
 
 /** Every distinct brand of the catalogue, in first-seen order. */
 export function catalogBrands() {
@@ -107,7 +117,10 @@ async function seedCatalog(db: Database) {
     .onConflictDoNothing()
     .returning({ id: subCategories.id });
   const subCategoryIds = new Map(
-    (await db.select().from(subCategories)).map((row) => [`${row.fkCategoryId}|${row.subCategory}`, row.id]),
+    (await db.select().from(subCategories)).map((row) => [
+      `${row.fkCategoryId}|${row.subCategory}`,
+      row.id,
+    ]),
   );
 
   const insertedBrands = await db

@@ -22,7 +22,9 @@ export async function productCards(
   contextSubCategoryId?: string,
 ): Promise<ProductCard[]> {
   if (!ids.length) return [];
-  const found = await rows<Omit<ProductCard, 'subCat'> & { subCategories: SubCategoryRef[] | null }>(
+  const found = await rows<
+    Omit<ProductCard, 'subCat'> & { subCategories: SubCategoryRef[] | null }
+  >(
     db,
     sql`select l.id as "_id", l.name, l.images, b.fk_user_id as "fkUserId",
                l.selling_price::float8 as "sellingPrice", l.price_per_unit::float8 as "pricePerUnit",
@@ -34,7 +36,8 @@ export async function productCards(
   );
   return inOrder(ids, found).map((row) => {
     const subCategories = row.subCategories ?? [];
-    const subCat = subCategories.find((sub) => sub._id === contextSubCategoryId) ?? subCategories[0] ?? null;
+    const subCat =
+      subCategories.find((sub) => sub._id === contextSubCategoryId) ?? subCategories[0] ?? null;
     return {
       _id: row._id,
       name: row.name,
@@ -70,7 +73,10 @@ export function listingCards(
   return kind === 'product' ? productCards(db, ids, contextSubCategoryId) : serviceCards(db, ids);
 }
 
-export async function subCategoryCards(db: Database, ids: readonly string[]): Promise<SubCategoryCard[]> {
+export async function subCategoryCards(
+  db: Database,
+  ids: readonly string[],
+): Promise<SubCategoryCard[]> {
   if (!ids.length) return [];
   const found = await rows<SubCategoryCard>(
     db,

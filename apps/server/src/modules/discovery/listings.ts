@@ -1,7 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PRICE_RANGE, priceRangeIsActive, type PublicListingFilters, type SearchSort } from '@haat/shared';
+import {
+  priceRangeIsActive,
+  priceRangeMax,
+  type PublicListingFilters,
+  type SearchSort,
+} from '@haat/shared';
 import type { Database } from '../../db/client.ts';
-import { KINDS, LISTING_VISIBLE, and, cityCondition, idList, listingFrom, rows, type KindTables, type ListingKind } from './scope.ts';
+import {
+  KINDS,
+  LISTING_VISIBLE,
+  and,
+  cityCondition,
+  idList,
+  listingFrom,
+  rows,
+  type KindTables,
+  type ListingKind,
+} from './scope.ts';
 
 /**
  * One engine for every public list of listings: search, sub-category and business lists,
@@ -24,30 +39,36 @@ export type ListingQuery = {
   offset: number;
 };
 
-const nonEmpty = (ids: readonly string[] | null | undefined) => (ids && ids.length ? ids : undefined);
+const nonEmpty = (ids: readonly string[] | null | undefined) =>
+  ids && ids.length ? ids : undefined;
 
 /**
- * The text match as a semi-join on a union, so that each branch uses its own index: the GIN
- * index on search_vector, the trigram GIN index on the name, and the trigram index on
- * sub-category names (a misspelt 'plumbr' finds every listing filed under Plumbers).
+ * The listings matching free text, computed once (MATERIALIZED, so no plan re-runs it per row
+ * even without table statistics, as on PGlite): a union whose branches each use their own
+ * index, the GIN index on search_vector (weighted full text), the trigram GIN index on the name
+ * (a misspelt 'refrigerater' or 'almira'), and the trigram index on sub-category names (a
+ * misspelt 'plumbr' finds every listing filed under Plumbers).
  */
-function textMatch(k: KindTables, q: string): SQL {
-  return sql`l.id in (
+function matchedCte(k: KindTables, q: string): SQL {
+  return sql`with matched as materialized (
     select t.id from ${sql.raw(k.table)} t where t.search_vector @@ websearch_to_tsquery('english', ${q})
-    union all
+    union
     select t.id from ${sql.raw(k.table)} t where ${q} <% t.name
-    union all
+    union
     select sl.${sql.raw(k.linkListing)} from ${sql.raw(k.links)} sl
       join sub_categories sc on sc.id = sl.fk_sub_category_id
      where ${q} <% sc.sub_category
-  )`;
+  ) `;
 }
 
 /** Linked to at least one of the sub-categories. */
 const inSubCategories = (k: KindTables, ids: readonly string[]) =>
   sql`exists (select 1 from ${sql.raw(k.links)} sl where sl.${sql.raw(k.linkListing)} = l.id and sl.fk_sub_category_id in (${idList(ids)}))`;
 
-function filterConditions(k: KindTables, query: ListingQuery): (SQL | undefined)[] {
+function filterConditions(
+  k: KindTables,
+  query: Pick<ListingQuery, 'filters'>,
+): (SQL | undefined)[] {
   const f = query.filters ?? {};
   const categories = nonEmpty(f.categories);
   const subCategories = nonEmpty(f.subCategories);
@@ -61,11 +82,9 @@ function filterConditions(k: KindTables, query: ListingQuery): (SQL | undefined)
       sql`exists (select 1 from product_colors pc where pc.fk_product_id = l.id and pc.fk_color_id in (${idList(colors)}))`,
   ];
   if (priceRangeIsActive(f.priceRange)) {
-    const min = f.priceRange?.min ?? 0;
-    const max = f.priceRange?.max;
-    out.push(sql`l.selling_price >= ${min}`);
-    // The top of the slider reads '6000+': no upper bound.
-    if (max != null && max < PRICE_RANGE.max) out.push(sql`l.selling_price <= ${max}`);
+    const max = priceRangeMax(f.priceRange);
+    out.push(sql`l.selling_price >= ${f.priceRange?.min ?? 0}`);
+    if (max != null) out.push(sql`l.selling_price <= ${max}`);
   }
   if (f.discount && f.discount > 0) {
     // The same rounded percentage the cards show (spec §9).
@@ -89,10 +108,14 @@ export function listingWhere(query: Omit<ListingQuery, 'sort' | 'limit' | 'offse
     subCategoryIds && inSubCategories(k, subCategoryIds),
     categoryIds && sql`l.fk_category_id in (${idList(categoryIds)})`,
     excludeIds && sql`l.id not in (${idList(excludeIds)})`,
-    query.q ? textMatch(k, query.q) : undefined,
+    query.q ? sql`l.id in (select id from matched)` : undefined,
     ...filterConditions(k, query),
   );
 }
+
+// NULLS LAST as the indexes are built (drizzle writes DESC NULLS LAST): an ORDER BY that differs
+// only in where nulls go cannot walk the index, and New Arrivals would sort every listing.
+const NEWEST = sql`l.created_at desc nulls last, l.id desc nulls last`;
 
 function orderBy(query: ListingQuery): SQL {
   switch (query.sort) {
@@ -102,24 +125,24 @@ function orderBy(query: ListingQuery): SQL {
       return sql`lower(l.name) desc, l.id desc`;
     case 'relevance':
       if (query.q) {
-        return sql`ts_rank_cd(l.search_vector, websearch_to_tsquery('english', ${query.q}), 1) + word_similarity(${query.q}, l.name) desc, l.created_at desc, l.id desc`;
+        return sql`ts_rank_cd(l.search_vector, websearch_to_tsquery('english', ${query.q}), 1) + word_similarity(${query.q}, l.name) desc, ${NEWEST}`;
       }
-      return sql`l.created_at desc, l.id desc`;
+      return NEWEST;
     default:
-      return sql`l.created_at desc, l.id desc`;
+      return NEWEST;
   }
 }
 
 /** The page of ids, in order. Exported for bench/explain-search.ts. */
 export function listingPageSql(query: ListingQuery): SQL {
   const k = KINDS[query.kind];
-  return sql`select l.id from ${listingFrom(k)} where ${listingWhere(query)} order by ${orderBy(query)} limit ${query.limit} offset ${query.offset}`;
+  return sql`${query.q ? matchedCte(k, query.q) : sql``}select l.id from ${listingFrom(k)} where ${listingWhere(query)} order by ${orderBy(query)} limit ${query.limit} offset ${query.offset}`;
 }
 
 /** How many listings match. Exported for bench/explain-search.ts. */
 export function listingCountSql(query: ListingQuery): SQL {
   const k = KINDS[query.kind];
-  return sql`select count(*)::int as total from ${listingFrom(k)} where ${listingWhere(query)}`;
+  return sql`${query.q ? matchedCte(k, query.q) : sql``}select count(*)::int as total from ${listingFrom(k)} where ${listingWhere(query)}`;
 }
 
 export async function listingIds(db: Database, query: ListingQuery): Promise<string[]> {
@@ -127,12 +150,35 @@ export async function listingIds(db: Database, query: ListingQuery): Promise<str
   return found.map((row) => row.id);
 }
 
-export async function listingPage(db: Database, query: ListingQuery) {
+/**
+ * Totals above this are reused for TOTAL_TTL_MS: counting is linear in the matches (88,000
+ * public products take about 50 ms on PostgreSQL), and nobody can tell 88,011 from 88,012.
+ * Smaller totals are always counted afresh.
+ */
+export const CACHED_TOTAL_MIN = 1000;
+export const TOTAL_TTL_MS = 60 * 1000;
+const MAX_CACHED_TOTALS = 500;
+const totalCache = new WeakMap<Database, Map<string, { at: number; total: number }>>();
+
+async function countListings(db: Database, query: ListingQuery, now: number) {
+  const { sort: _sort, limit: _limit, offset: _offset, ...what } = query;
+  const key = JSON.stringify(what);
+  let cache = totalCache.get(db);
+  if (!cache) totalCache.set(db, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit && now - hit.at >= 0 && now - hit.at < TOTAL_TTL_MS) return hit.total;
+  const total = (await rows<{ total: number }>(db, listingCountSql(query)))[0]?.total ?? 0;
+  if (total >= CACHED_TOTAL_MIN) {
+    if (cache.size >= MAX_CACHED_TOTALS) cache.delete(cache.keys().next().value!);
+    cache.set(key, { at: now, total });
+  }
+  return total;
+}
+
+/** A page of ids and the total; `now` (the app clock) ages the cached totals. */
+export async function listingPage(db: Database, query: ListingQuery, now = Date.now()) {
   const ids = await listingIds(db, query);
   // A first page shorter than the page size is the whole list: no count needed.
-  const total =
-    query.offset === 0 && ids.length < query.limit
-      ? ids.length
-      : ((await rows<{ total: number }>(db, listingCountSql(query)))[0]?.total ?? 0);
+  const total = query.offset === 0 && ids.length < query.limit ? ids.length : await countListings(db, query, now);
   return { ids, total };
 }

@@ -21,20 +21,35 @@ export async function discoveryRoutes(app: FastifyInstance, deps: AppDeps) {
   for (const kind of ['product', 'service'] as const satisfies readonly ListingKind[]) {
     const base = `/api/public/${kind}`;
     const tags = [`public ${kind}s`];
-    r.get(`${base}/highLights`, { schema: { tags, querystring: publicHighLightsQuery } }, async (req) =>
-      ok(await discovery.highLights(deps, kind, req.query)),
+    r.get(
+      `${base}/highLights`,
+      { schema: { tags, querystring: publicHighLightsQuery } },
+      async (req) => ok(await discovery.highLights(deps, kind, req.query)),
     );
-    r.get(`${base}/subCategoryAll`, { schema: { tags, querystring: publicSubCategoryAllQuery } }, async (req) =>
-      ok(await discovery.subCategoryAll(db, kind, req.query)),
+    r.get(
+      `${base}/subCategoryAll`,
+      { schema: { tags, querystring: publicSubCategoryAllQuery } },
+      async (req) => ok(await discovery.subCategoryAll(db, kind, req.query)),
     );
-    r.get(`${base}/businessAll`, { schema: { tags, querystring: publicBusinessAllQuery } }, async (req) =>
-      ok(await discovery.businessAll(db, kind, req.query)),
+    r.get(
+      `${base}/businessAll`,
+      { schema: { tags, querystring: publicBusinessAllQuery } },
+      async (req) => ok(await discovery.businessAll(db, kind, req.query)),
     );
-    r.get(`${base}/fetch`, { schema: { tags, querystring: publicListingFetchQuery } }, async (req) =>
-      ok(kind === 'product' ? await discovery.fetchProduct(db, req.query.id) : await discovery.fetchService(db, req.query.id)),
+    r.get(
+      `${base}/fetch`,
+      { schema: { tags, querystring: publicListingFetchQuery } },
+      async (req) =>
+        ok(
+          kind === 'product'
+            ? await discovery.fetchProduct(db, req.query.id)
+            : await discovery.fetchService(db, req.query.id),
+        ),
     );
-    r.get(`${base}/fetchRelated`, { schema: { tags, querystring: publicFetchRelatedQuery } }, async (req) =>
-      ok(await discovery.fetchRelated(db, kind, req.query)),
+    r.get(
+      `${base}/fetchRelated`,
+      { schema: { tags, querystring: publicFetchRelatedQuery } },
+      async (req) => ok(await discovery.fetchRelated(db, kind, req.query)),
     );
     r.get(`${base}/search`, { schema: { tags, querystring: publicSearchQuery } }, async (req) =>
       ok(await discovery.search(db, kind, req.query)),

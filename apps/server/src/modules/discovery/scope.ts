@@ -40,30 +40,42 @@ export const KINDS: Record<ListingKind, KindTables> = {
 
 /** `listing l` joined to its business `b` and the business's owner `u`. */
 export const listingFrom = (k: KindTables) =>
-  sql.raw(`${k.table} l join businesses b on b.id = l.fk_business_id join users u on u.id = b.fk_user_id`);
+  sql.raw(
+    `${k.table} l join businesses b on b.id = l.fk_business_id join users u on u.id = b.fk_user_id`,
+  );
 
-export const BUSINESS_VISIBLE = sql.raw(
-  'b.is_approved and b.is_active and b.deleted_at is null and u.is_active',
-);
-export const LISTING_VISIBLE = sql.raw(
-  'l.is_approved and l.is_active and l.deleted_at is null and b.is_approved and b.is_active and b.deleted_at is null and u.is_active',
-);
+const BUSINESS_RULE = 'b.is_approved and b.is_active and b.deleted_at is null and u.is_active';
+const LISTING_RULE = 'l.is_approved and l.is_active and l.deleted_at is null';
+/** Business `b` and owner `u` are public. */
+export const BUSINESS_VISIBLE = sql.raw(BUSINESS_RULE);
+/** Listing `l` itself is public (its business is checked separately, e.g. counts on a profile). */
+export const LISTING_OWN_VISIBLE = sql.raw(LISTING_RULE);
+/** Listing `l`, its business `b` and owner `u` are public. */
+export const LISTING_VISIBLE = sql.raw(`${LISTING_RULE} and ${BUSINESS_RULE}`);
 
 /** City filter on the business's city; none for All Over India (already mapped to undefined). */
-export const cityCondition = (city: string | undefined) => (city ? sql`b.city = ${city}` : undefined);
+export const cityCondition = (city: string | undefined) =>
+  city ? sql`b.city = ${city}` : undefined;
 
 export const and = (...parts: (SQL | undefined | false)[]) => {
   const present = parts.filter((part): part is SQL => Boolean(part));
   return present.length ? sql.join(present, sql` and `) : sql`true`;
 };
 
-export const idList = (ids: readonly string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+export const idList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** Runs a query and answers its rows with the caller's row type. */
 export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return result.rows as unknown as T[];
 }
+
+/** Raw queries answer timestamps as Date (pg) or text (PGlite): answer ISO strings either way. */
+export const iso = (value: Date | string) => new Date(value).toISOString();
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
@@ -73,7 +85,8 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
 });
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The calendar day in India ('YYYY-MM-DD'), `daysAgo` days before `now`. */
-export const indiaDay = (now: Date, daysAgo = 0) => dayFormat.format(new Date(now.getTime() - daysAgo * DAY_MS));
+export const indiaDay = (now: Date, daysAgo = 0) =>
+  dayFormat.format(new Date(now.getTime() - daysAgo * DAY_MS));
 
 /** Trending looks at views of the last 30 days, today included. */
 export const TRENDING_DAYS = 30;

@@ -10,7 +10,15 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listingCards } from './cards.ts';
 import { listingIds, listingPage } from './listings.ts';
-import { BUSINESS_VISIBLE, KINDS, LISTING_VISIBLE, listingFrom, rows, type ListingKind } from './scope.ts';
+import {
+  BUSINESS_VISIBLE,
+  KINDS,
+  LISTING_VISIBLE,
+  iso,
+  listingFrom,
+  rows,
+  type ListingKind,
+} from './scope.ts';
 import { trendingListingIds } from './trending.ts';
 
 // Public reads of products and services (spec §7 /public/product and /public/service). Other
@@ -22,7 +30,19 @@ export { listingIds, listingPage } from './listings.ts';
 export type { ListingQuery } from './listings.ts';
 export { byActivity, subCategoryActivity, trendingListingIds } from './trending.ts';
 export type { Activity } from './trending.ts';
-export { KINDS, indiaDay, trendingSince } from './scope.ts';
+export {
+  BUSINESS_VISIBLE,
+  KINDS,
+  LISTING_OWN_VISIBLE,
+  LISTING_VISIBLE,
+  listingFrom,
+  and as sqlAnd,
+  idList,
+  indiaDay,
+  iso,
+  rows,
+  trendingSince,
+} from './scope.ts';
 export type { ListingKind } from './scope.ts';
 
 const notFoundFor = (kind: ListingKind) =>
@@ -79,9 +99,15 @@ export async function highLights(
 export async function subCategoryAll(
   db: Database,
   kind: ListingKind,
-  query: Page & { fkSubCategoryId: string; sort?: SearchSort; filters?: PublicListingFilters; city?: string },
+  query: Page & {
+    fkSubCategoryId: string;
+    sort?: SearchSort;
+    filters?: PublicListingFilters;
+    city?: string;
+  },
 ) {
-  if (!(await subCategoryExists(db, query.fkSubCategoryId))) throw notFound(PUBLIC_MSG.subCategoryNotFound);
+  if (!(await subCategoryExists(db, query.fkSubCategoryId)))
+    throw notFound(PUBLIC_MSG.subCategoryNotFound);
   const { ids, total } = await listingPage(db, {
     kind,
     city: query.city,
@@ -116,7 +142,12 @@ export async function businessAll(
 export async function search(
   db: Database,
   kind: ListingKind,
-  query: Page & { search?: string; city?: string; sort?: SearchSort; filters?: PublicListingFilters },
+  query: Page & {
+    search?: string;
+    city?: string;
+    sort?: SearchSort;
+    filters?: PublicListingFilters;
+  },
 ) {
   const q = query.search?.trim() || undefined;
   const sort = query.sort ?? 'new arrivals';
@@ -154,10 +185,18 @@ export async function fetchProduct(db: Database, id: string) {
     fkBrandId: string | null;
     fkBusinessId: string;
     fkUserId: string;
-    createdAt: Date;
-    updatedAt: Date;
+    createdAt: Date | string;
+    updatedAt: Date | string;
     category: { _id: string; category: string; image: string | null };
-    business: { _id: string; name: string; phoneNo: string; address: string; city: string; state: string; pinCode: string };
+    business: {
+      _id: string;
+      name: string;
+      phoneNo: string;
+      address: string;
+      city: string;
+      state: string;
+      pinCode: string;
+    };
     brand: { _id: string; brand: string; image: string | null } | null;
     subCategories: Ref[];
     colors: { _id: string; color: string; colorName: string }[];
@@ -190,6 +229,8 @@ export async function fetchProduct(db: Database, id: string) {
   return {
     product: {
       ...row,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
       fkSubCategoriesIds: row.subCategories.map((sub) => sub._id),
       fkColorIds: row.colors.map((color) => color._id),
       subCat: row.subCategories[0] ?? null,
@@ -210,10 +251,18 @@ export async function fetchService(db: Database, id: string) {
     fkCategoryId: string;
     fkBusinessId: string;
     fkUserId: string;
-    createdAt: Date;
-    updatedAt: Date;
+    createdAt: Date | string;
+    updatedAt: Date | string;
     category: { _id: string; category: string; image: string | null };
-    business: { _id: string; name: string; phoneNo: string; address: string; city: string; state: string; pinCode: string };
+    business: {
+      _id: string;
+      name: string;
+      phoneNo: string;
+      address: string;
+      city: string;
+      state: string;
+      pinCode: string;
+    };
     subCategories: Ref[];
   }>(
     db,
@@ -237,6 +286,8 @@ export async function fetchService(db: Database, id: string) {
   return {
     service: {
       ...row,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
       fkSubCategoriesIds: row.subCategories.map((sub) => sub._id),
       subCat: row.subCategories[0] ?? null,
     },
@@ -247,7 +298,11 @@ export async function fetchService(db: Database, id: string) {
  * Related listings (up to 16): newest of the same sub-categories first, then of the same
  * category; never the listing itself.
  */
-export async function fetchRelated(db: Database, kind: ListingKind, query: { id: string; limit: number }) {
+export async function fetchRelated(
+  db: Database,
+  kind: ListingKind,
+  query: { id: string; limit: number },
+) {
   const k = KINDS[kind];
   const [self] = await rows<{ fkCategoryId: string; subCategoryIds: string[] | null }>(
     db,

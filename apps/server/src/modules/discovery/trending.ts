@@ -1,30 +1,120 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listingIds, listingWhere, type ListingQuery } from './listings.ts';
-import { KINDS, LISTING_VISIBLE, and, rows, trendingSince, type ListingKind } from './scope.ts';
+import {
+  KINDS,
+  LISTING_VISIBLE,
+  and,
+  idList,
+  listingFrom,
+  rows,
+  trendingSince,
+  type ListingKind,
+} from './scope.ts';
 
 // Trending = most viewed over the last 30 days (listing_views), falling back to newest.
+//
+// Two ways to rank, chosen by how much of the catalogue a question covers (docs/performance.md):
+// - a narrow scope (a sub-category, category or business) counts the views of each of its
+//   listings through the listing_views primary key: exact, and the newest come next for free;
+// - the whole catalogue (home rows, strips) starts from the most viewed listings of the window,
+//   aggregated once per kind and kept for a few minutes, then checked for visibility on every
+//   call, so a listing that stops being public drops out at once.
 
-type Scope = Omit<ListingQuery, 'sort' | 'limit' | 'offset' | 'q' | 'filters'>;
+export type TrendingScope = Omit<ListingQuery, 'sort' | 'limit' | 'offset' | 'q' | 'filters'>;
 
-/** Trending views per listing, then the newest listings to fill the rest of `limit`. */
-export async function trendingListingIds(db: Database, now: Date, scope: Scope, limit: number): Promise<string[]> {
+/** How many of the most viewed listings of a kind the whole-catalogue rankings start from. */
+export const VIEW_CANDIDATES = 1000;
+/** How long the most viewed listings are reused before they are counted again. */
+export const CANDIDATES_TTL_MS = 5 * 60 * 1000;
+
+type Ranked = { id: string; n: number }[];
+const candidateCache = new WeakMap<
+  Database,
+  Map<ListingKind, { at: number; since: string; ranked: Ranked }>
+>();
+
+/** The most viewed listings of a kind over the window, visible or not. Exported for the bench. */
+export function viewCandidatesSql(kind: ListingKind, since: string) {
+  return sql`select v.listing_id as id, count(*)::int as n
+               from listing_views v
+              where v.listing_type = ${kind} and v.day >= ${since}
+              group by v.listing_id
+              order by n desc, v.listing_id desc
+              limit ${VIEW_CANDIDATES}`;
+}
+
+async function viewCandidates(db: Database, now: Date, kind: ListingKind): Promise<Ranked> {
+  const since = trendingSince(now);
+  let perDatabase = candidateCache.get(db);
+  if (!perDatabase) candidateCache.set(db, (perDatabase = new Map()));
+  const cached = perDatabase.get(kind);
+  const age = cached ? now.getTime() - cached.at : Infinity;
+  if (cached && cached.since === since && age >= 0 && age < CANDIDATES_TTL_MS) return cached.ranked;
+  const ranked = await rows<{ id: string; n: number }>(db, viewCandidatesSql(kind, since));
+  perDatabase.set(kind, { at: now.getTime(), since, ranked });
+  return ranked;
+}
+
+/** Forget the cached rankings. */
+export function clearTrendingCache(db: Database) {
+  candidateCache.delete(db);
+  activityCache.delete(db);
+}
+
+const isNarrow = (scope: TrendingScope) =>
+  Boolean(scope.subCategoryIds?.length || scope.categoryIds?.length || scope.businessId);
+
+/** Views of one listing `l` over the window, counted from the listing_views primary key. */
+const viewsOf = (kind: ListingKind, now: Date) =>
+  sql`(select count(*) from listing_views v where v.listing_type = ${kind} and v.listing_id = l.id and v.day >= ${trendingSince(now)})`;
+
+/** A narrow scope ranked by its listings' own view counts, then newest. Exported for the bench. */
+export function trendingScopedSql(now: Date, scope: TrendingScope, limit: number) {
   const k = KINDS[scope.kind];
-  const viewed = await rows<{ id: string }>(
-    db,
-    sql`select l.id
-          from (select v.listing_id, count(*) as n
-                  from listing_views v
-                 where v.listing_type = ${k.kind} and v.day >= ${trendingSince(now)}
-                 group by v.listing_id) v
-          join ${sql.raw(k.table)} l on l.id = v.listing_id
-          join businesses b on b.id = l.fk_business_id
-          join users u on u.id = b.fk_user_id
-         where ${listingWhere(scope)}
-         order by v.n desc, l.created_at desc, l.id desc
-         limit ${limit}`,
-  );
-  const ids = viewed.map((row) => row.id);
+  return sql`select l.id from ${listingFrom(k)}
+              where ${listingWhere(scope)}
+              order by ${viewsOf(k.kind, now)} desc, l.created_at desc, l.id desc
+              limit ${limit}`;
+}
+
+/** Which of the most viewed listings are public and in the scope. Exported for the bench. */
+export function visibleCandidatesSql(scope: TrendingScope, ids: string[]) {
+  return sql`select l.id, l.created_at as "createdAt" from ${listingFrom(KINDS[scope.kind])}
+              where l.id in (${idList(ids)}) and ${listingWhere(scope)}`;
+}
+
+/** Trending listings of the scope, then the newest to fill the rest of `limit`. */
+export async function trendingListingIds(
+  db: Database,
+  now: Date,
+  scope: TrendingScope,
+  limit: number,
+): Promise<string[]> {
+  if (isNarrow(scope))
+    return (await rows<{ id: string }>(db, trendingScopedSql(now, scope, limit))).map(
+      (row) => row.id,
+    );
+  const ranked = await viewCandidates(db, now, scope.kind);
+  let ids: string[] = [];
+  if (ranked.length) {
+    const visible = await rows<{ id: string; createdAt: Date | string }>(
+      db,
+      visibleCandidatesSql(
+        scope,
+        ranked.map((r) => r.id),
+      ),
+    );
+    const createdAt = new Map(visible.map((row) => [row.id, new Date(row.createdAt).getTime()]));
+    ids = ranked
+      .filter((r) => createdAt.has(r.id))
+      .sort(
+        (a, b) =>
+          b.n - a.n || createdAt.get(b.id)! - createdAt.get(a.id)! || (a.id < b.id ? 1 : -1),
+      )
+      .slice(0, limit)
+      .map((r) => r.id);
+  }
   if (ids.length >= limit) return ids;
   const newest = await listingIds(db, {
     ...scope,
@@ -38,63 +128,122 @@ export async function trendingListingIds(db: Database, now: Date, scope: Scope, 
 
 export type Activity = { views: number; latest: number };
 const NO_ACTIVITY: Activity = { views: 0, latest: 0 };
+export type ActivityScope = { kind: ListingKind; categoryId?: string; businessId?: string };
 
 /** How many of the newest public listings stand for "recent activity" of sub-categories. */
 const RECENT_WINDOW = 2000;
 
-/**
- * Activity per sub-category: views of its public listings over the last 30 days, and the time
- * of its newest public listing among the newest RECENT_WINDOW of the scope (so the fallback
- * ordering never reads every listing). Sub-categories without either are absent.
- */
-export async function subCategoryActivity(
-  db: Database,
-  now: Date,
-  scope: { kind: ListingKind; categoryId?: string; businessId?: string },
-): Promise<Map<string, Activity>> {
-  const k = KINDS[scope.kind];
-  const scoped = and(
+const activityScope = (scope: ActivityScope) =>
+  and(
     LISTING_VISIBLE,
     scope.categoryId ? sql`l.fk_category_id = ${scope.categoryId}` : undefined,
     scope.businessId ? sql`l.fk_business_id = ${scope.businessId}` : undefined,
   );
-  const link = sql.raw(`${k.links} sl on sl.${k.linkListing} = l.id`);
-  const [viewed, recent] = [
-    await rows<{ id: string; views: number }>(
-      db,
-      sql`select sl.fk_sub_category_id as id, count(*)::int as views
-            from listing_views v
-            join ${sql.raw(k.table)} l on l.id = v.listing_id
-            join businesses b on b.id = l.fk_business_id
-            join users u on u.id = b.fk_user_id
-            join ${link}
-           where v.listing_type = ${k.kind} and v.day >= ${trendingSince(now)} and ${scoped}
-           group by sl.fk_sub_category_id`,
-    ),
-    await rows<{ id: string; latest: Date | string }>(
-      db,
-      sql`select sl.fk_sub_category_id as id, max(l.created_at) as latest
+const linkOf = (scope: ActivityScope) => {
+  const k = KINDS[scope.kind];
+  return sql.raw(`${k.links} sl on sl.${k.linkListing} = l.id`);
+};
+
+/** Views per sub-category of a category's or business's listings. Exported for the bench. */
+export function subCategoryViewsSql(now: Date, scope: ActivityScope) {
+  const k = KINDS[scope.kind];
+  return sql`select sl.fk_sub_category_id as id, sum(${viewsOf(k.kind, now)})::int as views
+               from ${listingFrom(k)} join ${linkOf(scope)}
+              where ${activityScope(scope)}
+              group by sl.fk_sub_category_id`;
+}
+
+/** The sub-categories of the public listings among the given ids. Exported for the bench. */
+export function candidateSubCategoriesSql(scope: ActivityScope, ids: string[]) {
+  const k = KINDS[scope.kind];
+  return sql`select l.id as listing, sl.fk_sub_category_id as id
+               from ${listingFrom(k)} join ${linkOf(scope)}
+              where l.id in (${idList(ids)}) and ${activityScope(scope)}`;
+}
+
+/** Newest listing per sub-category among the scope's newest RECENT_WINDOW. Exported for the bench. */
+export function subCategoryRecentSql(scope: ActivityScope) {
+  const k = KINDS[scope.kind];
+  return sql`select sl.fk_sub_category_id as id, max(l.created_at) as latest
             from (select l.id, l.created_at
-                    from ${sql.raw(k.table)} l
-                    join businesses b on b.id = l.fk_business_id
-                    join users u on u.id = b.fk_user_id
-                   where ${scoped}
-                   order by l.created_at desc
+                    from ${listingFrom(k)}
+                   where ${activityScope(scope)}
+                   order by l.created_at desc nulls last, l.id desc nulls last
                    limit ${RECENT_WINDOW}) l
-            join ${link}
-           group by sl.fk_sub_category_id`,
-    ),
-  ];
-  const activity = new Map<string, Activity>();
-  for (const row of recent) activity.set(row.id, { views: 0, latest: new Date(row.latest).getTime() });
-  for (const row of viewed) {
-    activity.set(row.id, { ...(activity.get(row.id) ?? NO_ACTIVITY), views: row.views });
+            join ${linkOf(scope)}
+           group by sl.fk_sub_category_id`;
+}
+
+/**
+ * Activity per sub-category: 30-day views of its public listings (exact for a category or a
+ * business; over the most viewed listings for the whole catalogue), and the time of its newest
+ * public listing among the newest RECENT_WINDOW of the scope. Sub-categories with neither are
+ * absent.
+ */
+export async function subCategoryActivity(
+  db: Database,
+  now: Date,
+  scope: ActivityScope,
+): Promise<Map<string, Activity>> {
+  if (scope.categoryId || scope.businessId) return computeActivity(db, now, scope);
+  // The whole catalogue's strips change slowly: reuse them like the most viewed listings.
+  let perDatabase = activityCache.get(db);
+  if (!perDatabase) activityCache.set(db, (perDatabase = new Map()));
+  const cached = perDatabase.get(scope.kind);
+  const age = cached ? now.getTime() - cached.at : Infinity;
+  if (cached && age >= 0 && age < CANDIDATES_TTL_MS) return cached.activity;
+  const activity = await computeActivity(db, now, scope);
+  perDatabase.set(scope.kind, { at: now.getTime(), activity });
+  return activity;
+}
+
+const activityCache = new WeakMap<
+  Database,
+  Map<ListingKind, { at: number; activity: Map<string, Activity> }>
+>();
+
+async function computeActivity(
+  db: Database,
+  now: Date,
+  scope: ActivityScope,
+): Promise<Map<string, Activity>> {
+  const views = new Map<string, number>();
+  if (scope.categoryId || scope.businessId) {
+    for (const row of await rows<{ id: string; views: number }>(
+      db,
+      subCategoryViewsSql(now, scope),
+    )) {
+      if (row.views > 0) views.set(row.id, row.views);
+    }
+  } else {
+    const ranked = await viewCandidates(db, now, scope.kind);
+    const count = new Map(ranked.map((r) => [r.id, r.n]));
+    if (ranked.length) {
+      const links = await rows<{ listing: string; id: string }>(
+        db,
+        candidateSubCategoriesSql(scope, [...count.keys()]),
+      );
+      for (const link of links)
+        views.set(link.id, (views.get(link.id) ?? 0) + (count.get(link.listing) ?? 0));
+    }
   }
+  const activity = new Map<string, Activity>();
+  for (const row of await rows<{ id: string; latest: Date | string }>(
+    db,
+    subCategoryRecentSql(scope),
+  )) {
+    activity.set(row.id, { views: 0, latest: new Date(row.latest).getTime() });
+  }
+  for (const [id, n] of views) activity.set(id, { ...(activity.get(id) ?? NO_ACTIVITY), views: n });
   return activity;
 }
 
 /** Most viewed first, then the most recently active, then by name. */
-export function byActivity<T>(activity: Map<string, Activity>, idOf: (item: T) => string, nameOf: (item: T) => string) {
+export function byActivity<T>(
+  activity: Map<string, Activity>,
+  idOf: (item: T) => string,
+  nameOf: (item: T) => string,
+) {
   return (a: T, b: T) => {
     const x = activity.get(idOf(a)) ?? NO_ACTIVITY;
     const y = activity.get(idOf(b)) ?? NO_ACTIVITY;

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUTH_MSG, changePasswordBody, updateProfileBody } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
+import { getStorage } from '../../lib/storage/index.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import { changePassword } from '../auth/service.ts';
 import { toSessionUser } from '../auth/session.ts';
@@ -20,7 +21,12 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/userAdmin/user/update',
     { schema: { ...schema, body: updateProfileBody } },
     async (req) =>
-      ok(await updateProfile(deps, currentAuth(req), req.body), AUTH_MSG.profileUpdated),
+      ok(
+        await updateProfile(deps, currentAuth(req), req.body, getStorage(deps.config), (err) =>
+          req.log.error({ err }, 'removing the old logo failed'),
+        ),
+        AUTH_MSG.profileUpdated,
+      ),
   );
   r.put(
     '/api/userAdmin/user/changePassword',

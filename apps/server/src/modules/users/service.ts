@@ -1,10 +1,12 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { updateProfileBody } from '@haat/shared';
-import { AUTH_MSG } from '@haat/shared';
+import { AUTH_MSG, imageContentType, MSG } from '@haat/shared';
 import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { conflict } from '../../lib/http-error.ts';
+import { badRequest, conflict } from '../../lib/http-error.ts';
+import type { ImageHolder, StoragePort } from '../../lib/storage/index.ts';
+import { planImages, removeImages } from '../../lib/storage/index.ts';
 import { consumeVerification } from '../auth/otp.ts';
 import type { Authenticated } from '../auth/session.ts';
 import { toSessionUser } from '../auth/session.ts';
@@ -12,13 +14,20 @@ import { toSessionUser } from '../auth/session.ts';
 /**
  * Saves the profile and sends it back to review. A new contact number must first be proven
  * with an OTP (type RegisterUser, as for a new account) and must not belong to anyone else.
+ * `logo`, when it names a new file, gets a new key and a pre-signed upload URL
+ * (logoPreSignedUrl); the old logo's files are deleted once saved.
  */
 export async function updateProfile(
   deps: AppDeps,
   auth: Authenticated,
   input: z.output<typeof updateProfileBody>,
+  storage: StoragePort,
+  logError: (err: unknown) => void = () => {},
 ) {
   const now = deps.clock.now();
+  if (input.logo && imageContentType(input.logo) === null) throw badRequest(MSG.onlyImages);
+  const current = auth.user.logo ? [auth.user.logo] : [];
+  const logo = input.logo ? await planImages(storage, now, current, [input.logo]) : null;
   const updated = await deps.database.db.transaction(async (tx) => {
     if (input.phoneNo !== auth.user.phoneNo) {
       const [taken] = await tx
@@ -42,6 +51,7 @@ export async function updateProfile(
         phoneNo: input.phoneNo,
         state: input.state,
         city: input.city,
+        ...(logo ? { logo: logo.images[0] ?? null } : {}),
         isApproved: false,
         rejectionMessage: null,
       })
@@ -50,5 +60,24 @@ export async function updateProfile(
     return row;
   });
   if (!updated) throw new Error('profile update returned nothing');
-  return { user: toSessionUser(updated) };
+  if (logo) await removeImages(storage, logo.removed, logError);
+  return { user: toSessionUser(updated), logoPreSignedUrl: logo?.uploads[0]?.url ?? null };
 }
+
+/** Profile logos for the upload sweep. */
+export const userLogoHolder: ImageHolder = {
+  name: 'users',
+  async recent(db, since) {
+    const rows = await db
+      .select({ id: users.id, logo: users.logo })
+      .from(users)
+      .where(and(isNotNull(users.logo), gte(users.updatedAt, since)));
+    return rows.map((row) => ({ id: row.id, images: row.logo ? [row.logo] : [] }));
+  },
+  async drop(db, id, reference) {
+    await db
+      .update(users)
+      .set({ logo: null })
+      .where(and(eq(users.id, id), eq(users.logo, reference)));
+  },
+};

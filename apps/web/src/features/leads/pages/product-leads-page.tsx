@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../../components/page-shell.tsx';
+import { LeadsScreen } from '../components/leads-screen.tsx';
 
+/** /userAdmin/businesses/products/leads/:productId (spec §2, §4 Leads). */
 export default function ProductLeadsPage() {
-  const { t } = useTranslation();
-  return <PageShell title={t('pages.productLeads')} />;
+  return <LeadsScreen kind="product" />;
 }

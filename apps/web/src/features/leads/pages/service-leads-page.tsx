@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../../components/page-shell.tsx';
+import { LeadsScreen } from '../components/leads-screen.tsx';
 
+/** /userAdmin/businesses/services/leads/:serviceId (spec §2, §4 Leads). */
 export default function ServiceLeadsPage() {
-  const { t } = useTranslation();
-  return <PageShell title={t('pages.serviceLeads')} />;
+  return <LeadsScreen kind="service" />;
 }

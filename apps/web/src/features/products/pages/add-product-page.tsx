@@ -1,7 +1,25 @@
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { NotFoundNotice } from '../../../components/not-found-notice.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
+import { decodeRouteId } from '../../../lib/route-ids.ts';
+import { ProductForm } from '../components/product-form.tsx';
 
+/** /userAdmin/businesses/{businessId}/products/addProduct. */
 export default function AddProductPage() {
   const { t } = useTranslation();
-  return <PageShell title={t('pages.addProduct')} />;
+  const { businessId = '' } = useParams();
+  const business = decodeRouteId(businessId);
+  return (
+    <PageShell title={t('pages.addProduct')} subtitle={business?.businessName ?? null}>
+      {business ? (
+        <ProductForm
+          fkBusinessId={business._id}
+          listPath={`/userAdmin/businesses/${businessId}/products`}
+        />
+      ) : (
+        <NotFoundNotice backTo="/userAdmin/businesses" backLabel={t('businesses.backToList')} />
+      )}
+    </PageShell>
+  );
 }

@@ -1,0 +1,425 @@
+import { uuidv7 } from 'uuidv7';
+import { WEEK_DAYS } from '@haat/shared';
+import type {
+  adminAuditLog,
+  businessLeads,
+  businesses,
+  notifications,
+  productColors,
+  productLeads,
+  productSubCategories,
+  products,
+  serviceLeads,
+  serviceSubCategories,
+  services,
+  subscriptionRequests,
+  WorkingHours,
+} from '../schema/index.ts';
+import { COLORED_CATEGORIES, PRODUCT_CATEGORIES, SERVICE_CATEGORIES } from './catalog-data.ts';
+import type { Catalog } from './demo-catalog.ts';
+import {
+  BUSINESS_PREFIXES,
+  BUSINESS_QUERIES,
+  BUSINESS_REJECTIONS,
+  BUSINESS_SUFFIXES,
+  CONTACT_PEOPLE,
+  DEMO_CITIES,
+  DISCLAIMERS,
+  LISTING_REJECTIONS,
+  PRODUCT_QUERIES,
+  SERVICE_QUERIES,
+  STREETS,
+  sellerPhone,
+} from './demo-data.ts';
+import {
+  LISTING_IMAGES_PER_CATEGORY,
+  STOREFRONT_IMAGES,
+  listingImageKey,
+  storefrontImageKey,
+} from './demo-images.ts';
+import { initials } from './images.ts';
+import { createRandom, type Random } from './random.ts';
+
+// One seller's businesses, listings, leads and notifications, generated deterministically.
+
+export const DAY = 24 * 60 * 60 * 1000;
+const TOTAL_PRODUCTS = 400;
+const TOTAL_SERVICES = 150;
+
+export type Rows<T extends { $inferInsert: unknown }> = T['$inferInsert'][];
+
+/** Prices people write: 49, 449, 12999. */
+function nicePrice(value: number) {
+  if (value < 100) return Math.max(5, Math.round(value / 5) * 5);
+  if (value < 1000) return Math.round(value / 50) * 50 - 1;
+  return Math.round(value / 500) * 500 - 1;
+}
+
+function prices(random: Random, band: readonly [number, number]) {
+  if (band[1] === 0) return { pricePerUnit: null, sellingPrice: null };
+  const pricePerUnit = nicePrice(random.int(band[0], band[1]));
+  const discount = random.pick([0, 0, 5, 10, 10, 15, 20, 25, 30, 40, 50, 60]);
+  const sellingPrice = Math.min(pricePerUnit, Math.round((pricePerUnit * (100 - discount)) / 100));
+  return { pricePerUnit, sellingPrice };
+}
+
+/** Keywords: lowercased, no duplicates, at most 6 (spec §5). */
+function tagsFor(...parts: (string | null | undefined)[]) {
+  const words = parts
+    .filter((part): part is string => Boolean(part))
+    .flatMap((part, i) => (i < 2 ? [part.toLowerCase()] : part.toLowerCase().split(/\s+/)))
+    .filter((word) => /^[a-z][a-z'&.-]{2,}$/.test(word) || word.includes(' '));
+  return [...new Set(words)].slice(0, 6);
+}
+
+type Approval = { isApproved: boolean; isActive: boolean; rejectionMessage: string | null };
+function listingApproval(random: Random): Approval {
+  const roll = random.next();
+  if (roll < 0.84) return { isApproved: true, isActive: true, rejectionMessage: null };
+  if (roll < 0.89) return { isApproved: true, isActive: false, rejectionMessage: null };
+  if (roll < 0.95) return { isApproved: false, isActive: true, rejectionMessage: null };
+  return { isApproved: false, isActive: true, rejectionMessage: random.pick(LISTING_REJECTIONS) };
+}
+
+function businessApproval(index: number, random: Random): Approval {
+  if ([5, 18, 31].includes(index))
+    return { isApproved: false, isActive: true, rejectionMessage: null };
+  if ([9, 22, 35].includes(index)) {
+    return {
+      isApproved: false,
+      isActive: true,
+      rejectionMessage: random.pick(BUSINESS_REJECTIONS),
+    };
+  }
+  return { isApproved: true, isActive: index !== 16, rejectionMessage: null };
+}
+
+function workingHours(random: Random): WorkingHours {
+  const open = random.pick(['09:00', '10:00', '11:00']);
+  const close = random.pick(['19:00', '20:00', '21:00', '22:00']);
+  return {
+    isOpen24Hours: random.chance(0.05),
+    timings: WEEK_DAYS.map((day) => ({
+      day,
+      from: open,
+      to: close,
+      isClosed: day === 'Sunday' && random.chance(0.6),
+    })),
+  };
+}
+
+const phoneFrom = (random: Random) =>
+  `${random.pick(['6', '7', '8', '9'])}${String(random.int(0, 999_999_999)).padStart(9, '0')}`;
+
+/** The businesses of each seller: slot 0 sells products; slot 1 services for the first 12. */
+function businessPlan(sellerIndex: number, slot: number) {
+  const index = sellerIndex * 2 + slot;
+  if (slot === 1 && sellerIndex < 12) {
+    const ordinal = sellerIndex;
+    const count =
+      ordinal < TOTAL_SERVICES % 12
+        ? Math.ceil(TOTAL_SERVICES / 12)
+        : Math.floor(TOTAL_SERVICES / 12);
+    return { index, category: SERVICE_CATEGORIES[ordinal % SERVICE_CATEGORIES.length]!, count };
+  }
+  const ordinal = slot === 0 ? sellerIndex : 20 + (sellerIndex - 12);
+  const count =
+    ordinal < TOTAL_PRODUCTS % 28
+      ? Math.ceil(TOTAL_PRODUCTS / 28)
+      : Math.floor(TOTAL_PRODUCTS / 28);
+  return { index, category: PRODUCT_CATEGORIES[ordinal % PRODUCT_CATEGORIES.length]!, count };
+}
+
+export type SellerRows = {
+  businesses: Rows<typeof businesses>;
+  products: Rows<typeof products>;
+  productSubCategories: Rows<typeof productSubCategories>;
+  productColors: Rows<typeof productColors>;
+  services: Rows<typeof services>;
+  serviceSubCategories: Rows<typeof serviceSubCategories>;
+  productLeads: Rows<typeof productLeads>;
+  serviceLeads: Rows<typeof serviceLeads>;
+  businessLeads: Rows<typeof businessLeads>;
+  notifications: Rows<typeof notifications>;
+  audit: Rows<typeof adminAuditLog>;
+  subscriptionRequests: Rows<typeof subscriptionRequests>;
+};
+
+export const emptyRows = (): SellerRows => ({
+  businesses: [],
+  products: [],
+  productSubCategories: [],
+  productColors: [],
+  services: [],
+  serviceSubCategories: [],
+  productLeads: [],
+  serviceLeads: [],
+  businessLeads: [],
+  notifications: [],
+  audit: [],
+  subscriptionRequests: [],
+});
+
+type Lead = {
+  contactPerson: string;
+  phoneNo: string;
+  email: string | null;
+  businessName: string | null;
+  query: string;
+  createdAt: Date;
+};
+function leads(
+  random: Random,
+  after: Date,
+  now: number,
+  queries: readonly string[],
+  max: number,
+): Lead[] {
+  const count = random.int(0, max);
+  return Array.from({ length: count }, () => {
+    const contactPerson = random.pick(CONTACT_PEOPLE);
+    const createdAt = new Date(random.int(after.getTime(), now));
+    return {
+      contactPerson,
+      phoneNo: phoneFrom(random),
+      email: random.chance(0.5)
+        ? `${contactPerson.toLowerCase().replace(/\s+/g, '.')}@example.com`
+        : null,
+      businessName: random.chance(0.25) ? `${random.pick(BUSINESS_PREFIXES)} Traders` : null,
+      query: random.pick(queries),
+      createdAt,
+    };
+  });
+}
+
+/** Everything one seller owns, generated from a PRNG seeded by the seller's number. */
+export function sellerData(
+  sellerIndex: number,
+  userId: string,
+  adminId: string,
+  catalog: Catalog,
+  now: number,
+): SellerRows {
+  const random = createRandom(`haat-demo-seller-${sellerIndex}`);
+  const out = emptyRows();
+  const home = DEMO_CITIES[sellerIndex % DEMO_CITIES.length]!;
+  const city = catalog.cityOf(home.city, home.stateCode);
+  const ago = (minDays: number, maxDays: number) =>
+    new Date(now - random.int(minDays * DAY, maxDays * DAY));
+  const recentLeads: { text: string; redirect: string; createdAt: Date }[] = [];
+
+  for (const slot of [0, 1]) {
+    const plan = businessPlan(sellerIndex, slot);
+    const { category } = plan;
+    const [locality, pinCode] = random.pick(home.localities);
+    const businessId = uuidv7();
+    const name = `${BUSINESS_PREFIXES[plan.index % BUSINESS_PREFIXES.length]} ${random.pick(BUSINESS_SUFFIXES[category.name] ?? ['Store'])}`;
+    const approval = businessApproval(plan.index, random);
+    const businessCreatedAt = ago(100, 160);
+    out.businesses.push({
+      id: businessId,
+      fkUserId: userId,
+      name,
+      businessType: category.type,
+      images: random.sample(
+        Array.from({ length: STOREFRONT_IMAGES }, (_, n) => storefrontImageKey(n + 1)),
+        random.int(1, 3),
+      ),
+      tags: tagsFor(category.name, ...category.subCategories.slice(0, 4).map((sub) => sub.name)),
+      description: `${name} in ${locality}, ${home.city}: ${category.subCategories
+        .map((sub) => sub.name.toLowerCase())
+        .join(
+          ', ',
+        )}. Serving customers since ${new Date(now).getFullYear() - random.int(2, 30)} with honest prices and friendly service.`,
+      website: random.chance(0.3) ? `https://www.example.com/${plan.index + 1}` : null,
+      phoneNo: sellerPhone(sellerIndex),
+      gst: random.chance(0.7)
+        ? `${random.int(10, 36)}ABCDE${String(random.int(1000, 9999))}F1Z${random.int(1, 9)}`
+        : null,
+      doe: `${random.int(1995, 2023)}-${String(random.int(1, 12)).padStart(2, '0')}`,
+      fb: random.chance(0.4) ? `https://www.facebook.com/haat.demo.${plan.index + 1}` : null,
+      insta: random.chance(0.4) ? `https://www.instagram.com/haat.demo.${plan.index + 1}` : null,
+      address: `Shop No. ${random.int(1, 120)}, ${random.pick(STREETS)}, ${locality}`,
+      state: city.state,
+      city: city.name,
+      pinCode,
+      workingHours: workingHours(random),
+      ...approval,
+      views: approval.isApproved ? random.int(20, 3000) : 0,
+      createdAt: businessCreatedAt,
+      updatedAt: businessCreatedAt,
+    });
+    out.notifications.push(
+      approval.rejectionMessage
+        ? {
+            fkUserId: userId,
+            notification: `Your business "${name}" was rejected: ${approval.rejectionMessage}`,
+            redirect: `/userAdmin/businesses/edit/${businessId}`,
+            createdAt: ago(80, 99),
+          }
+        : approval.isApproved
+          ? {
+              fkUserId: userId,
+              notification: `Your business "${name}" has been approved.`,
+              redirect: '/userAdmin/businesses',
+              isMarkedRead: random.chance(0.7),
+              createdAt: ago(80, 99),
+            }
+          : {
+              fkUserId: userId,
+              notification: `Your business "${name}" is under review for approval.`,
+              redirect: '/userAdmin/businesses',
+              createdAt: ago(80, 99),
+            },
+    );
+    if (approval.isApproved || approval.rejectionMessage) {
+      out.audit.push({
+        adminId,
+        action: approval.isApproved ? 'approve' : 'reject',
+        entityType: 'business',
+        entityId: businessId,
+        before: { isApproved: false, rejectionMessage: null },
+        after: { isApproved: approval.isApproved, rejectionMessage: approval.rejectionMessage },
+        createdAt: ago(80, 99),
+      });
+    }
+    for (const lead of approval.isApproved
+      ? leads(random, businessCreatedAt, now, BUSINESS_QUERIES, 3)
+      : []) {
+      out.businessLeads.push({ ...lead, fkBusinessId: businessId });
+      recentLeads.push({
+        text: `New enquiry from ${lead.contactPerson} for your business "${name}".`,
+        redirect: `/userAdmin/businesses/viewLeads/${businessId}`,
+        createdAt: lead.createdAt,
+      });
+    }
+
+    const images = Array.from({ length: LISTING_IMAGES_PER_CATEGORY }, (_, n) =>
+      listingImageKey(category, n + 1),
+    );
+    const names = new Set<string>();
+    for (let k = 0; k < plan.count; k++) {
+      const sub = category.subCategories[k % category.subCategories.length]!;
+      const brand = sub.brands?.length ? random.pick(sub.brands) : null;
+      let listingName = '';
+      for (let attempt = 0; attempt < 8 && (!listingName || names.has(listingName)); attempt++) {
+        const item = random.pick(sub.items);
+        listingName = brand ? `${brand} ${item}` : item;
+      }
+      if (names.has(listingName)) {
+        listingName = `${listingName} (${category.type === 'product' ? random.pick(['Combo Pack', 'New Model', 'Value Pack']) : random.pick(['Premium', 'Express', 'Weekend Slot'])})`;
+      }
+      if (names.has(listingName)) listingName = `${listingName} ${k + 1}`;
+      names.add(listingName);
+
+      const listingId = uuidv7();
+      const subIds = [catalog.subCategoryId(category, sub)];
+      const approval = listingApproval(random);
+      const createdAt = ago(0, 95);
+      const common = {
+        id: listingId,
+        fkBusinessId: businessId,
+        fkCategoryId: catalog.categoryId(category),
+        name: listingName,
+        images: random.chance(0.5) ? images : random.sample(images, random.int(1, 2)),
+        ...prices(random, sub.price),
+        tags: tagsFor(sub.name, brand, listingName),
+        ...approval,
+        views: approval.isApproved ? random.int(0, 900) : 0,
+        createdAt,
+        updatedAt: createdAt,
+      };
+      const place = `${name}, ${locality}, ${home.city}`;
+      const isPublic = approval.isApproved && approval.isActive;
+      const leadsPath =
+        category.type === 'product'
+          ? `/userAdmin/businesses/products/leads/${listingId}`
+          : `/userAdmin/businesses/services/leads/${listingId}`;
+
+      if (category.type === 'product') {
+        out.products.push({
+          ...common,
+          fkBrandId: brand ? (catalog.brandIds.get(brand) ?? null) : null,
+          sku: `${initials(category.name)}-${1000 + plan.index * 50 + k}`,
+          description: `${listingName} available at ${place}. ${brand ? `Genuine ${brand} product with a GST bill. ` : ''}Send a query for the best price, stock and delivery to your area.`,
+          specifications: random.sample(
+            [
+              `Category: ${sub.name}`,
+              ...(brand ? [`Brand: ${brand}`] : []),
+              'Country of origin: India',
+              'GST invoice available',
+              random.pick([
+                'Warranty: 1 year',
+                'Warranty: as per manufacturer',
+                'Returns: 7 days replacement',
+              ]),
+            ],
+            random.int(1, 4),
+          ),
+          disclaimer: random.sample(DISCLAIMERS, random.int(0, 2)),
+        });
+        for (const fkSubCategoryId of subIds)
+          out.productSubCategories.push({ fkProductId: listingId, fkSubCategoryId });
+        if (COLORED_CATEGORIES.has(category.name)) {
+          for (const fkColorId of random.sample(catalog.colorIds, random.int(1, 3))) {
+            out.productColors.push({ fkProductId: listingId, fkColorId });
+          }
+        }
+        for (const lead of isPublic ? leads(random, createdAt, now, PRODUCT_QUERIES, 2) : []) {
+          out.productLeads.push({ ...lead, fkBusinessId: businessId, fkProductId: listingId });
+          recentLeads.push({
+            text: `New query from ${lead.contactPerson} for "${listingName}".`,
+            redirect: leadsPath,
+            createdAt: lead.createdAt,
+          });
+        }
+      } else {
+        out.services.push({
+          ...common,
+          description: `${listingName} by ${place}. Trained and verified staff, transparent charges and on-time service. Call or send an enquiry to book a slot.`,
+        });
+        for (const fkSubCategoryId of subIds)
+          out.serviceSubCategories.push({ fkServiceId: listingId, fkSubCategoryId });
+        for (const lead of isPublic ? leads(random, createdAt, now, SERVICE_QUERIES, 3) : []) {
+          out.serviceLeads.push({ ...lead, fkBusinessId: businessId, fkServiceId: listingId });
+          recentLeads.push({
+            text: `New enquiry from ${lead.contactPerson} for "${listingName}".`,
+            redirect: leadsPath,
+            createdAt: lead.createdAt,
+          });
+        }
+      }
+      if (approval.rejectionMessage) {
+        const kind = category.type === 'product' ? 'product' : 'service';
+        out.notifications.push({
+          fkUserId: userId,
+          notification: `Your ${kind} "${listingName}" was rejected: ${approval.rejectionMessage}`,
+          redirect: `/userAdmin/businesses/${businessId}/${kind}s/edit/${listingId}`,
+          createdAt: new Date(createdAt.getTime() + DAY),
+        });
+        out.audit.push({
+          adminId,
+          action: 'reject',
+          entityType: kind,
+          entityId: listingId,
+          before: { isApproved: false, rejectionMessage: null },
+          after: { isApproved: false, rejectionMessage: approval.rejectionMessage },
+          createdAt: new Date(createdAt.getTime() + DAY),
+        });
+      }
+    }
+  }
+
+  // The latest leads also arrive as notifications (spec §7: a query is followed by one).
+  recentLeads.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  recentLeads.slice(0, 8).forEach((lead, i) =>
+    out.notifications.push({
+      fkUserId: userId,
+      notification: lead.text,
+      redirect: lead.redirect,
+      isMarkedRead: i >= 3,
+      createdAt: lead.createdAt,
+    }),
+  );
+  return out;
+}

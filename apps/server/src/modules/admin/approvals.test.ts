@@ -1,0 +1,269 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MSG, approvedNotification, rejectedNotification } from '@haat/shared';
+import { adminAuditLog, notifications, products } from '../../db/schema/index.ts';
+import type { TestApp } from '../../test/app.ts';
+import type { Seller } from '../../test/sellers.ts';
+import {
+  createBusiness,
+  createSellerTestApp,
+  pickCatalog,
+  signUpSeller,
+} from '../../test/sellers.ts';
+import type { Catalog } from './test-fixtures.ts';
+import { as, createProduct, createService, makeAdmin } from './test-fixtures.ts';
+
+let t: TestApp;
+let owner: Seller;
+let admin: Seller;
+let productCatalog: Catalog;
+let serviceCatalog: Catalog;
+let shop: string;
+let salon: string;
+
+beforeAll(async () => {
+  t = await createSellerTestApp();
+  owner = await signUpSeller(t);
+  admin = await makeAdmin(t);
+  productCatalog = await pickCatalog(t, 'product');
+  serviceCatalog = await pickCatalog(t, 'service');
+  shop = await createBusiness(t, owner, { name: 'Diya Emporium' });
+  salon = await createBusiness(t, owner, { name: 'Cool Air Services', businessType: 'service' });
+});
+afterAll(() => t.close());
+
+const adminApi = () => as(t, admin);
+const queue = async (type: string) => {
+  const res = await adminApi().get('/api/admin/approvals', { type });
+  expect(res.status).toBe(200);
+  return res.body.payload as { items: any[]; total: number };
+};
+const approve = (type: string, id: string) =>
+  adminApi().put('/api/admin/approvals/approve', { type, id });
+const reject = (type: string, id: string, rejectionMessage: string) =>
+  adminApi().put('/api/admin/approvals/reject', { type, id, rejectionMessage });
+const publicProduct = (id: string) =>
+  t.call({ method: 'GET', url: '/api/public/product/fetch', query: { id } });
+const notificationsOf = (userId: string) =>
+  t.deps.database.db.select().from(notifications).where(eq(notifications.fkUserId, userId));
+const auditOf = (entityId: string) =>
+  t.deps.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, entityId));
+
+describe('approval queues with a full preview', () => {
+  it('lists a pending business with its owner', async () => {
+    const { items } = await queue('business');
+    const item = items.find((entry) => entry._id === shop);
+    expect(item).toMatchObject({
+      type: 'business',
+      name: 'Diya Emporium',
+      businessType: 'product',
+      city: 'New Delhi',
+      isApproved: false,
+      rejectionMessage: null,
+      owner: { _id: owner.userId, phoneNo: owner.phoneNo, isActive: true },
+    });
+    expect(item.workingHours.timings).toHaveLength(7);
+  });
+
+  it('lists a pending product with its catalogue names and business', async () => {
+    const id = await createProduct(t, owner, shop, productCatalog, { name: 'Queue Lamp' });
+    const { items } = await queue('product');
+    const item = items.find((entry) => entry._id === id);
+    expect(item).toMatchObject({
+      type: 'product',
+      name: 'Queue Lamp',
+      sku: 'DIYA-1',
+      pricePerUnit: 499,
+      sellingPrice: 399,
+      business: { _id: shop, name: 'Diya Emporium', isApproved: false },
+      owner: { _id: owner.userId },
+    });
+    expect(item.category).toEqual(expect.any(String));
+    expect(item.subCategories.length).toBeGreaterThan(0);
+    expect(item.colors).toHaveLength(2);
+  });
+
+  it('refuses an unknown type with a message', async () => {
+    const res = await adminApi().get('/api/admin/approvals', { type: 'shop' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(ADMIN_MSG.approvalTypeInvalid);
+  });
+});
+
+describe('approve', () => {
+  it('makes a product public once it and its business are approved, and notifies the owner', async () => {
+    const id = await createProduct(t, owner, shop, productCatalog, { name: 'Saffron Brass Diya' });
+    expect((await publicProduct(id)).status).toBe(404);
+
+    expect((await approve('business', shop)).status).toBe(200);
+    expect((await publicProduct(id)).status).toBe(404); // the product itself still waits
+
+    const res = await approve('product', id);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(ADMIN_MSG.approved);
+    const fetched = await publicProduct(id);
+    expect(fetched.status).toBe(200);
+    expect(fetched.body.payload.product.name).toBe('Saffron Brass Diya');
+    const search = await t.call({
+      method: 'GET',
+      url: '/api/public/product/search',
+      query: { search: 'saffron diya' },
+    });
+    expect(search.body.payload.searchResults.map((p: any) => p._id)).toContain(id);
+
+    const notes = await notificationsOf(owner.userId);
+    expect(notes).toContainEqual(
+      expect.objectContaining({
+        notification: approvedNotification('Product', 'Saffron Brass Diya'),
+        redirect: `/userAdmin/businesses/${shop}/products/edit/${id}`,
+      }),
+    );
+    expect(notes).toContainEqual(
+      expect.objectContaining({
+        notification: approvedNotification('Business', 'Diya Emporium'),
+        redirect: `/userAdmin/businesses/edit/${shop}`,
+      }),
+    );
+    const [entry] = await auditOf(id);
+    expect(entry).toMatchObject({
+      adminId: admin.userId,
+      action: 'approve',
+      entityType: 'product',
+      before: { isApproved: false, rejectionMessage: null },
+      after: { isApproved: true, rejectionMessage: null },
+    });
+    expect((await queue('product')).items.map((item) => item._id)).not.toContain(id);
+  });
+
+  it('answers 409 for an item already approved and 404 for an unknown one', async () => {
+    const again = await approve('business', shop);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(ADMIN_MSG.alreadyApproved);
+    const unknown = await approve('product', '01890000-0000-7000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    expect((await approve('product', 'not-an-id')).status).toBe(404);
+  });
+
+  it('approves a profile', async () => {
+    const fresh = await signUpSeller(t);
+    expect((await queue('profile')).items.map((item) => item._id)).toContain(fresh.userId);
+    expect((await approve('profile', fresh.userId)).status).toBe(200);
+    const me = await as(t, fresh).get('/api/userAdmin/user/fetch');
+    expect(me.body.payload.user).toMatchObject({ isApproved: true, rejectionMessage: null });
+    expect(await notificationsOf(fresh.userId)).toContainEqual(
+      expect.objectContaining({
+        notification: approvedNotification('Profile', ''),
+        redirect: '/userAdmin/editProfile',
+      }),
+    );
+  });
+});
+
+describe('reject', () => {
+  it('needs a message', async () => {
+    const service = await createService(t, owner, salon, serviceCatalog);
+    for (const message of ['', '   ']) {
+      const res = await reject('service', service, message);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(ADMIN_MSG.rejectionMessageRequired);
+    }
+    const missing = await adminApi().put('/api/admin/approvals/reject', {
+      type: 'service',
+      id: service,
+    });
+    expect(missing.body.message).toBe(ADMIN_MSG.rejectionMessageRequired);
+  });
+
+  it('shows its message to the owner, notifies them and leaves the queue', async () => {
+    const service = await createService(t, owner, salon, serviceCatalog, {
+      name: 'Split AC Service',
+    });
+    const message = 'Please add a clear photo of your work.';
+    const res = await reject('service', service, message);
+    expect(res.status).toBe(200);
+    expect(res.body.payload).toMatchObject({ isApproved: false, rejectionMessage: message });
+
+    const seen = await as(t, owner).get('/api/userAdmin/service/fetch', { id: service });
+    expect(seen.body.payload.service).toMatchObject({
+      isApproved: false,
+      rejectionMessage: message,
+    });
+    const inbox = await as(t, owner).get('/api/userAdmin/notification/fetchAll');
+    expect(inbox.body.payload.notifications).toContainEqual(
+      expect.objectContaining({
+        notification: rejectedNotification('Service', 'Split AC Service', message),
+        redirect: `/userAdmin/businesses/${salon}/services/edit/${service}`,
+        isMarkedRead: false,
+      }),
+    );
+    expect((await queue('service')).items.map((item) => item._id)).not.toContain(service);
+    const [entry] = await auditOf(service);
+    expect(entry).toMatchObject({
+      action: 'reject',
+      entityType: 'service',
+      after: { isApproved: false, rejectionMessage: message },
+    });
+
+    // The owner complies: the edit clears the message and the item is back in the queue.
+    const edit = await as(t, owner).put('/api/userAdmin/service/update', {
+      id: service,
+      name: 'Split AC Service',
+      images: [],
+      fkCategoryId: serviceCatalog.categoryId,
+      fkSubCategoriesIds: [serviceCatalog.subCategoryIds[0]],
+      description: 'Now with photos.',
+      tags: [],
+      fkBusinessId: salon,
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    expect((await queue('service')).items.map((item) => item._id)).toContain(service);
+  });
+
+  it('takes an approved item off the public pages', async () => {
+    const id = await createProduct(t, owner, shop, productCatalog, { name: 'Takedown Lamp' });
+    await approve('product', id);
+    expect((await publicProduct(id)).status).toBe(200);
+    await reject('product', id, 'Counterfeit brand.');
+    expect((await publicProduct(id)).status).toBe(404);
+  });
+
+  it('rejects a profile with its message', async () => {
+    const fresh = await signUpSeller(t);
+    await reject('profile', fresh.userId, 'Add your shop address.');
+    const me = await as(t, fresh).get('/api/userAdmin/user/fetch');
+    expect(me.body.payload.user).toMatchObject({
+      isApproved: false,
+      rejectionMessage: 'Add your shop address.',
+    });
+  });
+});
+
+describe('bulk approve', () => {
+  it('approves what waits and skips the rest', async () => {
+    const a = await createProduct(t, owner, shop, productCatalog, { name: 'Bulk One' });
+    const b = await createProduct(t, owner, shop, productCatalog, { name: 'Bulk Two' });
+    const done = await createProduct(t, owner, shop, productCatalog, { name: 'Bulk Done' });
+    await approve('product', done);
+    const res = await adminApi().put('/api/admin/approvals/bulkApprove', {
+      type: 'product',
+      ids: [a, b, done, 'nope'],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.payload).toEqual({ approved: [a, b], skipped: [done, 'nope'] });
+    const rows = await t.deps.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.isApproved, true), eq(products.fkBusinessId, shop)));
+    expect(rows.map((row) => row.id)).toEqual(expect.arrayContaining([a, b, done]));
+    expect(await auditOf(a)).toHaveLength(1);
+  });
+
+  it('needs at least one id', async () => {
+    const res = await adminApi().put('/api/admin/approvals/bulkApprove', {
+      type: 'product',
+      ids: [],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(ADMIN_MSG.idsRequired);
+  });
+});

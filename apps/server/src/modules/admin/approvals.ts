@@ -1,0 +1,196 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { ApprovalKindLabel, ApprovalType, BulkApproveAnswer } from '@haat/shared';
+import { ADMIN_MSG, approvedNotification, idSchema, rejectedNotification } from '@haat/shared';
+import type { Database } from '../../db/client.ts';
+import { businesses, products, services, users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { adminAction, recordId, type AdminTx } from './action.ts';
+
+// Approve and reject (spec §4 Approval, DESIGN.md §4): the decision is written on the record,
+// audited, and the owner is notified with a link to the item in their seller area.
+
+const KIND: Record<ApprovalType, ApprovalKindLabel> = {
+  business: 'Business',
+  product: 'Product',
+  service: 'Service',
+  profile: 'Profile',
+};
+
+/** The record under review, locked for the change, with who owns it and where they see it. */
+type Target = {
+  id: string;
+  name: string;
+  ownerId: string;
+  isApproved: boolean;
+  rejectionMessage: string | null;
+  /** The owner's page of the item (the notification's redirect). */
+  redirect: string;
+};
+
+async function lockTarget(tx: Database, type: ApprovalType, id: string): Promise<Target | null> {
+  if (type === 'profile') {
+    const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    return user
+      ? {
+          id: user.id,
+          name: `${user.firstName} ${user.lastName}`,
+          ownerId: user.id,
+          isApproved: user.isApproved,
+          rejectionMessage: user.rejectionMessage,
+          redirect: '/userAdmin/editProfile',
+        }
+      : null;
+  }
+  if (type === 'business') {
+    const [row] = await tx
+      .select()
+      .from(businesses)
+      .where(and(eq(businesses.id, id), isNull(businesses.deletedAt)))
+      .for('update');
+    return row
+      ? {
+          id: row.id,
+          name: row.name,
+          ownerId: row.fkUserId,
+          isApproved: row.isApproved,
+          rejectionMessage: row.rejectionMessage,
+          redirect: `/userAdmin/businesses/edit/${row.id}`,
+        }
+      : null;
+  }
+  const table = type === 'product' ? products : services;
+  const [row] = await tx
+    .select({
+      id: table.id,
+      name: table.name,
+      fkBusinessId: table.fkBusinessId,
+      isApproved: table.isApproved,
+      rejectionMessage: table.rejectionMessage,
+    })
+    .from(table)
+    .where(and(eq(table.id, id), isNull(table.deletedAt)))
+    .for('update');
+  if (!row) return null;
+  const [business] = await tx
+    .select({ ownerId: businesses.fkUserId })
+    .from(businesses)
+    .where(eq(businesses.id, row.fkBusinessId));
+  if (!business) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    ownerId: business.ownerId,
+    isApproved: row.isApproved,
+    rejectionMessage: row.rejectionMessage,
+    redirect: `/userAdmin/businesses/${row.fkBusinessId}/${type}s/edit/${row.id}`,
+  };
+}
+
+async function writeReview(
+  tx: Database,
+  type: ApprovalType,
+  id: string,
+  values: { isApproved: boolean; rejectionMessage: string | null },
+) {
+  const table =
+    type === 'profile'
+      ? users
+      : type === 'business'
+        ? businesses
+        : type === 'product'
+          ? products
+          : services;
+  await tx.update(table).set(values).where(eq(table.id, id));
+}
+
+/** Approves one item inside `ctx`; false when it is unknown, deleted or already approved. */
+async function approveOne(ctx: AdminTx, type: ApprovalType, id: string, strict: boolean) {
+  const target = await lockTarget(ctx.tx, type, id);
+  if (!target) {
+    if (strict) throw notFound(ADMIN_MSG.itemNotFound);
+    return false;
+  }
+  if (target.isApproved) {
+    if (strict) throw conflict(ADMIN_MSG.alreadyApproved);
+    return false;
+  }
+  const after = { isApproved: true, rejectionMessage: null };
+  await writeReview(ctx.tx, type, id, after);
+  await ctx.audit({
+    action: 'approve',
+    entityType: type,
+    entityId: id,
+    before: { name: target.name, isApproved: false, rejectionMessage: target.rejectionMessage },
+    after: { name: target.name, ...after },
+  });
+  await ctx.notify(target.ownerId, approvedNotification(KIND[type], target.name), target.redirect);
+  return true;
+}
+
+/** PUT /api/admin/approvals/approve {type, id}. */
+export async function approve(deps: AppDeps, adminId: string, type: ApprovalType, id: string) {
+  const recordKey = recordId(id, ADMIN_MSG.itemNotFound);
+  await adminAction(deps, adminId, (ctx) => approveOne(ctx, type, recordKey, true));
+  return { type, _id: recordKey, isApproved: true, rejectionMessage: null };
+}
+
+/**
+ * PUT /api/admin/approvals/reject {type, id, rejectionMessage}. An approved item may be rejected
+ * too: that takes it off the public pages until the owner complies and it is approved again.
+ */
+export async function reject(
+  deps: AppDeps,
+  adminId: string,
+  type: ApprovalType,
+  id: string,
+  rejectionMessage: string,
+) {
+  const recordKey = recordId(id, ADMIN_MSG.itemNotFound);
+  await adminAction(deps, adminId, async (ctx) => {
+    const target = await lockTarget(ctx.tx, type, recordKey);
+    if (!target) throw notFound(ADMIN_MSG.itemNotFound);
+    const after = { isApproved: false, rejectionMessage };
+    await writeReview(ctx.tx, type, recordKey, after);
+    await ctx.audit({
+      action: 'reject',
+      entityType: type,
+      entityId: recordKey,
+      before: {
+        name: target.name,
+        isApproved: target.isApproved,
+        rejectionMessage: target.rejectionMessage,
+      },
+      after: { name: target.name, ...after },
+    });
+    await ctx.notify(
+      target.ownerId,
+      rejectedNotification(KIND[type], target.name, rejectionMessage),
+      target.redirect,
+    );
+  });
+  return { type, _id: recordKey, isApproved: false, rejectionMessage };
+}
+
+/**
+ * PUT /api/admin/approvals/bulkApprove {type, ids}: approves every item that still waits, in one
+ * transaction; the ones already approved, deleted or unknown are answered as skipped.
+ */
+export async function bulkApprove(
+  deps: AppDeps,
+  adminId: string,
+  type: ApprovalType,
+  ids: string[],
+): Promise<BulkApproveAnswer> {
+  const unique = [...new Set(ids)];
+  return adminAction(deps, adminId, async (ctx) => {
+    const approved: string[] = [];
+    const skipped: string[] = [];
+    for (const id of unique) {
+      const valid = idSchema.safeParse(id).success;
+      if (valid && (await approveOne(ctx, type, id.toLowerCase(), false))) approved.push(id);
+      else skipped.push(id);
+    }
+    return { approved, skipped };
+  });
+}

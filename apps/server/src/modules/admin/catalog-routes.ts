@@ -1,0 +1,152 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ADMIN_MSG,
+  adminBannerCreateBody,
+  adminBannersQuery,
+  adminBannerUpdateBody,
+  adminBrandCreateBody,
+  adminBrandsQuery,
+  adminBrandUpdateBody,
+  adminCategoriesQuery,
+  adminCategoryCreateBody,
+  adminCategoryUpdateBody,
+  adminCitiesQuery,
+  adminColorCreateBody,
+  adminColorUpdateBody,
+  adminIdBody,
+  adminSetServedBody,
+  adminSubCategoriesQuery,
+  adminSubCategoryCreateBody,
+  adminSubCategoryUpdateBody,
+} from '@haat/shared';
+import type { AppDeps } from '../../deps.ts';
+import { created, ok } from '../../lib/envelope.ts';
+import { getStorage } from '../../lib/storage/index.ts';
+import { currentAuth } from '../../plugins/auth.ts';
+import * as bannersAdmin from './banners.ts';
+import * as brandsAdmin from './brands.ts';
+import type { CatalogCtx } from './catalog-common.ts';
+import * as categoriesAdmin from './categories.ts';
+import { listCities, setServed } from './cities.ts';
+import * as colorsAdmin from './colors.ts';
+import * as subCategoriesAdmin from './sub-categories.ts';
+
+/** The catalogue, banners and served cities in the console (guarded like all of /api/admin). */
+export async function catalogAdminRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+  const storage = getStorage(deps.config);
+  const schema = { tags: ['admin catalogue'], security: [{ bearer: [] }] };
+  const ctx = (req: FastifyRequest): CatalogCtx => ({
+    deps,
+    storage,
+    adminId: currentAuth(req).user.id,
+    log: (err) => req.log.error({ err }, 'removing images failed'),
+  });
+
+  // Categories
+  const category = '/api/admin/category';
+  r.get(
+    `${category}/fetchAll`,
+    { schema: { ...schema, querystring: adminCategoriesQuery } },
+    async (req) => ok(await categoriesAdmin.listCategories(db, req.query.categoryType)),
+  );
+  r.post(
+    `${category}/create`,
+    { schema: { ...schema, body: adminCategoryCreateBody } },
+    async (req) =>
+      created(await categoriesAdmin.createCategory(ctx(req), req.body), ADMIN_MSG.saved),
+  );
+  r.put(
+    `${category}/update`,
+    { schema: { ...schema, body: adminCategoryUpdateBody } },
+    async (req) => ok(await categoriesAdmin.updateCategory(ctx(req), req.body), ADMIN_MSG.saved),
+  );
+  r.delete(`${category}/delete`, { schema: { ...schema, body: adminIdBody } }, async (req) =>
+    ok(await categoriesAdmin.deleteCategory(ctx(req), req.body.id), ADMIN_MSG.deleted),
+  );
+
+  // Sub-categories
+  const sub = '/api/admin/subCategory';
+  r.get(
+    `${sub}/fetchAll`,
+    { schema: { ...schema, querystring: adminSubCategoriesQuery } },
+    async (req) => ok(await subCategoriesAdmin.listSubCategories(db, req.query.fkCategoryId)),
+  );
+  r.post(
+    `${sub}/create`,
+    { schema: { ...schema, body: adminSubCategoryCreateBody } },
+    async (req) =>
+      created(await subCategoriesAdmin.createSubCategory(ctx(req), req.body), ADMIN_MSG.saved),
+  );
+  r.put(`${sub}/update`, { schema: { ...schema, body: adminSubCategoryUpdateBody } }, async (req) =>
+    ok(await subCategoriesAdmin.updateSubCategory(ctx(req), req.body), ADMIN_MSG.saved),
+  );
+  r.delete(`${sub}/delete`, { schema: { ...schema, body: adminIdBody } }, async (req) =>
+    ok(await subCategoriesAdmin.deleteSubCategory(ctx(req), req.body.id), ADMIN_MSG.deleted),
+  );
+
+  // Brands
+  const brand = '/api/admin/brand';
+  r.get(
+    `${brand}/fetchAll`,
+    { schema: { ...schema, querystring: adminBrandsQuery } },
+    async (req) => ok(await brandsAdmin.listBrands(db, req.query)),
+  );
+  r.post(`${brand}/create`, { schema: { ...schema, body: adminBrandCreateBody } }, async (req) =>
+    created(await brandsAdmin.createBrand(ctx(req), req.body), ADMIN_MSG.saved),
+  );
+  r.put(`${brand}/update`, { schema: { ...schema, body: adminBrandUpdateBody } }, async (req) =>
+    ok(await brandsAdmin.updateBrand(ctx(req), req.body), ADMIN_MSG.saved),
+  );
+  r.delete(`${brand}/delete`, { schema: { ...schema, body: adminIdBody } }, async (req) =>
+    ok(await brandsAdmin.deleteBrand(ctx(req), req.body.id), ADMIN_MSG.deleted),
+  );
+
+  // Colours
+  const color = '/api/admin/color';
+  r.get(`${color}/fetchAll`, { schema }, async () => ok(await colorsAdmin.listColors(db)));
+  r.post(`${color}/create`, { schema: { ...schema, body: adminColorCreateBody } }, async (req) =>
+    created(await colorsAdmin.createColor(ctx(req), req.body), ADMIN_MSG.saved),
+  );
+  r.put(`${color}/update`, { schema: { ...schema, body: adminColorUpdateBody } }, async (req) =>
+    ok(await colorsAdmin.updateColor(ctx(req), req.body), ADMIN_MSG.saved),
+  );
+  r.delete(`${color}/delete`, { schema: { ...schema, body: adminIdBody } }, async (req) =>
+    ok(await colorsAdmin.deleteColor(ctx(req), req.body.id), ADMIN_MSG.deleted),
+  );
+
+  // Banners
+  const banner = '/api/admin/banner';
+  r.get(
+    `${banner}/fetchAll`,
+    { schema: { ...schema, querystring: adminBannersQuery } },
+    async (req) => ok(await bannersAdmin.listBanners(db, req.query)),
+  );
+  r.post(`${banner}/create`, { schema: { ...schema, body: adminBannerCreateBody } }, async (req) =>
+    created(await bannersAdmin.createBanner(ctx(req), req.body), ADMIN_MSG.saved),
+  );
+  r.put(`${banner}/update`, { schema: { ...schema, body: adminBannerUpdateBody } }, async (req) =>
+    ok(await bannersAdmin.updateBanner(ctx(req), req.body), ADMIN_MSG.saved),
+  );
+  r.delete(`${banner}/delete`, { schema: { ...schema, body: adminIdBody } }, async (req) =>
+    ok(await bannersAdmin.deleteBanner(ctx(req), req.body.id), ADMIN_MSG.deleted),
+  );
+
+  // Served cities
+  r.get(
+    '/api/admin/city/fetchAll',
+    { schema: { ...schema, querystring: adminCitiesQuery } },
+    async (req) => ok(await listCities(db, req.query)),
+  );
+  r.put(
+    '/api/admin/city/setServed',
+    { schema: { ...schema, body: adminSetServedBody } },
+    async (req) =>
+      ok(
+        await setServed(deps, currentAuth(req).user.id, req.body.id, req.body.isServed),
+        req.body.isServed ? ADMIN_MSG.cityServed : ADMIN_MSG.cityNotServed,
+      ),
+  );
+}

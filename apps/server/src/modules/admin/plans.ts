@@ -1,0 +1,64 @@
+import type { ActivatePlanAnswer, PlanId } from '@haat/shared';
+import { ADMIN_MSG, formatDate, planActivatedNotification } from '@haat/shared';
+import type { AppDeps } from '../../deps.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { activatePlan, closeRequests, findRequest } from '../subscriptions/service.ts';
+import { adminAction, recordId } from './action.ts';
+
+// Plans in the console: an administrator activates what a user paid for (spec §4 Subscription
+// purchase happens on WhatsApp; DESIGN.md §4 Plans gives the date rule).
+
+/**
+ * PUT /api/admin/user/activatePlan {id, plan, requestId?}: sets the plan and extends the
+ * expiry, closes the user's open requests (the one named and any other: an activation answers
+ * them all), audits it and tells the user the new expiry in Asia/Kolkata.
+ */
+export async function activatePlanForUser(
+  deps: AppDeps,
+  adminId: string,
+  input: { id: string; plan: PlanId; requestId?: string | undefined },
+): Promise<ActivatePlanAnswer> {
+  const userId = recordId(input.id, ADMIN_MSG.userNotFound);
+  if (input.requestId) {
+    const request = await findRequest(deps.database.db, recordId(input.requestId));
+    if (request.fkUserId !== userId) throw notFound();
+  }
+  return adminAction(deps, adminId, async (ctx) => {
+    const change = await activatePlan(ctx.tx, userId, input.plan, ctx.now);
+    const closed = await closeRequests(ctx.tx, { userId }, ctx.now);
+    await ctx.audit({
+      action: 'activatePlan',
+      entityType: 'user',
+      entityId: userId,
+      before: change.before,
+      after: { ...change.after, closedRequests: closed.map((row) => row.id) },
+    });
+    await ctx.notify(
+      userId,
+      planActivatedNotification(input.plan, formatDate(change.after.planExpiresAt)),
+      '/userAdmin/subscription',
+    );
+    return {
+      user: { _id: userId, ...change.after },
+      closedRequests: closed.length,
+    };
+  });
+}
+
+/** PUT /api/admin/subscriptionRequests/close {id}: done without an activation (a no-show). */
+export async function closeRequest(deps: AppDeps, adminId: string, id: string) {
+  const request = await findRequest(deps.database.db, recordId(id));
+  if (request.status !== 'open') throw conflict(ADMIN_MSG.requestNotOpen);
+  return adminAction(deps, adminId, async (ctx) => {
+    const closed = await closeRequests(ctx.tx, { ids: [request._id] }, ctx.now);
+    if (!closed.length) throw conflict(ADMIN_MSG.requestNotOpen);
+    await ctx.audit({
+      action: 'closeRequest',
+      entityType: 'subscriptionRequest',
+      entityId: request._id,
+      before: { status: 'open', plan: request.plan, userId: request.fkUserId },
+      after: { status: 'done', plan: request.plan, userId: request.fkUserId },
+    });
+    return { _id: request._id, status: 'done' as const };
+  });
+}

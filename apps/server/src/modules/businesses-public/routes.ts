@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicBusinessFetchQuery, publicBusinessTrendingsQuery } from '@haat/shared';
+import type { AppDeps } from '../../deps.ts';
+import { ok } from '../../lib/envelope.ts';
+import * as businesses from './service.ts';
+
+/** Spec §7 /public/business reads (views: modules/views). */
+export async function businessesPublicRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['public businesses'];
+  r.get(
+    '/api/public/business/fetch',
+    { schema: { tags, querystring: publicBusinessFetchQuery } },
+    async (req) => ok(await businesses.fetchBusiness(deps.database.db, req.query.id)),
+  );
+  r.get(
+    '/api/public/business/businessTrendings',
+    { schema: { tags, querystring: publicBusinessTrendingsQuery } },
+    async (req) => ok(await businesses.businessTrendings(deps, req.query)),
+  );
+}

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { PUBLIC_MSG } from '@haat/shared';
+import type { Database } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../lib/http-error.ts';
+import {
+  byActivity,
+  productCards,
+  rows,
+  sqlAnd as and,
+  subCategoryActivity,
+  subCategoryCards,
+  trendingListingIds,
+} from '../discovery/service.ts';
+
+// Spec §7 /public/landingPage, banners and demographics: the home page and the banner strips.
+
+type BannerRow = {
+  images: string[];
+  fkCategoryId: string | null;
+  fkSubCategoryId: string | null;
+  fkCityId: string | null;
+  category: string | null;
+};
+
+export type BannerScope = { city?: string; fkCategoryId?: string; fkSubCategoryId?: string };
+
+/**
+ * The banners of a page (spec §3 Banner: images, category, fkCategoryId). The most specific
+ * banners win: a sub-category's over its category's, a city's over All Over India's; the home
+ * page has the banners without a category. Several banners of the same scope share the strip.
+ */
+export async function findBanners(db: Database, scope: BannerScope) {
+  let categoryId = scope.fkCategoryId;
+  if (scope.fkSubCategoryId) {
+    const [sub] = await rows<{ fkCategoryId: string }>(
+      db,
+      sql`select fk_category_id as "fkCategoryId" from sub_categories where id = ${scope.fkSubCategoryId}`,
+    );
+    if (!sub) throw notFound(PUBLIC_MSG.subCategoryNotFound);
+    categoryId = sub.fkCategoryId;
+  }
+  const place = scope.city
+    ? sql`(bn.fk_city_id is null or bn.fk_city_id in (select id from cities where name = ${scope.city}))`
+    : sql`bn.fk_city_id is null`;
+  const page = scope.fkSubCategoryId
+    ? sql`(bn.fk_sub_category_id = ${scope.fkSubCategoryId} or (bn.fk_sub_category_id is null and bn.fk_category_id = ${categoryId}))`
+    : categoryId
+      ? sql`bn.fk_sub_category_id is null and bn.fk_category_id = ${categoryId}`
+      : sql`bn.fk_sub_category_id is null and bn.fk_category_id is null`;
+  const found = await rows<BannerRow>(
+    db,
+    sql`select bn.images, bn.fk_category_id as "fkCategoryId", bn.fk_sub_category_id as "fkSubCategoryId",
+               bn.fk_city_id as "fkCityId", c.category
+          from banners bn left join categories c on c.id = bn.fk_category_id
+         where ${and(page, place)}
+         order by bn.created_at desc, bn.id`,
+  );
+  const rank = (row: BannerRow) => (row.fkSubCategoryId ? 2 : 0) + (row.fkCityId ? 1 : 0);
+  const best = Math.max(-1, ...found.map(rank));
+  const chosen = found.filter((row) => rank(row) === best);
+  const images = [...new Set(chosen.flatMap((row) => row.images))];
+  return {
+    banners: {
+      images,
+      category: chosen[0]?.category ?? null,
+      fkCategoryId: chosen[0]?.fkCategoryId ?? categoryId ?? null,
+    },
+  };
+}
+
+/**
+ * The promoted sub-category rows of the home page: trending product sub-categories (30-day
+ * views, then recent listings), each with up to `productLimit` trending products.
+ */
+export async function demographics(
+  deps: AppDeps,
+  query: { productLimit: number; limit: number; city?: string },
+) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  const activity = await subCategoryActivity(db, now, { kind: 'product' });
+  const ordered = [...activity.keys()].sort(
+    byActivity<string>(
+      activity,
+      (id) => id,
+      (id) => id,
+    ),
+  );
+  const rowsOut = [];
+  for (const id of ordered) {
+    if (rowsOut.length >= query.limit) break;
+    const ids = await trendingListingIds(
+      db,
+      now,
+      { kind: 'product', city: query.city, subCategoryIds: [id] },
+      query.productLimit,
+    );
+    if (!ids.length) continue;
+    const [subCategory] = await subCategoryCards(db, [id]);
+    if (!subCategory) continue;
+    rowsOut.push({ subCategory, products: await productCards(db, ids, id) });
+  }
+  return { demographics: { subCategoriesWithProducts: rowsOut } };
+}
+
+/** The home page in one call: the city's banners and the promoted rows. */
+export async function landingPage(
+  deps: AppDeps,
+  query: { productLimit: number; limit: number; city?: string },
+) {
+  const { banners } = await findBanners(deps.database.db, { city: query.city });
+  return { banners, ...(await demographics(deps, query)) };
+}

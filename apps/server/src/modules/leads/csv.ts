@@ -1,0 +1,54 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { stringify } from 'csv-stringify/sync';
+import { TIME_ZONE, type Lead, type LeadKind } from '@haat/shared';
+
+// The lead download (spec §7: leads_data.csv with a serial number column and dates in
+// Asia/Kolkata). Only what the seller's list shows: none of the server's own fields (_id, __v,
+// updatedAt, fkBusinessId, fkProductId, fkServiceId, isPublic).
+
+/** '16 Jan 2024, 01:30 AM' in India's time, whatever the server's own zone. */
+export const formatLeadDate = (iso: string) =>
+  format(new TZDate(new Date(iso).getTime(), TIME_ZONE), 'dd MMM yyyy, hh:mm a');
+
+const LISTING_COLUMN: Partial<Record<LeadKind, string>> = {
+  product: 'Product',
+  service: 'Service',
+};
+
+/**
+ * The CSV text (CRLF lines, as Excel writes them): a UTF-8 byte-order mark (so Excel reads Hindi names right), a header, then one
+ * row per lead with its serial number. Cells starting with = + - @ tab or CR get a leading
+ * single quote (csv-stringify's escape_formulas, OWASP CSV injection), so a spreadsheet never
+ * runs a visitor's text as a formula.
+ */
+export function leadsCsv(kind: LeadKind, listingName: string, leads: Lead[]) {
+  const listingColumn = LISTING_COLUMN[kind];
+  const header = [
+    'S.No.',
+    'Contact Person',
+    'Contact No.',
+    'Email',
+    'Business Name',
+    'Query',
+    ...(listingColumn ? [listingColumn] : []),
+    'Date (IST)',
+  ];
+  const rows = leads.map((lead, index) => [
+    String(index + 1),
+    lead.contactPerson,
+    lead.phoneNo,
+    lead.email ?? '',
+    lead.businessName ?? '',
+    lead.query ?? '',
+    ...(listingColumn ? [listingName] : []),
+    formatLeadDate(lead.createdAt),
+  ]);
+  // Every cell quoted, so a line break inside a query (even a lone CR) stays inside its cell.
+  return stringify([header, ...rows], {
+    bom: true,
+    escape_formulas: true,
+    quoted: true,
+    record_delimiter: 'windows',
+  });
+}

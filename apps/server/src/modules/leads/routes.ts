@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createBusinessLeadBody,
+  createProductLeadBody,
+  createServiceLeadBody,
+  deleteLeadBody,
+  deleteLeadQuery,
+  downloadLeadsQuery,
+  fetchLeadsQuery,
+  LEAD_MSG,
+  LEADS_CSV_FILE_NAME,
+  MSG,
+  type LeadKind,
+} from '@haat/shared';
+import type { AppDeps } from '../../deps.ts';
+import { created, ok } from '../../lib/envelope.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { currentAuth } from '../../plugins/auth.ts';
+import { leadsCsv } from './csv.ts';
+import * as leads from './service.ts';
+
+/** The three kinds of leads and their paths (spec §7). */
+const KINDS: Array<{ kind: LeadKind; path: string }> = [
+  { kind: 'product', path: 'productLeads' },
+  { kind: 'service', path: 'serviceLeads' },
+  { kind: 'business', path: 'businessLeads' },
+];
+
+/** Spec §7: /public/{kind}Leads/create for visitors, /userAdmin/{kind}Leads for sellers. */
+export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+  const publicTags = ['leads'];
+
+  r.post(
+    '/api/public/productLeads/create',
+    { schema: { tags: publicTags, body: createProductLeadBody } },
+    async (req) => {
+      const { fkProductId, ...fields } = req.body;
+      await leads.createLead(deps, 'product', fkProductId, fields, req.ip);
+      return created(null, MSG.interestSent);
+    },
+  );
+  r.post(
+    '/api/public/serviceLeads/create',
+    { schema: { tags: publicTags, body: createServiceLeadBody } },
+    async (req) => {
+      const { fkServiceId, ...fields } = req.body;
+      await leads.createLead(deps, 'service', fkServiceId, fields, req.ip);
+      return created(null, MSG.interestSent);
+    },
+  );
+  r.post(
+    '/api/public/businessLeads/create',
+    { schema: { tags: publicTags, body: createBusinessLeadBody } },
+    async (req) => {
+      const { fkBusinessId, ...fields } = req.body;
+      await leads.createLead(deps, 'business', fkBusinessId, fields, req.ip);
+      return created(null, MSG.interestSent);
+    },
+  );
+
+  const schema = { tags: ['leads'], security: [{ bearer: [] }] };
+  for (const { kind, path } of KINDS) {
+    const base = `/api/userAdmin/${path}`;
+    r.get(
+      `${base}/fetchAll`,
+      { schema: { ...schema, querystring: fetchLeadsQuery } },
+      async (req) => ok(await leads.fetchLeads(db, currentAuth(req), kind, req.query)),
+    );
+    r.get(
+      `${base}/download`,
+      { schema: { ...schema, querystring: downloadLeadsQuery } },
+      async (req, reply) => {
+        const found = await leads.leadsForDownload(db, currentAuth(req), kind, req.query.id);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${LEADS_CSV_FILE_NAME}"`)
+          .header('cache-control', 'no-store')
+          .send(leadsCsv(kind, found.listing.name, found.leads));
+      },
+    );
+    r.delete(
+      `${base}/delete`,
+      { schema: { ...schema, querystring: deleteLeadQuery, body: deleteLeadBody } },
+      async (req) => {
+        const id = req.query.id ?? req.body?.id;
+        if (!id) throw badRequest(MSG.idRequired);
+        await leads.deleteLead(deps, currentAuth(req), kind, id);
+        return ok(null, LEAD_MSG.leadDeleted);
+      },
+    );
+  }
+}

@@ -1,0 +1,145 @@
+// Rows the lead and notification tests create directly (never imported by the app): public
+// listings of a signed-in seller, since approval is not an API call yet.
+import { eq } from 'drizzle-orm';
+import { businesses, categories, products, services } from '../../db/schema/index.ts';
+import type { TestApp } from '../../test/app.ts';
+import type { Seller } from '../../test/sellers.ts';
+
+let counter = 0;
+/** A different client address per call (trustProxy reads X-Forwarded-For), so limits per IP stay apart. */
+export const freshIp = () =>
+  `10.${Math.floor(++counter / 250) % 250}.${counter % 250}.${1 + (process.pid % 250)}`;
+
+async function categoryOf(t: TestApp, type: 'product' | 'service') {
+  const [row] = await t.deps.database.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.type, type))
+    .limit(1);
+  return row!.id;
+}
+
+export async function makeBusiness(
+  t: TestApp,
+  seller: Seller,
+  overrides: Partial<typeof businesses.$inferInsert> = {},
+) {
+  const [row] = await t.deps.database.db
+    .insert(businesses)
+    .values({
+      fkUserId: seller.userId,
+      name: 'Sharma Electronics',
+      businessType: 'product',
+      description: 'Phones and repairs.',
+      phoneNo: '9876501234',
+      address: '12 Main Bazaar',
+      state: 'Delhi',
+      city: 'New Delhi',
+      pinCode: '110005',
+      isApproved: true,
+      isActive: true,
+      ...overrides,
+    })
+    .returning({ id: businesses.id, name: businesses.name });
+  return row!;
+}
+
+export async function makeProduct(
+  t: TestApp,
+  businessId: string,
+  overrides: Partial<typeof products.$inferInsert> = {},
+) {
+  const [row] = await t.deps.database.db
+    .insert(products)
+    .values({
+      fkBusinessId: businessId,
+      fkCategoryId: await categoryOf(t, 'product'),
+      name: 'Redmi Note 13',
+      isApproved: true,
+      isActive: true,
+      ...overrides,
+    })
+    .returning({ id: products.id, name: products.name });
+  return row!;
+}
+
+export async function makeService(
+  t: TestApp,
+  businessId: string,
+  overrides: Partial<typeof services.$inferInsert> = {},
+) {
+  const [row] = await t.deps.database.db
+    .insert(services)
+    .values({
+      fkBusinessId: businessId,
+      fkCategoryId: await categoryOf(t, 'service'),
+      name: 'AC Repair',
+      description: 'Split and window AC service.',
+      isApproved: true,
+      isActive: true,
+      ...overrides,
+    })
+    .returning({ id: services.id, name: services.name });
+  return row!;
+}
+
+/** A seller's public product business with one product, and a service business with one service. */
+export async function makeShop(t: TestApp, seller: Seller) {
+  const business = await makeBusiness(t, seller);
+  const product = await makeProduct(t, business.id);
+  const serviceBusiness = await makeBusiness(t, seller, {
+    name: 'Cool Air Services',
+    businessType: 'service',
+  });
+  const service = await makeService(t, serviceBusiness.id);
+  return { business, product, serviceBusiness, service };
+}
+
+let phones = 0;
+/** A different contact number per query, so limits per number stay apart. */
+export const freshPhone = () =>
+  `97${String(process.pid % 100).padStart(2, '0')}${String(++phones).padStart(6, '0')}`;
+
+export const queryPayload = (overrides: Record<string, unknown> = {}) => ({
+  contactPerson: 'Anita Desai',
+  phoneNo: freshPhone(),
+  email: 'anita@example.in',
+  businessName: 'Desai Traders',
+  query: 'Do you have it in blue?',
+  ...overrides,
+});
+
+export const LEAD_PATHS = {
+  product: {
+    create: '/api/public/productLeads/create',
+    field: 'fkProductId',
+    seller: '/api/userAdmin/productLeads',
+  },
+  service: {
+    create: '/api/public/serviceLeads/create',
+    field: 'fkServiceId',
+    seller: '/api/userAdmin/serviceLeads',
+  },
+  business: {
+    create: '/api/public/businessLeads/create',
+    field: 'fkBusinessId',
+    seller: '/api/userAdmin/businessLeads',
+  },
+} as const;
+
+/** Sends a query as a visitor (from a fresh address unless one is given). */
+export function sendLead(
+  t: TestApp,
+  kind: keyof typeof LEAD_PATHS,
+  targetId: string,
+  overrides: Record<string, unknown> = {},
+  ip = freshIp(),
+) {
+  const paths = LEAD_PATHS[kind];
+  return t.call({
+    method: 'POST',
+    url: paths.create,
+    headers: { 'x-forwarded-for': ip },
+    payload: { ...queryPayload(overrides), [paths.field]: targetId },
+  });
+}

@@ -1,0 +1,430 @@
+import { sql } from 'drizzle-orm';
+import {
+  PRODUCT_NAME,
+  WEEK_DAYS,
+  decodeRouteId,
+  encodeRouteId,
+  formatPrice,
+  mediaUrl,
+  type CategoryType,
+} from '@haat/shared';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { fetchBusiness, type PublicBusiness } from '../businesses-public/service.ts';
+import {
+  BUSINESS_VISIBLE,
+  KINDS,
+  LISTING_VISIBLE,
+  fetchProduct,
+  fetchService,
+  listingFrom,
+  rows,
+} from '../discovery/service.ts';
+import { summary, type PageMeta } from './html.ts';
+
+// Share previews (title, description, canonical, Open Graph, JSON-LD) of the public detail
+// pages, and the sitemap. Listings are read through the same public calls as the API, so a
+// page that the API would not show gets no preview either.
+
+export type PageKind = 'product' | 'service' | 'business' | 'category' | 'subCategory';
+
+/** The web app's public detail routes (spec §2) and what each shows. */
+export const PAGE_ROUTES: { prefix: string; kind: PageKind; type?: CategoryType }[] = [
+  { prefix: '/product/', kind: 'product' },
+  { prefix: '/service/', kind: 'service' },
+  { prefix: '/business/', kind: 'business' },
+  { prefix: '/category/', kind: 'category', type: 'product' },
+  { prefix: '/service/category/', kind: 'category', type: 'service' },
+  { prefix: '/subCategory/', kind: 'subCategory', type: 'product' },
+  { prefix: '/service/subCategory/', kind: 'subCategory', type: 'service' },
+];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The record id of a route identifier (base64 JSON with `_id`), or of a bare UUID. */
+export function routeRecordId(routeId: string) {
+  const id = UUID.test(routeId) ? routeId : decodeRouteId(routeId)?._id;
+  return id && UUID.test(id) ? id.toLowerCase() : null;
+}
+
+export const pagePath = {
+  product: (id: string, name: string) =>
+    `/product/${encodeRouteId({ _id: id, productName: name })}`,
+  service: (id: string, name: string) =>
+    `/service/${encodeRouteId({ _id: id, serviceName: name })}`,
+  business: (id: string, name: string) =>
+    `/business/${encodeRouteId({ _id: id, businessName: name })}`,
+  category: (id: string, name: string, type: CategoryType) =>
+    `${type === 'service' ? '/service' : ''}/category/${encodeRouteId({ _id: id, category: name })}`,
+  subCategory: (id: string, name: string, type: CategoryType) =>
+    `${type === 'service' ? '/service' : ''}/subCategory/${encodeRouteId({ _id: id, subCategory: name })}`,
+};
+
+const absolute = (config: Config, path: string) => `${config.publicUrl}${path}`;
+const imageUrl = (config: Config, key: string) =>
+  new URL(mediaUrl(key, 'large'), `${config.publicUrl}/`).toString();
+const titled = (name: string) => `${name} | ${PRODUCT_NAME}`;
+const telephone = (phoneNo: string) => `+91${phoneNo}`;
+
+/** Answers null for a record that is not (or no longer) public. */
+async function orNull<T>(work: Promise<T>): Promise<T | null> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+const postalAddress = (place: {
+  address: string;
+  city: string;
+  state: string;
+  pinCode: string;
+}) => ({
+  '@type': 'PostalAddress',
+  streetAddress: place.address,
+  addressLocality: place.city,
+  addressRegion: place.state,
+  postalCode: place.pinCode,
+  addressCountry: 'IN',
+});
+
+const offer = (price: number | null, url: string, seller: object) =>
+  price == null
+    ? {}
+    : {
+        offers: {
+          '@type': 'Offer',
+          price: price.toFixed(2),
+          priceCurrency: 'INR',
+          availability: 'https://schema.org/InStock',
+          url,
+          seller,
+        },
+      };
+
+async function productMeta(db: Database, config: Config, id: string): Promise<PageMeta | null> {
+  const found = await orNull(fetchProduct(db, id));
+  if (!found) return null;
+  const p = found.product;
+  const url = absolute(config, pagePath.product(p._id, p.name));
+  const images = p.images.map((key) => imageUrl(config, key));
+  const place = `${p.business.name}, ${p.business.city}`;
+  const price = p.sellingPrice ?? p.pricePerUnit;
+  const lead = price != null ? `${formatPrice(price)} at ${place}.` : `At ${place}.`;
+  const seller = {
+    '@type': 'LocalBusiness',
+    name: p.business.name,
+    telephone: telephone(p.business.phoneNo),
+    address: postalAddress(p.business),
+  };
+  return {
+    title: titled(p.name),
+    description: summary(`${lead} ${p.description ?? ''}`),
+    url,
+    images,
+    ogType: 'product',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: p.name,
+        ...(p.description ? { description: summary(p.description, 5000) } : {}),
+        ...(images.length ? { image: images } : {}),
+        ...(p.sku ? { sku: p.sku } : {}),
+        ...(p.brand ? { brand: { '@type': 'Brand', name: p.brand.brand } } : {}),
+        category: [p.category.category, ...p.subCategories.map((sub) => sub.subCategory)].join(
+          ' > ',
+        ),
+        url,
+        ...offer(price, url, seller),
+      },
+    ],
+  };
+}
+
+async function serviceMeta(db: Database, config: Config, id: string): Promise<PageMeta | null> {
+  const found = await orNull(fetchService(db, id));
+  if (!found) return null;
+  const s = found.service;
+  const url = absolute(config, pagePath.service(s._id, s.name));
+  const images = s.images.map((key) => imageUrl(config, key));
+  const place = `${s.business.name}, ${s.business.city}`;
+  const price = s.sellingPrice ?? s.pricePerUnit;
+  const provider = {
+    '@type': 'LocalBusiness',
+    name: s.business.name,
+    telephone: telephone(s.business.phoneNo),
+    address: postalAddress(s.business),
+  };
+  return {
+    title: titled(s.name),
+    description: summary(
+      `${price != null ? `${formatPrice(price)} by ${place}.` : `By ${place}.`} ${s.description}`,
+    ),
+    url,
+    images,
+    ogType: 'website',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Service',
+        name: s.name,
+        description: summary(s.description, 5000),
+        ...(images.length ? { image: images } : {}),
+        serviceType: s.subCat?.subCategory ?? s.category.category,
+        areaServed: s.business.city,
+        provider,
+        url,
+        ...offer(price, url, provider),
+      },
+    ],
+  };
+}
+
+function openingHours(business: PublicBusiness) {
+  const hours = business.workingHours;
+  if (!hours) return {};
+  if (hours.isOpen24Hours) {
+    return {
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: [...WEEK_DAYS],
+          opens: '00:00',
+          closes: '23:59',
+        },
+      ],
+    };
+  }
+  const open = hours.timings.filter((day) => !day.isClosed);
+  return {
+    openingHoursSpecification: open.map((day) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: day.day,
+      opens: day.from,
+      closes: day.to,
+    })),
+  };
+}
+
+async function businessMeta(db: Database, config: Config, id: string): Promise<PageMeta | null> {
+  const found = await orNull(fetchBusiness(db, id));
+  if (!found) return null;
+  const b = found.business;
+  const url = absolute(config, pagePath.business(b._id, b.name));
+  const images = b.images.map((key) => imageUrl(config, key));
+  return {
+    title: titled(`${b.name}, ${b.city}`),
+    description: summary(`${b.address}, ${b.city}. ${b.description}`),
+    url,
+    images,
+    ogType: 'business.business',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'LocalBusiness',
+        '@id': url,
+        name: b.name,
+        description: summary(b.description, 5000),
+        ...(images.length ? { image: images } : {}),
+        telephone: telephone(b.phoneNo),
+        address: postalAddress(b),
+        url,
+        ...(b.website ? { sameAs: [b.website, b.fb, b.insta].filter(Boolean) } : {}),
+        ...openingHours(b),
+      },
+    ],
+  };
+}
+
+async function categoryMeta(
+  db: Database,
+  config: Config,
+  id: string,
+  type: CategoryType,
+): Promise<PageMeta | null> {
+  const [c] = await rows<{
+    _id: string;
+    category: string;
+    image: string | null;
+    type: CategoryType;
+    subs: string[] | null;
+  }>(
+    db,
+    sql`select c.id as "_id", c.category, c.image, c.type,
+               (select array_agg(sc.sub_category order by sc.sub_category) from sub_categories sc where sc.fk_category_id = c.id) as subs
+          from categories c where c.id = ${id}`,
+  );
+  if (!c) return null;
+  const kind = c.type === 'service' ? 'services' : 'products';
+  const subs = (c.subs ?? []).slice(0, 6).join(', ');
+  return {
+    title: titled(c.category),
+    description: summary(
+      `${c.category} ${kind} from local businesses across India${subs ? `: ${subs}` : ''}.`,
+    ),
+    url: absolute(config, pagePath.category(c._id, c.category, c.type ?? type)),
+    images: c.image ? [imageUrl(config, c.image)] : [],
+    ogType: 'website',
+    jsonLd: [],
+  };
+}
+
+async function subCategoryMeta(
+  db: Database,
+  config: Config,
+  id: string,
+  type: CategoryType,
+): Promise<PageMeta | null> {
+  const [s] = await rows<{
+    _id: string;
+    subCategory: string;
+    image: string | null;
+    category: string;
+    type: CategoryType;
+  }>(
+    db,
+    sql`select sc.id as "_id", sc.sub_category as "subCategory", sc.image, c.category, c.type
+          from sub_categories sc join categories c on c.id = sc.fk_category_id where sc.id = ${id}`,
+  );
+  if (!s) return null;
+  return {
+    title: titled(s.subCategory),
+    description: summary(
+      `${s.subCategory} (${s.category}): compare prices and contact local ${s.type === 'service' ? 'service providers' : 'sellers'} on ${PRODUCT_NAME}.`,
+    ),
+    url: absolute(config, pagePath.subCategory(s._id, s.subCategory, s.type ?? type)),
+    images: s.image ? [imageUrl(config, s.image)] : [],
+    ogType: 'website',
+    jsonLd: [],
+  };
+}
+
+/** The preview of a public page, or null when the id is unknown or the record not public. */
+export async function pageMeta(
+  db: Database,
+  config: Config,
+  route: { kind: PageKind; type?: CategoryType },
+  routeId: string,
+): Promise<PageMeta | null> {
+  const id = routeRecordId(routeId);
+  if (!id) return null;
+  switch (route.kind) {
+    case 'product':
+      return productMeta(db, config, id);
+    case 'service':
+      return serviceMeta(db, config, id);
+    case 'business':
+      return businessMeta(db, config, id);
+    case 'category':
+      return categoryMeta(db, config, id, route.type ?? 'product');
+    case 'subCategory':
+      return subCategoryMeta(db, config, id, route.type ?? 'product');
+  }
+}
+
+/** Sitemaps hold at most 50,000 URLs (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
+
+const xmlEscape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
+  );
+const isoDay = (date: Date | string) => new Date(date).toISOString().slice(0, 10);
+
+type Entry = { path: string; lastmod?: Date | string };
+
+/**
+ * Every public page: home, categories, sub-categories, businesses, then products and services
+ * sharing what is left of the cap (most recently updated first).
+ */
+export async function sitemapXml(db: Database, config: Config, max = SITEMAP_MAX_URLS) {
+  const entries: Entry[] = [{ path: '/home' }, { path: '/contactUs' }];
+  const categories = await rows<{ id: string; name: string; type: CategoryType; updatedAt: Date }>(
+    db,
+    sql`select id, category as name, type, updated_at as "updatedAt" from categories order by type, category`,
+  );
+  entries.push(
+    ...categories.map((c) => ({
+      path: pagePath.category(c.id, c.name, c.type),
+      lastmod: c.updatedAt,
+    })),
+  );
+  const subCategories = await rows<{
+    id: string;
+    name: string;
+    type: CategoryType;
+    updatedAt: Date;
+  }>(
+    db,
+    sql`select sc.id, sc.sub_category as name, c.type, sc.updated_at as "updatedAt"
+          from sub_categories sc join categories c on c.id = sc.fk_category_id order by c.type, sc.sub_category`,
+  );
+  entries.push(
+    ...subCategories.map((s) => ({
+      path: pagePath.subCategory(s.id, s.name, s.type),
+      lastmod: s.updatedAt,
+    })),
+  );
+  let room = Math.max(0, max - entries.length);
+  const businesses = await rows<{ id: string; name: string; updatedAt: Date }>(
+    db,
+    sql`select b.id, b.name, b.updated_at as "updatedAt" from businesses b join users u on u.id = b.fk_user_id
+         where ${BUSINESS_VISIBLE} order by b.updated_at desc limit ${room}`,
+  );
+  entries.push(
+    ...businesses.map((b) => ({ path: pagePath.business(b.id, b.name), lastmod: b.updatedAt })),
+  );
+  room = Math.max(0, max - entries.length);
+  const listings = (table: 'products' | 'services') =>
+    rows<{ id: string; name: string; updatedAt: Date }>(
+      db,
+      sql`select l.id, l.name, l.updated_at as "updatedAt"
+            from ${listingFrom(KINDS[table === 'products' ? 'product' : 'service'])}
+           where ${LISTING_VISIBLE}
+           order by l.updated_at desc limit ${room}`,
+    );
+  const products = await listings('products');
+  const services = await listings('services');
+  const serviceShare = Math.min(
+    services.length,
+    Math.max(Math.floor(room / 2), room - products.length),
+  );
+  entries.push(
+    ...products
+      .slice(0, room - serviceShare)
+      .map((p) => ({ path: pagePath.product(p.id, p.name), lastmod: p.updatedAt })),
+  );
+  entries.push(
+    ...services
+      .slice(0, serviceShare)
+      .map((s) => ({ path: pagePath.service(s.id, s.name), lastmod: s.updatedAt })),
+  );
+  const urls = entries
+    .slice(0, max)
+    .map((entry) =>
+      [
+        '<url>',
+        `<loc>${xmlEscape(absolute(config, entry.path))}</loc>`,
+        ...(entry.lastmod ? [`<lastmod>${isoDay(entry.lastmod)}</lastmod>`] : []),
+        '</url>',
+      ].join(''),
+    );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export const robotsTxt = (config: Config) =>
+  [
+    'User-agent: *',
+    'Disallow: /userAdmin',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${config.publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');

@@ -1,0 +1,66 @@
+import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { publicIdField } from '@haat/shared';
+import { listingViews, type ListingType } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { indiaDay, publicBusinessExists, publicListingExists } from '../discovery/service.ts';
+
+export type Visitor = { ip: string; userAgent: string };
+
+/**
+ * Who viewed, without keeping who: an HMAC of the IP address and user agent, keyed by the
+ * server secret and salted with the day, so one visitor counts once per listing per day and a
+ * stored hash cannot be tied to an address (or to the same visitor on another day).
+ */
+export function visitorHash(secret: string, day: string, visitor: Visitor) {
+  return createHmac('sha256', secret)
+    .update(`${day}\n${visitor.ip}\n${visitor.userAgent}`)
+    .digest('base64url');
+}
+
+const TABLES: Record<ListingType, 'products' | 'services' | 'businesses'> = {
+  product: 'products',
+  service: 'services',
+  business: 'businesses',
+};
+
+/**
+ * Counts a view of a public product, service or business: at most one per visitor, listing and
+ * day (listing_views), adding one to the listing's all-time `views`. Answers whether it counted;
+ * never throws, since a failed count must not fail the page (spec §8 'Views calls fail: ignored').
+ */
+export async function countView(
+  deps: AppDeps,
+  type: ListingType,
+  rawId: unknown,
+  visitor: Visitor,
+) {
+  const parsed = publicIdField.safeParse(rawId);
+  if (!parsed.success) return false;
+  const id = parsed.data;
+  const db = deps.database.db;
+  try {
+    const isPublic =
+      type === 'business'
+        ? await publicBusinessExists(db, id)
+        : await publicListingExists(db, type, id);
+    if (!isPublic) return false;
+    const day = indiaDay(deps.clock.now());
+    const inserted = await db
+      .insert(listingViews)
+      .values({
+        listingType: type,
+        listingId: id,
+        day,
+        visitorHash: visitorHash(deps.config.jwtSecret, day, visitor),
+        createdAt: deps.clock.now(),
+      })
+      .onConflictDoNothing()
+      .returning({ listingId: listingViews.listingId });
+    if (!inserted.length) return false;
+    await db.execute(sql`update ${sql.raw(TABLES[type])} set views = views + 1 where id = ${id}`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,24 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+type Props = { isApproved: boolean; rejectionMessage: string | null | undefined };
+
+/** The approval state of a business, product or service in a list (spec §4 Approval). */
+export function ApprovalStatusBadge({ isApproved, rejectionMessage }: Props) {
+  const { t } = useTranslation();
+  if (isApproved)
+    return (
+      <Badge color="teal" variant="light">
+        {t('workspace.approved')}
+      </Badge>
+    );
+  return rejectionMessage?.trim() ? (
+    <Badge color="red" variant="light">
+      {t('msg.approvalRejected')}
+    </Badge>
+  ) : (
+    <Badge color="yellow" variant="light" c="yellow.9">
+      {t('msg.approvalPending')}
+    </Badge>
+  );
+}

@@ -1,0 +1,26 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { i18n } from '../i18n/index.ts';
+
+/**
+ * The Yes/No confirm of spec §2 Modals before a delete: `onConfirm` runs only on Yes. The
+ * caller's single-flight guard keeps a second click from deleting twice.
+ */
+export function confirmDelete({
+  title,
+  text,
+  onConfirm,
+}: {
+  title: string;
+  text: string;
+  onConfirm: () => void;
+}) {
+  modals.openConfirmModal({
+    title: <Text fw={700}>{title}</Text>,
+    children: <Text size="sm">{text}</Text>,
+    labels: { confirm: i18n.t('common.yes'), cancel: i18n.t('common.no') },
+    confirmProps: { color: 'red' },
+    centered: true,
+    onConfirm,
+  });
+}

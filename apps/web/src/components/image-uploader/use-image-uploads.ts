@@ -1,0 +1,61 @@
+import { useCallback, type Dispatch, type SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '../../lib/messages.ts';
+import { UploadError, uploadToPresignedUrl } from '../../lib/upload.ts';
+import { pendingUploads, type ImageItem, type NewImage } from './image-items.ts';
+
+type Uploadable = NewImage & { upload: NonNullable<NewImage['upload']> };
+
+/**
+ * Sends the new images of a saved form to their pre-signed URLs, each with its content type
+ * and its own percent progress (spec §7 File upload). A failed file keeps its error for a
+ * retry; the answer says whether every file arrived.
+ */
+export function useImageUploads(setItems: Dispatch<SetStateAction<ImageItem[]>>) {
+  const { t } = useTranslation();
+
+  const patch = useCallback(
+    (id: string, change: Partial<NewImage>) =>
+      setItems((items) =>
+        items.map((item) =>
+          item.id === id && item.kind === 'new' ? { ...item, ...change } : item,
+        ),
+      ),
+    [setItems],
+  );
+
+  const uploadOne = useCallback(
+    async (item: Uploadable): Promise<boolean> => {
+      patch(item.id, { status: 'uploading', progress: 0, error: null });
+      try {
+        await uploadToPresignedUrl(
+          item.upload.url,
+          item.file,
+          (progress) => patch(item.id, { progress }),
+          item.upload.contentType,
+        );
+        patch(item.id, { status: 'done', progress: 100 });
+        return true;
+      } catch (error) {
+        const message =
+          error instanceof UploadError && error.serverMessage
+            ? localizeMessage(error.serverMessage)
+            : t('imageUploader.uploadFailed');
+        patch(item.id, { status: 'failed', error: message });
+        return false;
+      }
+    },
+    [patch, t],
+  );
+
+  /** Uploads every pending file of `items` at once; true when all arrived. */
+  const uploadAll = useCallback(
+    async (items: readonly ImageItem[]) => {
+      const results = await Promise.all(pendingUploads(items).map(uploadOne));
+      return results.every(Boolean);
+    },
+    [uploadOne],
+  );
+
+  return { uploadAll, uploadOne };
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { MultiSelect, Select, SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CatalogCategory } from '@haat/shared';
+
+type Props = {
+  categories: CatalogCategory[] | undefined;
+  loading: boolean;
+  categoryId: string | null;
+  subCategoryIds: string[];
+  /** A new category: its sub-categories (and a product's brand) start empty. */
+  onCategoryChange: (categoryId: string | null) => void;
+  onSubCategoriesChange: (ids: string[]) => void;
+  categoryError?: ReactNode;
+  subCategoryError?: ReactNode;
+  disabled?: boolean;
+};
+
+/** Category, then at least one of its sub-categories (spec §5 Product, Service). */
+export function CategoryFields({
+  categories,
+  loading,
+  categoryId,
+  subCategoryIds,
+  onCategoryChange,
+  onSubCategoriesChange,
+  categoryError,
+  subCategoryError,
+  disabled,
+}: Props) {
+  const { t } = useTranslation();
+  const category = categories?.find((item) => item._id === categoryId);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Select
+        label={t('listingForm.category')}
+        placeholder={loading ? t('app.loading') : t('listingForm.chooseCategory')}
+        withAsterisk
+        searchable
+        data={(categories ?? []).map((item) => ({ value: item._id, label: item.category }))}
+        value={categoryId}
+        onChange={(value) => {
+          if (value !== categoryId) onCategoryChange(value);
+        }}
+        nothingFoundMessage={t('location.nothingFound')}
+        error={categoryError}
+        disabled={disabled}
+      />
+      <MultiSelect
+        label={t('listingForm.subCategories')}
+        placeholder={
+          category
+            ? subCategoryIds.length
+              ? undefined
+              : t('listingForm.chooseSubCategories')
+            : t('listingForm.chooseCategoryFirst')
+        }
+        withAsterisk
+        searchable
+        data={(category?.subCategories ?? []).map((sub) => ({
+          value: sub._id,
+          label: sub.subCategory,
+        }))}
+        value={subCategoryIds}
+        onChange={onSubCategoriesChange}
+        nothingFoundMessage={t('location.nothingFound')}
+        error={subCategoryError}
+        disabled={disabled || !category}
+        hidePickedOptions
+        clearable
+      />
+    </SimpleGrid>
+  );
+}

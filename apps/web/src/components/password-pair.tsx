@@ -1,0 +1,55 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@haat/shared';
+import { i18n } from '../i18n/index.ts';
+import { isBlank } from '../lib/form-rules.ts';
+
+export type PasswordPairValues = { password: string; confirmPassword: string };
+
+/** New password (spec §5 Create or reset password), at least 8 characters (decision 002). */
+export function newPasswordRule(value: string): string | null {
+  if (isBlank(value)) return i18n.t('msg.newPasswordRequired');
+  if (value.trim().length < LIMITS.passwordMinLength) return i18n.t('validation.passwordTooShort');
+  return null;
+}
+
+/** The confirmation must be given and match (passwords are compared trimmed, as sent). */
+export function confirmPasswordRule(value: string, values: PasswordPairValues): string | null {
+  if (isBlank(value)) return i18n.t('msg.confirmPasswordRequired');
+  if (value.trim() !== values.password.trim()) return i18n.t('msg.passwordMismatch');
+  return null;
+}
+
+export const passwordPairRules = {
+  password: newPasswordRule,
+  confirmPassword: confirmPasswordRule,
+};
+
+type Props = {
+  passwordProps: PasswordInputProps;
+  confirmProps: PasswordInputProps;
+  autoFocus?: boolean;
+};
+
+/** New password and its confirmation, wired to a form through `getInputProps`. */
+export function PasswordPair({ passwordProps, confirmProps, autoFocus }: Props) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordInput
+        label={t('password.new')}
+        description={t('password.hint', { count: LIMITS.passwordMinLength })}
+        autoComplete="new-password"
+        withAsterisk
+        autoFocus={autoFocus}
+        {...passwordProps}
+      />
+      <PasswordInput
+        label={t('password.confirm')}
+        autoComplete="new-password"
+        withAsterisk
+        {...confirmProps}
+      />
+    </>
+  );
+}

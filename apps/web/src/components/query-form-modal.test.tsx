@@ -1,0 +1,188 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MSG } from '@haat/shared';
+import { en } from '../i18n/en.ts';
+import { callLink, whatsAppEnquiryLink } from '../lib/contact-links.ts';
+import { fail, mockApi, ok } from '../test/api-mock.ts';
+import { logIn, renderWithProviders } from '../test/render.tsx';
+import { ContactActions } from './contact-actions.tsx';
+import { QueryFormModal, resetGuestChoice, type QueryTarget } from './query-form-modal.tsx';
+
+const target: QueryTarget = {
+  kind: 'product',
+  id: '0190a5e6-0000-7000-8000-000000000001',
+  name: 'Redmi Note 13',
+};
+
+function renderModal(onClose = vi.fn()) {
+  const router = createMemoryRouter(
+    [{ path: '/product/:id', element: <QueryFormModal target={target} onClose={onClose} /> }],
+    { initialEntries: ['/product/abc'] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+  return { onClose, router };
+}
+
+const field = (label: string | RegExp) =>
+  screen.getByLabelText(
+    typeof label === 'string' ? new RegExp(`^${label}`) : label,
+  ) as HTMLInputElement;
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+const send = () => fireEvent.click(screen.getByRole('button', { name: en.queryForm.send }));
+
+afterEach(() => resetGuestChoice());
+
+describe('QueryFormModal', () => {
+  it('offers a logged-out visitor login or registration first, and lets them go on as a guest', async () => {
+    mockApi({});
+    const { onClose } = renderModal();
+    const prompt = await screen.findByRole('dialog', { name: MSG.registerOrLogin });
+    expect(
+      within(prompt).getByRole('link', { name: en.queryForm.login }).getAttribute('href'),
+    ).toBe('/logIn?redirectTo=%2Fproduct%2Fabc');
+    expect(
+      within(prompt).getByRole('link', { name: en.queryForm.registerNow }).getAttribute('href'),
+    ).toBe('/signUp');
+    fireEvent.click(within(prompt).getByRole('button', { name: en.queryForm.continueAsGuest }));
+    expect(await screen.findByRole('dialog', { name: /Send Query/ })).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('goes straight to the form for a signed-in user, filled in from the profile', async () => {
+    mockApi({});
+    logIn({ name: 'Asha Verma', phoneNo: '9876543210', email: 'asha@example.in' });
+    renderModal();
+    await screen.findByRole('dialog', { name: /Send Query/ });
+    expect(screen.queryByText(MSG.registerOrLogin)).toBeNull();
+    expect(field(en.queryForm.contactPerson).value).toBe('Asha Verma');
+    expect(field(en.queryForm.contactNo).value).toBe('9876543210');
+  });
+
+  it('asks for a contact person and a 10-digit contact no. in the spec words, and sends nothing', async () => {
+    const calls = mockApi({});
+    logIn({ name: '', phoneNo: '', email: null });
+    renderModal();
+    await screen.findByRole('dialog', { name: /Send Query/ });
+    send();
+    expect(await screen.findByText(MSG.contactPersonRequired)).toBeTruthy();
+    expect(screen.getByText(MSG.contactNoRequired)).toBeTruthy();
+
+    type(en.queryForm.contactPerson, 'Anita');
+    type(en.queryForm.contactNo, '98765');
+    send();
+    expect(await screen.findByText(MSG.contactNoInvalid)).toBeTruthy();
+    expect(screen.queryByText(MSG.contactPersonRequired)).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('keeps the contact no. to 10 digits', async () => {
+    mockApi({});
+    logIn({ name: '', phoneNo: '', email: null });
+    renderModal();
+    await screen.findByRole('dialog', { name: /Send Query/ });
+    const phone = field(en.queryForm.contactNo);
+    expect(phone.maxLength).toBe(10);
+    type(en.queryForm.contactNo, '98-765 432a10');
+    expect(phone.value).toBe('9876543210');
+  });
+
+  it('sends the query once, however often Send is pressed, then says so and closes', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const calls = mockApi({
+      'POST /api/public/productLeads/create': () => ok(null, 201),
+    });
+    // Hold the answer so the second click lands while the first is running.
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (...args: Parameters<typeof fetch>) =>
+          new Promise((resolve) => {
+            answer = () => resolve(realFetch(...args));
+          }),
+      ),
+    );
+    logIn({ name: '', phoneNo: '', email: null });
+    const { onClose } = renderModal();
+    await screen.findByRole('dialog', { name: /Send Query/ });
+    type(en.queryForm.contactPerson, '  Anita Desai ');
+    type(en.queryForm.contactNo, '9812345678');
+    type(en.queryForm.query, 'Is it available in blue?');
+    send();
+    send();
+    await vi.waitFor(() => expect(globalThis.fetch).toHaveBeenCalledTimes(1));
+    answer(null);
+    expect(await screen.findByText(MSG.interestSent)).toBeTruthy();
+    expect(onClose).toHaveBeenCalled();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toEqual({
+      contactPerson: 'Anita Desai',
+      phoneNo: '9812345678',
+      query: 'Is it available in blue?',
+      fkProductId: target.id,
+    });
+  });
+
+  it("shows the server's message when the query is refused", async () => {
+    mockApi({
+      'POST /api/public/productLeads/create': fail(
+        404,
+        'This product is no longer available.',
+        'NOT_FOUND',
+      ),
+    });
+    logIn({ name: 'Anita', phoneNo: '9812345678', email: null });
+    const { onClose } = renderModal();
+    await screen.findByRole('dialog', { name: /Send Query/ });
+    send();
+    expect(await screen.findByText('This product is no longer available.')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('ContactActions and contact links', () => {
+  it('links Call Now to +91 and Whatsapp to 91 with a message naming the listing and its link', () => {
+    expect(callLink('9876543210')).toBe('tel:+919876543210');
+    const link = whatsAppEnquiryLink(
+      '9876543210',
+      { name: 'AC Repair', path: '/service/abc' },
+      'https://haat.example',
+    );
+    expect(link.startsWith('https://wa.me/919876543210?text=')).toBe(true);
+    expect(decodeURIComponent(link.split('?text=')[1]!)).toBe(
+      'Hello, I am interested in "AC Repair" that I saw on Haat: https://haat.example/service/abc',
+    );
+  });
+
+  it('opens the enquiry form from its button', async () => {
+    mockApi({});
+    logIn();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <ContactActions
+              target={{ kind: 'service', id: target.id, name: 'AC Repair', path: '/service/x' }}
+              phoneNo="9876543210"
+              variant="enquiry"
+              withCall
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    expect(screen.getByRole('link', { name: /Call Now/ }).getAttribute('href')).toBe(
+      'tel:+919876543210',
+    );
+    expect(screen.getByRole('link', { name: /Whatsapp/ }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/919876543210\?text=/,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Send Enquiry/ }));
+    expect(await screen.findByRole('dialog', { name: /Send Enquiry/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,124 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../lib/auth-storage.ts';
+import type { QueryTarget, QueryValues } from '../lib/leads-api.ts';
+import { QueryForm } from './query-form.tsx';
+
+export type { QueryTarget };
+
+/** 'Send Query' on products and businesses, 'Send Enquiry' on services (spec §1, §2). */
+export type QueryVariant = 'query' | 'enquiry';
+
+// A visitor who chose to continue as a guest is not asked again until the page reloads.
+let guestChosen = false;
+/** For tests: forget the guest choice. */
+export const resetGuestChoice = () => {
+  guestChosen = false;
+};
+
+type Props = {
+  /** The listing asked about; null keeps the modal closed. */
+  target: QueryTarget | null;
+  variant?: QueryVariant;
+  onClose: () => void;
+};
+
+/**
+ * The query form in a modal (spec §2 Modals, §5). A logged-out visitor first sees 'Register Now
+ * or Login to Continue' with links to /logIn and /signUp; dismissing it continues as a guest,
+ * since sending a query never needs an account. Full screen on phones.
+ */
+export function QueryFormModal({ target, variant = 'query', onClose }: Props) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const { isLoggedIn, userData } = useAuth();
+  const fullScreen = useMediaQuery('(max-width: 36em)');
+  const [asGuest, setAsGuest] = useState(guestChosen);
+  const opened = target !== null;
+  const prompt = opened && !isLoggedIn && !asGuest;
+
+  const continueAsGuest = () => {
+    guestChosen = true;
+    setAsGuest(true);
+  };
+  const prefill = useMemo<Partial<QueryValues>>(
+    () =>
+      isLoggedIn && userData
+        ? {
+            contactPerson: userData.name ?? '',
+            phoneNo: userData.phoneNo ?? '',
+            email: userData.email ?? '',
+          }
+        : {},
+    [isLoggedIn, userData],
+  );
+  const title = t(variant === 'enquiry' ? 'queryForm.sendEnquiry' : 'queryForm.sendQuery');
+  const back = encodeURIComponent(`${pathname}${search}`);
+
+  return (
+    <>
+      <Modal
+        opened={prompt}
+        onClose={continueAsGuest}
+        title={<Text fw={700}>{t('msg.registerOrLogin')}</Text>}
+        centered
+        radius="lg"
+        closeButtonProps={{ 'aria-label': t('queryForm.notNow') }}
+      >
+        <Stack gap="md">
+          <Text size="sm">{t('queryForm.loginText')}</Text>
+          <Stack gap="xs">
+            <Button component={Link} to={`/logIn?redirectTo=${back}`} onClick={onClose}>
+              {t('queryForm.login')}
+            </Button>
+            <Button component={Link} to="/signUp" variant="light" onClick={onClose}>
+              {t('queryForm.registerNow')}
+            </Button>
+            <Button variant="subtle" color="gray" onClick={continueAsGuest}>
+              {t('queryForm.continueAsGuest')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Modal>
+      <Modal
+        opened={opened && !prompt}
+        onClose={onClose}
+        title={
+          <Stack gap={0}>
+            <Title order={2} fz="lg">
+              {title}
+            </Title>
+            {target ? (
+              <Text size="sm" c="dimmed" lineClamp={1}>
+                {t('queryForm.about', { name: target.name })}
+              </Text>
+            ) : null}
+          </Stack>
+        }
+        fullScreen={fullScreen}
+        centered
+        radius={fullScreen ? 0 : 'lg'}
+        size="lg"
+      >
+        {target ? (
+          <QueryForm target={target} prefill={prefill} onSent={onClose} onCancel={onClose} />
+        ) : null}
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * Opens the query form from any public page: `open({ kind, id, name })`, and render `modal`
+ * once in the page.
+ */
+export function useQueryFormModal(variant: QueryVariant = 'query') {
+  const [target, setTarget] = useState<QueryTarget | null>(null);
+  const open = useCallback((next: QueryTarget) => setTarget(next), []);
+  const close = useCallback(() => setTarget(null), []);
+  const modal = <QueryFormModal target={target} variant={variant} onClose={close} />;
+  return { open, close, modal, isOpen: target !== null };
+}

@@ -1,0 +1,151 @@
+import { Box, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { LEAD_HONEYPOT_FIELD, LEAD_LIMITS, queryFormShape } from '@haat/shared';
+import { schemaRule } from '../lib/form-rules.ts';
+import { useSendQuery, type QueryTarget, type QueryValues } from '../lib/leads-api.ts';
+import { useSingleFlight } from '../lib/single-flight.ts';
+import { showToast } from '../lib/toast.ts';
+import { EmailInput } from './email-input.tsx';
+import { PhoneInput } from './phone-input.tsx';
+
+// Spec §5 Query form: contact person and a 10-digit contact no. are required, email, business
+// name and query optional; the rules and messages are the server's own (packages/shared).
+
+export const queryFormRules = {
+  contactPerson: schemaRule(queryFormShape.contactPerson),
+  phoneNo: schemaRule(queryFormShape.phoneNo),
+  email: schemaRule(queryFormShape.email),
+  businessName: schemaRule(queryFormShape.businessName),
+  query: schemaRule(queryFormShape.query),
+};
+
+export const emptyQueryValues = (prefill: Partial<QueryValues> = {}): QueryValues => ({
+  contactPerson: '',
+  phoneNo: '',
+  email: '',
+  businessName: '',
+  query: '',
+  website: '',
+  ...prefill,
+});
+
+type Props = {
+  target: QueryTarget;
+  /** What a signed-in visitor's profile already knows (name, phone, email). */
+  prefill?: Partial<QueryValues>;
+  onSent: () => void;
+  onCancel: () => void;
+};
+
+/** The query form itself; a double click sends once (spec §5). */
+export function QueryForm({ target, prefill, onSent, onCancel }: Props) {
+  const { t } = useTranslation();
+  const send = useSendQuery();
+  const { busy, run } = useSingleFlight();
+  const form = useForm<QueryValues>({
+    initialValues: emptyQueryValues(prefill),
+    validate: queryFormRules,
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) =>
+    run(async () => {
+      try {
+        await send.mutateAsync({ target, values });
+      } catch {
+        return; // the API client has shown the server's message
+      }
+      showToast('success', t('msg.interestSent'));
+      form.reset();
+      onSent();
+    }),
+  );
+
+  const optional = (
+    <Text span size="xs" c="dimmed" fw={400}>
+      ({t('queryForm.optional')})
+    </Text>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy}>
+      <Stack gap="sm">
+        <TextInput
+          label={t('queryForm.contactPerson')}
+          placeholder={t('queryForm.contactPersonPlaceholder')}
+          autoComplete="name"
+          maxLength={LEAD_LIMITS.contactPerson}
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('contactPerson')}
+        />
+        <PhoneInput
+          label={t('queryForm.contactNo')}
+          withAsterisk
+          {...form.getInputProps('phoneNo')}
+        />
+        <EmailInput
+          label={
+            <>
+              {t('queryForm.email')} {optional}
+            </>
+          }
+          maxLength={LEAD_LIMITS.email}
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label={
+            <>
+              {t('queryForm.businessName')} {optional}
+            </>
+          }
+          placeholder={t('queryForm.businessNamePlaceholder')}
+          autoComplete="organization"
+          maxLength={LEAD_LIMITS.businessName}
+          {...form.getInputProps('businessName')}
+        />
+        <Textarea
+          label={
+            <>
+              {t('queryForm.query')} {optional}
+            </>
+          }
+          placeholder={t('queryForm.queryPlaceholder')}
+          rows={4}
+          resize="vertical"
+          maxLength={LEAD_LIMITS.query}
+          {...form.getInputProps('query')}
+        />
+        {/* The honeypot: off screen and out of the tab order, so only robots fill it. */}
+        <Box
+          aria-hidden
+          style={{ position: 'absolute', left: -10000, width: 1, height: 1, overflow: 'hidden' }}
+        >
+          <label>
+            {t('queryForm.honeypot')}
+            <input
+              type="text"
+              name={LEAD_HONEYPOT_FIELD}
+              tabIndex={-1}
+              autoComplete="off"
+              value={form.values.website}
+              onChange={(event) => form.setFieldValue('website', event.currentTarget.value)}
+            />
+          </label>
+        </Box>
+        <Text size="xs" c="dimmed">
+          {t('queryForm.privacyNote')}
+        </Text>
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            {t('queryForm.cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t('queryForm.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

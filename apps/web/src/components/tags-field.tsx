@@ -1,0 +1,48 @@
+import { useState, type ReactNode } from 'react';
+import { TagsInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@haat/shared';
+import { localizeMessage } from '../lib/messages.ts';
+import { normalizeTags } from './tags.ts';
+
+type Props = {
+  label: string;
+  value: string[];
+  onChange: (tags: string[]) => void;
+  error?: ReactNode;
+  disabled?: boolean;
+  max?: number;
+};
+
+/**
+ * Keyword chips (spec §5): Enter or a comma adds one, lowercased; a repeat or a seventh is
+ * refused with the rule's message under the field.
+ */
+export function TagsField({ label, value, onChange, error, disabled, max = LIMITS.tags }: Props) {
+  const { t } = useTranslation();
+  const [refused, setRefused] = useState<string | null>(null);
+  const full = value.length >= max;
+
+  return (
+    <TagsInput
+      label={label}
+      description={t('tagsField.hint', { used: value.length, max })}
+      placeholder={full ? undefined : t('tagsField.placeholder')}
+      value={value}
+      onChange={(next) => {
+        const { tags, error: rule } = normalizeTags(next, max);
+        setRefused(rule ? localizeMessage(rule) : null);
+        onChange(tags);
+      }}
+      // Mantine stops a repeat or an extra tag before onChange: say why all the same.
+      onDuplicate={() => setRefused(t('msg.tagsDuplicate'))}
+      onMaxTags={() => setRefused(t('msg.tagsLimit'))}
+      isDuplicate={(tag, current) => current.includes(tag.trim().toLowerCase())}
+      maxTags={max}
+      splitChars={[',']}
+      clearable
+      error={error ?? refused}
+      disabled={disabled}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { MSG } from '@haat/shared';
+import { renderWithProviders } from '../test/render.tsx';
+import { TagsField } from './tags-field.tsx';
+import { normalizeTags } from './tags.ts';
+
+describe('keyword rules (spec §5: at most 6, lowercased, no duplicates)', () => {
+  it('lowercases and trims, dropping blanks', () => {
+    expect(normalizeTags(['  Shoes ', 'LEATHER', ' '])).toEqual({
+      tags: ['shoes', 'leather'],
+      error: null,
+    });
+  });
+
+  it('refuses a repeat, whatever its case, with the rule’s message', () => {
+    expect(normalizeTags(['shoes', 'Shoes'])).toEqual({
+      tags: ['shoes'],
+      error: MSG.tagsDuplicate,
+    });
+  });
+
+  it('keeps the first 6 and says so', () => {
+    const result = normalizeTags(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    expect(result.tags).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(result.error).toBe(MSG.tagsLimit);
+  });
+});
+
+function Harness({ initial = [] as string[] }) {
+  const [tags, setTags] = useState(initial);
+  return (
+    <>
+      <TagsField label="Keywords" value={tags} onChange={setTags} />
+      <output data-testid="tags">{tags.join('|')}</output>
+    </>
+  );
+}
+
+const addTag = (text: string) => {
+  const input = screen.getByRole('combobox', { name: 'Keywords' });
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.keyDown(input, { key: 'Enter' });
+};
+
+describe('TagsField', () => {
+  it('adds a typed keyword lowercased', () => {
+    renderWithProviders(<Harness />);
+    addTag('Hand Made');
+    expect(screen.getByTestId('tags').textContent).toBe('hand made');
+  });
+
+  it('shows why a repeat is refused', () => {
+    renderWithProviders(<Harness initial={['shoes']} />);
+    addTag('SHOES');
+    expect(screen.getByTestId('tags').textContent).toBe('shoes');
+    expect(screen.getByText(MSG.tagsDuplicate)).toBeTruthy();
+  });
+
+  it('shows why a seventh keyword is refused', () => {
+    renderWithProviders(<Harness initial={['a', 'b', 'c', 'd', 'e', 'f']} />);
+    addTag('g');
+    expect(screen.getByTestId('tags').textContent).toBe('a|b|c|d|e|f');
+    expect(screen.getByText(MSG.tagsLimit)).toBeTruthy();
+  });
+});

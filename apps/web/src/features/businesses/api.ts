@@ -1,0 +1,155 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  PAGE_SIZES,
+  type BUSINESS_FILTERS,
+  type CategoryType,
+  type CreateBusinessInput,
+  type PreSignedUpload,
+  type WEEK_DAYS,
+} from '@haat/shared';
+import { api } from '../../lib/api-client.ts';
+import { sellerRoots } from '../../lib/seller-cache.ts';
+
+// Spec §7 /userAdmin/business, one hook per call (docs/decisions/003 has the answers).
+
+export type BusinessFilter = (typeof BUSINESS_FILTERS)[number];
+export type WeekDay = (typeof WEEK_DAYS)[number];
+export type WorkingDay = { day: WeekDay; from: string; to: string; isClosed: boolean };
+export type WorkingHours = { isOpen24Hours: boolean; timings: WorkingDay[] };
+
+/** A business as the seller area reads it (spec §3 Business). */
+export type SellerBusiness = {
+  _id: string;
+  name: string;
+  businessType: CategoryType;
+  images: string[];
+  tags: string[];
+  description: string;
+  website: string | null;
+  phoneNo: string;
+  gst: string | null;
+  doe: string | null;
+  fb: string | null;
+  insta: string | null;
+  address: string;
+  state: string;
+  city: string;
+  pinCode: string;
+  workingHours: WorkingHours | null;
+  isApproved: boolean;
+  rejectionMessage: string | null;
+  isActive: boolean;
+  productCount: number;
+  serviceCount: number;
+  leadsCount: number;
+};
+
+export type BusinessBody = CreateBusinessInput;
+
+export const businessKeys = {
+  all: sellerRoots.businesses,
+  list: (pageNo: number, filter: BusinessFilter) =>
+    [...sellerRoots.businesses, 'list', { pageNo, filter }] as const,
+  total: [...sellerRoots.businesses, 'total'] as const,
+  detail: (id: string) => [...sellerRoots.businesses, 'detail', id] as const,
+  preFilled: [...sellerRoots.businesses, 'preFilled'] as const,
+};
+
+type Page = { businesses: SellerBusiness[]; total: number };
+
+/** GET business/fetchAll: 10 a page, All | Active | Pending, newest first. */
+export function useBusinesses(pageNo: number, filter: BusinessFilter) {
+  return useQuery({
+    queryKey: businessKeys.list(pageNo, filter),
+    queryFn: ({ signal }) =>
+      api.get<Page>(
+        '/userAdmin/business/fetchAll',
+        { pageNo, perPage: PAGE_SIZES.sellerBusinesses, filter },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many live businesses the seller has (Add Business is hidden at 5, spec §5). */
+export function useBusinessTotal() {
+  return useQuery({
+    queryKey: businessKeys.total,
+    queryFn: ({ signal }) =>
+      api.get<Page>(
+        '/userAdmin/business/fetchAll',
+        { pageNo: 1, perPage: 1, filter: 'All' },
+        { signal },
+      ),
+    select: (payload) => payload.total,
+  });
+}
+
+/** GET business/fetch {id}. */
+export function useBusiness(id: string | null) {
+  return useQuery({
+    queryKey: businessKeys.detail(id ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<{ business: SellerBusiness }>('/userAdmin/business/fetch', { id }, { signal }),
+    select: (payload) => payload.business,
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+}
+
+/** GET business/fetchPreFilledData: the seller's phone number for a new business. */
+export function usePreFilledPhone() {
+  return useQuery({
+    queryKey: businessKeys.preFilled,
+    queryFn: ({ signal }) =>
+      api.get<{ preFilledData: { phoneNo: string } }>(
+        '/userAdmin/business/fetchPreFilledData',
+        undefined,
+        { signal },
+      ),
+    select: (payload) => payload.preFilledData.phoneNo,
+    staleTime: Infinity,
+  });
+}
+
+export type BusinessSaved = { business: SellerBusiness; uploads: PreSignedUpload[] };
+
+/** POST business/create or PUT business/update (with `id`); answers the uploads to make. */
+export function useSaveBusiness() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string | null; body: BusinessBody }) => {
+      if (id) {
+        const answer = await api.put<{
+          business: SellerBusiness;
+          newBusinessImagesPreSignedUrls: PreSignedUpload[];
+        }>('/userAdmin/business/update', { id, ...body });
+        return { business: answer.business, uploads: answer.newBusinessImagesPreSignedUrls };
+      }
+      const answer = await api.post<{
+        business: SellerBusiness;
+        businessImagesPreSignedUrls: PreSignedUpload[];
+      }>('/userAdmin/business/create', body);
+      return { business: answer.business, uploads: answer.businessImagesPreSignedUrls };
+    },
+    onSuccess: async ({ business }) => {
+      queryClient.setQueryData(businessKeys.detail(business._id), { business });
+      await queryClient.invalidateQueries({ queryKey: businessKeys.all });
+    },
+  });
+}
+
+/** DELETE business/delete {id}: its products and services go with it. */
+export function useDeleteBusiness() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<null>('/userAdmin/business/delete', { id }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sellerRoots.businesses }),
+        queryClient.invalidateQueries({ queryKey: sellerRoots.products }),
+        queryClient.invalidateQueries({ queryKey: sellerRoots.services }),
+      ]);
+    },
+  });
+}

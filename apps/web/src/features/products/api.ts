@@ -1,0 +1,34 @@
+import { createListingApi, type ListingBase } from '../../lib/listings-api.ts';
+import { sellerRoots } from '../../lib/seller-cache.ts';
+
+// Spec §7 /userAdmin/product: create, update, fetch, fetchAll, fetchCount, toggleStatus, delete.
+
+/** A product as the seller area reads it (spec §3 Product, read form). */
+export type SellerProduct = ListingBase & {
+  fkBrandId: string | null;
+  fkColorIds: string[];
+  sku: string | null;
+  description: string | null;
+  specifications: string[];
+  disclaimer: string[];
+  category: { _id: string; category: string } | null;
+  brand: { _id: string; brand: string } | null;
+  colors: Array<{ _id: string; color: string; colorName: string }>;
+};
+
+const products = createListingApi<SellerProduct>({
+  path: '/userAdmin/product',
+  root: sellerRoots.products,
+  listField: 'products',
+  itemField: 'product',
+  createUploadsField: 'productImagesPreSignedUrls',
+  updateUploadsField: 'newProductImagesPreSignedUrls',
+});
+
+export const productKeys = products.keys;
+export const useProducts = products.useList;
+export const useProductCounts = products.useCounts;
+export const useProduct = products.useOne;
+export const useSaveProduct = products.useSave;
+export const useDeleteProduct = products.useDelete;
+export const useToggleProductStatus = products.useToggleStatus;

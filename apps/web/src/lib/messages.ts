@@ -1,0 +1,24 @@
+import { AUTH_MSG, MSG, PASSWORD_TOO_SHORT } from '@haat/shared';
+import { i18n } from '../i18n/index.ts';
+
+type MsgKey = keyof typeof MSG;
+type AuthTextKey = Exclude<keyof typeof AUTH_MSG, 'otpWait'>;
+
+// English text → its i18n key, for messages that arrive as text (a shared schema's rule, a
+// server answer). Built once from the same constants en.ts uses, so nothing is retyped.
+const keys = new Map<string, string>();
+for (const [key, text] of Object.entries(MSG)) keys.set(text, `msg.${key as MsgKey}`);
+for (const [key, text] of Object.entries(AUTH_MSG)) {
+  if (typeof text === 'string') keys.set(text, `authMsg.${key as AuthTextKey}`);
+}
+keys.set(PASSWORD_TOO_SHORT, 'validation.passwordTooShort');
+
+/**
+ * A spec or account message in the current language. Text that is not one of the shared
+ * messages (a server's own words) is shown as it came.
+ */
+export function localizeMessage(text: string): string {
+  const key = keys.get(text) as
+    `msg.${MsgKey}` | `authMsg.${AuthTextKey}` | 'validation.passwordTooShort' | undefined;
+  return key ? i18n.t(key) : text;
+}

@@ -1,0 +1,44 @@
+import { useCallback, useRef } from 'react';
+import { LIMITS, type OtpType } from '@haat/shared';
+import { api } from './api-client.ts';
+
+// The one-time password calls of spec §7 Auth. They live in lib because sign-up, forgot
+// password and the profile (a new contact number) all use them through components/otp-step.
+
+/** Sends a code; failures (such as 'Please wait … seconds') are toasted by the client. */
+export const requestOtp = (phoneNo: string, type: OtpType) =>
+  api.get<null>('/auth/user/requestOTP', { phoneNo, type });
+
+/** Only code 400 shows the server message (spec §7, §8): the caller decides what to show. */
+export const verifyOtp = (phoneNo: string, otp: string, type: OtpType) =>
+  api.post<null>('/auth/user/verifyOTP', { phoneNo, otp, type }, { toast: false });
+
+/**
+ * Sends a code to a number unless one went to the same number within the resend wait (the
+ * server would refuse it): going back to fix a name and forward again reuses the code sent.
+ * Answers when the code in force was sent (for the OTP step's countdown) and whether this call
+ * sent it.
+ */
+export function useOtpSender(type: OtpType) {
+  const last = useRef<{ phoneNo: string; at: number } | null>(null);
+  const send = useCallback(
+    async (phoneNo: string): Promise<{ sentAt: number; sent: boolean }> => {
+      const previous = last.current;
+      if (
+        previous?.phoneNo === phoneNo &&
+        Date.now() - previous.at < LIMITS.otpResendSeconds * 1000
+      ) {
+        return { sentAt: previous.at, sent: false };
+      }
+      await requestOtp(phoneNo, type);
+      const at = Date.now();
+      last.current = { phoneNo, at };
+      return { sentAt: at, sent: true };
+    },
+    [type],
+  );
+  const markSent = useCallback((phoneNo: string, at: number) => {
+    last.current = { phoneNo, at };
+  }, []);
+  return { send, markSent };
+}
