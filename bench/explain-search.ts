@@ -4,6 +4,7 @@
 //   npx tsx bench/explain-search.ts --pg postgres://postgres@127.0.0.1:5432/test
 //   options: --products 100000 --services 20000 --businesses 5000 --views 200000 --keep
 //            --no-analyze (skip VACUUM ANALYZE: PGlite has no autovacuum, see docs/performance.md)
+//            --reuse postgres://…/haat_bench_… (EXPLAIN again on a kept database, without filling it)
 //
 // With --pg a throwaway database (haat_bench_…) is created on that server and dropped at the end.
 // The data: the reference catalogue, then generated businesses, products, services and 30-day
@@ -35,8 +36,8 @@ import { seedReferenceData } from '../apps/server/src/db/seed/reference.ts';
 import { listingCountSql, listingPageSql, type ListingQuery } from '../apps/server/src/modules/discovery/listings.ts';
 import { KINDS, LISTING_VISIBLE, indiaDay, listingFrom, rows, trendingSince } from '../apps/server/src/modules/discovery/scope.ts';
 import {
-  candidateSubCategoriesSql,
-  subCategoryRecentSql,
+  linksOfSql,
+  newestListingsSql,
   subCategoryViewsSql,
   trendingScopedSql,
   viewCandidatesSql,
@@ -53,6 +54,8 @@ const { values: args } = parseArgs({
     'no-analyze': { type: 'boolean', default: false },
     /** Keep the PostgreSQL database (its name is printed) to try queries by hand. */
     keep: { type: 'boolean', default: false },
+    /** EXPLAIN again on a database filled before (kept with --keep): its full URL. */
+    reuse: { type: 'string' },
   },
 });
 const COUNTS = {
@@ -84,6 +87,10 @@ function prng(seed: number) {
 const random = prng(20261121);
 
 async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (args.reuse) {
+    const handle = await openDatabase({ databaseUrl: args.reuse, maxConnections: 2 });
+    return { handle, drop: () => handle.close() };
+  }
   if (!args.pg) {
     const handle = await openDatabase();
     return { handle, drop: () => handle.close() };
@@ -282,6 +289,20 @@ async function fill(db: Database) {
   };
 }
 
+/** The ids `fill` answers, found again in a kept database. */
+async function lookUp(db: Database): Promise<Awaited<ReturnType<typeof fill>>> {
+  const one = async (query: SQL) => String(Object.values((await db.execute(query)).rows[0] ?? {})[0]);
+  const category = await one(sql`select id from categories where category = 'Home Appliances' and type = 'product'`);
+  return {
+    city: 'Pune',
+    category,
+    subCategory: await one(sql`select id from sub_categories where fk_category_id = ${category} and sub_category = 'Refrigerators'`),
+    brand: await one(sql`select id from brands where brand = 'Samsung'`),
+    business: await one(sql`select l.fk_business_id from ${listingFrom(KINDS.product)} where ${LISTING_VISIBLE} limit 1`),
+    product: await one(sql`select l.id from ${listingFrom(KINDS.product)} where ${LISTING_VISIBLE} offset 5000 limit 1`),
+  };
+}
+
 type Case = { name: string; query: SQL };
 
 function cases(ids: Awaited<ReturnType<typeof fill>> & { candidates: string[] }): Case[] {
@@ -322,9 +343,11 @@ function cases(ids: Awaited<ReturnType<typeof fill>> & { candidates: string[] })
     },
     { name: 'trending products of a sub-category', query: trendingScopedSql(now, { kind: 'product', subCategoryIds: [ids.subCategory] }, 8) },
     { name: 'trending products of a category', query: trendingScopedSql(now, { kind: 'product', categoryIds: [ids.category] }, 8) },
-    { name: 'trending sub-categories: views over the candidates', query: candidateSubCategoriesSql({ kind: 'product' }, ids.candidates) },
+    { name: 'trending sub-categories: links of the most viewed', query: linksOfSql('product', ids.candidates) },
     { name: 'trending sub-categories of a category: views', query: subCategoryViewsSql(now, { kind: 'product', categoryId: ids.category }) },
-    { name: 'trending sub-categories: recent listings', query: subCategoryRecentSql({ kind: 'product' }) },
+    { name: 'trending sub-categories: newest 2000 listings', query: newestListingsSql({ kind: 'product' }) },
+    { name: 'trending sub-categories of a category: newest listings', query: newestListingsSql({ kind: 'product', categoryId: ids.category }) },
+    { name: 'business page: sub-category views', query: subCategoryViewsSql(now, { kind: 'product', businessId: ids.business }) },
     {
       name: 'product detail by id',
       query: sql`select l.id from ${listingFrom(KINDS.product)} where l.id = ${ids.product} and ${LISTING_VISIBLE}`,

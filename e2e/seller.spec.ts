@@ -156,6 +156,16 @@ test('a seller registers a business with photos, adds a product, hides it and de
     .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
 
+  // Its edit form shows the review state and keeps both photos on a save.
+  await card.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Business' })).toBeVisible();
+  await expect(page.getByTestId('approval-banner')).toContainText('Approval Pending');
+  await expect(page.getByTestId('image-thumb')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/userAdmin\/businesses$/);
+  await expect(page.getByText('Business updated and sent for approval.')).toBeVisible();
+  await expect(cover).toHaveAttribute('src', /^\/media\/card\//);
+
   // Add a product with photos.
   await card.getByRole('link', { name: 'Products' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();

@@ -4,7 +4,8 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dataDir = `${root}.data-test-e2e`;
+// One folder per port, so two journey runs side by side do not wipe each other's database.
+const dataDir = `${root}.data-test-e2e-${process.env.PORT ?? 3100}`;
 rmSync(dataDir, { recursive: true, force: true });
 
 const child = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {

@@ -70,6 +70,8 @@ export const MSG = {
   noSpeechDetected: 'No speech detected',
   shareUnsupported: 'Web Share API is not supported in this browser.',
   registerOrLogin: 'Register Now or Login to Continue',
+  // The spec shows only a format indicator for e-mail; this is our message for a bad one.
+  emailInvalid: 'Enter a valid email address!',
   // §5 Business, Product, Service: rules the spec states without words; ours, in its style.
   businessTypeRequired: 'Business type is required!',
   businessPhoneRequired: 'Phone number is required!',

@@ -20,7 +20,11 @@ export function guestOnlyLoader() {
  * /logIn (spec §4). The stored userData follows the answer so the header stays current.
  */
 export async function sellerLoader({ request }: { request: Request }) {
-  if (!getToken()) return redirect('/logIn');
+  if (!getToken()) {
+    // After logging in, the user comes back to the page they asked for.
+    const { pathname, search } = new URL(request.url);
+    return redirect(`/logIn?redirectTo=${encodeURIComponent(pathname + search)}`);
+  }
   try {
     const { user } = await fetchSession(request.signal);
     setUserData(userDataFromSession(user, getUserData()));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MSG } from '@haat/shared';
 import { renderWithProviders } from '../test/render.tsx';
 import { TagsField } from './tags-field.tsx';
@@ -38,29 +39,28 @@ function Harness({ initial = [] as string[] }) {
   );
 }
 
-const addTag = (text: string) => {
+const addTag = async (text: string) => {
   const input = screen.getByRole('combobox', { name: 'Keywords' });
-  fireEvent.change(input, { target: { value: text } });
-  fireEvent.keyDown(input, { key: 'Enter' });
+  await userEvent.type(input, `${text}{Enter}`);
 };
 
 describe('TagsField', () => {
-  it('adds a typed keyword lowercased', () => {
+  it('adds a typed keyword lowercased', async () => {
     renderWithProviders(<Harness />);
-    addTag('Hand Made');
+    await addTag('Hand Made');
     expect(screen.getByTestId('tags').textContent).toBe('hand made');
   });
 
-  it('shows why a repeat is refused', () => {
+  it('shows why a repeat is refused', async () => {
     renderWithProviders(<Harness initial={['shoes']} />);
-    addTag('SHOES');
+    await addTag('SHOES');
     expect(screen.getByTestId('tags').textContent).toBe('shoes');
     expect(screen.getByText(MSG.tagsDuplicate)).toBeTruthy();
   });
 
-  it('shows why a seventh keyword is refused', () => {
+  it('shows why a seventh keyword is refused', async () => {
     renderWithProviders(<Harness initial={['a', 'b', 'c', 'd', 'e', 'f']} />);
-    addTag('g');
+    await addTag('g');
     expect(screen.getByTestId('tags').textContent).toBe('a|b|c|d|e|f');
     expect(screen.getByText(MSG.tagsLimit)).toBeTruthy();
   });

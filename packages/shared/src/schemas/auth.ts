@@ -54,7 +54,7 @@ export const emailField = z
   .max(254)
   .optional()
   .transform((value) => (value ? value.toLowerCase() : undefined))
-  .pipe(z.email({ error: 'Enter a valid email address!' }).optional());
+  .pipe(z.email({ error: MSG.emailInvalid }).optional());
 
 // §7 Auth
 export const logInBody = z.object({

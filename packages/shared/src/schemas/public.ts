@@ -3,6 +3,7 @@
 // shapes they answer (spec §3).
 import { z } from 'zod';
 import { ALL_OVER_INDIA, CATEGORY_TYPES, PAGE_SIZES, PRICE_RANGE, SORTS } from '../constants.ts';
+import { MSG } from '../messages.ts';
 import { decodeRouteId } from '../route-ids.ts';
 import { phoneField } from './common.ts';
 
@@ -21,7 +22,7 @@ export const PUBLIC_MSG = {
   contactNameRequired: 'Name is required!',
   contactMessageRequired: 'Message is required!',
   contactReplyRequired: 'Please give a phone number or an e-mail so that we can reply.',
-  contactEmailInvalid: 'Enter a valid email address!',
+  contactEmailInvalid: MSG.emailInvalid,
   contactPhoneInvalid: 'Enter correct phone no.!',
   contactSent: 'Thank you for writing to us, we will get back to you soon.',
 } as const;

@@ -133,52 +133,59 @@ export type ActivityScope = { kind: ListingKind; categoryId?: string; businessId
 /** How many of the newest public listings stand for "recent activity" of sub-categories. */
 const RECENT_WINDOW = 2000;
 
-const activityScope = (scope: ActivityScope) =>
-  and(
-    LISTING_VISIBLE,
-    scope.categoryId ? sql`l.fk_category_id = ${scope.categoryId}` : undefined,
-    scope.businessId ? sql`l.fk_business_id = ${scope.businessId}` : undefined,
-  );
-const linkOf = (scope: ActivityScope) => {
-  const k = KINDS[scope.kind];
-  return sql.raw(`${k.links} sl on sl.${k.linkListing} = l.id`);
-};
-
-/** Views per sub-category of a category's or business's listings. Exported for the bench. */
+/**
+ * Views per sub-category of a category's or a business's public listings. A category is
+ * entered through its sub-categories and the links' sub-category index, a business through its
+ * listings, so neither reads the whole link table. Exported for the bench.
+ */
 export function subCategoryViewsSql(now: Date, scope: ActivityScope) {
   const k = KINDS[scope.kind];
-  return sql`select sl.fk_sub_category_id as id, sum(${viewsOf(k.kind, now)})::int as views
-               from ${listingFrom(k)} join ${linkOf(scope)}
-              where ${activityScope(scope)}
+  const views = sql`sum(${viewsOf(k.kind, now)})::int as views`;
+  if (scope.categoryId) {
+    return sql`select sl.fk_sub_category_id as id, ${views}
+                 from sub_categories sc
+                 join ${sql.raw(`${k.links} sl on sl.fk_sub_category_id = sc.id`)}
+                 join ${sql.raw(`${k.table} l on l.id = sl.${k.linkListing}`)}
+                 join businesses b on b.id = l.fk_business_id
+                 join users u on u.id = b.fk_user_id
+                where sc.fk_category_id = ${scope.categoryId} and l.fk_category_id = ${scope.categoryId}
+                  and ${LISTING_VISIBLE}
+                group by sl.fk_sub_category_id`;
+  }
+  return sql`select sl.fk_sub_category_id as id, ${views}
+               from ${listingFrom(k)}
+               join ${sql.raw(`${k.links} sl on sl.${k.linkListing} = l.id`)}
+              where ${and(LISTING_VISIBLE, scope.businessId ? sql`l.fk_business_id = ${scope.businessId}` : undefined)}
               group by sl.fk_sub_category_id`;
 }
 
-/** The sub-categories of the public listings among the given ids. Exported for the bench. */
-export function candidateSubCategoriesSql(scope: ActivityScope, ids: string[]) {
-  const k = KINDS[scope.kind];
-  return sql`select l.id as listing, sl.fk_sub_category_id as id
-               from ${listingFrom(k)} join ${linkOf(scope)}
-              where l.id in (${idList(ids)}) and ${activityScope(scope)}`;
+/** The sub-category links of the given listings, through the links' primary key. Exported for the bench. */
+export function linksOfSql(kind: ListingKind, ids: string[]) {
+  const k = KINDS[kind];
+  return sql`select ${sql.raw(`sl.${k.linkListing}`)} as listing, sl.fk_sub_category_id as id
+               from ${sql.raw(`${k.links} sl`)}
+              where ${sql.raw(`sl.${k.linkListing}`)} in (${idList(ids)})`;
 }
 
-/** Newest listing per sub-category among the scope's newest RECENT_WINDOW. Exported for the bench. */
-export function subCategoryRecentSql(scope: ActivityScope) {
+/** The scope's newest RECENT_WINDOW public listings, walking the New Arrivals index. Exported for the bench. */
+export function newestListingsSql(scope: ActivityScope) {
   const k = KINDS[scope.kind];
-  return sql`select sl.fk_sub_category_id as id, max(l.created_at) as latest
-            from (select l.id, l.created_at
-                    from ${listingFrom(k)}
-                   where ${activityScope(scope)}
-                   order by l.created_at desc nulls last, l.id desc nulls last
-                   limit ${RECENT_WINDOW}) l
-            join ${linkOf(scope)}
-           group by sl.fk_sub_category_id`;
+  return sql`select l.id, l.created_at as "createdAt"
+               from ${listingFrom(k)}
+              where ${and(
+                LISTING_VISIBLE,
+                scope.categoryId ? sql`l.fk_category_id = ${scope.categoryId}` : undefined,
+                scope.businessId ? sql`l.fk_business_id = ${scope.businessId}` : undefined,
+              )}
+              order by l.created_at desc nulls last, l.id desc nulls last
+              limit ${RECENT_WINDOW}`;
 }
 
 /**
  * Activity per sub-category: 30-day views of its public listings (exact for a category or a
  * business; over the most viewed listings for the whole catalogue), and the time of its newest
  * public listing among the newest RECENT_WINDOW of the scope. Sub-categories with neither are
- * absent.
+ * absent. The whole catalogue's activity is reused for CANDIDATES_TTL_MS.
  */
 export async function subCategoryActivity(
   db: Database,
@@ -186,7 +193,6 @@ export async function subCategoryActivity(
   scope: ActivityScope,
 ): Promise<Map<string, Activity>> {
   if (scope.categoryId || scope.businessId) return computeActivity(db, now, scope);
-  // The whole catalogue's strips change slowly: reuse them like the most viewed listings.
   let perDatabase = activityCache.get(db);
   if (!perDatabase) activityCache.set(db, (perDatabase = new Map()));
   const cached = perDatabase.get(scope.kind);
@@ -202,6 +208,10 @@ const activityCache = new WeakMap<
   Map<ListingKind, { at: number; activity: Map<string, Activity> }>
 >();
 
+async function linksOf(db: Database, kind: ListingKind, ids: string[]) {
+  return ids.length ? rows<{ listing: string; id: string }>(db, linksOfSql(kind, ids)) : [];
+}
+
 async function computeActivity(
   db: Database,
   now: Date,
@@ -209,30 +219,31 @@ async function computeActivity(
 ): Promise<Map<string, Activity>> {
   const views = new Map<string, number>();
   if (scope.categoryId || scope.businessId) {
-    for (const row of await rows<{ id: string; views: number }>(
-      db,
-      subCategoryViewsSql(now, scope),
-    )) {
+    for (const row of await rows<{ id: string; views: number }>(db, subCategoryViewsSql(now, scope))) {
       if (row.views > 0) views.set(row.id, row.views);
     }
   } else {
     const ranked = await viewCandidates(db, now, scope.kind);
-    const count = new Map(ranked.map((r) => [r.id, r.n]));
     if (ranked.length) {
-      const links = await rows<{ listing: string; id: string }>(
+      const visible = await rows<{ id: string }>(
         db,
-        candidateSubCategoriesSql(scope, [...count.keys()]),
+        visibleCandidatesSql(
+          { kind: scope.kind },
+          ranked.map((r) => r.id),
+        ),
       );
-      for (const link of links)
+      const count = new Map(ranked.map((r) => [r.id, r.n]));
+      for (const link of await linksOf(db, scope.kind, visible.map((row) => row.id))) {
         views.set(link.id, (views.get(link.id) ?? 0) + (count.get(link.listing) ?? 0));
+      }
     }
   }
+  const newest = await rows<{ id: string; createdAt: Date | string }>(db, newestListingsSql(scope));
+  const createdAt = new Map(newest.map((row) => [row.id, new Date(row.createdAt).getTime()]));
   const activity = new Map<string, Activity>();
-  for (const row of await rows<{ id: string; latest: Date | string }>(
-    db,
-    subCategoryRecentSql(scope),
-  )) {
-    activity.set(row.id, { views: 0, latest: new Date(row.latest).getTime() });
+  for (const link of await linksOf(db, scope.kind, [...createdAt.keys()])) {
+    const latest = createdAt.get(link.listing) ?? 0;
+    if (latest > (activity.get(link.id)?.latest ?? -1)) activity.set(link.id, { views: 0, latest });
   }
   for (const [id, n] of views) activity.set(id, { ...(activity.get(id) ?? NO_ACTIVITY), views: n });
   return activity;

@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { Button, Checkbox, Group, Input, Paper, Select, Stack, Switch, Text } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Input,
+  NativeSelect,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { HOUR_SLOTS } from '@haat/shared';
@@ -62,12 +72,13 @@ export function WorkingHoursEditor({ value, onChange, error, disabled }: Props) 
                   <Text fw={600} size="sm" w={{ base: '100%', xs: 96 }}>
                     {dayName}
                   </Text>
-                  <Select
+                  <NativeSelect
                     aria-label={t('workingHours.from', { day: dayName })}
                     data={HOUR_SLOTS}
                     value={timing.from}
-                    onChange={(from) => from && onChange(setDay(value, timing.day, { from }))}
-                    allowDeselect={false}
+                    onChange={(event) =>
+                      onChange(setDay(value, timing.day, { from: event.currentTarget.value }))
+                    }
                     disabled={off}
                     w={96}
                     size="sm"
@@ -75,12 +86,13 @@ export function WorkingHoursEditor({ value, onChange, error, disabled }: Props) 
                   <Text size="sm" c="dimmed" aria-hidden>
                     {t('workingHours.to')}
                   </Text>
-                  <Select
+                  <NativeSelect
                     aria-label={t('workingHours.until', { day: dayName })}
                     data={HOUR_SLOTS}
                     value={timing.to}
-                    onChange={(to) => to && onChange(setDay(value, timing.day, { to }))}
-                    allowDeselect={false}
+                    onChange={(event) =>
+                      onChange(setDay(value, timing.day, { to: event.currentTarget.value }))
+                    }
                     disabled={off}
                     w={96}
                     size="sm"

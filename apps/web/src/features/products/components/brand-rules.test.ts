@@ -15,7 +15,11 @@ const subs = [phones, covers, chargers];
 
 describe('brand follows the chosen sub-categories (spec §5 Product)', () => {
   it('offers the brands of the chosen sub-categories, each once', () => {
-    expect(offeredBrandIds(subs, ['phones', 'covers']).sort()).toEqual(['apple', 'boat', 'samsung']);
+    expect(offeredBrandIds(subs, ['phones', 'covers']).sort()).toEqual([
+      'apple',
+      'boat',
+      'samsung',
+    ]);
     expect(offeredBrandIds(subs, [])).toEqual([]);
   });
 

@@ -1,0 +1,24 @@
+import { modals } from '@mantine/modals';
+import { i18n } from '../../../i18n/index.ts';
+
+/** Confirm before an administrator's change (spec §2 Modals: Proceed / Go back). */
+export function confirmAction({
+  title,
+  text,
+  danger = false,
+  onConfirm,
+}: {
+  title: string;
+  text: string;
+  danger?: boolean;
+  onConfirm: () => void;
+}) {
+  modals.openConfirmModal({
+    title,
+    children: text,
+    labels: { confirm: i18n.t('common.proceed'), cancel: i18n.t('common.goBack') },
+    confirmProps: danger ? { color: 'red' } : {},
+    centered: true,
+    onConfirm,
+  });
+}
