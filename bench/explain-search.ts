@@ -3,7 +3,7 @@
 //   npx tsx bench/explain-search.ts                       PGlite, in memory
 //   npx tsx bench/explain-search.ts --pg postgres://postgres@127.0.0.1:5432/test
 //   options: --products 100000 --services 20000 --businesses 5000 --views 200000 --keep
-//            --no-analyze (skip VACUUM ANALYZE: PGlite has no autovacuum, see docs/performance.md)
+//            --no-analyze (no statistics: PGlite without upkeep, see docs/performance.md)
 //            --reuse postgres://…/haat_bench_… (EXPLAIN again on a kept database, without filling it)
 //
 // With --pg a throwaway database (haat_bench_…) is created on that server and dropped at the end.
@@ -33,8 +33,20 @@ import {
 } from '../apps/server/src/db/schema/index.ts';
 import { CATEGORIES } from '../apps/server/src/db/seed/catalog-data.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed/reference.ts';
-import { listingCountSql, listingPageSql, type ListingQuery } from '../apps/server/src/modules/discovery/listings.ts';
-import { KINDS, LISTING_VISIBLE, indiaDay, listingFrom, rows, trendingSince } from '../apps/server/src/modules/discovery/scope.ts';
+import { analyzeStaleTables } from '../apps/server/src/modules/discovery/statistics.ts';
+import {
+  listingCountSql,
+  listingPageSql,
+  type ListingQuery,
+} from '../apps/server/src/modules/discovery/listings.ts';
+import {
+  KINDS,
+  LISTING_VISIBLE,
+  indiaDay,
+  listingFrom,
+  rows,
+  trendingSince,
+} from '../apps/server/src/modules/discovery/scope.ts';
 import {
   linksOfSql,
   newestListingsSql,
@@ -125,7 +137,8 @@ async function insertChunks<T extends Parameters<Database['insert']>[0]>(
   rows: T['$inferInsert'][],
   chunk = 1000,
 ) {
-  for (let i = 0; i < rows.length; i += chunk) await db.insert(table).values(rows.slice(i, i + chunk));
+  for (let i = 0; i < rows.length; i += chunk)
+    await db.insert(table).values(rows.slice(i, i + chunk));
 }
 
 const timed = async <T>(label: string, work: () => Promise<T>) => {
@@ -151,9 +164,16 @@ async function fill(db: Database) {
   const subRows = await db.select().from(subCategories);
   const brandIds = new Map((await db.select().from(brands)).map((b) => [b.brand, b.id]));
   const colorIds = (await db.select({ id: colors.id }).from(colors)).map((c) => c.id);
-  const cityRows = await db.select({ name: cities.name }).from(cities).orderBy(cities.name).limit(60);
-  const cityNames = [...new Set(['Mumbai', 'Delhi', 'Bengaluru', 'Pune', 'Jaipur', ...cityRows.map((c) => c.name)])].slice(0, 50);
-  const categoryId = (name: string, type: string) => categoryRows.find((c) => c.category === name && c.type === type)!.id;
+  const cityRows = await db
+    .select({ name: cities.name })
+    .from(cities)
+    .orderBy(cities.name)
+    .limit(60);
+  const cityNames = [
+    ...new Set(['Mumbai', 'Delhi', 'Bengaluru', 'Pune', 'Jaipur', ...cityRows.map((c) => c.name)]),
+  ].slice(0, 50);
+  const categoryId = (name: string, type: string) =>
+    categoryRows.find((c) => c.category === name && c.type === type)!.id;
   const subId = (category: string, type: string, sub: string) =>
     subRows.find((s) => s.fkCategoryId === categoryId(category, type) && s.subCategory === sub)!.id;
 
@@ -205,16 +225,23 @@ async function fill(db: Database) {
         const pricePerUnit = random.int(sub.price[0], sub.price[1]);
         const state = listingState();
         // Listings arrive over two years in the order they are stored, as in a live database.
-        const createdAt = new Date(now.getTime() - ((COUNTS.products - i) / COUNTS.products) * 720 * DAY);
+        const createdAt = new Date(
+          now.getTime() - ((COUNTS.products - i) / COUNTS.products) * 720 * DAY,
+        );
         rows.push({
           id,
           fkBusinessId: random.pick(productShops).id,
           fkCategoryId: categoryId(category.name, 'product'),
           fkBrandId: brand ? brandIds.get(brand) : null,
-          name: `${brand ? `${brand} ` : ''}${random.pick(sub.items)} ${random.pick(['', 'Pro', 'Plus', 'Max', 'Lite'])} M${i}`.replace(/\s+/g, ' '),
+          name: `${brand ? `${brand} ` : ''}${random.pick(sub.items)} ${random.pick(['', 'Pro', 'Plus', 'Max', 'Lite'])} M${i}`.replace(
+            /\s+/g,
+            ' ',
+          ),
           images: ['bench/product.webp'],
           pricePerUnit,
-          sellingPrice: Math.round((pricePerUnit * (100 - random.pick([0, 5, 10, 20, 30, 50]))) / 100),
+          sellingPrice: Math.round(
+            (pricePerUnit * (100 - random.pick([0, 5, 10, 20, 30, 50]))) / 100,
+          ),
           tags: [sub.name.toLowerCase()],
           description: `${sub.name} from ${category.name}. Genuine product with a GST bill.`,
           ...state,
@@ -222,7 +249,8 @@ async function fill(db: Database) {
           updatedAt: createdAt,
         });
         links.push({ fkProductId: id, fkSubCategoryId: subId(category.name, 'product', sub.name) });
-        if (random.chance(0.4)) colorLinks.push({ fkProductId: id, fkColorId: random.pick(colorIds) });
+        if (random.chance(0.4))
+          colorLinks.push({ fkProductId: id, fkColorId: random.pick(colorIds) });
         if (state.isApproved && state.isActive && !('deletedAt' in state)) publicProducts.push(id);
       }
       await db.insert(products).values(rows);
@@ -240,7 +268,9 @@ async function fill(db: Database) {
         const sub = random.pick(category.subCategories);
         const id = uuidv7();
         const state = listingState();
-        const createdAt = new Date(now.getTime() - ((COUNTS.services - i) / COUNTS.services) * 720 * DAY);
+        const createdAt = new Date(
+          now.getTime() - ((COUNTS.services - i) / COUNTS.services) * 720 * DAY,
+        );
         rows.push({
           id,
           fkBusinessId: random.pick(serviceShops).id,
@@ -291,22 +321,35 @@ async function fill(db: Database) {
 
 /** The ids `fill` answers, found again in a kept database. */
 async function lookUp(db: Database): Promise<Awaited<ReturnType<typeof fill>>> {
-  const one = async (query: SQL) => String(Object.values((await db.execute(query)).rows[0] ?? {})[0]);
-  const category = await one(sql`select id from categories where category = 'Home Appliances' and type = 'product'`);
+  const one = async (query: SQL) =>
+    String(Object.values((await db.execute(query)).rows[0] ?? {})[0]);
+  const category = await one(
+    sql`select id from categories where category = 'Home Appliances' and type = 'product'`,
+  );
   return {
     city: 'Pune',
     category,
-    subCategory: await one(sql`select id from sub_categories where fk_category_id = ${category} and sub_category = 'Refrigerators'`),
+    subCategory: await one(
+      sql`select id from sub_categories where fk_category_id = ${category} and sub_category = 'Refrigerators'`,
+    ),
     brand: await one(sql`select id from brands where brand = 'Samsung'`),
-    business: await one(sql`select l.fk_business_id from ${listingFrom(KINDS.product)} where ${LISTING_VISIBLE} limit 1`),
-    product: await one(sql`select l.id from ${listingFrom(KINDS.product)} where ${LISTING_VISIBLE} offset 5000 limit 1`),
+    business: await one(
+      sql`select l.fk_business_id from ${listingFrom(KINDS.product)} where ${LISTING_VISIBLE} limit 1`,
+    ),
+    product: await one(
+      sql`select l.id from ${listingFrom(KINDS.product)} where ${LISTING_VISIBLE} offset 5000 limit 1`,
+    ),
   };
 }
 
 type Case = { name: string; query: SQL };
 
-function cases(ids: Awaited<ReturnType<typeof fill>> & { candidates: string[] }): Case[] {
-  const page = (q: Omit<ListingQuery, 'limit' | 'offset'> & { limit?: number; offset?: number }): ListingQuery => ({
+function cases(
+  ids: Awaited<ReturnType<typeof fill>> & { candidates: string[]; newest: string[] },
+): Case[] {
+  const page = (
+    q: Omit<ListingQuery, 'limit' | 'offset'> & { limit?: number; offset?: number },
+  ): ListingQuery => ({
     limit: 12,
     offset: 0,
     ...q,
@@ -316,38 +359,104 @@ function cases(ids: Awaited<ReturnType<typeof fill>> & { candidates: string[] })
     { name: `${label}: total`, query: listingCountSql(q) },
   ];
   return [
-    ...search("search 'refrigerater' (misspelt), New Arrivals", page({ kind: 'product', q: 'refrigerater', sort: 'new arrivals' })),
-    ...search("search 'samsung double door', relevance", page({ kind: 'product', q: 'samsung double door', sort: 'relevance' })),
-    ...search("search services 'plumbr' (misspelt), relevance", page({ kind: 'service', q: 'plumbr', sort: 'relevance' })),
-    ...search("search 'almira' in Pune, A-Z", page({ kind: 'product', q: 'almira', city: ids.city, sort: 'a-z' })),
-    ...search('listing, All Over India, New Arrivals (home search)', page({ kind: 'product', sort: 'new arrivals' })),
+    ...search(
+      "search 'refrigerater' (misspelt), New Arrivals",
+      page({ kind: 'product', q: 'refrigerater', sort: 'new arrivals' }),
+    ),
+    ...search(
+      "search 'samsung double door', relevance",
+      page({ kind: 'product', q: 'samsung double door', sort: 'relevance' }),
+    ),
+    ...search(
+      "search services 'plumbr' (misspelt), relevance",
+      page({ kind: 'service', q: 'plumbr', sort: 'relevance' }),
+    ),
+    ...search(
+      "search 'almira' in Pune, A-Z",
+      page({ kind: 'product', q: 'almira', city: ids.city, sort: 'a-z' }),
+    ),
+    ...search(
+      'listing, All Over India, New Arrivals (home search)',
+      page({ kind: 'product', sort: 'new arrivals' }),
+    ),
     ...search('listing, All Over India, A-Z', page({ kind: 'product', sort: 'a-z' })),
-    ...search('listing, All Over India, Z-A, page 50', page({ kind: 'product', sort: 'z-a', offset: 588 })),
-    ...search('listing in a city, New Arrivals', page({ kind: 'product', city: ids.city, sort: 'new arrivals' })),
-    ...search('sub-category page, New Arrivals', page({ kind: 'product', subCategoryIds: [ids.subCategory], sort: 'new arrivals' })),
+    ...search(
+      'listing, All Over India, Z-A, page 50',
+      page({ kind: 'product', sort: 'z-a', offset: 588 }),
+    ),
+    ...search(
+      'listing in a city, New Arrivals',
+      page({ kind: 'product', city: ids.city, sort: 'new arrivals' }),
+    ),
+    ...search(
+      'sub-category page, New Arrivals',
+      page({ kind: 'product', subCategoryIds: [ids.subCategory], sort: 'new arrivals' }),
+    ),
     ...search(
       'filters: category + brand + price 10000-30000 + discount 20',
       page({
         kind: 'product',
         sort: 'new arrivals',
-        filters: { categories: [ids.category], brands: [ids.brand], priceRange: { min: 10000, max: 30000 }, discount: 20 },
+        filters: {
+          categories: [ids.category],
+          brands: [ids.brand],
+          priceRange: { min: 10000, max: 30000 },
+          discount: 20,
+        },
       }),
     ),
-    ...search('business page listings', page({ kind: 'product', businessId: ids.business, sort: 'new arrivals' })),
-    ...search('services listing, All Over India, New Arrivals', page({ kind: 'service', sort: 'new arrivals' })),
-    { name: 'trending: most viewed products of the window (cached 5 min)', query: viewCandidatesSql('product', trendingSince(now)) },
-    { name: 'trending: which of them are public (home row, per call)', query: visibleCandidatesSql({ kind: 'product' }, ids.candidates) },
+    ...search(
+      'business page listings',
+      page({ kind: 'product', businessId: ids.business, sort: 'new arrivals' }),
+    ),
+    ...search(
+      'services listing, All Over India, New Arrivals',
+      page({ kind: 'service', sort: 'new arrivals' }),
+    ),
+    {
+      name: 'trending: most viewed products of the window (cached 5 min)',
+      query: viewCandidatesSql('product', trendingSince(now)),
+    },
+    {
+      name: 'trending: which of them are public (home row, per call)',
+      query: visibleCandidatesSql({ kind: 'product' }, ids.candidates),
+    },
     {
       name: 'trending: which of them are public in a city',
       query: visibleCandidatesSql({ kind: 'product', city: ids.city }, ids.candidates),
     },
-    { name: 'trending products of a sub-category', query: trendingScopedSql(now, { kind: 'product', subCategoryIds: [ids.subCategory] }, 8) },
-    { name: 'trending products of a category', query: trendingScopedSql(now, { kind: 'product', categoryIds: [ids.category] }, 8) },
-    { name: 'trending sub-categories: links of the most viewed', query: linksOfSql('product', ids.candidates) },
-    { name: 'trending sub-categories of a category: views', query: subCategoryViewsSql(now, { kind: 'product', categoryId: ids.category }) },
-    { name: 'trending sub-categories: newest 2000 listings', query: newestListingsSql({ kind: 'product' }) },
-    { name: 'trending sub-categories of a category: newest listings', query: newestListingsSql({ kind: 'product', categoryId: ids.category }) },
-    { name: 'business page: sub-category views', query: subCategoryViewsSql(now, { kind: 'product', businessId: ids.business }) },
+    {
+      name: 'trending products of a sub-category',
+      query: trendingScopedSql(now, { kind: 'product', subCategoryIds: [ids.subCategory] }, 8),
+    },
+    {
+      name: 'trending products of a category',
+      query: trendingScopedSql(now, { kind: 'product', categoryIds: [ids.category] }, 8),
+    },
+    {
+      name: 'trending sub-categories: links of the most viewed',
+      query: linksOfSql('product', ids.candidates),
+    },
+    {
+      name: 'trending sub-categories: links of 2000 listings',
+      query: linksOfSql('product', ids.newest),
+    },
+    {
+      name: 'trending sub-categories of a category: views',
+      query: subCategoryViewsSql(now, { kind: 'product', categoryId: ids.category }),
+    },
+    {
+      name: 'trending sub-categories: newest 2000 listings',
+      query: newestListingsSql({ kind: 'product' }),
+    },
+    {
+      name: 'trending sub-categories of a category: newest listings',
+      query: newestListingsSql({ kind: 'product', categoryId: ids.category }),
+    },
+    {
+      name: 'business page: sub-category views',
+      query: subCategoryViewsSql(now, { kind: 'product', businessId: ids.business }),
+    },
     {
       name: 'product detail by id',
       query: sql`select l.id from ${listingFrom(KINDS.product)} where l.id = ${ids.product} and ${LISTING_VISIBLE}`,
@@ -355,22 +464,39 @@ function cases(ids: Awaited<ReturnType<typeof fill>> & { candidates: string[] })
   ];
 }
 
-const LISTING_SEQ_SCAN = /Seq Scan on (products|services|product_sub_categories|service_sub_categories)\b/;
+const LISTING_SEQ_SCAN =
+  /Seq Scan on (products|services|product_sub_categories|service_sub_categories)\b/;
 
 async function main() {
   const { handle, drop } = await openBenchDatabase();
   try {
-    await timed('migrate', () => migrateDatabase(handle));
     const db = handle.db;
-    const filled = await fill(db);
-    // What autovacuum does on a live server: statistics, and the visibility map that lets the
-    // planner read an index alone.
-    if (!args['no-analyze']) await timed('vacuum analyze', () => db.execute(sql`vacuum analyze`));
-    const candidates = (await rows<{ id: string }>(db, viewCandidatesSql('product', trendingSince(now)))).map((r) => r.id);
-    const ids = { ...filled, candidates };
+    if (!args.reuse) await timed('migrate', () => migrateDatabase(handle));
+    const filled = args.reuse ? await lookUp(db) : await fill(db);
+    // PostgreSQL: what autovacuum does on a live server (statistics, and the visibility map
+    // that lets the planner read an index alone). PGlite has no autovacuum: the app's own
+    // upkeep (modules/discovery/statistics.ts) does it.
+    if (!args['no-analyze'] && !args.reuse) {
+      if (handle.driver === 'pglite') {
+        await timed('statistics upkeep', async () =>
+          console.error(`  ${(await analyzeStaleTables(db)).join(', ')}`),
+        );
+      } else {
+        await timed('vacuum analyze', () => db.execute(sql`vacuum analyze`));
+      }
+    }
+    const candidates = (
+      await rows<{ id: string }>(db, viewCandidatesSql('product', trendingSince(now)))
+    ).map((r) => r.id);
+    const newest = (await rows<{ id: string }>(db, newestListingsSql({ kind: 'product' }))).map(
+      (r) => r.id,
+    );
+    const ids = { ...filled, candidates, newest };
     const [version] = (await db.execute(sql`select version() as v`)).rows as { v: string }[];
     console.log(`# ${handle.driver}: ${version?.v}`);
-    console.log(`# ${COUNTS.products} products, ${COUNTS.services} services, ${COUNTS.businesses} businesses, ${COUNTS.views} views\n`);
+    console.log(
+      `# ${COUNTS.products} products, ${COUNTS.services} services, ${COUNTS.businesses} businesses, ${COUNTS.views} views\n`,
+    );
     const findings: string[] = [];
     for (const { name, query } of cases(ids)) {
       // Once to warm the cache, then the measured run.
@@ -380,7 +506,9 @@ async function main() {
         .join('\n');
       const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
       const seq = LISTING_SEQ_SCAN.exec(plan);
-      findings.push(`${seq ? 'SEQ SCAN' : 'ok      '} ${time?.padStart(9)} ms  ${name}${seq ? `  (${seq[0]})` : ''}`);
+      findings.push(
+        `${seq ? 'SEQ SCAN' : 'ok      '} ${time?.padStart(9)} ms  ${name}${seq ? `  (${seq[0]})` : ''}`,
+      );
       console.log(`## ${name}\n\n\`\`\`\n${plan}\n\`\`\`\n`);
     }
     console.log(`# Summary (${handle.driver})\n\n\`\`\`\n${findings.join('\n')}\n\`\`\``);

@@ -182,6 +182,15 @@ test('a seller registers a business with photos, adds a product, hides it and de
     .locator('input[type=file]')
     .setInputFiles([await pngPhoto(page, '#5b3cc4', 'Camera')]);
   await expect(page.getByTestId('image-thumb')).toHaveCount(1);
+  // Crop it in the image viewer: the default frame, applied on a canvas, re-encoded as webp.
+  await page.getByRole('button', { name: /^View camera-/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Crop' }).click();
+  await expect(page.locator('.ReactCrop__crop-selection')).toBeVisible();
+  await screenshots(page, 'crop-modal');
+  await page.getByRole('dialog').getByRole('button', { name: 'Apply crop' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('image-thumb')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^View camera-/ })).toBeVisible();
   await screenshots(page, 'product-form');
   await page.getByRole('button', { name: 'Add Product' }).click();
 
@@ -192,6 +201,21 @@ test('a seller registers a business with photos, adds a product, hides it and de
   await expect(row.getByText('Approval Pending')).toBeVisible();
   await expect(row.locator('img').first()).toHaveAttribute('src', /^\/media\/card\//);
   await screenshots(page, 'product-list');
+
+  // Edit it: the review banner, the shared price rule, then a save that keeps its photo.
+  await row.getByRole('link', { name: 'Edit Mirrorless camera kit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible();
+  await expect(page.getByTestId('approval-banner')).toContainText('Approval Pending');
+  await expect(page.getByTestId('image-thumb')).toHaveCount(1);
+  const selling = page.getByRole('textbox', { name: 'Selling price' });
+  await selling.fill('60000');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Selling price cannot be more than M.R.P.!')).toBeVisible();
+  await selling.fill('40000');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByText('Product updated and sent for approval.')).toBeVisible();
+  await expect(row.getByText('20% off')).toBeVisible();
 
   // Hide it from buyers: the switch turns at once, then follows the server.
   const toggle = row.getByRole('switch');

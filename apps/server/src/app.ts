@@ -22,6 +22,7 @@ import { businessesPublicRoutes } from './modules/businesses-public/routes.ts';
 import { viewRoutes } from './modules/views/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { statisticsPlugin } from './modules/discovery/statistics.ts';
 import { authPlugin, redactUrlToken } from './plugins/auth.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(serviceRoutes, deps);
   await app.register(uploadRoutes, deps);
   await app.register(discoveryRoutes, deps);
+  await app.register(statisticsPlugin, deps);
   await app.register(catalogPublicRoutes, deps);
   await app.register(landingRoutes, deps);
   await app.register(businessesPublicRoutes, deps);

@@ -19,6 +19,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
       root: opts.webDist,
       preCompressed: true,
       wildcard: false,
+      // The server answers these itself (modules/seo); a built copy must not claim the route.
+      globIgnore: ['robots.txt', 'sitemap.xml'],
       index: false,
       setHeaders(res, path) {
         res.header(

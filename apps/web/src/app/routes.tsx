@@ -206,12 +206,40 @@ export const routes: RouteObject[] = [
       {
         id: 'admin',
         path: 'admin',
-        lazy: named(
-          () => import('./layouts/admin-layout.tsx'),
-          (m) => m.AdminLayout,
-        ),
+        // The console's frame and its door (features/admin/admin-loader) load together, so
+        // nothing of the console reaches visitors' bundles.
+        lazy: async () => {
+          const [layout, guard] = await Promise.all([
+            import('./layouts/admin-layout.tsx'),
+            import('../features/admin/admin-loader.ts'),
+          ]);
+          return { Component: layout.AdminLayout, loader: guard.adminLoader };
+        },
+        shouldRevalidate: () => false,
         children: [
-          { index: true, lazy: page(() => import('../features/admin/pages/admin-page.tsx')) },
+          { index: true, lazy: page(() => import('../features/admin/pages/dashboard-page.tsx')) },
+          {
+            path: 'approvals',
+            lazy: page(() => import('../features/admin/pages/approvals-page.tsx')),
+          },
+          { path: 'plans', lazy: page(() => import('../features/admin/pages/plans-page.tsx')) },
+          { path: 'users', lazy: page(() => import('../features/admin/pages/users-page.tsx')) },
+          {
+            path: 'users/:userId',
+            lazy: page(() => import('../features/admin/pages/user-page.tsx')),
+          },
+          {
+            path: 'catalogue',
+            lazy: page(() => import('../features/admin/pages/catalog-page.tsx')),
+          },
+          { path: 'banners', lazy: page(() => import('../features/admin/pages/banners-page.tsx')) },
+          { path: 'cities', lazy: page(() => import('../features/admin/pages/cities-page.tsx')) },
+          {
+            path: 'messages',
+            lazy: page(() => import('../features/admin/pages/messages-page.tsx')),
+          },
+          { path: 'audit', lazy: page(() => import('../features/admin/pages/audit-page.tsx')) },
+          { path: '*', loader: () => redirect('/admin'), Component: Redirecting },
         ],
       },
       { path: '*', loader: toHome, Component: Redirecting },

@@ -45,8 +45,9 @@ export function QueryForm({ target, prefill, onSent, onCancel }: Props) {
   const { busy, run } = useSingleFlight();
   const form = useForm<QueryValues>({
     initialValues: emptyQueryValues(prefill),
+    // On submit only: an error appearing on blur moves the Send button away from a finger
+    // that is already pressing it.
     validate: queryFormRules,
-    validateInputOnBlur: true,
   });
 
   const submit = form.onSubmit((values) =>
@@ -77,7 +78,6 @@ export function QueryForm({ target, prefill, onSent, onCancel }: Props) {
           autoComplete="name"
           maxLength={LEAD_LIMITS.contactPerson}
           withAsterisk
-          data-autofocus
           {...form.getInputProps('contactPerson')}
         />
         <PhoneInput

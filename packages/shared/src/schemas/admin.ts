@@ -32,7 +32,11 @@ const flagField = z.preprocess(
 );
 
 // Approvals (spec §4 Approval)
-export const adminApprovalsQuery = adminPage().extend({ type: approvalTypeField });
+export const adminApprovalsQuery = adminPage().extend({
+  type: approvalTypeField,
+  /** Part of the item's, its business's or its owner's name, or of the owner's phone. */
+  search: searchField,
+});
 export const adminApproveBody = z.object({ type: approvalTypeField, id: idParam });
 export const adminRejectBody = z.object({
   type: approvalTypeField,
@@ -118,7 +122,8 @@ export const adminSubCategoryUpdateBody = z.object({
   fkBrandsIds: brandIdsField,
 });
 
-export const adminBrandsQuery = adminPage(50).extend({ search: searchField });
+/** Up to 1000 a page: the sub-category form picks from every brand. */
+export const adminBrandsQuery = pageQuery(50, 1000).extend({ search: searchField });
 export const adminBrandCreateBody = z.object({
   brand: requiredName(ADMIN_MSG.brandRequired),
   image: adminImageField,

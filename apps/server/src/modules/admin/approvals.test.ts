@@ -83,7 +83,26 @@ describe('approval queues with a full preview', () => {
     expect(item.colors).toHaveLength(2);
   });
 
+  it("narrows a queue by the name or the owner's phone", async () => {
+    const byName = await adminApi().get('/api/admin/approvals', {
+      type: 'business',
+      search: 'emporium',
+    });
+    expect(byName.body.payload.items.map((item: any) => item._id)).toEqual([shop]);
+    const byPhone = await adminApi().get('/api/admin/approvals', {
+      type: 'business',
+      search: owner.phoneNo.slice(-6),
+    });
+    expect(byPhone.body.payload.items.map((item: any) => item._id).sort()).toEqual(
+      [shop, salon].sort(),
+    );
+    const none = await adminApi().get('/api/admin/approvals', { type: 'business', search: 'zzz' });
+    expect(none.body.payload).toEqual({ items: [], total: 0 });
+  });
+
   it('refuses an unknown type with a message', async () => {
+    const counts = await adminApi().get('/api/admin/dashboard');
+    expect(counts.body.payload.pending.business).toBe((await queue('business')).total);
     const res = await adminApi().get('/api/admin/approvals', { type: 'shop' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(ADMIN_MSG.approvalTypeInvalid);

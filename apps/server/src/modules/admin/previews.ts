@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminOwner,
   ApprovalsPage,
@@ -22,12 +22,13 @@ import {
   subCategories,
   users,
 } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/sql.ts';
 
 // The approval queues (spec §4 Approval) with everything a reviewer needs to decide: the full
 // record, its catalogue names, its business and its owner. A queue holds what waits for review:
 // not approved, no rejection message, not deleted, and an active owner.
 
-type Page = { pageNo: number; perPage: number };
+type Page = { pageNo: number; perPage: number; search?: string | undefined };
 type UserRow = typeof users.$inferSelect;
 
 const owner = (user: UserRow): AdminOwner => ({
@@ -112,13 +113,30 @@ export async function pendingCounts(db: Database): Promise<Record<ApprovalType, 
 
 const offset = (page: Page) => (page.pageNo - 1) * page.perPage;
 
+const ownerName = sql`${users.firstName} || ' ' || ${users.lastName}`;
+/** The queue narrowed by `search`: the item's, business's or owner's name, or the owner's phone. */
+function matching(type: ApprovalType, search: string | undefined): SQL {
+  if (!search) return PENDING[type];
+  const pattern = containsPattern(search);
+  const owner = [ilike(ownerName, pattern), ilike(users.phoneNo, pattern)];
+  const names =
+    type === 'business'
+      ? [ilike(businesses.name, pattern)]
+      : type === 'product'
+        ? [ilike(products.name, pattern), ilike(businesses.name, pattern)]
+        : type === 'service'
+          ? [ilike(services.name, pattern), ilike(businesses.name, pattern)]
+          : [];
+  return and(PENDING[type], or(...names, ...owner))!;
+}
+
 async function businessQueue(db: Database, page: Page): Promise<ApprovalsPage> {
   const [found, [total]] = await Promise.all([
     db
       .select({ business: businesses, user: users })
       .from(businesses)
       .innerJoin(users, eq(users.id, businesses.fkUserId))
-      .where(PENDING.business)
+      .where(matching('business', page.search))
       .orderBy(asc(businesses.updatedAt), asc(businesses.id))
       .limit(page.perPage)
       .offset(offset(page)),
@@ -126,7 +144,7 @@ async function businessQueue(db: Database, page: Page): Promise<ApprovalsPage> {
       .select({ n: count() })
       .from(businesses)
       .innerJoin(users, eq(users.id, businesses.fkUserId))
-      .where(PENDING.business),
+      .where(matching('business', page.search)),
   ]);
   const items = found.map(({ business: b, user }): BusinessPreview => ({
     type: 'business',
@@ -205,7 +223,7 @@ async function productQueue(db: Database, page: Page): Promise<ApprovalsPage> {
       .from(products)
       .innerJoin(businesses, eq(businesses.id, products.fkBusinessId))
       .innerJoin(users, eq(users.id, businesses.fkUserId))
-      .where(PENDING.product)
+      .where(matching('product', page.search))
       .orderBy(asc(products.updatedAt), asc(products.id))
       .limit(page.perPage)
       .offset(offset(page)),
@@ -214,7 +232,7 @@ async function productQueue(db: Database, page: Page): Promise<ApprovalsPage> {
       .from(products)
       .innerJoin(businesses, eq(businesses.id, products.fkBusinessId))
       .innerJoin(users, eq(users.id, businesses.fkUserId))
-      .where(PENDING.product),
+      .where(matching('product', page.search)),
   ]);
   const ids = found.map((row) => row.product.id);
   const [subLinks, colorLinks] = ids.length
@@ -273,7 +291,7 @@ async function serviceQueue(db: Database, page: Page): Promise<ApprovalsPage> {
       .from(services)
       .innerJoin(businesses, eq(businesses.id, services.fkBusinessId))
       .innerJoin(users, eq(users.id, businesses.fkUserId))
-      .where(PENDING.service)
+      .where(matching('service', page.search))
       .orderBy(asc(services.updatedAt), asc(services.id))
       .limit(page.perPage)
       .offset(offset(page)),
@@ -282,7 +300,7 @@ async function serviceQueue(db: Database, page: Page): Promise<ApprovalsPage> {
       .from(services)
       .innerJoin(businesses, eq(businesses.id, services.fkBusinessId))
       .innerJoin(users, eq(users.id, businesses.fkUserId))
-      .where(PENDING.service),
+      .where(matching('service', page.search)),
   ]);
   const ids = found.map((row) => row.service.id);
   const subLinks = ids.length
@@ -324,11 +342,11 @@ async function profileQueue(db: Database, page: Page): Promise<ApprovalsPage> {
     db
       .select()
       .from(users)
-      .where(PENDING.profile)
+      .where(matching('profile', page.search))
       .orderBy(asc(users.updatedAt), asc(users.id))
       .limit(page.perPage)
       .offset(offset(page)),
-    db.select({ n: count() }).from(users).where(PENDING.profile),
+    db.select({ n: count() }).from(users).where(matching('profile', page.search)),
   ]);
   const items = found.map((u): ProfilePreview => ({
     type: 'profile',

@@ -195,26 +195,24 @@ beforeAll(async () => {
 
   // Views today for every hidden listing: a broken rule would make them trend.
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
-  await db
-    .insert(listingViews)
-    .values([
-      ...Object.values(hiddenProducts).flatMap((listingId) =>
-        ['a', 'b', 'c'].map((v) => ({
-          listingType: 'product' as const,
-          listingId,
-          day: today,
-          visitorHash: v,
-        })),
-      ),
-      ...Object.values(hiddenServices).flatMap((listingId) =>
-        ['a', 'b', 'c'].map((v) => ({
-          listingType: 'service' as const,
-          listingId,
-          day: today,
-          visitorHash: v,
-        })),
-      ),
-    ]);
+  await db.insert(listingViews).values([
+    ...Object.values(hiddenProducts).flatMap((listingId) =>
+      ['a', 'b', 'c'].map((v) => ({
+        listingType: 'product' as const,
+        listingId,
+        day: today,
+        visitorHash: v,
+      })),
+    ),
+    ...Object.values(hiddenServices).flatMap((listingId) =>
+      ['a', 'b', 'c'].map((v) => ({
+        listingType: 'service' as const,
+        listingId,
+        day: today,
+        visitorHash: v,
+      })),
+    ),
+  ]);
 });
 afterAll(async () => {
   await t?.close();

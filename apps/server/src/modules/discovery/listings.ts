@@ -179,6 +179,9 @@ async function countListings(db: Database, query: ListingQuery, now: number) {
 export async function listingPage(db: Database, query: ListingQuery, now = Date.now()) {
   const ids = await listingIds(db, query);
   // A first page shorter than the page size is the whole list: no count needed.
-  const total = query.offset === 0 && ids.length < query.limit ? ids.length : await countListings(db, query, now);
+  const total =
+    query.offset === 0 && ids.length < query.limit
+      ? ids.length
+      : await countListings(db, query, now);
   return { ids, total };
 }

@@ -219,7 +219,10 @@ async function computeActivity(
 ): Promise<Map<string, Activity>> {
   const views = new Map<string, number>();
   if (scope.categoryId || scope.businessId) {
-    for (const row of await rows<{ id: string; views: number }>(db, subCategoryViewsSql(now, scope))) {
+    for (const row of await rows<{ id: string; views: number }>(
+      db,
+      subCategoryViewsSql(now, scope),
+    )) {
       if (row.views > 0) views.set(row.id, row.views);
     }
   } else {
@@ -233,7 +236,11 @@ async function computeActivity(
         ),
       );
       const count = new Map(ranked.map((r) => [r.id, r.n]));
-      for (const link of await linksOf(db, scope.kind, visible.map((row) => row.id))) {
+      for (const link of await linksOf(
+        db,
+        scope.kind,
+        visible.map((row) => row.id),
+      )) {
         views.set(link.id, (views.get(link.id) ?? 0) + (count.get(link.listing) ?? 0));
       }
     }

@@ -80,13 +80,11 @@ describe('banners', () => {
       category: 'Footwear',
       fkCategoryId: footwear!.id,
     });
-    await database.db
-      .insert(banners)
-      .values({
-        images: ['test/footwear-pune.webp'],
-        fkCategoryId: footwear!.id,
-        fkCityId: await cityId('Pune'),
-      });
+    await database.db.insert(banners).values({
+      images: ['test/footwear-pune.webp'],
+      fkCategoryId: footwear!.id,
+      fkCityId: await cityId('Pune'),
+    });
     expect(
       (await get('/api/public/category/banners', { fkCategoryId: footwear!.id, city: 'Pune' })).body
         .payload.banners.images,
@@ -118,13 +116,11 @@ describe('banners', () => {
       category: 'Footwear',
       fkCategoryId: sports!.fkCategoryId,
     });
-    await database.db
-      .insert(banners)
-      .values({
-        images: ['test/sports-shoes.webp'],
-        fkCategoryId: sports!.fkCategoryId,
-        fkSubCategoryId: sports!.id,
-      });
+    await database.db.insert(banners).values({
+      images: ['test/sports-shoes.webp'],
+      fkCategoryId: sports!.fkCategoryId,
+      fkSubCategoryId: sports!.id,
+    });
     expect(
       (
         await get('/api/public/subCategory/banners', {

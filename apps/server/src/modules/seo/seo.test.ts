@@ -47,6 +47,8 @@ const NAME = 'Steel "Almirah" <script>alert(1)</script> & Co';
 beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'haat-web-'));
   await writeFile(join(webDist, 'index.html'), INDEX_HTML);
+  // A robots.txt in the build must not collide with the server's own.
+  await writeFile(join(webDist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
   database = await createSeededTestDatabase({ demo: false });
   t = await createTestApp({ database, env: { WEB_DIST: webDist, PUBLIC_URL } });
   bare = await createTestApp({ database });
@@ -287,5 +289,6 @@ describe('sitemap and robots', () => {
     expect(res.body).toContain('Disallow: /userAdmin');
     expect(res.body).toContain('Disallow: /admin');
     expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    expect(res.body).not.toMatch(/^Disallow: \/$/m);
   });
 });

@@ -73,7 +73,11 @@ export function AdminLayout() {
   const [opened, drawer] = useDisclosure(false);
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 250, breakpoint: 'md', collapsed: { mobile: true } }} padding={0}>
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: 'md', collapsed: { mobile: true } }}
+      padding={0}
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">

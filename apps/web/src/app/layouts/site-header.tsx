@@ -15,7 +15,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBell, IconChevronDown, IconUser } from '@tabler/icons-react';
+import { IconBell, IconChevronDown, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { badgeCount, mediaUrl } from '@haat/shared';
@@ -62,7 +62,13 @@ export function SiteHeader() {
   const [drawerOpened, drawer] = useDisclosure(false);
 
   const links = mainLinks(t, isLoggedIn);
-  const account = accountLinks(t, isLoggedIn, userData);
+  // Administrators also reach their console from the user menu.
+  const account = [
+    ...(isLoggedIn && userData?.role === 'admin'
+      ? [{ to: '/admin', label: t('nav.admin'), icon: IconShieldLock }]
+      : []),
+    ...accountLinks(t, isLoggedIn, userData),
+  ];
   const name = isLoggedIn ? userData?.name || t('nav.accountMenu') : t('nav.guest');
 
   return (

@@ -17,12 +17,15 @@ export type AdminLink = { to: string; label: string; icon: TablerIcon; badge?: n
 
 /** The console's sections, with what waits in each (from the dashboard counts). */
 export function adminLinks(t: TFunction, counts: AdminDashboard | undefined): AdminLink[] {
-  const pending = counts
-    ? Object.values(counts.pending).reduce((sum, n) => sum + n, 0)
-    : undefined;
+  const pending = counts ? Object.values(counts.pending).reduce((sum, n) => sum + n, 0) : undefined;
   return [
     { to: '/admin', label: t('admin.nav.dashboard'), icon: IconLayoutDashboard },
-    { to: '/admin/approvals', label: t('admin.nav.approvals'), icon: IconClipboardCheck, badge: pending },
+    {
+      to: '/admin/approvals',
+      label: t('admin.nav.approvals'),
+      icon: IconClipboardCheck,
+      badge: pending,
+    },
     {
       to: '/admin/plans',
       label: t('admin.nav.plans'),
@@ -48,4 +51,3 @@ export const isAdminLinkActive = (pathname: string, to: string) =>
   to === '/admin'
     ? pathname === '/admin' || pathname === '/admin/'
     : pathname === to || pathname.startsWith(`${to}/`);
-

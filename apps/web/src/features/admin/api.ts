@@ -22,7 +22,8 @@ import { showToast } from '../../lib/toast.ts';
 export const adminKeys = {
   all: ['admin'] as const,
   dashboard: ['admin', 'dashboard'] as const,
-  approvals: (type: ApprovalType, pageNo: number) => ['admin', 'approvals', type, pageNo] as const,
+  approvals: (type: ApprovalType, pageNo: number, search: string) =>
+    ['admin', 'approvals', type, pageNo, search] as const,
   requests: (status: string, pageNo: number) => ['admin', 'requests', status, pageNo] as const,
   users: (query: UsersQuery) => ['admin', 'users', query] as const,
   user: (id: string) => ['admin', 'user', id] as const,
@@ -61,13 +62,13 @@ export function useDashboard() {
 
 // Approvals
 
-export function useApprovals(type: ApprovalType, pageNo: number) {
+export function useApprovals(type: ApprovalType, pageNo: number, search: string) {
   return useQuery({
-    queryKey: adminKeys.approvals(type, pageNo),
+    queryKey: adminKeys.approvals(type, pageNo, search),
     queryFn: ({ signal }) =>
       api.get<ApprovalsPage>(
         '/admin/approvals',
-        { type, pageNo, perPage: ADMIN_PAGE_SIZE },
+        { type, pageNo, perPage: ADMIN_PAGE_SIZE, search: search.trim() || undefined },
         { signal },
       ),
     placeholderData: keepPreviousData,
@@ -114,7 +115,9 @@ export const useActivatePlan = (done: string) =>
   );
 
 export const useCloseRequest = (done: string) =>
-  useAdminMutation((id: string) => change('put', '/admin/subscriptionRequests/close', { id }, done));
+  useAdminMutation((id: string) =>
+    change('put', '/admin/subscriptionRequests/close', { id }, done),
+  );
 
 // Users
 

@@ -19,7 +19,8 @@ import { useAdminMutation } from './api.ts';
 const catalogKeys = {
   categories: (type: CategoryType | 'all') => ['admin', 'catalog', 'categories', type] as const,
   subCategories: (categoryId: string) => ['admin', 'catalog', 'subCategories', categoryId] as const,
-  brands: (search: string, pageNo: number) => ['admin', 'catalog', 'brands', search, pageNo] as const,
+  brands: (search: string, pageNo: number) =>
+    ['admin', 'catalog', 'brands', search, pageNo] as const,
   allBrands: ['admin', 'catalog', 'brands', 'all'] as const,
   colors: ['admin', 'catalog', 'colors'] as const,
   banners: (pageNo: number) => ['admin', 'catalog', 'banners', pageNo] as const,
@@ -76,7 +77,7 @@ export function useAllBrands(enabled: boolean) {
     queryFn: ({ signal }) =>
       api.get<{ brands: AdminBrand[]; total: number }>(
         '/admin/brand/fetchAll',
-        { perPage: 100, pageNo: 1 },
+        { perPage: 1000, pageNo: 1 },
         { signal },
       ),
     select: (payload) => payload.brands,
@@ -87,7 +88,8 @@ export function useAllBrands(enabled: boolean) {
 export function useColors() {
   return useQuery({
     queryKey: catalogKeys.colors,
-    queryFn: ({ signal }) => api.get<{ colors: AdminColor[] }>('/admin/color/fetchAll', undefined, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ colors: AdminColor[] }>('/admin/color/fetchAll', undefined, { signal }),
     select: (payload) => payload.colors,
   });
 }
@@ -123,6 +125,21 @@ export function useCities(search: string, served: ServedFilter, pageNo: number) 
   });
 }
 
+/** Served cities for the banner form's city picker. */
+export function useServedCities(enabled: boolean) {
+  return useQuery({
+    queryKey: catalogKeys.cities('', 'served', 0),
+    queryFn: ({ signal }) =>
+      api.get<{ cities: AdminCity[]; total: number }>(
+        '/admin/city/fetchAll',
+        { served: 'served', pageNo: 1, perPage: 100 },
+        { signal },
+      ),
+    select: (payload) => payload.cities,
+    enabled,
+  });
+}
+
 export const useSetServed = () =>
   useAdminMutation((vars: { id: string; isServed: boolean }) =>
     api.put<{ _id: string; isServed: boolean }>('/admin/city/setServed', vars),
@@ -153,9 +170,10 @@ const saver =
       ? api.put<TAnswer>(`${base}/update`, { id, ...body })
       : api.post<TAnswer>(`${base}/create`, body);
 
-export const saveCategory = saver<Omit<CategoryBody, 'type'> & { type?: CategoryType }, ImageAnswer & { category: AdminCategory }>(
-  '/admin/category',
-);
+export const saveCategory = saver<
+  Omit<CategoryBody, 'type'> & { type?: CategoryType },
+  ImageAnswer & { category: AdminCategory }
+>('/admin/category');
 export const saveSubCategory = saver<
   Omit<SubCategoryBody, 'fkCategoryId'> & { fkCategoryId?: string },
   ImageAnswer & { subCategory: AdminSubCategory }

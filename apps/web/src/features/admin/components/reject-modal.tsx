@@ -40,13 +40,12 @@ export function RejectModal({ name, busy, onClose, onReject }: Props) {
         noValidate
       >
         <Stack gap="sm">
-          <Text size="sm">{t('admin.approvals.rejectText', { name })}</Text>
+          <Text size="sm">{t('admin.approvals.rejectText', { name: name ?? '' })}</Text>
           <Textarea
             label={t('admin.approvals.rejectionMessage')}
             placeholder={t('admin.approvals.rejectionPlaceholder')}
             withAsterisk
-            autosize
-            minRows={3}
+            rows={4}
             maxLength={1000}
             value={message}
             error={error}

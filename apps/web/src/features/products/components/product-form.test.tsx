@@ -95,19 +95,24 @@ const brandInput = () =>
     screen.getByRole('combobox', { name: 'Brand' })) as HTMLInputElement;
 
 describe('ProductForm brand', () => {
-  it('is cleared when its sub-category is deselected, kept otherwise', async () => {
-    const { container } = renderForm();
-    await waitFor(() => expect(brandInput().value).toBe('Apple'));
+  it(
+    'is cleared when its sub-category is deselected, kept otherwise',
+    { timeout: 20_000 },
+    async () => {
+      const { container } = renderForm();
+      // The categories and the brands arrive first (slow under a loaded test run).
+      await waitFor(() => expect(brandInput().value).toBe('Apple'), { timeout: 8000 });
 
-    // Deselecting Covers keeps Apple: Smartphones still offers it.
-    const pill = (name: string) =>
-      [...container.querySelectorAll('.mantine-Pill-root')].find((el) => el.textContent === name);
-    fireEvent.click(pill('Covers')!.querySelector('button')!);
-    await waitFor(() => expect(pill('Covers')).toBeUndefined());
-    expect(brandInput().value).toBe('Apple');
+      // Deselecting Covers keeps Apple: Smartphones still offers it.
+      const pill = (name: string) =>
+        [...container.querySelectorAll('.mantine-Pill-root')].find((el) => el.textContent === name);
+      fireEvent.click(pill('Covers')!.querySelector('button')!);
+      await waitFor(() => expect(pill('Covers')).toBeUndefined());
+      expect(brandInput().value).toBe('Apple');
 
-    // Deselecting Smartphones clears it.
-    fireEvent.click(pill('Smartphones')!.querySelector('button')!);
-    await waitFor(() => expect(brandInput().value).toBe(''));
-  });
+      // Deselecting Smartphones clears it.
+      fireEvent.click(pill('Smartphones')!.querySelector('button')!);
+      await waitFor(() => expect(brandInput().value).toBe(''));
+    },
+  );
 });

@@ -72,6 +72,7 @@ export function ProductForm({ fkBusinessId, listPath, product }: Props) {
     categories.data?.find((category) => category._id === values.fkCategoryId)?.subCategories ?? [];
   const brands = useBrands(offeredBrandIds(subCategories, values.fkSubCategoriesIds));
   const colorHex = new Map((colors.data ?? []).map((color) => [color._id, color.color]));
+  const colorName = new Map((colors.data ?? []).map((color) => [color._id, color.colorName]));
 
   const submit = form.onSubmit((current) =>
     save(async (id) => {
@@ -166,18 +167,18 @@ export function ProductForm({ fkBusinessId, listPath, product }: Props) {
                   <Text size="sm">{option.label}</Text>
                 </Group>
               )}
-              renderPill={({ option, onRemove, disabled }) => (
-                <Pill withRemoveButton={!disabled} onRemove={onRemove} disabled={disabled}>
-                  <Group gap={4} wrap="nowrap" component="span">
-                    <ColorSwatch
-                      component="span"
-                      color={colorHex.get(String(option.value)) ?? '#fff'}
-                      size={10}
-                    />
-                    {option.label}
-                  </Group>
-                </Pill>
-              )}
+              // A saved colour can render before the list arrives: its option is not there yet.
+              renderPill={({ option, value, onRemove, disabled }) => {
+                const id = String(option?.value ?? value ?? '');
+                return (
+                  <Pill withRemoveButton={!disabled} onRemove={onRemove} disabled={disabled}>
+                    <Group gap={4} wrap="nowrap" component="span">
+                      <ColorSwatch component="span" color={colorHex.get(id) ?? '#fff'} size={10} />
+                      {option?.label ?? colorName.get(id) ?? ''}
+                    </Group>
+                  </Pill>
+                );
+              }}
               nothingFoundMessage={t('location.nothingFound')}
               disabled={busy}
               error={errorUnder(errors, 'fkColorIds')}

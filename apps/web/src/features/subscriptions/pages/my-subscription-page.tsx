@@ -1,7 +1,107 @@
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconCrown } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime, formatPrice, planById } from '@haat/shared';
 import { PageShell } from '../../../components/page-shell.tsx';
+import { useMySubscription } from '../api.ts';
+import { planStatusView } from '../plan-status.ts';
 
+const ICONS = { Active: IconCircleCheck, Expiring: IconClockHour4, Expired: IconAlertTriangle };
+
+/** /userAdmin/subscription: the plan, its expiry in Asia/Kolkata and its status (spec §4). */
 export default function MySubscriptionPage() {
   const { t } = useTranslation();
-  return <PageShell title={t('pages.subscription')} />;
+  const mine = useMySubscription();
+  const data = mine.data;
+  const view = data ? planStatusView(data.plan, data.planExpiresAt) : null;
+  const details = data ? planById(data.plan) : undefined;
+  const Icon = view ? ICONS[view.status] : IconCrown;
+
+  return (
+    <PageShell title={t('pages.subscription')}>
+      {mine.isError ? (
+        <Alert color="red" variant="light" title={t('errors.pageTitle')}>
+          <Button variant="light" color="red" mt="sm" onClick={() => void mine.refetch()}>
+            {t('errors.reload')}
+          </Button>
+        </Alert>
+      ) : null}
+      {data ? (
+        <Stack gap="lg" maw={720}>
+          {view ? (
+            <Alert
+              color={view.color}
+              variant="light"
+              radius="md"
+              icon={<Icon size={22} />}
+              title={t(`msg.plan${view.status}`)}
+              data-testid="plan-status"
+            >
+              {view.status === 'Expired'
+                ? t('subscription.expiredText')
+                : t('subscription.validText', { date: formatDate(data.planExpiresAt!) })}
+            </Alert>
+          ) : (
+            <Alert color="gray" variant="light" radius="md" icon={<IconCrown size={22} />}>
+              {t('subscription.noPlan')}
+            </Alert>
+          )}
+          <Card withBorder radius="lg" padding="lg">
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <Stack gap={2}>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  {t('subscription.plan')}
+                </Text>
+                <Title order={2} fz={22}>
+                  {data.plan}
+                </Title>
+                {details ? (
+                  <Text size="sm" c="dimmed">
+                    {t('subscription.planDetails', {
+                      duration: details.duration,
+                      price: formatPrice(details.price),
+                    })}
+                  </Text>
+                ) : null}
+              </Stack>
+              <Stack gap={2}>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  {t('subscription.expires')}
+                </Text>
+                <Text fw={700} fz="lg">
+                  {data.planExpiresAt ? formatDate(data.planExpiresAt) : '—'}
+                </Text>
+              </Stack>
+              <Stack gap={4} align="flex-start">
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  {t('subscription.status')}
+                </Text>
+                {view ? (
+                  <Badge color={view.color} variant="light" size="lg">
+                    {t(`subscription.statuses.${view.status}`)}
+                  </Badge>
+                ) : (
+                  <Text>—</Text>
+                )}
+              </Stack>
+            </SimpleGrid>
+          </Card>
+          {data.openRequest ? (
+            <Alert variant="light" color="peacock" icon={<IconClockHour4 size={20} />}>
+              {t('subscription.openRequest', {
+                plan: data.openRequest.plan,
+                date: formatDateTime(data.openRequest.createdAt),
+              })}
+            </Alert>
+          ) : null}
+          <Group>
+            <Button component={Link} to="/subscriptionPlans" leftSection={<IconCrown size={18} />}>
+              {view ? t('subscription.renew') : t('subscription.buyTitle')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </PageShell>
+  );
 }

@@ -1,7 +1,132 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconBrandWhatsapp, IconInfoCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import {
+  formatDate,
+  formatPrice,
+  PLAN_NONE,
+  PLANS,
+  PRODUCT_NAME,
+  whatsAppLink,
+} from '@haat/shared';
 import { PageShell } from '../../../components/page-shell.tsx';
+import { getToken, useAuth } from '../../../lib/auth-storage.ts';
+import { useSingleFlight } from '../../../lib/single-flight.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { requestSubscription } from '../api.ts';
+import { PlanCard } from '../components/plan-card.tsx';
+import { useReturnToTab } from '../return-to-tab.ts';
 
+type Plan = (typeof PLANS)[number];
+
+/**
+ * /subscriptionPlans (spec §4 Subscription purchase): Buy a Plan; Get Started records the
+ * request, opens WhatsApp to the provider with a prefilled message naming the plan and the
+ * user's phone; back on this tab the user reads that the request arrived and goes home.
+ */
 export default function SubscriptionPlansPage() {
   const { t } = useTranslation();
-  return <PageShell title={t('pages.subscriptionPlans')} />;
+  const navigate = useNavigate();
+  const { isLoggedIn, userData } = useAuth();
+  const { busy, run } = useSingleFlight();
+  const [waiting, setWaiting] = useState(false);
+  /** WhatsApp could not open a tab (a popup blocker): the user opens it from here. */
+  const [fallbackLink, setFallbackLink] = useState<string | null>(null);
+
+  useReturnToTab(waiting, () => {
+    setFallbackLink(null);
+    showToast('success', t('msg.subscriptionRequested'));
+    navigate('/home');
+  });
+
+  const getStarted = (plan: Plan) => {
+    if (busy) return;
+    if (!getToken()) {
+      navigate('/logIn', { state: { from: '/subscriptionPlans' } });
+      return;
+    }
+    // The tab opens inside the click, so popup blockers let it through; WhatsApp loads in it
+    // once the request is recorded.
+    const tab = window.open('', '_blank');
+    void run(async () => {
+      try {
+        const answer = await requestSubscription(plan.id);
+        const link = whatsAppLink(
+          answer.whatsAppNo,
+          t('subscription.whatsAppMessage', {
+            plan: plan.label,
+            duration: plan.duration,
+            price: formatPrice(plan.price),
+            phone: answer.phoneNo,
+            name: PRODUCT_NAME,
+          }),
+        );
+        if (tab) {
+          tab.opener = null;
+          tab.location.href = link;
+        } else {
+          setFallbackLink(link);
+        }
+        setWaiting(true);
+      } catch {
+        tab?.close(); // the client showed why (or sent the user to log in)
+      }
+    });
+  };
+
+  const currentPlan = isLoggedIn && userData && userData.plan !== PLAN_NONE ? userData : null;
+
+  return (
+    <PageShell title={t('subscription.buyTitle')} subtitle={t('subscription.buySubtitle')}>
+      <Stack gap="lg">
+        {currentPlan?.planExpiresAt ? (
+          <Alert variant="light" color="peacock" icon={<IconInfoCircle size={20} />}>
+            {t('subscription.currentPlan', {
+              plan: currentPlan.plan,
+              date: formatDate(currentPlan.planExpiresAt),
+            })}{' '}
+            <Anchor component={Link} to="/userAdmin/subscription" fw={600}>
+              {t('nav.mySubscription')}
+            </Anchor>
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {PLANS.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              current={currentPlan?.plan === plan.id}
+              busy={busy}
+              onGetStarted={() => getStarted(plan)}
+            />
+          ))}
+        </SimpleGrid>
+        <Text size="sm" c="dimmed" ta="center">
+          {t('subscription.howItWorks')}
+        </Text>
+      </Stack>
+      <Modal
+        opened={fallbackLink !== null}
+        onClose={() => setFallbackLink(null)}
+        title={t('subscription.continueTitle')}
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">{t('subscription.continueText')}</Text>
+          <Button
+            component="a"
+            href={fallbackLink ?? undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="green"
+            leftSection={<IconBrandWhatsapp size={18} />}
+          >
+            {t('subscription.openWhatsApp')}
+          </Button>
+        </Stack>
+      </Modal>
+    </PageShell>
+  );
 }

@@ -1,0 +1,126 @@
+import '@mantine/carousel/styles.css';
+import { useState } from 'react';
+import { Carousel } from '@mantine/carousel';
+import { Box, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconPhotoOff, IconZoomIn } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_VARIANTS, mediaUrl } from '@haat/shared';
+import { ImageViewer } from '../image-viewer/image-viewer.tsx';
+import classes from './gallery.module.css';
+import { groupImages } from './group-images.ts';
+
+type Props = {
+  /** Media keys, in the seller's order; the first is the cover. */
+  images: readonly string[];
+  /** What the pictures show (the listing's name), for alt text and the viewer's title. */
+  alt: string;
+  /** The cover is the page's largest paint: load it at once, ahead of everything else. */
+  priority?: boolean;
+  /** How wide the cover is shown, for the browser's choice between the two variants. */
+  sizes?: string;
+};
+
+/**
+ * A listing's pictures (spec §2 Product: 3 images per slide): the chosen picture large, the
+ * thumbnails below in slides of three, and the image viewer on a tap. The cover has explicit
+ * dimensions and a card/large `srcset`, so a phone on a slow network downloads only what fits.
+ */
+export function Gallery({
+  images,
+  alt,
+  priority = false,
+  sizes = '(max-width: 48em) 100vw, 560px',
+}: Props) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState(0);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const count = images.length;
+  const current = Math.min(selected, Math.max(count - 1, 0));
+  const cover = images[current];
+
+  if (!cover) {
+    return (
+      <Stack className={classes.empty} align="center" justify="center" gap={4}>
+        <IconPhotoOff size={36} stroke={1.4} aria-hidden />
+        <Text size="sm">{t('gallery.noImages')}</Text>
+      </Stack>
+    );
+  }
+
+  const slides = groupImages(images.map((key, index) => ({ key, index })));
+  return (
+    <Stack gap="xs">
+      <UnstyledButton
+        className={classes.cover}
+        onClick={() => setViewing(current)}
+        aria-label={t('gallery.open', { name: alt })}
+      >
+        <img
+          src={mediaUrl(cover, 'card')}
+          srcSet={`${mediaUrl(cover, 'card')} ${IMAGE_VARIANTS.card}w, ${mediaUrl(cover, 'large')} ${IMAGE_VARIANTS.large}w`}
+          sizes={sizes}
+          width={IMAGE_VARIANTS.large}
+          height={IMAGE_VARIANTS.large}
+          alt={t('gallery.imageAlt', { name: alt, index: current + 1, count })}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority && current === 0 ? 'high' : 'auto'}
+          decoding={priority ? 'sync' : 'async'}
+          className={classes.coverImage}
+        />
+        <Box className={classes.zoom} aria-hidden>
+          <IconZoomIn size={18} />
+        </Box>
+      </UnstyledButton>
+      {count > 1 ? (
+        <Carousel
+          className={classes.thumbs}
+          slideGap="xs"
+          withControls={slides.length > 1}
+          withIndicators={slides.length > 1}
+          controlSize={28}
+          emblaOptions={{ align: 'start', containScroll: 'trimSnaps' }}
+          previousControlProps={{ 'aria-label': t('gallery.previousSlide') }}
+          nextControlProps={{ 'aria-label': t('gallery.nextSlide') }}
+          aria-label={t('gallery.thumbnails')}
+        >
+          {slides.map((slide) => (
+            <Carousel.Slide key={slide[0]?.key ?? 'slide'}>
+              <SimpleGrid cols={3} spacing="xs">
+                {slide.map(({ key, index }) => (
+                  <UnstyledButton
+                    key={`${key}-${index}`}
+                    className={classes.thumb}
+                    data-active={index === current || undefined}
+                    aria-pressed={index === current}
+                    aria-label={t('gallery.show', { index: index + 1, count })}
+                    onClick={() => setSelected(index)}
+                  >
+                    <img
+                      src={mediaUrl(key, 'card')}
+                      width={IMAGE_VARIANTS.card}
+                      height={IMAGE_VARIANTS.card}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      className={classes.thumbImage}
+                    />
+                  </UnstyledButton>
+                ))}
+              </SimpleGrid>
+            </Carousel.Slide>
+          ))}
+        </Carousel>
+      ) : null}
+      <ImageViewer
+        images={images}
+        index={viewing}
+        alt={alt}
+        onClose={() => setViewing(null)}
+        onIndexChange={(index) => {
+          setViewing(index);
+          setSelected(index);
+        }}
+      />
+    </Stack>
+  );
+}

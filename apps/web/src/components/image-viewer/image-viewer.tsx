@@ -1,0 +1,95 @@
+import type { KeyboardEvent } from 'react';
+import { ActionIcon, Box, Group, Modal, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_VARIANTS, mediaUrl } from '@haat/shared';
+import classes from './image-viewer.module.css';
+
+type Props = {
+  /** Media keys of the pictures. */
+  images: readonly string[];
+  /** The picture shown, or null when the viewer is closed. */
+  index: number | null;
+  /** What the pictures show (the listing's name). */
+  alt: string;
+  onClose: () => void;
+  onIndexChange: (index: number) => void;
+};
+
+/**
+ * The image viewer of spec §2 Modals for visitors: one picture at a time in its large variant,
+ * with previous and next (buttons, arrow keys) and its place in the set. Full screen on phones.
+ */
+export function ImageViewer({ images, index, alt, onClose, onIndexChange }: Props) {
+  const { t } = useTranslation();
+  const fullScreen = useMediaQuery('(max-width: 36em)');
+  const count = images.length;
+  const current = index === null ? null : Math.min(Math.max(index, 0), count - 1);
+  const key = current === null ? undefined : images[current];
+  const go = (step: number) => {
+    if (current === null || count < 2) return;
+    onIndexChange((current + step + count) % count);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') go(-1);
+    if (event.key === 'ArrowRight') go(1);
+  };
+
+  return (
+    <Modal
+      opened={key !== undefined}
+      onClose={onClose}
+      title={
+        <Text fw={700} lineClamp={1}>
+          {alt}
+        </Text>
+      }
+      size="xl"
+      centered
+      fullScreen={fullScreen}
+      radius={fullScreen ? 0 : 'lg'}
+      closeButtonProps={{ 'aria-label': t('gallery.close') }}
+      onKeyDown={onKeyDown}
+    >
+      {key !== undefined && current !== null ? (
+        <Box className={classes.stage}>
+          <img
+            key={key}
+            src={mediaUrl(key, 'large')}
+            alt={t('gallery.imageAlt', { name: alt, index: current + 1, count })}
+            width={IMAGE_VARIANTS.large}
+            height={IMAGE_VARIANTS.large}
+            decoding="async"
+            className={classes.image}
+          />
+          {count > 1 ? (
+            <Group justify="space-between" align="center" mt="sm" wrap="nowrap">
+              <ActionIcon
+                variant="default"
+                size="lg"
+                radius="xl"
+                onClick={() => go(-1)}
+                aria-label={t('gallery.previous')}
+              >
+                <IconChevronLeft size={20} />
+              </ActionIcon>
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {t('gallery.position', { index: current + 1, count })}
+              </Text>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                radius="xl"
+                onClick={() => go(1)}
+                aria-label={t('gallery.next')}
+              >
+                <IconChevronRight size={20} />
+              </ActionIcon>
+            </Group>
+          ) : null}
+        </Box>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconShare } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { siteUrl } from '../../lib/contact-links.ts';
+import { sharePage } from './share.ts';
+
+type Props = {
+  /** What is shared: its name, a line about it and its path on this site. */
+  title: string;
+  text?: string;
+  path: string;
+  size?: ButtonProps['size'];
+  variant?: ButtonProps['variant'];
+};
+
+/** Share (spec §2 Product): the device's share sheet, else the spec's alert. */
+export function ShareButton({ title, text, path, size = 'sm', variant = 'default' }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      leftSection={<IconShare size={16} />}
+      onClick={() => void sharePage({ title, text, url: siteUrl(path) })}
+    >
+      {t('detail.share')}
+    </Button>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Badge, Card, Group, Table, Text, Title } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  formatSlot,
+  openState,
+  weekInOrder,
+  type WorkingDay,
+  type WorkingHours,
+} from './opening-state.ts';
+
+type Props = {
+  hours: WorkingHours | null | undefined;
+  /** For tests and previews; the real clock otherwise. */
+  now?: Date;
+};
+
+/** Open now / Closed now for a business, read in Asia/Kolkata. */
+export function OpenNowBadge({ hours, now }: Props) {
+  const { t } = useTranslation();
+  const [at] = useState(() => now ?? new Date());
+  const state = openState(hours, now ?? at);
+  if (!state) return null;
+  return (
+    <Badge color={state.open ? 'teal' : 'red'} variant="light" size="lg" radius="sm">
+      {state.open ? t('businessDetail.openNow') : t('businessDetail.closedNow')}
+    </Badge>
+  );
+}
+
+/**
+ * The working hours table of a business profile (spec §2, §3): every day from Monday with its
+ * hours or Closed, today marked, and whether it is open now.
+ */
+export function WorkingHoursCard({ hours, now }: Props) {
+  const { t } = useTranslation();
+  const [at] = useState(() => now ?? new Date());
+  const state = openState(hours, now ?? at);
+  const dayHours = (timing: WorkingDay) =>
+    timing.isClosed
+      ? t('workingHours.closed')
+      : t('businessDetail.hoursRange', { from: formatSlot(timing.from), to: formatSlot(timing.to) });
+
+  return (
+    <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="working-hours">
+      <Group justify="space-between" align="center" mb="sm" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          <IconClock size={20} aria-hidden />
+          <Title order={2} fz="lg" id="working-hours">
+            {t('businessDetail.workingHours')}
+          </Title>
+        </Group>
+        <OpenNowBadge hours={hours} now={now ?? at} />
+      </Group>
+      {!hours || !state ? (
+        <Text size="sm" c="dimmed">
+          {t('businessDetail.noWorkingHours')}
+        </Text>
+      ) : hours.isOpen24Hours ? (
+        <Text size="sm" fw={600}>
+          {t('workingHours.open24Hours')}
+        </Text>
+      ) : (
+        <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm">
+          <Table.Tbody>
+            {weekInOrder(hours).map((timing) => {
+              const isToday = timing.day === state.day;
+              return (
+                <Table.Tr
+                  key={timing.day}
+                  aria-current={isToday ? 'date' : undefined}
+                  fw={isToday ? 700 : undefined}
+                  bg={isToday ? 'saffron.0' : undefined}
+                >
+                  <Table.Td>
+                    {t(`workingHours.days.${timing.day}`)}
+                    {isToday ? (
+                      <Text span size="xs" c="dimmed" fw={500} ml={6}>
+                        ({t('businessDetail.today')})
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td ta="right" c={timing.isClosed ? 'red.8' : undefined}>
+                    {dayHours(timing)}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,331 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Box,
+  ColorSwatch,
+  Group,
+  Image,
+  List,
+  Modal,
+  SimpleGrid,
+  Spoiler,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  discountPercent,
+  formatDateTime,
+  formatPrice,
+  mediaUrl,
+  telLink,
+  type AdminOwner,
+  type ApprovalItem,
+  type BusinessPreview,
+  type ProductPreview,
+  type ProfilePreview,
+  type ServicePreview,
+} from '@haat/shared';
+
+/** Thumbnails that open the large variant. */
+export function ImageStrip({ images, alt }: { images: string[]; alt: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<string | null>(null);
+  if (!images.length) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('admin.preview.noImages')}
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Group gap="xs">
+        {images.map((key, index) => (
+          <UnstyledButton
+            key={key}
+            onClick={() => setOpen(key)}
+            aria-label={t('admin.preview.viewImage', { index: index + 1, name: alt })}
+          >
+            <Image
+              src={mediaUrl(key, 'card')}
+              alt=""
+              w={88}
+              h={88}
+              radius="md"
+              fit="cover"
+              loading="lazy"
+              style={{ border: '1px solid var(--mantine-color-gray-3)' }}
+            />
+          </UnstyledButton>
+        ))}
+      </Group>
+      <Modal opened={open !== null} onClose={() => setOpen(null)} size="xl" centered title={alt}>
+        {open ? <Image src={mediaUrl(open, 'large')} alt={alt} radius="md" fit="contain" /> : null}
+      </Modal>
+    </>
+  );
+}
+
+/** One label and value of a preview; nothing when the value is empty. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <Box>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Box fz="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function TagList({ tags }: { tags: string[] }) {
+  if (!tags.length) return null;
+  return (
+    <Group gap={4}>
+      {tags.map((tag) => (
+        <Badge key={tag} variant="outline" color="gray" tt="none">
+          {tag}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+function Owner({ owner }: { owner: AdminOwner }) {
+  return (
+    <>
+      {owner.name} ·{' '}
+      <Anchor href={telLink(owner.phoneNo)} size="sm">
+        {owner.phoneNo}
+      </Anchor>
+    </>
+  );
+}
+
+function Description({ text }: { text: string | null }) {
+  const { t } = useTranslation();
+  if (!text) return null;
+  return (
+    <Spoiler maxHeight={72} showLabel={t('admin.preview.more')} hideLabel={t('admin.preview.less')}>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {text}
+      </Text>
+    </Spoiler>
+  );
+}
+
+function Prices({ mrp, price }: { mrp: number | null; price: number | null }) {
+  const { t } = useTranslation();
+  if (price == null && mrp == null) return null;
+  const off = discountPercent(mrp, price);
+  return (
+    <Group gap={6} align="baseline">
+      {price != null ? <Text fw={700}>{formatPrice(price)}</Text> : null}
+      {off ? (
+        <>
+          <Text size="sm" c="dimmed" td="line-through">
+            {t('admin.preview.mrp')} {formatPrice(mrp!)}
+          </Text>
+          <Badge color="teal" variant="light">
+            {t('admin.preview.off', { percent: off })}
+          </Badge>
+        </>
+      ) : price == null && mrp != null ? (
+        <Text size="sm">
+          {t('admin.preview.mrp')} {formatPrice(mrp)}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
+
+function BusinessDetails({ item }: { item: BusinessPreview }) {
+  const { t } = useTranslation();
+  const hours = item.workingHours;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+      <Field label={t('admin.preview.businessType')}>
+        {t(`admin.preview.types.${item.businessType}`)}
+      </Field>
+      <Field label={t('admin.preview.owner')}>
+        <Owner owner={item.owner} />
+      </Field>
+      <Field label={t('admin.preview.phone')}>
+        <Anchor href={telLink(item.phoneNo)} size="sm">
+          {item.phoneNo}
+        </Anchor>
+      </Field>
+      <Field label={t('admin.preview.address')}>
+        {`${item.address}, ${item.city}, ${item.state} ${item.pinCode}`}
+      </Field>
+      <Field label={t('admin.preview.website')}>
+        {item.website ? (
+          <Anchor href={item.website} target="_blank" rel="noopener noreferrer" size="sm">
+            {item.website}
+          </Anchor>
+        ) : null}
+      </Field>
+      <Field label={t('admin.preview.gst')}>{item.gst}</Field>
+      <Field label={t('admin.preview.doe')}>{item.doe}</Field>
+      <Field label={t('admin.preview.social')}>
+        {[item.fb, item.insta].filter(Boolean).length ? (
+          <Stack gap={0}>
+            {[item.fb, item.insta].filter(Boolean).map((link) => (
+              <Anchor key={link} href={link!} target="_blank" rel="noopener noreferrer" size="sm">
+                {link}
+              </Anchor>
+            ))}
+          </Stack>
+        ) : null}
+      </Field>
+      <Field label={t('admin.preview.hours')}>
+        {hours
+          ? hours.isOpen24Hours
+            ? t('admin.preview.open24')
+            : hours.timings
+                .map((day) =>
+                  day.isClosed
+                    ? `${day.day.slice(0, 3)} ${t('admin.preview.closed')}`
+                    : `${day.day.slice(0, 3)} ${day.from}–${day.to}`,
+                )
+                .join(', ')
+          : null}
+      </Field>
+      <Field label={t('admin.preview.keywords')}>
+        {item.tags.length ? <TagList tags={item.tags} /> : null}
+      </Field>
+    </SimpleGrid>
+  );
+}
+
+function ListingDetails({ item }: { item: ProductPreview | ServicePreview }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      {!item.business.isApproved ? (
+        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} p="xs">
+          {t('admin.preview.businessPending')}
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+        <Field label={t('admin.preview.price')}>
+          <Prices mrp={item.pricePerUnit} price={item.sellingPrice} />
+        </Field>
+        <Field
+          label={t('admin.preview.business')}
+        >{`${item.business.name}, ${item.business.city}`}</Field>
+        <Field label={t('admin.preview.owner')}>
+          <Owner owner={item.owner} />
+        </Field>
+        <Field label={t('admin.preview.category')}>
+          {[item.category, item.subCategories.join(', ')].filter(Boolean).join(' › ')}
+        </Field>
+        {item.type === 'product' ? (
+          <>
+            <Field label={t('admin.preview.brand')}>{item.brand}</Field>
+            <Field label={t('admin.preview.sku')}>{item.sku}</Field>
+            <Field label={t('admin.preview.colors')}>
+              {item.colors.length ? (
+                <Group gap={6}>
+                  {item.colors.map((color) => (
+                    <Group key={color.colorName} gap={4} wrap="nowrap">
+                      <ColorSwatch color={color.color} size={14} />
+                      <Text size="sm">{color.colorName}</Text>
+                    </Group>
+                  ))}
+                </Group>
+              ) : null}
+            </Field>
+          </>
+        ) : null}
+        <Field label={t('admin.preview.keywords')}>
+          {item.tags.length ? <TagList tags={item.tags} /> : null}
+        </Field>
+        <Field label={t('admin.preview.visibility')}>
+          {item.isActive ? t('admin.preview.active') : t('admin.preview.inactive')}
+        </Field>
+      </SimpleGrid>
+      {item.type === 'product' && (item.specifications.length || item.disclaimer.length) ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Field label={t('admin.preview.specifications')}>
+            {item.specifications.length ? (
+              <List size="sm">
+                {item.specifications.map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List>
+            ) : null}
+          </Field>
+          <Field label={t('admin.preview.disclaimer')}>
+            {item.disclaimer.length ? (
+              <List size="sm">
+                {item.disclaimer.map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List>
+            ) : null}
+          </Field>
+        </SimpleGrid>
+      ) : null}
+    </Stack>
+  );
+}
+
+function ProfileDetails({ item }: { item: ProfilePreview }) {
+  const { t } = useTranslation();
+  return (
+    <Group align="flex-start" gap="md" wrap="nowrap">
+      <Avatar src={item.logo ? mediaUrl(item.logo) : null} size={64} radius="md" color="saffron">
+        {item.firstName.charAt(0)}
+      </Avatar>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="sm"
+        verticalSpacing="xs"
+        style={{ flex: 1 }}
+      >
+        <Field label={t('admin.preview.phone')}>
+          <Anchor href={telLink(item.phoneNo)} size="sm">
+            {item.phoneNo}
+          </Anchor>
+        </Field>
+        <Field label={t('admin.preview.email')}>{item.email}</Field>
+        <Field label={t('admin.preview.gender')}>{item.gender}</Field>
+        <Field label={t('admin.preview.address')}>
+          {[item.address, item.city, item.state].filter(Boolean).join(', ')}
+        </Field>
+        <Field label={t('admin.preview.plan')}>{item.plan}</Field>
+      </SimpleGrid>
+    </Group>
+  );
+}
+
+/** The name a reviewer reads for an item. */
+export const itemName = (item: ApprovalItem) =>
+  item.type === 'profile' ? `${item.firstName} ${item.lastName}` : item.name;
+
+/** Everything a reviewer needs to decide on one item (spec §4 Approval). */
+export function ApprovalPreview({ item }: { item: ApprovalItem }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <Text size="xs" c="dimmed">
+        {t('admin.preview.submitted', { date: formatDateTime(item.updatedAt) })}
+      </Text>
+      {item.type !== 'profile' ? <ImageStrip images={item.images} alt={item.name} /> : null}
+      {item.type === 'business' ? <BusinessDetails item={item} /> : null}
+      {item.type === 'product' || item.type === 'service' ? <ListingDetails item={item} /> : null}
+      {item.type === 'profile' ? <ProfileDetails item={item} /> : null}
+      {item.type !== 'profile' ? <Description text={item.description} /> : null}
+    </Stack>
+  );
+}

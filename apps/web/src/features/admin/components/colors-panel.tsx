@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Button,
+  ColorInput,
+  ColorSwatch,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { AdminColor } from '@haat/shared';
+import { useSingleFlight } from '../../../lib/single-flight.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { adminKeys } from '../api.ts';
+import { saveColor, useColors, useDeleteEntity } from '../catalog-api.ts';
+import { QueryState } from './admin-page.tsx';
+import { confirmAction } from './confirm.ts';
+import { ResponsiveTable, type Column } from './responsive-table.tsx';
+
+const HEX = /^#[0-9A-Fa-f]{6}$/;
+
+function ColorForm({ row, onClose }: { row: AdminColor | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { busy, run } = useSingleFlight();
+  const [color, setColor] = useState(row?.color ?? '#F28705');
+  const [name, setName] = useState(row?.colorName ?? '');
+  const [errors, setErrors] = useState<{ color?: string; name?: string }>({});
+
+  const submit = () =>
+    run(async () => {
+      const next = {
+        color: HEX.test(color) ? undefined : t('admin.catalog.colorInvalid'),
+        name: name.trim() ? undefined : t('admin.common.nameRequired'),
+      };
+      setErrors(next);
+      if (next.color || next.name) return;
+      try {
+        await saveColor({ id: row?._id, color: color.toUpperCase(), colorName: name.trim() });
+        showToast('success', t('admin.common.saved'));
+        await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+        onClose();
+      } catch {
+        // the client showed the server's message
+      }
+    });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      title={row ? t('admin.catalog.editColor') : t('admin.catalog.addColor')}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="md">
+          <ColorInput
+            label={t('admin.catalog.color')}
+            format="hex"
+            withAsterisk
+            value={color}
+            onChange={setColor}
+            error={errors.color}
+          />
+          <TextInput
+            label={t('admin.catalog.colorName')}
+            withAsterisk
+            maxLength={60}
+            value={name}
+            error={errors.name}
+            data-autofocus
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('common.goBack')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('admin.common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Colours (spec §3 Color): a #RRGGBB value and a name; one in use cannot be deleted. */
+export function ColorsPanel() {
+  const { t } = useTranslation();
+  const colors = useColors();
+  const remove = useDeleteEntity();
+  const [editing, setEditing] = useState<{ row: AdminColor | null } | null>(null);
+
+  const columns: Column<AdminColor>[] = [
+    {
+      key: 'color',
+      label: t('admin.catalog.color'),
+      render: (row) => (
+        <Group gap="xs" wrap="nowrap">
+          <ColorSwatch color={row.color} size={22} />
+          <Text size="sm" ff="monospace">
+            {row.color}
+          </Text>
+        </Group>
+      ),
+    },
+    {
+      key: 'name',
+      label: t('admin.catalog.colorName'),
+      render: (row) => (
+        <Text size="sm" fw={600}>
+          {row.colorName}
+        </Text>
+      ),
+    },
+    {
+      key: 'products',
+      label: t('admin.catalog.products'),
+      render: (row) => <Text size="sm">{row.productCount}</Text>,
+    },
+  ];
+
+  return (
+    <Stack gap="sm">
+      <Group justify="flex-end">
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ row: null })}>
+          {t('admin.catalog.addColor')}
+        </Button>
+      </Group>
+      <QueryState
+        isLoading={colors.isLoading}
+        isError={colors.isError}
+        onRetry={() => void colors.refetch()}
+      />
+      {colors.data?.length ? (
+        <ResponsiveTable
+          rows={colors.data}
+          columns={columns}
+          rowKey={(row) => row._id}
+          actionsLabel={t('admin.common.actions')}
+          actions={(row) => (
+            <>
+              <ActionIcon
+                variant="light"
+                aria-label={t('admin.common.editNamed', { name: row.colorName })}
+                onClick={() => setEditing({ row })}
+              >
+                <IconEdit size={16} />
+              </ActionIcon>
+              <Tooltip label={t('admin.catalog.inUse')} disabled={row.productCount === 0}>
+                <ActionIcon
+                  variant="light"
+                  color="red"
+                  disabled={row.productCount > 0 || remove.isPending}
+                  aria-label={t('admin.common.deleteNamed', { name: row.colorName })}
+                  onClick={() =>
+                    confirmAction({
+                      title: t('admin.common.deleteTitle'),
+                      text: t('admin.common.deleteText', { name: row.colorName }),
+                      danger: true,
+                      onConfirm: () => remove.mutate({ entity: 'color', id: row._id }),
+                    })
+                  }
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Tooltip>
+            </>
+          )}
+        />
+      ) : null}
+      {editing ? <ColorForm row={editing.row} onClose={() => setEditing(null)} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AdminImageUpload } from '@haat/shared';
+import { ImageUploader } from '../../../components/image-uploader/image-uploader.tsx';
+import { imagesForRequest, storedImages } from '../../../components/image-uploader/image-items.ts';
+import { useSaveWithImages } from '../../../components/image-uploader/use-save-with-images.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { adminKeys } from '../api.ts';
+
+export type NamedImageSave = (values: {
+  id: string | null;
+  name: string;
+  /** The kept key, a new file's name, or null for no image. */
+  image: string | null;
+}) => Promise<{ id: string; imageUpload: AdminImageUpload }>;
+
+type Props = {
+  title: string;
+  nameLabel: string;
+  initialName?: string;
+  initialImage?: string | null;
+  /** The record's id when editing. */
+  id?: string | null;
+  /** More fields (a sub-category's brands); their values live with the caller. */
+  children?: ReactNode;
+  onSave: NamedImageSave;
+  onClose: () => void;
+};
+
+/**
+ * The form of a category, sub-category or brand: a name and one picture, uploaded after the
+ * save answers its URL. Opened by rendering it; closes itself once everything arrived.
+ */
+export function NamedImageForm({
+  title,
+  nameLabel,
+  initialName = '',
+  initialImage = null,
+  id = null,
+  children,
+  onSave,
+  onClose,
+}: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(initialName);
+  const [error, setError] = useState<string | null>(null);
+  const [images, setImages] = useState(() => storedImages(initialImage ? [initialImage] : []));
+  const { busy, save, retry, failed } = useSaveWithImages({
+    images,
+    setImages,
+    initialId: id,
+    onSaved: () => {
+      showToast('success', t('admin.common.saved'));
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      onClose();
+    },
+  });
+
+  const submit = () =>
+    save(async (savedId) => {
+      if (!name.trim()) {
+        setError(t('admin.common.nameRequired'));
+        return null;
+      }
+      try {
+        const answer = await onSave({
+          id: savedId,
+          name: name.trim(),
+          image: imagesForRequest(images)[0] ?? null,
+        });
+        void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+        return { id: answer.id, uploads: answer.imageUpload ? [answer.imageUpload] : [] };
+      } catch {
+        return null; // the client showed the server's message
+      }
+    });
+
+  return (
+    <Modal opened onClose={onClose} title={title} centered size="lg">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="md">
+          <TextInput
+            label={nameLabel}
+            withAsterisk
+            maxLength={100}
+            value={name}
+            error={error}
+            data-autofocus
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setError(null);
+            }}
+          />
+          {children}
+          <ImageUploader
+            label={t('admin.common.image')}
+            value={images}
+            onChange={setImages}
+            max={1}
+            disabled={busy}
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('common.goBack')}
+            </Button>
+            {failed ? (
+              <Button variant="light" onClick={() => void retry()} loading={busy}>
+                {t('admin.common.retryUpload')}
+              </Button>
+            ) : null}
+            <Button type="submit" loading={busy}>
+              {t('admin.common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,7 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../../components/page-shell.tsx';
-
-export default function AdminPage() {
-  const { t } = useTranslation();
-  return <PageShell title={t('pages.admin')} />;
-}

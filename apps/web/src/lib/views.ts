@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { api } from './api-client.ts';
+
+// PUT /public/{product,service,business}/views {id} (spec §7): one count per visit of a page;
+// a failure is ignored (spec §8), so it neither toasts nor navigates.
+
+export type ViewedKind = 'product' | 'service' | 'business';
+
+export function countView(kind: ViewedKind, id: string): Promise<void> {
+  return api
+    .put<unknown>(`/public/${kind}/views`, { id }, { toast: false, navigate: false, askPlan: false })
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
+
+// The visit (history entry) each listing was last counted for: a re-render, or React's
+// development double effect, does not count twice; coming back to the page later does.
+const counted = new Map<string, string>();
+
+/** Counts one view of the listing for this visit once its id is known. */
+export function useCountView(kind: ViewedKind, id: string | null | undefined, visit: string) {
+  useEffect(() => {
+    if (!id) return;
+    const key = `${kind}:${id}`;
+    if (counted.get(key) === visit) return;
+    counted.set(key, visit);
+    void countView(kind, id);
+  }, [kind, id, visit]);
+}
+
+/** For tests: forget which visits were counted. */
+export const resetCountedViews = () => counted.clear();
