@@ -54,8 +54,8 @@ async function signUp(request: APIRequestContext, phoneNo: string) {
 }
 
 async function logInOnScreen(page: Page, phoneNo: string, password: string) {
-  await page.getByLabel('Phone no.').fill(phoneNo);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Phone no.' }).fill(phoneNo);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
 

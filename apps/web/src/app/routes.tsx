@@ -20,6 +20,10 @@ const toHome = () => redirect('/home');
 // Redirect-only routes still name a component: the router renders a leaf while its loader runs.
 const Redirecting = PageLoader;
 
+/** The public screens (site header and footer): what a service modal can open over. */
+const publicScreens = (): RouteObject[] =>
+  routes[0]?.children?.find((route) => route.id === 'public')?.children ?? [];
+
 /** The whole route table of spec §2. */
 export const routes: RouteObject[] = [
   {
@@ -50,7 +54,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'business/:id',
-            lazy: page(() => import('../features/businesses/pages/business-profile-page.tsx')),
+            lazy: page(() => import('../features/business-detail/pages/business-detail-page.tsx')),
           },
           {
             path: 'category/:id',
@@ -82,11 +86,25 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'product/:id',
-            lazy: page(() => import('../features/products/pages/product-page.tsx')),
+            lazy: page(() => import('../features/product-detail/pages/product-detail-page.tsx')),
           },
           {
-            path: 'service/:id',
-            lazy: page(() => import('../features/services/pages/service-page.tsx')),
+            // /service/{id} is a modal over the page it was opened from, or over home (spec
+            // §2). Its frame has no path, so it can render that page, with its own path and
+            // parameters, beneath the modal.
+            lazy: async () => {
+              const { ServiceModalFrame } =
+                await import('../features/service-detail/pages/service-modal-frame.tsx');
+              return { element: <ServiceModalFrame screens={publicScreens} /> };
+            },
+            children: [
+              {
+                path: 'service/:id',
+                lazy: page(
+                  () => import('../features/service-detail/pages/service-detail-page.tsx'),
+                ),
+              },
+            ],
           },
           {
             path: 'subscriptionPlans',

@@ -371,6 +371,14 @@ describe('search: misspellings and full text', () => {
     }
   });
 
+  it('odd queries answer plainly', async () => {
+    for (const search of ['the', '%', "o'reilly", '&&& |', '"steel', 'x'.repeat(200), '   ']) {
+      const res = await get('/api/public/product/search', { search, sort: 'relevance' });
+      expect(res.status, search).toBe(200);
+    }
+    expect((await get('/api/public/product/search', { search: 'x'.repeat(201) })).status).toBe(400);
+  });
+
   it('matches words of the description and tags through the weighted document', async () => {
     expect((await searchIds('service', { search: 'locksmith' })).ids).toContain(S.lock);
   });

@@ -1,7 +1,72 @@
+import { Anchor, Card, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMail, IconMapPin, IconPhone, type TablerIcon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/page-shell.tsx';
+import { displayPhone } from '../../../components/phone-input.tsx';
+import { callLink } from '../../../lib/contact-links.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { siteContact } from '../../../lib/site-contact.ts';
+import { ContactForm } from '../components/contact-form.tsx';
 
+function ContactLine({ icon: Icon, label, children }: { icon: TablerIcon; label: string; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <ThemeIcon variant="light" color="peacock" size={38} radius="xl">
+        <Icon size={20} aria-hidden />
+      </ThemeIcon>
+      <Stack gap={0}>
+        <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+          {label}
+        </Text>
+        {children}
+      </Stack>
+    </Group>
+  );
+}
+
+/** /contactUs (spec §2): the support phone, e-mail and address, and a contact form. */
 export default function ContactUsPage() {
   const { t } = useTranslation();
-  return <PageShell title={t('pages.contactUs')} />;
+  const contact = siteContact();
+  useDocumentTitle(t('pages.contactUs'));
+
+  return (
+    <PageShell title={t('pages.contactUs')} subtitle={t('contactPage.subtitle')}>
+      <Grid gap={{ base: 'md', md: 'xl' }}>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="support">
+            <Title order={2} fz="lg" mb="md" id="support">
+              {t('contactPage.supportTitle')}
+            </Title>
+            <Stack gap="md">
+              <ContactLine icon={IconPhone} label={t('contactPage.phone')}>
+                <Anchor href={callLink(contact.phoneNo)} fw={600}>
+                  {displayPhone(contact.phoneNo)}
+                </Anchor>
+              </ContactLine>
+              <ContactLine icon={IconMail} label={t('contactPage.email')}>
+                <Anchor href={`mailto:${contact.email}`} fw={600} style={{ wordBreak: 'break-all' }}>
+                  {contact.email}
+                </Anchor>
+              </ContactLine>
+              <ContactLine icon={IconMapPin} label={t('contactPage.address')}>
+                <Text fw={600} style={{ whiteSpace: 'pre-line' }}>
+                  {contact.address}
+                </Text>
+              </ContactLine>
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="write">
+            <Title order={2} fz="lg" mb="md" id="write">
+              {t('contactPage.formTitle')}
+            </Title>
+            <ContactForm />
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </PageShell>
+  );
 }

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/page-shell.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 
+/** /terms&conditions: a page with no content yet (spec §2); nothing is made up in its place. */
 export default function TermsPage() {
   const { t } = useTranslation();
-  return <PageShell title={t('pages.terms')} />;
+  useDocumentTitle(t('pages.terms'));
+  return <PageShell title={t('pages.terms')} subtitle={t('infoPages.noContent')} />;
 }

@@ -1,0 +1,91 @@
+import { IconPhoto } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_VARIANTS, discountPercent, formatPrice, mediaUrl } from '@haat/shared';
+import classes from './cards.module.css';
+
+type ImageProps = {
+  /** The stored image key (the first of a listing's images); none shows a placeholder. */
+  imageKey: string | null | undefined;
+  alt: string;
+  wide?: boolean;
+  round?: boolean;
+  /** Eager for the few cards of a first view that sit above the fold. */
+  eager?: boolean;
+  children?: React.ReactNode;
+};
+
+/**
+ * A card's picture: the 400 px webp variant, lazy and decoded off the main thread, in a box of
+ * fixed proportions so nothing moves when it arrives.
+ */
+export function CardImage({ imageKey, alt, wide = false, round = false, eager, children }: ImageProps) {
+  const { t } = useTranslation();
+  const size = IMAGE_VARIANTS.card;
+  return (
+    <div
+      className={
+        round ? classes.subCategoryMedia : `${classes.media} ${wide ? classes.mediaWide : ''}`
+      }
+    >
+      {imageKey ? (
+        <img
+          className={classes.image}
+          src={mediaUrl(imageKey, 'card')}
+          alt={alt}
+          width={size}
+          height={size}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      ) : (
+        <span className={classes.noImage} role="img" aria-label={t('cards.noImage')}>
+          <IconPhoto size={32} stroke={1.4} aria-hidden />
+        </span>
+      )}
+      {children}
+    </div>
+  );
+}
+
+type PriceProps = { pricePerUnit: number | null; sellingPrice: number | null };
+
+/**
+ * The price, the M.R.P struck through and the rounded discount (spec §3, §9) when the selling
+ * price is below the M.R.P.
+ */
+export function PriceLine({ pricePerUnit, sellingPrice }: PriceProps) {
+  const { t } = useTranslation();
+  const price = sellingPrice ?? pricePerUnit;
+  const percent = discountPercent(pricePerUnit, sellingPrice);
+  if (price == null) {
+    return (
+      <div className={classes.prices}>
+        <span className={classes.mrp}>{t('cards.priceOnRequest')}</span>
+      </div>
+    );
+  }
+  return (
+    <div className={classes.prices}>
+      <span className={classes.price}>{formatPrice(price)}</span>
+      {percent && pricePerUnit ? (
+        <>
+          <span className={classes.mrp}>
+            {t('cards.mrp')} <s>{formatPrice(pricePerUnit)}</s>
+          </span>
+          <span className={classes.off}>{t('cards.off', { percent })}</span>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The discount flag on a card's picture. */
+export function DiscountBadge({ pricePerUnit, sellingPrice }: PriceProps) {
+  const { t } = useTranslation();
+  const percent = discountPercent(pricePerUnit, sellingPrice);
+  return percent ? (
+    <span className={classes.discountBadge} aria-hidden>
+      {t('cards.off', { percent })}
+    </span>
+  ) : null;
+}

@@ -1,0 +1,182 @@
+import '@mantine/carousel/styles.css';
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Carousel } from '@mantine/carousel';
+import { ActionIcon, Anchor, Group, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import classes from './card-row-carousel.module.css';
+
+/** One slide's grid: columns × rows cards. */
+export type SlideGrid = { cols: number; rows?: number };
+/** Slide grids from the phone up: base, then from Mantine's sm (48em), lg (75em), xl (88em). */
+export type RowLayout = { base: SlideGrid; sm?: SlideGrid; lg?: SlideGrid; xl?: SlideGrid };
+
+/**
+ * Cards per slide of spec §9 at phone and desktop widths: products and new arrivals 8 per
+ * slide (4 on phones, as 2 × 2), services 4 (1 on phones), sub-categories 8 (4 on phones).
+ * Tablets show the desktop count in two rows.
+ */
+export const ROW_LAYOUTS = {
+  products: { base: { cols: 2, rows: 2 }, sm: { cols: 4, rows: 2 }, xl: { cols: 8 } },
+  services: { base: { cols: 1 }, sm: { cols: 2, rows: 2 }, lg: { cols: 4 } },
+  subCategories: { base: { cols: 4 }, sm: { cols: 8 } },
+} satisfies Record<string, RowLayout>;
+
+const QUERIES = {
+  sm: '(min-width: 48em)',
+  lg: '(min-width: 75em)',
+  xl: '(min-width: 88em)',
+} as const;
+
+/** The slide grid for the current width (read synchronously: no reflow after the first paint). */
+export function useSlideGrid(layout: RowLayout): Required<SlideGrid> {
+  const options = { getInitialValueInEffect: false };
+  const sm = useMediaQuery(QUERIES.sm, false, options);
+  const lg = useMediaQuery(QUERIES.lg, false, options);
+  const xl = useMediaQuery(QUERIES.xl, false, options);
+  const grid =
+    (xl && (layout.xl ?? layout.lg ?? layout.sm)) ||
+    (lg && (layout.lg ?? layout.sm)) ||
+    (sm && layout.sm) ||
+    layout.base;
+  return { cols: grid.cols, rows: grid.rows ?? 1 };
+}
+
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+type Props<T> = {
+  title: ReactNode;
+  /** Where Show More leads; none hides it. */
+  showMoreTo?: string;
+  items: readonly T[] | undefined;
+  getKey: (item: T) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+  layout: RowLayout;
+  loading?: boolean;
+  /** A placeholder card of the row's shape while it loads (reserves the row's height). */
+  renderSkeleton?: () => ReactNode;
+  /** Shown under the row once, e.g. the service list's shared enquiry modal. */
+  footer?: ReactNode;
+};
+
+/**
+ * A titled row of cards in slides (spec §2 Home): Show More beside the title, previous / next
+ * buttons when there is more than one slide, swipe on phones. Nothing when the row is empty.
+ */
+export function CardRowCarousel<T>({
+  title,
+  showMoreTo,
+  items,
+  getKey,
+  renderItem,
+  layout,
+  loading = false,
+  renderSkeleton,
+  footer,
+}: Props<T>) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { cols, rows } = useSlideGrid(layout);
+  const perSlide = cols * rows;
+  const slides = useMemo(() => chunk(items ?? [], perSlide), [items, perSlide]);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+
+  const sync = useCallback((api: EmblaCarouselType) => {
+    setCanPrev(api.canScrollPrev());
+    setCanNext(api.canScrollNext());
+  }, []);
+  useEffect(() => {
+    if (!embla) return;
+    sync(embla);
+    embla.on('select', sync).on('reInit', sync);
+    return () => {
+      embla.off('select', sync).off('reInit', sync);
+    };
+  }, [embla, sync]);
+
+  if (!loading && !slides.length) return null;
+
+  const gridStyle = {
+    gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`,
+  } as const;
+
+  return (
+    <section className={classes.row} aria-labelledby={headingId}>
+      <Group justify="space-between" wrap="nowrap" gap="sm" className={classes.head}>
+        <Title order={2} id={headingId} className={classes.title}>
+          {title}
+        </Title>
+        <Group gap={6} wrap="nowrap">
+          {showMoreTo ? (
+            <Anchor component={Link} to={showMoreTo} fw={600} size="sm" className={classes.more}>
+              {t('cards.showMore')}
+            </Anchor>
+          ) : null}
+          {slides.length > 1 ? (
+            <>
+              <ActionIcon
+                variant="default"
+                radius="xl"
+                size="md"
+                onClick={() => embla?.scrollPrev()}
+                disabled={!canPrev}
+                aria-label={t('cards.previous')}
+                visibleFrom="sm"
+              >
+                <IconChevronLeft size={16} />
+              </ActionIcon>
+              <ActionIcon
+                variant="default"
+                radius="xl"
+                size="md"
+                onClick={() => embla?.scrollNext()}
+                disabled={!canNext}
+                aria-label={t('cards.next')}
+                visibleFrom="sm"
+              >
+                <IconChevronRight size={16} />
+              </ActionIcon>
+            </>
+          ) : null}
+        </Group>
+      </Group>
+      {loading && !slides.length ? (
+        <div className={classes.grid} style={gridStyle} aria-busy="true">
+          {Array.from({ length: perSlide }, (_, index) => (
+            <div key={index}>{renderSkeleton?.() ?? <div className={classes.skeleton} />}</div>
+          ))}
+        </div>
+      ) : (
+        <Carousel
+          withControls={false}
+          slideGap="md"
+          emblaOptions={{ align: 'start', containScroll: 'trimSnaps' }}
+          getEmblaApi={setEmbla}
+          classNames={{ viewport: classes.viewport }}
+        >
+          {slides.map((slide, slideIndex) => (
+            <Carousel.Slide key={slideIndex}>
+              <div className={classes.grid} style={gridStyle}>
+                {slide.map((item, index) => (
+                  <div key={getKey(item)} className={classes.cell}>
+                    {renderItem(item, slideIndex * perSlide + index)}
+                  </div>
+                ))}
+              </div>
+            </Carousel.Slide>
+          ))}
+        </Carousel>
+      )}
+      {footer}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Button, Center, Loader, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { canObserve, useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
+import classes from './listing-grid.module.css';
+
+export type GridVariant = 'product' | 'service' | 'subCategory';
+
+type Props<T> = {
+  variant: GridVariant;
+  items: readonly T[];
+  getKey: (item: T) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+  hasMore: boolean;
+  /** A next page is on its way. */
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  /** Names the list for screen readers. */
+  label: string;
+};
+
+/**
+ * A grid of cards with infinite scroll (spec §2 Search and listing): the next page loads when
+ * the end comes within 150 px of the bottom of the screen. Where IntersectionObserver is
+ * missing, a Load more button does it.
+ */
+export function ListingGrid<T>({
+  variant,
+  items,
+  getKey,
+  renderItem,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  label,
+}: Props<T>) {
+  const { t } = useTranslation();
+  const sentinel = useInfiniteScroll({ hasMore, loading: loadingMore, onLoadMore });
+  return (
+    <>
+      <ul className={`${classes.grid} ${classes[variant]}`} aria-label={label}>
+        {items.map((item, index) => (
+          <li key={getKey(item)} className={classes.cell}>
+            {renderItem(item, index)}
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className={classes.sentinel} aria-hidden />
+      {loadingMore ? (
+        <Center py="md" role="status" aria-label={t('listing.loadingMore')}>
+          <Loader size="sm" type="dots" />
+        </Center>
+      ) : hasMore && !canObserve() ? (
+        <Center py="md">
+          <Button variant="light" onClick={onLoadMore}>
+            {t('listing.loadMore')}
+          </Button>
+        </Center>
+      ) : !hasMore && items.length > 0 ? (
+        <Text ta="center" c="dimmed" size="sm" py="md">
+          {t('listing.endOfList')}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** Placeholder cards of the grid's shape for a first page on its way. */
+export function GridSkeleton({ variant, count }: { variant: GridVariant; count: number }) {
+  return (
+    <div className={`${classes.grid} ${classes[variant]}`} aria-busy="true">
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className={`${classes.skeleton} ${classes[`${variant}Skeleton`]}`} />
+      ))}
+    </div>
+  );
+}

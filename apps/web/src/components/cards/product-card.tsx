@@ -1,0 +1,35 @@
+import { memo } from 'react';
+import { Link } from 'react-router';
+import type { ProductCard as ProductCardData } from '@haat/shared';
+import { productPath } from '../../lib/route-ids.ts';
+import { CardImage, DiscountBadge, PriceLine } from './card-parts.tsx';
+import classes from './cards.module.css';
+
+type Props = {
+  product: Pick<ProductCardData, '_id' | 'name' | 'images' | 'sellingPrice' | 'pricePerUnit'> & {
+    subCat?: ProductCardData['subCat'];
+  };
+  /** For the few cards of a first view above the fold. */
+  eagerImage?: boolean;
+};
+
+/**
+ * Product card (spec §3): first image, sub-category, name, price with M.R.P struck and the
+ * discount. The whole card leads to the product page.
+ */
+export const ProductCard = memo(function ProductCard({ product, eagerImage }: Props) {
+  return (
+    <article className={classes.card}>
+      <Link to={productPath(product)} className={classes.cardLink}>
+        <CardImage imageKey={product.images[0]} alt={product.name} eager={eagerImage}>
+          <DiscountBadge pricePerUnit={product.pricePerUnit} sellingPrice={product.sellingPrice} />
+        </CardImage>
+        <div className={classes.body}>
+          {product.subCat ? <span className={classes.kicker}>{product.subCat.subCategory}</span> : null}
+          <h3 className={classes.name}>{product.name}</h3>
+          <PriceLine pricePerUnit={product.pricePerUnit} sellingPrice={product.sellingPrice} />
+        </div>
+      </Link>
+    </article>
+  );
+});

@@ -1,0 +1,118 @@
+import { memo } from 'react';
+import { Badge, Button } from '@mantine/core';
+import { IconBrandWhatsapp, IconMapPin, IconMessage, IconPhone } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ServiceCard as ServiceCardData } from '@haat/shared';
+import { callLink, whatsAppEnquiryLink } from '../../lib/contact-links.ts';
+import type { QueryTarget } from '../../lib/leads-api.ts';
+import { servicePath } from '../../lib/route-ids.ts';
+import { CardImage, DiscountBadge, PriceLine } from './card-parts.tsx';
+import classes from './cards.module.css';
+import { useEnquiry } from './use-enquiry.tsx';
+
+const SHOWN_TAGS = 3;
+
+type Props = {
+  service: ServiceCardData;
+  /**
+   * Opens the query form for this service. A list of many cards passes one shared handler (one
+   * modal for the list); without it the card keeps its own.
+   */
+  onEnquire?: (target: QueryTarget) => void;
+  eagerImage?: boolean;
+};
+
+function ServiceCardView({
+  service,
+  onEnquire,
+  eagerImage,
+}: Props & { onEnquire: (target: QueryTarget) => void }) {
+  const { t } = useTranslation();
+  const path = servicePath(service);
+  return (
+    <article className={classes.card}>
+      <Link to={path} className={classes.cardLink}>
+        <CardImage imageKey={service.images[0]} alt={service.name} wide eager={eagerImage}>
+          <DiscountBadge pricePerUnit={service.pricePerUnit} sellingPrice={service.sellingPrice} />
+        </CardImage>
+        <div className={classes.body}>
+          <h3 className={classes.name}>{service.name}</h3>
+          {service.address ? (
+            <span className={classes.address}>
+              <IconMapPin size={14} aria-label={t('cards.address')} />
+              <span>{service.address}</span>
+            </span>
+          ) : null}
+          {service.tags.length ? (
+            <span className={classes.tags}>
+              {service.tags.slice(0, SHOWN_TAGS).map((tag) => (
+                <Badge key={tag} size="xs" variant="light" color="peacock" radius="sm" tt="none">
+                  {tag}
+                </Badge>
+              ))}
+            </span>
+          ) : null}
+          <PriceLine pricePerUnit={service.pricePerUnit} sellingPrice={service.sellingPrice} />
+        </div>
+      </Link>
+      <div className={classes.actions}>
+        {service.phoneNo ? (
+          <>
+            <Button
+              component="a"
+              href={callLink(service.phoneNo)}
+              size="xs"
+              variant="light"
+              leftSection={<IconPhone size={14} aria-hidden />}
+            >
+              {t('queryForm.callNow')}
+            </Button>
+            <Button
+              component="a"
+              href={whatsAppEnquiryLink(service.phoneNo, { name: service.name, path })}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="xs"
+              variant="outline"
+              color="green.8"
+              leftSection={<IconBrandWhatsapp size={14} aria-hidden />}
+            >
+              {t('queryForm.whatsApp')}
+            </Button>
+          </>
+        ) : null}
+        <Button
+          className={classes.actionWide}
+          size="xs"
+          leftSection={<IconMessage size={14} aria-hidden />}
+          onClick={() => onEnquire({ kind: 'service', id: service._id, name: service.name })}
+        >
+          {t('queryForm.sendEnquiry')}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function ServiceCardWithOwnModal(props: Props) {
+  const enquiry = useEnquiry();
+  return (
+    <>
+      <ServiceCardView {...props} onEnquire={enquiry.open} />
+      {enquiry.modal}
+    </>
+  );
+}
+
+/**
+ * Service card (spec §3): first image, name, address, tags, prices, and the three ways to reach
+ * the seller: Call Now (tel:+91…), Whatsapp (wa.me/91…) and Send Enquiry (the query form).
+ */
+export const ServiceCard = memo(function ServiceCard(props: Props) {
+  return props.onEnquire ? (
+    <ServiceCardView {...props} onEnquire={props.onEnquire} />
+  ) : (
+    <ServiceCardWithOwnModal {...props} />
+  );
+});

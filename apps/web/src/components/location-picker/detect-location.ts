@@ -1,0 +1,95 @@
+import { MSG } from '@haat/shared';
+import { isApiError } from '../../lib/api-errors.ts';
+import { findServedCity } from '../../lib/public-locations-api.ts';
+
+// Detect Location (spec §4 Location, §8): ask the browser where the visitor is, then ask the
+// server for the nearest served city. Every outcome is one of the spec's messages.
+
+export type DetectMessage = keyof Pick<
+  typeof MSG,
+  | 'fetchingLocation'
+  | 'locationFound'
+  | 'notAvailableAtLocation'
+  | 'locationAccessDenied'
+  | 'locationPermissionCheckFailed'
+  | 'geolocationUnavailable'
+  | 'locationDeniedOrUnavailable'
+>;
+
+export type DetectKind = 'info' | 'success' | 'warning' | 'error';
+
+export type DetectDeps = {
+  /** Shows one of the spec's messages (a toast). */
+  notify: (kind: DetectKind, message: DetectMessage) => void;
+  /** The nearest served city of a position; rejects with a 404 ApiError when none is. */
+  locate?: (lat: number, long: number) => Promise<{ city: { city: string } }>;
+  /** Other server failures (the API client's usual error toast). */
+  onServerError?: (error: unknown) => void;
+  geolocation?: Geolocation | undefined;
+  permissions?: Permissions | undefined;
+};
+
+/** A position fix, generous on slow phones, and a recent fix will do. */
+const POSITION_OPTIONS: PositionOptions = {
+  enableHighAccuracy: false,
+  timeout: 20_000,
+  maximumAge: 10 * 60 * 1000,
+};
+
+function currentPosition(geolocation: Geolocation) {
+  return new Promise<GeolocationPosition>((resolve, reject) =>
+    geolocation.getCurrentPosition(resolve, reject, POSITION_OPTIONS),
+  );
+}
+
+/**
+ * Resolves with the served city's name, or null when there is none (each case already told the
+ * visitor). The permission is checked first where the browser can say, so a denied permission
+ * gets its own message instead of a silent failure.
+ */
+export async function detectLocation(deps: DetectDeps): Promise<string | null> {
+  const {
+    notify,
+    locate = findServedCity,
+    onServerError,
+    geolocation = typeof navigator !== 'undefined' ? navigator.geolocation : undefined,
+    permissions = typeof navigator !== 'undefined' ? navigator.permissions : undefined,
+  } = deps;
+
+  if (!geolocation) {
+    notify('error', 'geolocationUnavailable');
+    return null;
+  }
+  if (permissions?.query) {
+    try {
+      const status = await permissions.query({ name: 'geolocation' });
+      if (status.state === 'denied') {
+        notify('error', 'locationAccessDenied');
+        return null;
+      }
+    } catch {
+      notify('error', 'locationPermissionCheckFailed');
+      return null;
+    }
+  }
+
+  notify('info', 'fetchingLocation');
+  let position: GeolocationPosition;
+  try {
+    position = await currentPosition(geolocation);
+  } catch {
+    // Refused at the prompt, no fix, or too slow: the browser's error callback.
+    notify('error', 'locationDeniedOrUnavailable');
+    return null;
+  }
+
+  try {
+    const answer = await locate(position.coords.latitude, position.coords.longitude);
+    notify('success', 'locationFound');
+    return answer.city.city;
+  } catch (error) {
+    if (isApiError(error) && error.code === 404) notify('warning', 'notAvailableAtLocation');
+    else onServerError?.(error);
+    return null;
+  }
+}

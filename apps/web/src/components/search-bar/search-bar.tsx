@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ActionIcon, Button, TextInput, VisuallyHidden } from '@mantine/core';
+import { IconMicrophone, IconPlayerStopFilled, IconSearch } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useChosenLocation } from '../../lib/auth-storage.ts';
+import { locationPath } from '../../lib/location-segment.ts';
+import { showToast } from '../../lib/toast.ts';
+import classes from './search-bar.module.css';
+import { recognitionConstructor, startVoiceSearch, voiceLanguage } from './voice-search.ts';
+
+type Props = {
+  /** The query shown at first (the search page passes the URL's). */
+  initialQuery?: string;
+  /**
+   * Runs a search. Without it the bar opens the search page of the chosen location:
+   * /{location}?type=products&searchQuery=….
+   */
+  onSearch?: (query: string) => void;
+  size?: 'md' | 'lg';
+};
+
+/** The search bar (spec §4 Search, Voice search): typed, or spoken where the browser can. */
+export function SearchBar({ initialQuery = '', onSearch, size = 'md' }: Props) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const location = useChosenLocation();
+  const [value, setValue] = useState(initialQuery);
+  const [listening, setListening] = useState(false);
+  const [Recognition] = useState(() => recognitionConstructor());
+  const stop = useRef<(() => void) | null>(null);
+
+  // A new query in the URL (back, a link) shows in the bar.
+  const [shownInitial, setShownInitial] = useState(initialQuery);
+  if (shownInitial !== initialQuery) {
+    setShownInitial(initialQuery);
+    setValue(initialQuery);
+  }
+
+  useEffect(() => () => stop.current?.(), []);
+
+  const run = (query: string) => {
+    const text = query.trim();
+    if (onSearch) onSearch(text);
+    else {
+      const search = new URLSearchParams({ type: 'products' });
+      if (text) search.set('searchQuery', text);
+      void navigate(locationPath(location, search));
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    run(value);
+  };
+
+  const toggleVoice = () => {
+    if (!Recognition) return;
+    if (stop.current) {
+      stop.current();
+      return;
+    }
+    setListening(true);
+    setValue('');
+    stop.current = startVoiceSearch(
+      Recognition,
+      voiceLanguage(i18n.language, typeof navigator !== 'undefined' ? navigator.language : ''),
+      {
+        onResult: (text) => {
+          setValue(text);
+          run(text);
+        },
+        onNoSpeech: () => showToast('warning', t('msg.noSpeechDetected')),
+        onEnd: () => {
+          stop.current = null;
+          setListening(false);
+        },
+      },
+    );
+  };
+
+  return (
+    <form role="search" onSubmit={submit} className={classes.form} aria-label={t('searchBar.label')}>
+      <TextInput
+        className={classes.input}
+        type="search"
+        size={size}
+        radius="xl"
+        value={value}
+        onChange={(event) => setValue(event.currentTarget.value)}
+        placeholder={listening ? t('msg.listening') : t('searchBar.placeholder')}
+        aria-label={t('searchBar.label')}
+        enterKeyHint="search"
+        autoComplete="off"
+        leftSection={<IconSearch size={18} aria-hidden />}
+        rightSectionWidth={Recognition ? 44 : undefined}
+        rightSection={
+          Recognition ? (
+            <ActionIcon
+              variant={listening ? 'filled' : 'subtle'}
+              color={listening ? 'red' : 'saffron'}
+              radius="xl"
+              size="lg"
+              onClick={toggleVoice}
+              aria-label={listening ? t('searchBar.stopVoice') : t('searchBar.voice')}
+              aria-pressed={listening}
+              className={listening ? classes.listening : undefined}
+            >
+              {listening ? <IconPlayerStopFilled size={16} /> : <IconMicrophone size={20} />}
+            </ActionIcon>
+          ) : null
+        }
+      />
+      <Button type="submit" size={size} radius="xl" className={classes.submit}>
+        {t('searchBar.submit')}
+      </Button>
+      <VisuallyHidden role="status" aria-live="polite">
+        {listening ? t('msg.listening') : ''}
+      </VisuallyHidden>
+    </form>
+  );
+}

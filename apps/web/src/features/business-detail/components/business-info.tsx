@@ -1,0 +1,92 @@
+import { Anchor, Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin, IconPhone } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ContactActions } from '../../../components/contact-actions.tsx';
+import { displayPhone } from '../../../components/phone-input.tsx';
+import { ShareButton } from '../../../components/share-button/share-button.tsx';
+import { OpenNowBadge } from '../../../components/working-hours/working-hours-card.tsx';
+import { callLink } from '../../../lib/contact-links.ts';
+import { businessPath } from '../../../lib/route-ids.ts';
+import type { PublicBusiness } from '../api.ts';
+import { BusinessLinks } from './business-links.tsx';
+
+export const fullAddress = (business: PublicBusiness) =>
+  [business.address, business.city, [business.state, business.pinCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+
+const directionsLink = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+/** The business profile's heading: name, open now, address, phone, contact and links. */
+export function BusinessInfo({ business }: { business: PublicBusiness }) {
+  const { t } = useTranslation();
+  const path = businessPath(business);
+  const address = fullAddress(business);
+
+  return (
+    <Stack gap="md">
+      <Stack gap={6}>
+        <Group gap="xs" wrap="wrap">
+          <Badge variant="light" color="peacock" radius="sm">
+            {t(`businessDetail.type.${business.businessType}`)}
+          </Badge>
+          <OpenNowBadge hours={business.workingHours} />
+        </Group>
+        <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
+          {business.name}
+        </Title>
+      </Stack>
+
+      <Stack gap={8}>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <IconMapPin size={18} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
+          <Box>
+            <Text size="sm">{address}</Text>
+            <Anchor
+              href={directionsLink(address)}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="xs"
+              fw={600}
+            >
+              {t('businessDetail.directions')}
+            </Anchor>
+          </Box>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <IconPhone size={18} style={{ flexShrink: 0 }} aria-hidden />
+          <Anchor href={callLink(business.phoneNo)} size="sm" fw={600} c="dark">
+            {displayPhone(business.phoneNo)}
+          </Anchor>
+        </Group>
+      </Stack>
+
+      <Group gap="xs" wrap="wrap">
+        <ContactActions
+          target={{ kind: 'business', id: business._id, name: business.name, path }}
+          phoneNo={business.phoneNo}
+          withCall
+        />
+        <ShareButton
+          title={business.name}
+          text={t('detail.shareText', { name: business.name })}
+          path={path}
+        />
+      </Group>
+
+      <BusinessLinks business={business} />
+
+      {business.description ? (
+        <Stack gap={4}>
+          <Title order={2} fz="md">
+            {t('businessDetail.about')}
+          </Title>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {business.description}
+          </Text>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

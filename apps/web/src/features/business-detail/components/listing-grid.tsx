@@ -1,0 +1,36 @@
+import type { CategoryType, ProductCard as ProductCardData, ServiceCard as ServiceCardData } from '@haat/shared';
+import { useTranslation } from 'react-i18next';
+import { ProductCard } from '../../../components/cards/product-card.tsx';
+import { ServiceCard } from '../../../components/cards/service-card.tsx';
+import type { QueryTarget } from '../../../lib/leads-api.ts';
+import type { ListingCard } from '../api.ts';
+import classes from './listing-grid.module.css';
+
+type Props = {
+  kind: CategoryType;
+  items: readonly ListingCard[];
+  /** One enquiry form for every service card of the page. */
+  onEnquire?: (target: QueryTarget) => void;
+  label?: string;
+};
+
+/** A business's products or services as the shared cards, in a grid for its listings column. */
+export function ListingGrid({ kind, items, onEnquire, label }: Props) {
+  const { t } = useTranslation();
+  return (
+    <ul
+      className={`${classes.grid} ${classes[kind]}`}
+      aria-label={label ?? t(`businessDetail.listingsTitle.${kind}`)}
+    >
+      {items.map((item) => (
+        <li key={item._id} className={classes.cell}>
+          {kind === 'product' ? (
+            <ProductCard product={item as ProductCardData} />
+          ) : (
+            <ServiceCard service={item as ServiceCardData} onEnquire={onEnquire} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  Anchor,
+  Breadcrumbs,
+  Container,
+  Grid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link, useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Gallery } from '../../../components/gallery/gallery.tsx';
+import { WorkingHoursCard } from '../../../components/working-hours/working-hours-card.tsx';
+import { isApiError } from '../../../lib/api-errors.ts';
+import { cameFrom } from '../../../lib/business-link.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { decodeRouteId, idFromParam } from '../../../lib/route-ids.ts';
+import { useCountView } from '../../../lib/views.ts';
+import { useBusiness } from '../api.ts';
+import { BusinessFacts } from '../components/business-facts.tsx';
+import { BusinessInfo } from '../components/business-info.tsx';
+import { BusinessListings } from '../components/business-listings.tsx';
+import { DetailProblem } from '../components/detail-problem.tsx';
+
+/** /business/{id} (spec §2 Business profile). */
+export default function BusinessDetailPage() {
+  const { t } = useTranslation();
+  const { id: param } = useParams();
+  const location = useLocation();
+  const id = idFromParam(param);
+  const routeName = param ? decodeRouteId(param)?.businessName : undefined;
+  const query = useBusiness(id);
+  const business = query.data;
+  useDocumentTitle(business?.name ?? routeName);
+  useCountView('business', business?._id, location.key);
+  // The marker says which listings the visitor came from, so the heading is right at once.
+  const kind = business?.businessType ?? cameFrom(location.state) ?? 'product';
+
+  if (!id || (query.isError && isApiError(query.error) && [400, 404].includes(query.error.code))) {
+    return <DetailProblem kind="notFound" />;
+  }
+  if (query.isError) return <DetailProblem kind="failed" onRetry={() => void query.refetch()} />;
+
+  const count = business
+    ? kind === 'product'
+      ? business.productCount
+      : business.serviceCount
+    : 0;
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }} w="100%">
+      <Breadcrumbs mb="md" separatorMargin={6} aria-label={t('detail.breadcrumbs')}>
+        <Anchor component={Link} to="/home" size="sm">
+          {t('nav.home')}
+        </Anchor>
+        <Text size="sm" c="dimmed" lineClamp={1} maw={{ base: 220, sm: 480 }}>
+          {business?.name ?? routeName ?? t('pages.business')}
+        </Text>
+      </Breadcrumbs>
+
+      <Grid gap={{ base: 'md', md: 'xl' }}>
+        <Grid.Col span={{ base: 12, sm: 5, lg: 4 }}>
+          {business ? (
+            <Gallery
+              images={business.images}
+              alt={business.name}
+              priority
+              sizes="(max-width: 48em) 100vw, (max-width: 75em) 42vw, 440px"
+            />
+          ) : (
+            <Skeleton radius="lg" style={{ aspectRatio: '1 / 1' }} />
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 7, lg: 8 }}>
+          {business ? (
+            <BusinessInfo business={business} />
+          ) : (
+            <Stack gap="sm" aria-busy>
+              <Title order={1} fz={{ base: 24, sm: 30 }}>
+                {routeName ?? t('pages.business')}
+              </Title>
+              <Skeleton height={16} width="70%" />
+              <Skeleton height={16} width="40%" />
+              <Skeleton height={36} width="80%" />
+              <Skeleton height={80} />
+            </Stack>
+          )}
+        </Grid.Col>
+      </Grid>
+
+      {business ? (
+        <Grid gap={{ base: 'md', md: 'xl' }} mt="xl">
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+            <Stack gap="md">
+              <WorkingHoursCard hours={business.workingHours} />
+              <BusinessFacts business={business} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+            <Stack gap="sm" component="section" aria-labelledby="business-listings">
+              <Title order={2} fz="xl" id="business-listings">
+                {t(`businessDetail.listingsTitle.${kind}`)}
+              </Title>
+              <BusinessListings businessId={business._id} kind={kind} count={count} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      ) : null}
+    </Container>
+  );
+}

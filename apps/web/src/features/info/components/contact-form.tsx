@@ -1,0 +1,78 @@
+import { Button, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EmailInput } from '../../../components/email-input.tsx';
+import { PhoneInput } from '../../../components/phone-input.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { useSingleFlight } from '../../../lib/single-flight.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { contactFormErrors, emptyContactValues, type ContactValues } from '../contact-form-rules.ts';
+
+const MESSAGE_MAX = 5000;
+
+/** POST /public/contactUs {name, phoneNo, email, message}: kept for the administrators. */
+const sendContactMessage = (values: ContactValues) =>
+  api.post<{ _id: string }>('/public/contactUs', {
+    name: values.name.trim(),
+    phoneNo: values.phoneNo.trim() || undefined,
+    email: values.email.trim() || undefined,
+    message: values.message.trim(),
+  });
+
+/** The Contact Us form (spec §2): what it does on submit is ours (docs/decisions/010). */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const send = useMutation({ mutationFn: sendContactMessage });
+  const { busy, run } = useSingleFlight();
+  const form = useForm<ContactValues>({
+    initialValues: emptyContactValues(),
+    validate: contactFormErrors,
+  });
+
+  const submit = form.onSubmit((values) =>
+    run(async () => {
+      try {
+        await send.mutateAsync(values);
+      } catch {
+        return; // the API client has shown the server's message
+      }
+      showToast('success', t('contactPage.sent'));
+      form.reset();
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy} aria-label={t('contactPage.formTitle')}>
+      <Stack gap="sm">
+        <TextInput
+          label={t('contactPage.name')}
+          placeholder={t('contactPage.namePlaceholder')}
+          autoComplete="name"
+          maxLength={100}
+          withAsterisk
+          {...form.getInputProps('name')}
+        />
+        <PhoneInput
+          label={t('contactPage.phone')}
+          description={t('contactPage.replyHint')}
+          {...form.getInputProps('phoneNo')}
+        />
+        <EmailInput label={t('contactPage.email')} {...form.getInputProps('email')} />
+        <Textarea
+          label={t('contactPage.message')}
+          placeholder={t('contactPage.messagePlaceholder')}
+          autosize
+          minRows={4}
+          maxRows={10}
+          maxLength={MESSAGE_MAX}
+          withAsterisk
+          {...form.getInputProps('message')}
+        />
+        <Button type="submit" loading={busy} mt="xs" style={{ alignSelf: 'flex-start' }}>
+          {t('contactPage.send')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

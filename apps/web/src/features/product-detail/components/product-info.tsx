@@ -1,0 +1,127 @@
+import { Anchor, Badge, Box, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingStore, IconMapPin } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ContactActions } from '../../../components/contact-actions.tsx';
+import { ShareButton } from '../../../components/share-button/share-button.tsx';
+import { businessLink } from '../../../lib/business-link.ts';
+import { categoryPath, productPath, subCategoryPath } from '../../../lib/route-ids.ts';
+import type { ProductDetail } from '../api.ts';
+import { ColorSwatches } from './color-swatches.tsx';
+import { ProductPrice } from './product-price.tsx';
+
+/** Everything about a product beside its pictures (spec §2 Product). */
+export function ProductInfo({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const path = productPath(product);
+  const { business } = product;
+  const place = [business.city, business.state].filter(Boolean).join(', ');
+
+  return (
+    <Stack gap="md">
+      <Stack gap={6}>
+        <Group gap={6} wrap="wrap">
+          <Anchor
+            component={Link}
+            to={categoryPath(product.category, 'product')}
+            size="sm"
+            fw={600}
+            c="peacock.8"
+          >
+            {product.category.category}
+          </Anchor>
+          {product.subCategories.map((sub) => (
+            <Badge
+              key={sub._id}
+              component={Link}
+              to={subCategoryPath(sub, 'product')}
+              variant="light"
+              color="gray"
+              radius="sm"
+              style={{ cursor: 'pointer', textTransform: 'none' }}
+            >
+              {sub.subCategory}
+            </Badge>
+          ))}
+        </Group>
+        <Title order={1} fz={{ base: 22, sm: 28 }} lh={1.25}>
+          {product.name}
+        </Title>
+        {product.sku ? (
+          <Text size="sm" c="dimmed">
+            {t('productDetail.sku', { sku: product.sku })}
+          </Text>
+        ) : null}
+      </Stack>
+
+      <ProductPrice pricePerUnit={product.pricePerUnit} sellingPrice={product.sellingPrice} />
+
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <IconBuildingStore size={18} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
+        <Box>
+          <Text size="sm" span c="dimmed">
+            {t('productDetail.soldBy')}{' '}
+          </Text>
+          <Anchor component={Link} {...businessLink(business, 'product')} size="sm" fw={600}>
+            {business.name}
+          </Anchor>
+          {place ? (
+            <Group gap={4} wrap="nowrap" c="dimmed">
+              <IconMapPin size={14} aria-hidden />
+              <Text size="xs">{place}</Text>
+            </Group>
+          ) : null}
+        </Box>
+      </Group>
+
+      {product.brand || product.colors.length ? (
+        <Stack gap="xs">
+          {product.brand ? (
+            <Text size="sm">
+              <Text span c="dimmed" inherit>
+                {t('productDetail.brand')}:{' '}
+              </Text>
+              <Text span fw={600} inherit>
+                {product.brand.brand}
+              </Text>
+            </Text>
+          ) : null}
+          {product.colors.length ? (
+            <Group gap="sm" align="center" wrap="nowrap">
+              <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+                {t('productDetail.colors')}:
+              </Text>
+              <ColorSwatches colors={product.colors} />
+            </Group>
+          ) : null}
+        </Stack>
+      ) : null}
+
+      <Group gap="xs" wrap="wrap">
+        <ContactActions
+          target={{ kind: 'product', id: product._id, name: product.name, path }}
+          phoneNo={business.phoneNo}
+        />
+        <ShareButton
+          title={product.name}
+          text={t('detail.shareText', { name: product.name })}
+          path={path}
+        />
+      </Group>
+
+      {product.description ? (
+        <>
+          <Divider />
+          <Stack gap={4}>
+            <Title order={2} fz="md">
+              {t('detail.description')}
+            </Title>
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {product.description}
+            </Text>
+          </Stack>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

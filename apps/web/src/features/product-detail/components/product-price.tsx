@@ -1,0 +1,42 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { discountPercent, formatPrice } from '@haat/shared';
+
+type Props = { pricePerUnit: number | null; sellingPrice: number | null };
+
+/**
+ * Price (spec §2 Product): the selling price, the M.R.P struck through beside it and the
+ * percent off (spec §9: rounded (M.R.P - price) / M.R.P). Only an M.R.P: that is the price.
+ */
+export function ProductPrice({ pricePerUnit, sellingPrice }: Props) {
+  const { t } = useTranslation();
+  const price = sellingPrice ?? pricePerUnit;
+  const discount = discountPercent(pricePerUnit, sellingPrice);
+  if (price == null) {
+    return (
+      <Text fw={600} c="dimmed">
+        {t('detail.priceOnRequest')}
+      </Text>
+    );
+  }
+  return (
+    <Group gap="sm" align="baseline" wrap="wrap" aria-label={t('detail.priceLabel')}>
+      <Text component="span" fz={28} fw={800} lh={1.1} data-testid="price">
+        {formatPrice(price)}
+      </Text>
+      {discount !== null && pricePerUnit != null ? (
+        <>
+          <Text component="span" c="dimmed" size="sm">
+            {t('detail.mrp')}{' '}
+            <Text component="s" inherit data-testid="mrp">
+              {formatPrice(pricePerUnit)}
+            </Text>
+          </Text>
+          <Badge color="teal" variant="light" size="lg" radius="sm" data-testid="discount">
+            {t('detail.percentOff', { percent: discount })}
+          </Badge>
+        </>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { CardRowCarousel, ROW_LAYOUTS } from '../../../components/cards/card-row-carousel.tsx';
+import { ProductCard } from '../../../components/cards/product-card.tsx';
+import { useRelatedProducts } from '../api.ts';
+
+/** Related products (spec §2 Product, up to 16): a row of product cards in slides. */
+export function RelatedProducts({ productId }: { productId: string }) {
+  const { t } = useTranslation();
+  const related = useRelatedProducts(productId);
+  return (
+    <CardRowCarousel
+      title={t('productDetail.related')}
+      items={related.data}
+      loading={related.isPending}
+      getKey={(product) => product._id}
+      renderItem={(product) => <ProductCard product={product} />}
+      layout={ROW_LAYOUTS.products}
+    />
+  );
+}

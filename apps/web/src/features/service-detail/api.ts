@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+// GET /public/service/fetch {id} (spec §7): the service read form, with business
+// {_id, name, phoneNo, address} (spec §3).
+
+type Ref = { _id: string };
+export type ServiceDetail = {
+  _id: string;
+  name: string;
+  images: string[];
+  pricePerUnit: number | null;
+  sellingPrice: number | null;
+  tags: string[];
+  description: string;
+  category: Ref & { category: string };
+  subCategories: Array<Ref & { subCategory: string }>;
+  business: Ref & {
+    name: string;
+    phoneNo: string;
+    address: string;
+    city?: string;
+    state?: string;
+    pinCode?: string;
+  };
+};
+
+export const serviceDetailKeys = {
+  one: (id: string) => ['public', 'service', 'detail', id] as const,
+};
+
+export function useService(id: string | null) {
+  return useQuery({
+    queryKey: serviceDetailKeys.one(id ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<{ service: ServiceDetail }>('/public/service/fetch', { id }, { signal, toast: false }),
+    select: (payload) => payload.service,
+    enabled: Boolean(id),
+  });
+}

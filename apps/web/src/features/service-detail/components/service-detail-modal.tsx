@@ -1,0 +1,214 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconBrandWhatsapp,
+  IconBuildingStore,
+  IconMapPin,
+  IconMessage,
+  IconPhone,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { Gallery } from '../../../components/gallery/gallery.tsx';
+import { displayPhone } from '../../../components/phone-input.tsx';
+import { useQueryFormModal, type QueryTarget } from '../../../components/query-form-modal.tsx';
+import { businessLink } from '../../../lib/business-link.ts';
+import { callLink, whatsAppEnquiryLink } from '../../../lib/contact-links.ts';
+import { servicePath, subCategoryPath } from '../../../lib/route-ids.ts';
+import type { ServiceDetail } from '../api.ts';
+import { ServicePrice } from './service-price.tsx';
+
+type Props = {
+  /** Null while loading. */
+  service: ServiceDetail | undefined;
+  /** The name from the link, shown before the service arrives. */
+  fallbackName?: string;
+  problem: 'notFound' | 'failed' | null;
+  onRetry: () => void;
+  onClose: () => void;
+};
+
+type BodyProps = { service: ServiceDetail; onEnquire: (target: QueryTarget) => void };
+
+function ServiceBody({ service, onEnquire }: BodyProps) {
+  const { t } = useTranslation();
+  const { business } = service;
+  const path = servicePath(service);
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, sm: 5 }}>
+        <Gallery
+          images={service.images}
+          alt={service.name}
+          priority
+          sizes="(max-width: 48em) 100vw, 360px"
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 7 }}>
+        <Stack gap="md">
+          {service.subCategories.length ? (
+            <Group gap={6} wrap="wrap">
+              {service.subCategories.map((sub) => (
+                <Badge
+                  key={sub._id}
+                  component={Link}
+                  to={subCategoryPath(sub, 'service')}
+                  variant="light"
+                  color="gray"
+                  radius="sm"
+                  style={{ cursor: 'pointer', textTransform: 'none' }}
+                >
+                  {sub.subCategory}
+                </Badge>
+              ))}
+            </Group>
+          ) : null}
+          <ServicePrice pricePerUnit={service.pricePerUnit} sellingPrice={service.sellingPrice} />
+
+          <Stack gap={8}>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <IconBuildingStore size={18} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
+              <Anchor component={Link} {...businessLink(business, 'service')} size="sm" fw={700}>
+                {business.name}
+              </Anchor>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <IconPhone size={18} style={{ flexShrink: 0 }} aria-hidden />
+              <Anchor href={callLink(business.phoneNo)} size="sm" c="dark">
+                {displayPhone(business.phoneNo)}
+              </Anchor>
+            </Group>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <IconMapPin size={18} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
+              <Text size="sm">
+                {[business.address, business.city, business.state].filter(Boolean).join(', ')}
+              </Text>
+            </Group>
+          </Stack>
+
+          <Group gap="xs" wrap="wrap">
+            <Button
+              component="a"
+              href={callLink(business.phoneNo)}
+              variant="light"
+              leftSection={<IconPhone size={16} />}
+            >
+              {t('queryForm.callNow')}
+            </Button>
+            <Button
+              leftSection={<IconMessage size={16} />}
+              onClick={() => onEnquire({ kind: 'service', id: service._id, name: service.name })}
+            >
+              {t('queryForm.sendEnquiry')}
+            </Button>
+            <Button
+              component="a"
+              href={whatsAppEnquiryLink(business.phoneNo, { name: service.name, path })}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="green"
+              variant="outline"
+              leftSection={<IconBrandWhatsapp size={16} />}
+            >
+              {t('queryForm.whatsApp')}
+            </Button>
+          </Group>
+
+          {service.description ? (
+            <Stack gap={4}>
+              <Title order={3} fz="md">
+                {t('detail.description')}
+              </Title>
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {service.description}
+              </Text>
+            </Stack>
+          ) : null}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/**
+ * The service detail modal (spec §2 Modals, Service detail): name, pictures, description,
+ * M.R.P and selling price, the business's name, phone and address, and Call Now, Send Enquiry
+ * and Whatsapp. Full screen on phones.
+ */
+export function ServiceDetailModal({ service, fallbackName, problem, onRetry, onClose }: Props) {
+  const { t } = useTranslation();
+  const fullScreen = useMediaQuery('(max-width: 36em)');
+  const queryForm = useQueryFormModal('enquiry');
+  const title = service?.name ?? fallbackName ?? t('pages.service');
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={
+        <Title order={2} fz={{ base: 'lg', sm: 'xl' }} lh={1.25}>
+          {title}
+        </Title>
+      }
+      size="xl"
+      centered
+      fullScreen={fullScreen}
+      radius={fullScreen ? 0 : 'lg'}
+      closeButtonProps={{ 'aria-label': t('serviceDetail.close') }}
+      // The enquiry form opens over this modal; Escape there must not close both.
+      closeOnEscape={!queryForm.isOpen}
+    >
+      {problem === 'notFound' ? (
+        <EmptyState
+          title={t('serviceDetail.notFoundTitle')}
+          text={t('detail.notFoundText')}
+          action={
+            <Button variant="light" mt="xs" onClick={onClose}>
+              {t('serviceDetail.close')}
+            </Button>
+          }
+        />
+      ) : problem === 'failed' ? (
+        <EmptyState
+          title={t('detail.failedTitle')}
+          text={t('detail.failedText')}
+          action={
+            <Button variant="light" mt="xs" onClick={onRetry}>
+              {t('detail.retry')}
+            </Button>
+          }
+        />
+      ) : service ? (
+        <ServiceBody service={service} onEnquire={queryForm.open} />
+      ) : (
+        <Grid gap="lg" aria-busy>
+          <Grid.Col span={{ base: 12, sm: 5 }}>
+            <Skeleton radius="lg" style={{ aspectRatio: '1 / 1' }} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 7 }}>
+            <Stack gap="sm">
+              <Skeleton height={30} width="50%" />
+              <Skeleton height={16} width="70%" />
+              <Skeleton height={16} width="60%" />
+              <Skeleton height={36} width="90%" />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+      {queryForm.modal}
+    </Modal>
+  );
+}

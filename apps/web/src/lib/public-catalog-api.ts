@@ -1,0 +1,124 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  PAGE_SIZES,
+  type CatalogBrand,
+  type CatalogColor,
+  type CategoryType,
+} from '@haat/shared';
+import { api } from './api-client.ts';
+
+// The option lists of the filter modal (spec §4 Filter modal, §7 /public): categories,
+// sub-categories of the chosen categories, brands of the chosen sub-categories, 48 a page, and
+// the colours (35). The catalogue changes rarely: kept for ten minutes.
+
+const STALE_MS = 10 * 60 * 1000;
+
+export type FilterCategory = { _id: string; category: string };
+export type FilterSubCategory = {
+  _id: string;
+  subCategory: string;
+  fkCategoryId: string;
+  fkBrandsIds: string[];
+};
+
+type Paged<T> = { items: T[]; total: number };
+
+const sortedIds = (ids: readonly string[]) => [...new Set(ids)].sort();
+
+function usePagedOptions<T>(
+  key: readonly unknown[],
+  load: (pageNo: number, signal: AbortSignal) => Promise<Paged<T>>,
+  enabled: boolean,
+) {
+  const query = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam, signal }) => load(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return last.items.length > 0 && loaded < last.total ? pages.length + 1 : undefined;
+    },
+    enabled,
+    staleTime: STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+  return { ...query, items: query.data?.pages.flatMap((page) => page.items) ?? [] };
+}
+
+/** GET /public/category/fetchAll {categoryType, pageNo, perPage 48}. */
+export function useFilterCategories(kind: CategoryType, enabled = true) {
+  return usePagedOptions<FilterCategory>(
+    ['public', 'filter', 'categories', kind],
+    async (pageNo, signal) => {
+      const answer = await api.get<{ categories: FilterCategory[]; total: number }>(
+        '/public/category/fetchAll',
+        { categoryType: kind, pageNo, perPage: PAGE_SIZES.filterOptions },
+        { signal },
+      );
+      return { items: answer.categories, total: answer.total };
+    },
+    enabled,
+  );
+}
+
+/**
+ * GET /public/subCategory/fetchAll {fkCategoriesIds, pageNo, perPage 48}: the sub-categories of
+ * the chosen categories, or of every category of the kind when none is chosen.
+ */
+export function useFilterSubCategories(
+  kind: CategoryType,
+  categoryIds: readonly string[],
+  enabled = true,
+) {
+  const ids = sortedIds(categoryIds);
+  return usePagedOptions<FilterSubCategory>(
+    ['public', 'filter', 'subCategories', kind, ids],
+    async (pageNo, signal) => {
+      const answer = await api.get<{ subCategories: FilterSubCategory[]; total: number }>(
+        '/public/subCategory/fetchAll',
+        {
+          fkCategoriesIds: ids.length ? ids : undefined,
+          categoryType: kind,
+          pageNo,
+          perPage: PAGE_SIZES.filterOptions,
+        },
+        { signal },
+      );
+      return { items: answer.subCategories, total: answer.total };
+    },
+    enabled,
+  );
+}
+
+/** GET /public/brand/fetchSubCategoriesAll: the brands the chosen sub-categories offer. */
+export function useFilterBrands(subCategoryIds: readonly string[], enabled = true) {
+  const ids = sortedIds(subCategoryIds);
+  return usePagedOptions<CatalogBrand>(
+    ['public', 'filter', 'brands', ids],
+    async (pageNo, signal) => {
+      const answer = await api.get<{ brands: CatalogBrand[]; total: number }>(
+        '/public/brand/fetchSubCategoriesAll',
+        { fkSubCategoriesIds: ids, pageNo, perPage: PAGE_SIZES.filterOptions },
+        { signal },
+      );
+      return { items: answer.brands, total: answer.total };
+    },
+    enabled && ids.length > 0,
+  );
+}
+
+/** GET /public/color/fetchAll {pageNo 1, perPage 35}. */
+export function useFilterColors(enabled = true) {
+  return useQuery({
+    queryKey: ['public', 'filter', 'colors'],
+    queryFn: ({ signal }) =>
+      api.get<{ colors: CatalogColor[]; total: number }>(
+        '/public/color/fetchAll',
+        { pageNo: 1, perPage: PAGE_SIZES.colors },
+        { signal },
+      ),
+    select: (answer) => answer.colors,
+    enabled,
+    staleTime: STALE_MS,
+  });
+}

@@ -1,0 +1,97 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import {
+  PAGE_SIZES,
+  type CategoryType,
+  type ProductCard,
+  type SearchSort,
+  type ServiceCard,
+} from '@haat/shared';
+import { api } from './api-client.ts';
+import { toApiFilters, type ListingFilters } from './listing-filters.ts';
+
+// The paged public lists of products and services (spec §7): search and a sub-category's list,
+// 12 a page with the total, loaded page after page for infinite scroll.
+
+export type ListingCard = ProductCard | ServiceCard;
+
+export type ListingSource =
+  | { from: 'search'; searchQuery: string }
+  | { from: 'subCategory'; fkSubCategoryId: string };
+
+export type ListingRequest = {
+  kind: CategoryType;
+  source: ListingSource;
+  /** The chosen location; All Over India means every city. */
+  city: string;
+  sort: SearchSort;
+  filters: ListingFilters;
+};
+
+type Page = { items: ListingCard[]; total: number };
+
+export const listingKeys = {
+  all: ['public', 'listings'] as const,
+  list: (request: ListingRequest) =>
+    [
+      ...listingKeys.all,
+      request.kind,
+      request.source,
+      request.city,
+      request.sort,
+      toApiFilters(request.filters, request.kind) ?? null,
+    ] as const,
+};
+
+async function fetchPage(request: ListingRequest, pageNo: number, signal: AbortSignal): Promise<Page> {
+  const { kind, source, city, sort } = request;
+  const filters = toApiFilters(request.filters, kind);
+  const common = { city, sort, filters, pageNo, perPage: PAGE_SIZES.search };
+  if (source.from === 'search') {
+    const answer = await api.get<{ searchResults: ListingCard[]; total: number }>(
+      `/public/${kind}/search`,
+      { ...common, search: source.searchQuery || undefined },
+      { signal },
+    );
+    return { items: answer.searchResults, total: answer.total };
+  }
+  const answer = await api.get<{ products?: ProductCard[]; services?: ServiceCard[]; total: number }>(
+    `/public/${kind}/subCategoryAll`,
+    { ...common, perPage: PAGE_SIZES.subCategoryListing, fkSubCategoryId: source.fkSubCategoryId },
+    { signal },
+  );
+  return { items: (kind === 'product' ? answer.products : answer.services) ?? [], total: answer.total };
+}
+
+/**
+ * Pages of a list; any change of kind, source, city, sort or filters is a new key, so the list
+ * starts again from page 1 (spec §4 Search).
+ */
+export function useListingPages(request: ListingRequest, enabled = true) {
+  const query = useInfiniteQuery({
+    queryKey: listingKeys.list(request),
+    queryFn: ({ pageParam, signal }) => fetchPage(request, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return last.items.length > 0 && loaded < last.total ? pages.length + 1 : undefined;
+    },
+    enabled,
+  });
+  const pages = query.data?.pages ?? [];
+  // A listing that moved between pages while paging would show twice: keep the first.
+  const seen = new Set<string>();
+  const items: ListingCard[] = [];
+  for (const page of pages) {
+    for (const item of page.items) {
+      if (!seen.has(item._id)) {
+        seen.add(item._id);
+        items.push(item);
+      }
+    }
+  }
+  return {
+    ...query,
+    items,
+    total: pages.length ? pages[pages.length - 1]!.total : 0,
+  };
+}
