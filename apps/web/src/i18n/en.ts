@@ -624,6 +624,7 @@ export const en = {
       search: 'Search by name or owner phone',
       selectAll: 'Select all on this page',
       select: 'Select {{name}}',
+      approveNone: 'Approve selected',
       approveSelected_one: 'Approve {{count}} selected',
       approveSelected_other: 'Approve {{count}} selected',
       approve: 'Approve',
@@ -866,7 +867,7 @@ export const en = {
   },
   searchBar: {
     label: 'Search products and services',
-    placeholder: 'Search for products, services, brands…',
+    placeholder: 'Search products & services',
     submit: 'Search',
     voice: 'Search by voice',
     stopVoice: 'Stop listening',
@@ -987,7 +988,7 @@ export const en = {
     notFoundTitle: 'This service is no longer available',
   },
   businessDetail: {
-    type: { product: 'Products', service: 'Services' },
+    type: { product: 'Sells products', service: 'Offers services' },
     openNow: 'Open now',
     closedNow: 'Closed now',
     today: 'today',

@@ -131,7 +131,9 @@ export function decodeFilters(raw: string | null | undefined, kind: CategoryType
   }
   const discount = number(wire.discount);
   filters.discount =
-    discount != null && (DISCOUNT_OPTIONS as readonly number[]).includes(discount) ? discount : null;
+    discount != null && (DISCOUNT_OPTIONS as readonly number[]).includes(discount)
+      ? discount
+      : null;
   return forKind(filters, kind);
 }
 
@@ -163,7 +165,10 @@ export const toggleId = (list: readonly string[], id: string): string[] =>
   list.includes(id) ? list.filter((item) => item !== id) : [...list, id];
 
 /** What the modal knows about the sub-categories it listed. */
-export type SubCategoryFacts = Map<string, { fkCategoryId: string; fkBrandsIds: readonly string[] }>;
+export type SubCategoryFacts = Map<
+  string,
+  { fkCategoryId: string; fkBrandsIds: readonly string[] }
+>;
 
 /**
  * Sub-categories depend on the chosen categories and brands on the chosen sub-categories

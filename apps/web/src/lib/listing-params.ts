@@ -64,7 +64,8 @@ export function useListingParams(fallbackKind: CategoryType = 'product', withTyp
   const update = useCallback(
     (change: Partial<ListingParams>, options?: { replace?: boolean }) => {
       setSearch(
-        (current) => writeListingParams({ ...readListingParams(current, fallbackKind), ...change }, withType),
+        (current) =>
+          writeListingParams({ ...readListingParams(current, fallbackKind), ...change }, withType),
         options,
       );
     },

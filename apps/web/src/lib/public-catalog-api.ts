@@ -1,10 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  PAGE_SIZES,
-  type CatalogBrand,
-  type CatalogColor,
-  type CategoryType,
-} from '@haat/shared';
+import { PAGE_SIZES, type CatalogBrand, type CatalogColor, type CategoryType } from '@haat/shared';
 import { api } from './api-client.ts';
 
 // The option lists of the filter modal (spec §4 Filter modal, §7 /public): categories,

@@ -15,8 +15,7 @@ import { toApiFilters, type ListingFilters } from './listing-filters.ts';
 export type ListingCard = ProductCard | ServiceCard;
 
 export type ListingSource =
-  | { from: 'search'; searchQuery: string }
-  | { from: 'subCategory'; fkSubCategoryId: string };
+  { from: 'search'; searchQuery: string } | { from: 'subCategory'; fkSubCategoryId: string };
 
 export type ListingRequest = {
   kind: CategoryType;
@@ -42,7 +41,11 @@ export const listingKeys = {
     ] as const,
 };
 
-async function fetchPage(request: ListingRequest, pageNo: number, signal: AbortSignal): Promise<Page> {
+async function fetchPage(
+  request: ListingRequest,
+  pageNo: number,
+  signal: AbortSignal,
+): Promise<Page> {
   const { kind, source, city, sort } = request;
   const filters = toApiFilters(request.filters, kind);
   const common = { city, sort, filters, pageNo, perPage: PAGE_SIZES.search };
@@ -54,12 +57,19 @@ async function fetchPage(request: ListingRequest, pageNo: number, signal: AbortS
     );
     return { items: answer.searchResults, total: answer.total };
   }
-  const answer = await api.get<{ products?: ProductCard[]; services?: ServiceCard[]; total: number }>(
+  const answer = await api.get<{
+    products?: ProductCard[];
+    services?: ServiceCard[];
+    total: number;
+  }>(
     `/public/${kind}/subCategoryAll`,
     { ...common, perPage: PAGE_SIZES.subCategoryListing, fkSubCategoryId: source.fkSubCategoryId },
     { signal },
   );
-  return { items: (kind === 'product' ? answer.products : answer.services) ?? [], total: answer.total };
+  return {
+    items: (kind === 'product' ? answer.products : answer.services) ?? [],
+    total: answer.total,
+  };
 }
 
 /**

@@ -8,7 +8,11 @@ export type ViewedKind = 'product' | 'service' | 'business';
 
 export function countView(kind: ViewedKind, id: string): Promise<void> {
   return api
-    .put<unknown>(`/public/${kind}/views`, { id }, { toast: false, navigate: false, askPlan: false })
+    .put<unknown>(
+      `/public/${kind}/views`,
+      { id },
+      { toast: false, navigate: false, askPlan: false },
+    )
     .then(
       () => undefined,
       () => undefined,

@@ -10,7 +10,8 @@ import { adminAction, recordId } from './action.ts';
 import { planSingleImage } from './images.ts';
 import { unique, type CatalogCtx as Ctx, type Saved } from './catalog-common.ts';
 
-// Brands
+// Brands (spec §3 Brand): a unique name and an image. Deleting one leaves its products without a
+// brand and takes it off every sub-category.
 
 const toBrand = (row: typeof brands.$inferSelect): AdminBrand => ({
   _id: row.id,

@@ -9,7 +9,8 @@ import { adminAction, recordId } from './action.ts';
 import { planSingleImage } from './images.ts';
 import { unique, type CatalogCtx as Ctx, type Saved } from './catalog-common.ts';
 
-// Categories
+// Categories (spec §3 Category): product or service, a unique name per type, an image. One with
+// sub-categories or listings cannot be deleted.
 
 // Correlated counts name the outer table in full: Drizzle leaves a one-table query unqualified.
 const subCategoryCount = sql<number>`(select count(*)::int from sub_categories s where s.fk_category_id = "categories"."id")`;

@@ -185,27 +185,30 @@ export function newestListingsSql(scope: ActivityScope) {
  * Activity per sub-category: 30-day views of its public listings (exact for a category or a
  * business; over the most viewed listings for the whole catalogue), and the time of its newest
  * public listing among the newest RECENT_WINDOW of the scope. Sub-categories with neither are
- * absent. The whole catalogue's activity is reused for CANDIDATES_TTL_MS.
+ * absent. The ordering of the whole catalogue and of a category (the home and category pages)
+ * is reused for CANDIDATES_TTL_MS; a business's is small enough to count on every call.
  */
 export async function subCategoryActivity(
   db: Database,
   now: Date,
   scope: ActivityScope,
 ): Promise<Map<string, Activity>> {
-  if (scope.categoryId || scope.businessId) return computeActivity(db, now, scope);
+  if (scope.businessId) return computeActivity(db, now, scope);
+  const key = `${scope.kind}|${scope.categoryId ?? ''}`;
   let perDatabase = activityCache.get(db);
   if (!perDatabase) activityCache.set(db, (perDatabase = new Map()));
-  const cached = perDatabase.get(scope.kind);
+  const cached = perDatabase.get(key);
   const age = cached ? now.getTime() - cached.at : Infinity;
   if (cached && age >= 0 && age < CANDIDATES_TTL_MS) return cached.activity;
   const activity = await computeActivity(db, now, scope);
-  perDatabase.set(scope.kind, { at: now.getTime(), activity });
+  // One entry per kind and category: a bounded map.
+  perDatabase.set(key, { at: now.getTime(), activity });
   return activity;
 }
 
 const activityCache = new WeakMap<
   Database,
-  Map<ListingKind, { at: number; activity: Map<string, Activity> }>
+  Map<string, { at: number; activity: Map<string, Activity> }>
 >();
 
 async function linksOf(db: Database, kind: ListingKind, ids: string[]) {

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import { headTags, injectHead } from './html.ts';
-import { PAGE_ROUTES, pageMeta, robotsTxt, sitemapXml } from './service.ts';
+import { PAGE_ROUTES, pageMeta } from './service.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 /** How long a built sitemap is served before it is built again. */
 const SITEMAP_TTL_MS = 15 * 60 * 1000;

@@ -19,6 +19,7 @@ import { IconBell, IconChevronDown, IconShieldLock, IconUser } from '@tabler/ico
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { badgeCount, mediaUrl } from '@haat/shared';
+import { LocationPicker } from '../../components/location-picker/location-picker.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useNotificationCount } from '../../features/notifications/api.ts';
 import { useAuth } from '../../lib/auth-storage.ts';
@@ -106,6 +107,7 @@ export function SiteHeader() {
           </Group>
 
           <Group gap="xs" wrap="nowrap">
+            <LocationPicker />
             {token ? <NotificationBell token={token} /> : null}
             <Menu position="bottom-end" width={220} shadow="md" withinPortal>
               <Menu.Target>

@@ -18,7 +18,14 @@ type ImageProps = {
  * A card's picture: the 400 px webp variant, lazy and decoded off the main thread, in a box of
  * fixed proportions so nothing moves when it arrives.
  */
-export function CardImage({ imageKey, alt, wide = false, round = false, eager, children }: ImageProps) {
+export function CardImage({
+  imageKey,
+  alt,
+  wide = false,
+  round = false,
+  eager,
+  children,
+}: ImageProps) {
   const { t } = useTranslation();
   const size = IMAGE_VARIANTS.card;
   return (
@@ -77,15 +84,4 @@ export function PriceLine({ pricePerUnit, sellingPrice }: PriceProps) {
       ) : null}
     </div>
   );
-}
-
-/** The discount flag on a card's picture. */
-export function DiscountBadge({ pricePerUnit, sellingPrice }: PriceProps) {
-  const { t } = useTranslation();
-  const percent = discountPercent(pricePerUnit, sellingPrice);
-  return percent ? (
-    <span className={classes.discountBadge} aria-hidden>
-      {t('cards.off', { percent })}
-    </span>
-  ) : null;
 }

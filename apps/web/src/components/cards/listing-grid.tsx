@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Center, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '@haat/shared';
 import { canObserve, useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
 import classes from './listing-grid.module.css';
 
@@ -56,7 +57,7 @@ export function ListingGrid<T>({
             {t('listing.loadMore')}
           </Button>
         </Center>
-      ) : !hasMore && items.length > 0 ? (
+      ) : !hasMore && items.length > PAGE_SIZES.search ? (
         <Text ta="center" c="dimmed" size="sm" py="md">
           {t('listing.endOfList')}
         </Text>

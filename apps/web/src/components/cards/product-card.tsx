@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@haat/shared';
 import { productPath } from '../../lib/route-ids.ts';
-import { CardImage, DiscountBadge, PriceLine } from './card-parts.tsx';
+import { CardImage, PriceLine } from './card-parts.tsx';
 import classes from './cards.module.css';
 
 type Props = {
@@ -21,11 +21,11 @@ export const ProductCard = memo(function ProductCard({ product, eagerImage }: Pr
   return (
     <article className={classes.card}>
       <Link to={productPath(product)} className={classes.cardLink}>
-        <CardImage imageKey={product.images[0]} alt={product.name} eager={eagerImage}>
-          <DiscountBadge pricePerUnit={product.pricePerUnit} sellingPrice={product.sellingPrice} />
-        </CardImage>
+        <CardImage imageKey={product.images[0]} alt={product.name} eager={eagerImage} />
         <div className={classes.body}>
-          {product.subCat ? <span className={classes.kicker}>{product.subCat.subCategory}</span> : null}
+          {product.subCat ? (
+            <span className={classes.kicker}>{product.subCat.subCategory}</span>
+          ) : null}
           <h3 className={classes.name}>{product.name}</h3>
           <PriceLine pricePerUnit={product.pricePerUnit} sellingPrice={product.sellingPrice} />
         </div>

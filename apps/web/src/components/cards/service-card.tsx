@@ -1,13 +1,14 @@
 import { memo } from 'react';
 import { Badge, Button } from '@mantine/core';
 import { IconBrandWhatsapp, IconMapPin, IconMessage, IconPhone } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ServiceCard as ServiceCardData } from '@haat/shared';
 import { callLink, whatsAppEnquiryLink } from '../../lib/contact-links.ts';
 import type { QueryTarget } from '../../lib/leads-api.ts';
 import { servicePath } from '../../lib/route-ids.ts';
-import { CardImage, DiscountBadge, PriceLine } from './card-parts.tsx';
+import { serviceModalLink } from '../../lib/service-modal.ts';
+import { CardImage, PriceLine } from './card-parts.tsx';
 import classes from './cards.module.css';
 import { useEnquiry } from './use-enquiry.tsx';
 
@@ -29,13 +30,13 @@ function ServiceCardView({
   eagerImage,
 }: Props & { onEnquire: (target: QueryTarget) => void }) {
   const { t } = useTranslation();
+  const here = useLocation();
   const path = servicePath(service);
   return (
     <article className={classes.card}>
-      <Link to={path} className={classes.cardLink}>
-        <CardImage imageKey={service.images[0]} alt={service.name} wide eager={eagerImage}>
-          <DiscountBadge pricePerUnit={service.pricePerUnit} sellingPrice={service.sellingPrice} />
-        </CardImage>
+      {/* The service opens as a modal over this page (spec §2 Service detail). */}
+      <Link {...serviceModalLink(service, here)} className={classes.cardLink}>
+        <CardImage imageKey={service.images[0]} alt={service.name} wide eager={eagerImage} />
         <div className={classes.body}>
           <h3 className={classes.name}>{service.name}</h3>
           {service.address ? (

@@ -1,7 +1,10 @@
 import { UI } from '@haat/shared';
 
 /** Slides of a gallery: the images in order, `size` to a slide (spec §9: 3), the last one short. */
-export function groupImages<T>(items: readonly T[], size: number = UI.galleryImagesPerSlide): T[][] {
+export function groupImages<T>(
+  items: readonly T[],
+  size: number = UI.galleryImagesPerSlide,
+): T[][] {
   const perSlide = Math.max(1, Math.floor(size));
   const slides: T[][] = [];
   for (let start = 0; start < items.length; start += perSlide) {

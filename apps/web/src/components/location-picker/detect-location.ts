@@ -1,4 +1,4 @@
-import { MSG } from '@haat/shared';
+import type { MSG } from '@haat/shared';
 import { isApiError } from '../../lib/api-errors.ts';
 import { findServedCity } from '../../lib/public-locations-api.ts';
 

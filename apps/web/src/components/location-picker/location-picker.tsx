@@ -65,7 +65,9 @@ export function LocationPicker() {
       shadow="md"
       withinPortal
       zIndex={320}
-      onOptionSubmit={(value) => choose(value === ALL ? ALL_OVER_INDIA : (byId.get(value) ?? value))}
+      onOptionSubmit={(value) =>
+        choose(value === ALL ? ALL_OVER_INDIA : (byId.get(value) ?? value))
+      }
     >
       <Combobox.Target targetType="button" withAriaAttributes={false}>
         <UnstyledButton
@@ -79,7 +81,7 @@ export function LocationPicker() {
         >
           {isAll ? <IconWorld size={18} aria-hidden /> : <IconMapPin size={18} aria-hidden />}
           <span className={classes.city}>{isAll ? t('locationPicker.allOverIndia') : chosen}</span>
-          <IconChevronDown size={14} aria-hidden />
+          <IconChevronDown size={14} aria-hidden className={classes.chevron} />
         </UnstyledButton>
       </Combobox.Target>
 

@@ -80,7 +80,12 @@ export function SearchBar({ initialQuery = '', onSearch, size = 'md' }: Props) {
   };
 
   return (
-    <form role="search" onSubmit={submit} className={classes.form} aria-label={t('searchBar.label')}>
+    <form
+      role="search"
+      onSubmit={submit}
+      className={classes.form}
+      aria-label={t('searchBar.label')}
+    >
       <TextInput
         className={classes.input}
         type="search"
@@ -93,6 +98,7 @@ export function SearchBar({ initialQuery = '', onSearch, size = 'md' }: Props) {
         enterKeyHint="search"
         autoComplete="off"
         leftSection={<IconSearch size={18} aria-hidden />}
+        leftSectionProps={{ className: classes.leftIcon }}
         rightSectionWidth={Recognition ? 44 : undefined}
         rightSection={
           Recognition ? (
@@ -111,8 +117,15 @@ export function SearchBar({ initialQuery = '', onSearch, size = 'md' }: Props) {
           ) : null
         }
       />
-      <Button type="submit" size={size} radius="xl" className={classes.submit}>
-        {t('searchBar.submit')}
+      <Button
+        type="submit"
+        size={size}
+        radius="xl"
+        className={classes.submit}
+        aria-label={t('searchBar.submit')}
+      >
+        <IconSearch size={20} aria-hidden className={classes.submitIcon} />
+        <span className={classes.submitText}>{t('searchBar.submit')}</span>
       </Button>
       <VisuallyHidden role="status" aria-live="polite">
         {listening ? t('msg.listening') : ''}

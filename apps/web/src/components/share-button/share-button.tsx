@@ -11,15 +11,24 @@ type Props = {
   path: string;
   size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];
+  fullWidth?: boolean;
 };
 
 /** Share (spec §2 Product): the device's share sheet, else the spec's alert. */
-export function ShareButton({ title, text, path, size = 'sm', variant = 'default' }: Props) {
+export function ShareButton({
+  title,
+  text,
+  path,
+  size = 'sm',
+  variant = 'default',
+  fullWidth = false,
+}: Props) {
   const { t } = useTranslation();
   return (
     <Button
       variant={variant}
       size={size}
+      fullWidth={fullWidth}
       leftSection={<IconShare size={16} />}
       onClick={() => void sharePage({ title, text, url: siteUrl(path) })}
     >

@@ -45,8 +45,7 @@ const previousDay = (day: WeekDay): WeekDay =>
   WEEK_DAYS[(WEEK_DAYS.indexOf(day) + WEEK_DAYS.length - 1) % WEEK_DAYS.length]!;
 
 /** A closing time at or before the opening time runs past midnight (18:00 to 02:00). */
-const runsPastMidnight = (timing: WorkingDay) =>
-  slotMinutes(timing.to) <= slotMinutes(timing.from);
+const runsPastMidnight = (timing: WorkingDay) => slotMinutes(timing.to) <= slotMinutes(timing.from);
 
 function openDuring(timing: WorkingDay | undefined, minutes: number): boolean {
   if (!timing || timing.isClosed) return false;

@@ -23,7 +23,7 @@ export function OpenNowBadge({ hours, now }: Props) {
   const state = openState(hours, now ?? at);
   if (!state) return null;
   return (
-    <Badge color={state.open ? 'teal' : 'red'} variant="light" size="lg" radius="sm">
+    <Badge color={state.open ? 'teal' : 'red'} variant="light" size="lg" radius="sm" tt="none">
       {state.open ? t('businessDetail.openNow') : t('businessDetail.closedNow')}
     </Badge>
   );
@@ -40,7 +40,10 @@ export function WorkingHoursCard({ hours, now }: Props) {
   const dayHours = (timing: WorkingDay) =>
     timing.isClosed
       ? t('workingHours.closed')
-      : t('businessDetail.hoursRange', { from: formatSlot(timing.from), to: formatSlot(timing.to) });
+      : t('businessDetail.hoursRange', {
+          from: formatSlot(timing.from),
+          to: formatSlot(timing.to),
+        });
 
   return (
     <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="working-hours">

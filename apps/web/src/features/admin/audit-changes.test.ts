@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges } from './audit-changes.ts';
+import { auditChanges, auditSubject } from './audit-changes.ts';
 
 describe('auditChanges', () => {
   it('lists only what differs', () => {
@@ -21,5 +21,13 @@ describe('auditChanges', () => {
   it('shortens long text', () => {
     const [change] = auditChanges({ note: 'x'.repeat(200) }, {});
     expect(change!.before).toHaveLength(78);
+  });
+});
+
+describe('auditSubject', () => {
+  it('names the record from after, else before', () => {
+    expect(auditSubject({ name: 'Old' }, { name: 'New' })).toBe('New');
+    expect(auditSubject({ colorName: 'Saffron' }, null)).toBe('Saffron');
+    expect(auditSubject({ isActive: true }, { isActive: false })).toBeNull();
   });
 });

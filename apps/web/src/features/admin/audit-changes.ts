@@ -24,3 +24,16 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
     .filter((field) => JSON.stringify(old[field]) !== JSON.stringify(next[field]))
     .map((field) => ({ field, before: show(old[field]), after: show(next[field]) }));
 }
+
+const NAME_FIELDS = ['name', 'category', 'subCategory', 'brand', 'colorName', 'city'] as const;
+
+/** What an entry is about, in words, when its record has a name ('Diya Emporium'). */
+export function auditSubject(before: unknown, after: unknown): string | null {
+  for (const record of [asRecord(after), asRecord(before)]) {
+    for (const field of NAME_FIELDS) {
+      const value = record[field];
+      if (typeof value === 'string' && value.trim()) return value;
+    }
+  }
+  return null;
+}

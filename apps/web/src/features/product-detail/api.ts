@@ -41,7 +41,11 @@ export function useProduct(id: string | null) {
   return useQuery({
     queryKey: productDetailKeys.one(id ?? ''),
     queryFn: ({ signal }) =>
-      api.get<{ product: ProductDetail }>('/public/product/fetch', { id }, { signal, toast: false }),
+      api.get<{ product: ProductDetail }>(
+        '/public/product/fetch',
+        { id },
+        { signal, toast: false },
+      ),
     select: (payload) => payload.product,
     enabled: Boolean(id),
   });

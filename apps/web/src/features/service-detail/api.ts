@@ -33,7 +33,11 @@ export function useService(id: string | null) {
   return useQuery({
     queryKey: serviceDetailKeys.one(id ?? ''),
     queryFn: ({ signal }) =>
-      api.get<{ service: ServiceDetail }>('/public/service/fetch', { id }, { signal, toast: false }),
+      api.get<{ service: ServiceDetail }>(
+        '/public/service/fetch',
+        { id },
+        { signal, toast: false },
+      ),
     select: (payload) => payload.service,
     enabled: Boolean(id),
   });

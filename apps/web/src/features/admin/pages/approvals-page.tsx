@@ -136,7 +136,9 @@ export default function ApprovalsPage() {
             loading={bulk.isPending}
             onClick={askBulk}
           >
-            {t('admin.approvals.approveSelected', { count: selected.length })}
+            {selected.length
+              ? t('admin.approvals.approveSelected', { count: selected.length })
+              : t('admin.approvals.approveNone')}
           </Button>
         </Group>
       ) : null}

@@ -7,7 +7,7 @@ import { PageButtons } from '../../../components/page-buttons.tsx';
 import { AUDIT_PAGE_SIZE, pageCount, useAuditLog } from '../api.ts';
 import { AdminPage, QueryState } from '../components/admin-page.tsx';
 import { ResponsiveTable, type Column } from '../components/responsive-table.tsx';
-import { auditChanges } from '../audit-changes.ts';
+import { auditChanges, auditSubject } from '../audit-changes.ts';
 
 const ENTITY_TYPES = [
   'business',
@@ -81,6 +81,11 @@ export default function AuditPage() {
               {entry.entityType}
             </Badge>
           </Group>
+          {auditSubject(entry.before, entry.after) ? (
+            <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+              {auditSubject(entry.before, entry.after)}
+            </Text>
+          ) : null}
           <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
             {entry.entityId}
           </Text>

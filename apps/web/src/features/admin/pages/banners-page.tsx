@@ -8,7 +8,7 @@ import { PageButtons } from '../../../components/page-buttons.tsx';
 import { pageCount } from '../api.ts';
 import { BANNERS_PAGE_SIZE, useBanners, useDeleteEntity } from '../catalog-api.ts';
 import { AdminPage, QueryState } from '../components/admin-page.tsx';
-import { ImageStrip } from '../components/approval-preview.tsx';
+import { ImageStrip } from '../components/image-strip.tsx';
 import { BannerForm } from '../components/banner-form.tsx';
 import { confirmAction } from '../components/confirm.ts';
 

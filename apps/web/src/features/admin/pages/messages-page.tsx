@@ -48,30 +48,34 @@ export default function MessagesPage() {
         {rows.map((message) => (
           <Card key={message._id} withBorder radius="lg" padding="md">
             <Stack gap="xs">
-              <Group justify="space-between" align="flex-start" gap="xs">
-                <Stack gap={0}>
-                  <Text fw={700}>{message.name}</Text>
-                  <Group gap="xs">
-                    {message.phoneNo ? (
-                      <Anchor href={telLink(message.phoneNo)} size="sm">
-                        {message.phoneNo}
-                      </Anchor>
-                    ) : null}
-                    {message.email ? (
-                      <Anchor href={`mailto:${message.email}`} size="sm">
-                        {message.email}
-                      </Anchor>
-                    ) : null}
-                  </Group>
-                </Stack>
-                <Stack gap={2} align="flex-end">
-                  <Badge color={message.resolvedAt ? 'gray' : 'yellow'} variant="light">
-                    {message.resolvedAt ? t('admin.messages.handled') : t('admin.messages.new')}
-                  </Badge>
-                  <Text size="xs" c="dimmed">
-                    {formatDateTime(message.createdAt)}
-                  </Text>
-                </Stack>
+              <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                  {message.name}
+                </Text>
+                <Badge
+                  color={message.resolvedAt ? 'gray' : 'yellow'}
+                  variant="light"
+                  style={{ flexShrink: 0 }}
+                >
+                  {message.resolvedAt ? t('admin.messages.handled') : t('admin.messages.new')}
+                </Badge>
+              </Group>
+              <Group gap="xs" justify="space-between">
+                <Group gap="xs">
+                  {message.phoneNo ? (
+                    <Anchor href={telLink(message.phoneNo)} size="sm">
+                      {message.phoneNo}
+                    </Anchor>
+                  ) : null}
+                  {message.email ? (
+                    <Anchor href={`mailto:${message.email}`} size="sm">
+                      {message.email}
+                    </Anchor>
+                  ) : null}
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(message.createdAt)}
+                </Text>
               </Group>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {message.message}

@@ -1,95 +1,16 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Combobox,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  useCombobox,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconCrown, IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatDate,
-  formatDateTime,
-  PLAN_NONE,
-  PLANS,
-  planById,
-  telLink,
-  type AdminSubscriptionRequest,
-  type AdminUserRow,
-  type PlanId,
-} from '@haat/shared';
+import { formatDateTime, telLink, type AdminSubscriptionRequest } from '@haat/shared';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageButtons } from '../../../components/page-buttons.tsx';
-import {
-  pageCount,
-  useActivatePlan,
-  useCloseRequest,
-  useSubscriptionRequests,
-  useUsers,
-  type RequestStatus,
-} from '../api.ts';
+import { pageCount, useCloseRequest, useSubscriptionRequests, type RequestStatus } from '../api.ts';
 import { AdminPage, QueryState } from '../components/admin-page.tsx';
+import { DirectActivation } from '../components/direct-activation.tsx';
+import { CurrentPlan, useActivate } from '../components/plan-actions.tsx';
 import { confirmAction } from '../components/confirm.ts';
 import { ResponsiveTable, type Column } from '../components/responsive-table.tsx';
-import { renewalBase } from '../plan-preview.ts';
-
-type PlanHolder = {
-  _id: string;
-  name: string;
-  phoneNo: string;
-  plan: string;
-  planExpiresAt: string | null;
-};
-
-function CurrentPlan({ user }: { user: Pick<PlanHolder, 'plan' | 'planExpiresAt'> }) {
-  const { t } = useTranslation();
-  if (user.plan === PLAN_NONE || !user.planExpiresAt) {
-    return (
-      <Text size="sm" c="dimmed">
-        {t('admin.plans.noPlan')}
-      </Text>
-    );
-  }
-  const expired = new Date(user.planExpiresAt) < new Date();
-  return (
-    <Text size="sm" c={expired ? 'red.8' : undefined}>
-      {t(expired ? 'admin.plans.expiredOn' : 'admin.plans.until', {
-        plan: user.plan,
-        date: formatDate(user.planExpiresAt),
-      })}
-    </Text>
-  );
-}
-
-/** Activate with a confirm that says what the expiry will be counted from. */
-function useActivate() {
-  const { t } = useTranslation();
-  const activate = useActivatePlan(t('admin.plans.activated'));
-  const ask = (user: PlanHolder, plan: PlanId, requestId?: string, onDone?: () => void) => {
-    const details = planById(plan)!;
-    confirmAction({
-      title: t('admin.plans.activateTitle', { plan }),
-      text: t('admin.plans.activateText', {
-        plan,
-        duration: details.duration,
-        name: user.name,
-        phone: user.phoneNo,
-        from: formatDate(renewalBase(user.planExpiresAt, user.plan, new Date())),
-      }),
-      onConfirm: () => activate.mutate({ id: user._id, plan, requestId }, { onSuccess: onDone }),
-    });
-  };
-  return { ask, busy: activate.isPending };
-}
 
 function Requests() {
   const { t } = useTranslation();
@@ -212,96 +133,6 @@ function Requests() {
         <PageButtons page={page} total={pageCount(requests.data?.total ?? 0)} onChange={setPage} />
       </Group>
     </Stack>
-  );
-}
-
-/** Pick a user by phone or name, then a plan. */
-function DirectActivation() {
-  const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [user, setUser] = useState<AdminUserRow | null>(null);
-  const [plan, setPlan] = useState<PlanId>('Plan A');
-  const combobox = useCombobox();
-  const found = useUsers({ search: debounced, role: 'all', status: 'active', pageNo: 1 });
-  const activate = useActivate();
-  const options = debounced.trim().length >= 2 ? (found.data?.users ?? []).slice(0, 8) : [];
-
-  return (
-    <Card withBorder radius="lg" padding="md">
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {t('admin.plans.directTitle')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('admin.plans.directText')}
-        </Text>
-        <Combobox
-          store={combobox}
-          onOptionSubmit={(id) => {
-            const chosen = options.find((option) => option._id === id) ?? null;
-            setUser(chosen);
-            if (chosen) setSearch(`${chosen.name} (${chosen.phoneNo})`);
-            combobox.closeDropdown();
-          }}
-        >
-          <Combobox.Target>
-            <TextInput
-              label={t('admin.plans.findUser')}
-              placeholder={t('admin.users.searchPlaceholder')}
-              leftSection={<IconSearch size={16} />}
-              value={search}
-              onChange={(event) => {
-                setSearch(event.currentTarget.value);
-                setUser(null);
-                combobox.openDropdown();
-              }}
-              onFocus={() => combobox.openDropdown()}
-              onBlur={() => combobox.closeDropdown()}
-            />
-          </Combobox.Target>
-          <Combobox.Dropdown hidden={!options.length}>
-            <Combobox.Options>
-              {options.map((option) => (
-                <Combobox.Option key={option._id} value={option._id}>
-                  <Text size="sm" fw={600}>
-                    {option.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {option.phoneNo} · {option.plan}
-                  </Text>
-                </Combobox.Option>
-              ))}
-            </Combobox.Options>
-          </Combobox.Dropdown>
-        </Combobox>
-        {user ? <CurrentPlan user={user} /> : null}
-        <SegmentedControl
-          value={plan}
-          onChange={(value) => setPlan(value as PlanId)}
-          data={PLANS.map((option) => ({
-            value: option.id,
-            label: `${option.label} · ${option.duration}`,
-          }))}
-          fullWidth
-        />
-        <Group justify="flex-end">
-          <Button
-            color="teal"
-            disabled={!user || activate.busy}
-            onClick={() =>
-              user &&
-              activate.ask(user, plan, undefined, () => {
-                setUser(null);
-                setSearch('');
-              })
-            }
-          >
-            {t('admin.plans.activatePlan', { plan })}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
   );
 }
 

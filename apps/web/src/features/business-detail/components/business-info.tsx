@@ -1,13 +1,13 @@
 import { Anchor, Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ContactActions } from '../../../components/contact-actions.tsx';
 import { displayPhone } from '../../../components/phone-input.tsx';
 import { ShareButton } from '../../../components/share-button/share-button.tsx';
 import { OpenNowBadge } from '../../../components/working-hours/working-hours-card.tsx';
 import { callLink } from '../../../lib/contact-links.ts';
 import { businessPath } from '../../../lib/route-ids.ts';
 import type { PublicBusiness } from '../api.ts';
+import { BusinessActions } from './business-actions.tsx';
 import { BusinessLinks } from './business-links.tsx';
 
 export const fullAddress = (business: PublicBusiness) =>
@@ -27,11 +27,20 @@ export function BusinessInfo({ business }: { business: PublicBusiness }) {
   return (
     <Stack gap="md">
       <Stack gap={6}>
-        <Group gap="xs" wrap="wrap">
-          <Badge variant="light" color="peacock" radius="sm">
-            {t(`businessDetail.type.${business.businessType}`)}
-          </Badge>
-          <OpenNowBadge hours={business.workingHours} />
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="wrap">
+            <Badge variant="light" color="peacock" radius="sm" tt="none">
+              {t(`businessDetail.type.${business.businessType}`)}
+            </Badge>
+            <OpenNowBadge hours={business.workingHours} />
+          </Group>
+          <ShareButton
+            title={business.name}
+            text={t('detail.shareText', { name: business.name })}
+            path={path}
+            variant="subtle"
+            size="compact-sm"
+          />
         </Group>
         <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
           {business.name}
@@ -62,18 +71,7 @@ export function BusinessInfo({ business }: { business: PublicBusiness }) {
         </Group>
       </Stack>
 
-      <Group gap="xs" wrap="wrap">
-        <ContactActions
-          target={{ kind: 'business', id: business._id, name: business.name, path }}
-          phoneNo={business.phoneNo}
-          withCall
-        />
-        <ShareButton
-          title={business.name}
-          text={t('detail.shareText', { name: business.name })}
-          path={path}
-        />
-      </Group>
+      <BusinessActions business={business} />
 
       <BusinessLinks business={business} />
 

@@ -1,5 +1,10 @@
 import { Anchor, Group } from '@mantine/core';
-import { IconBrandFacebook, IconBrandInstagram, IconWorld, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconWorld,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PublicBusiness } from '../api.ts';
 

@@ -1,14 +1,23 @@
-import { Button, Group, Loader, Center, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CategoryType } from '@haat/shared';
+import type {
+  CategoryType,
+  ProductCard as ProductCardData,
+  ServiceCard as ServiceCardData,
+} from '@haat/shared';
+import { ListingGrid as InfiniteListingGrid } from '../../../components/cards/listing-grid.tsx';
+import { ProductCard } from '../../../components/cards/product-card.tsx';
+import { ServiceCard } from '../../../components/cards/service-card.tsx';
+import { useEnquiry } from '../../../components/cards/use-enquiry.tsx';
+import type { QueryTarget } from '../../../lib/leads-api.ts';
 import { useBusinessListings, useBusinessTrendings } from '../api.ts';
-import { ListingGrid } from './listing-grid.tsx';
 import { TrendingSection } from './trending-section.tsx';
 
 type Props = { businessId: string; kind: CategoryType; count: number };
+type ListProps = Omit<Props, 'count'> & { onEnquire: (target: QueryTarget) => void };
 
 /** Trending sub-categories of the business, 12 at a time (spec §2, §9). */
-function Trending({ businessId, kind }: Omit<Props, 'count'>) {
+function Trending({ businessId, kind, onEnquire }: ListProps) {
   const { t } = useTranslation();
   const trendings = useBusinessTrendings(businessId);
   if (trendings.isPending) {
@@ -29,7 +38,13 @@ function Trending({ businessId, kind }: Omit<Props, 'count'>) {
   return (
     <Stack gap="xl">
       {entries.map((entry) => (
-        <TrendingSection key={entry._id} businessId={businessId} kind={kind} entry={entry} />
+        <TrendingSection
+          key={entry._id}
+          businessId={businessId}
+          kind={kind}
+          entry={entry}
+          onEnquire={onEnquire}
+        />
       ))}
       {trendings.hasNextPage ? (
         <Group justify="center">
@@ -46,8 +61,8 @@ function Trending({ businessId, kind }: Omit<Props, 'count'>) {
   );
 }
 
-/** Every listing of the business, newest first, 12 at a time. */
-function AllListings({ businessId, kind }: Omit<Props, 'count'>) {
+/** Every listing of the business, newest first, 12 at a time as the visitor scrolls. */
+function AllListings({ businessId, kind, onEnquire }: ListProps) {
   const { t } = useTranslation();
   const listings = useBusinessListings(businessId, kind);
   if (listings.isPending) {
@@ -65,26 +80,29 @@ function AllListings({ businessId, kind }: Omit<Props, 'count'>) {
     );
   }
   return (
-    <Stack gap="md">
-      <ListingGrid kind={kind} items={listings.data.pages.flatMap((page) => page.items)} />
-      {listings.hasNextPage ? (
-        <Group justify="center">
-          <Button
-            variant="light"
-            onClick={() => void listings.fetchNextPage()}
-            loading={listings.isFetchingNextPage}
-          >
-            {t('businessDetail.loadMore')}
-          </Button>
-        </Group>
-      ) : null}
-    </Stack>
+    <InfiniteListingGrid
+      variant={kind}
+      items={listings.data.pages.flatMap((page) => page.items)}
+      getKey={(item) => item._id}
+      renderItem={(item) =>
+        kind === 'product' ? (
+          <ProductCard product={item as ProductCardData} />
+        ) : (
+          <ServiceCard service={item as ServiceCardData} onEnquire={onEnquire} />
+        )
+      }
+      hasMore={listings.hasNextPage}
+      loadingMore={listings.isFetchingNextPage}
+      onLoadMore={() => void listings.fetchNextPage()}
+      label={t(`businessDetail.all.${kind}`, { total: listings.data.pages[0]?.total ?? 0 })}
+    />
   );
 }
 
 /** The business's products or services: trending by sub-category, or all of them. */
 export function BusinessListings({ businessId, kind, count }: Props) {
   const { t } = useTranslation();
+  const enquiry = useEnquiry();
   if (count === 0) {
     return (
       <Text c="dimmed" size="sm">
@@ -93,17 +111,20 @@ export function BusinessListings({ businessId, kind, count }: Props) {
     );
   }
   return (
-    <Tabs defaultValue="trending" keepMounted={false}>
-      <Tabs.List mb="md">
-        <Tabs.Tab value="trending">{t('businessDetail.trending')}</Tabs.Tab>
-        <Tabs.Tab value="all">{t(`businessDetail.all.${kind}`, { total: count })}</Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="trending">
-        <Trending businessId={businessId} kind={kind} />
-      </Tabs.Panel>
-      <Tabs.Panel value="all">
-        <AllListings businessId={businessId} kind={kind} />
-      </Tabs.Panel>
-    </Tabs>
+    <>
+      <Tabs defaultValue="trending" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="trending">{t('businessDetail.trending')}</Tabs.Tab>
+          <Tabs.Tab value="all">{t(`businessDetail.all.${kind}`, { total: count })}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="trending">
+          <Trending businessId={businessId} kind={kind} onEnquire={enquiry.open} />
+        </Tabs.Panel>
+        <Tabs.Panel value="all">
+          <AllListings businessId={businessId} kind={kind} onEnquire={enquiry.open} />
+        </Tabs.Panel>
+      </Tabs>
+      {enquiry.modal}
+    </>
   );
 }

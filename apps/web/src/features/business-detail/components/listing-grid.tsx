@@ -1,4 +1,8 @@
-import type { CategoryType, ProductCard as ProductCardData, ServiceCard as ServiceCardData } from '@haat/shared';
+import type {
+  CategoryType,
+  ProductCard as ProductCardData,
+  ServiceCard as ServiceCardData,
+} from '@haat/shared';
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from '../../../components/cards/product-card.tsx';
 import { ServiceCard } from '../../../components/cards/service-card.tsx';

@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type CategoryType } from '@haat/shared';
+import type { QueryTarget } from '../../../lib/leads-api.ts';
 import { subCategoryPath } from '../../../lib/route-ids.ts';
 import {
   trendingItems,
@@ -17,14 +18,19 @@ const unique = (items: ListingCard[]) => {
   return items.filter((item) => (seen.has(item._id) ? false : (seen.add(item._id), true)));
 };
 
-type Props = { businessId: string; kind: CategoryType; entry: TrendingSubCategory };
+type Props = {
+  businessId: string;
+  kind: CategoryType;
+  entry: TrendingSubCategory;
+  onEnquire: (target: QueryTarget) => void;
+};
 
 /**
  * One trending sub-category of the business: its most viewed listings (up to 8), then Load more
  * adds 8 at a time (spec §9). The extra pages come newest first, so a listing already shown is
  * skipped, and a page that adds nothing new is followed by the next one.
  */
-export function TrendingSection({ businessId, kind, entry }: Props) {
+export function TrendingSection({ businessId, kind, entry, onEnquire }: Props) {
   const { t } = useTranslation();
   const first = trendingItems(entry);
   const [expanded, setExpanded] = useState(false);
@@ -60,7 +66,7 @@ export function TrendingSection({ businessId, kind, entry }: Props) {
           {t('businessDetail.seeAllIn', { name: entry.subCategory })}
         </Anchor>
       </Group>
-      <ListingGrid kind={kind} items={items} />
+      <ListingGrid kind={kind} items={items} onEnquire={onEnquire} label={entry.subCategory} />
       {canLoadMore ? (
         <Group justify="center">
           <Button

@@ -1,13 +1,4 @@
-import {
-  Anchor,
-  Breadcrumbs,
-  Container,
-  Grid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Breadcrumbs, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Gallery } from '../../../components/gallery/gallery.tsx';
@@ -42,11 +33,7 @@ export default function BusinessDetailPage() {
   }
   if (query.isError) return <DetailProblem kind="failed" onRetry={() => void query.refetch()} />;
 
-  const count = business
-    ? kind === 'product'
-      ? business.productCount
-      : business.serviceCount
-    : 0;
+  const count = business ? (kind === 'product' ? business.productCount : business.serviceCount) : 0;
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} w="100%">

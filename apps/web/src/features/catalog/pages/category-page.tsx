@@ -1,14 +1,130 @@
+import { Container, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../../components/page-shell.tsx';
-import { decodeRouteId } from '../../../lib/route-ids.ts';
+import type {
+  CategoryType,
+  ProductCard as ProductData,
+  ServiceCard as ServiceData,
+} from '@haat/shared';
+import { BreadcrumbHeader } from '../../../components/breadcrumb-header/breadcrumb-header.tsx';
+import { CardRowCarousel, ROW_LAYOUTS } from '../../../components/cards/card-row-carousel.tsx';
+import { GridSkeleton, ListingGrid } from '../../../components/cards/listing-grid.tsx';
+import { ProductCard } from '../../../components/cards/product-card.tsx';
+import { ServiceCard } from '../../../components/cards/service-card.tsx';
+import { SubCategoryCard } from '../../../components/cards/sub-category-card.tsx';
+import { useEnquiry } from '../../../components/cards/use-enquiry.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { useChosenLocation } from '../../../lib/auth-storage.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { decodeRouteId, idFromParam, subCategoryPath } from '../../../lib/route-ids.ts';
+import {
+  useCategoryBanners,
+  useCategorySubCategories,
+  useTrendingInCategory,
+  type TrendingRow,
+} from '../api.ts';
 
-function CategoryPage({ type }: { type: 'product' | 'service' }) {
+function TrendingRows({
+  fkCategoryId,
+  kind,
+  category,
+}: {
+  fkCategoryId: string;
+  kind: CategoryType;
+  category: string;
+}) {
+  const { t } = useTranslation();
+  const city = useChosenLocation();
+  const { data: rows } = useTrendingInCategory(fkCategoryId, city);
+  const enquiry = useEnquiry();
+  if (!rows?.length) return null;
+  const listings = (row: TrendingRow): (ProductData | ServiceData)[] =>
+    row.products ?? row.services ?? [];
+  return (
+    <Stack gap={0} component="section" aria-label={t('catalogPages.trendingIn', { category })}>
+      {rows.map((row) => (
+        <CardRowCarousel
+          key={row._id}
+          title={row.subCategory}
+          showMoreTo={subCategoryPath(row, row.services ? 'service' : kind)}
+          items={listings(row)}
+          layout={row.services ? ROW_LAYOUTS.services : ROW_LAYOUTS.products}
+          getKey={(item) => item._id}
+          renderItem={(item) =>
+            row.services ? (
+              <ServiceCard service={item as ServiceData} onEnquire={enquiry.open} />
+            ) : (
+              <ProductCard product={item as ProductData} />
+            )
+          }
+        />
+      ))}
+      {enquiry.modal}
+    </Stack>
+  );
+}
+
+/**
+ * /category/{id} and /service/category/{id} (spec §2): the breadcrumb header with the
+ * category's banners, its sub-categories (infinite list), and its trending sub-categories with
+ * their products or services.
+ */
+function CategoryPage({ type }: { type: CategoryType }) {
   const { t } = useTranslation();
   const { id } = useParams();
-  const kind = t(type === 'service' ? 'pages.serviceCategory' : 'pages.category');
-  const name = id ? decodeRouteId(id)?.category : undefined;
-  return <PageShell title={name || kind} subtitle={name ? kind : null} />;
+  const fkCategoryId = idFromParam(id);
+  const routeName = id ? decodeRouteId(id)?.category : undefined;
+  const city = useChosenLocation();
+  const subs = useCategorySubCategories(fkCategoryId);
+  const banners = useCategoryBanners(fkCategoryId, city);
+  // The category says what it holds; the address only guesses until it answers.
+  const kind = subs.category?.type ?? type;
+  const name =
+    subs.category?.category ??
+    routeName ??
+    t(type === 'service' ? 'pages.serviceCategory' : 'pages.category');
+  useDocumentTitle(name);
+
+  if (!fkCategoryId || (subs.isError && !subs.items.length)) {
+    return (
+      <Container size="xl" w="100%" py="lg">
+        <EmptyState title={t('catalogPages.categoryNotFound')} />
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="xl" w="100%" py={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="lg">
+        <BreadcrumbHeader
+          crumbs={[{ label: t('catalogPages.home'), to: '/home' }]}
+          title={name}
+          banners={banners.data?.images}
+          bannersLoading={banners.isPending}
+        />
+        <section aria-labelledby="category-subcategories">
+          <Title order={2} id="category-subcategories" fz={{ base: 18, sm: 22 }} mb="sm">
+            {t('catalogPages.subCategories', { category: name })}
+          </Title>
+          {subs.isPending ? (
+            <GridSkeleton variant="subCategory" count={8} />
+          ) : (
+            <ListingGrid
+              variant="subCategory"
+              items={subs.items}
+              getKey={(item) => item._id}
+              renderItem={(item) => <SubCategoryCard subCategory={item} type={kind} />}
+              hasMore={Boolean(subs.hasNextPage)}
+              loadingMore={subs.isFetchingNextPage}
+              onLoadMore={() => void subs.fetchNextPage()}
+              label={t('catalogPages.subCategories', { category: name })}
+            />
+          )}
+        </section>
+        <TrendingRows fkCategoryId={fkCategoryId} kind={kind} category={name} />
+      </Stack>
+    </Container>
+  );
 }
 
 export const ProductCategoryPage = () => <CategoryPage type="product" />;

@@ -1,14 +1,142 @@
+import { Container, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../../components/page-shell.tsx';
-import { decodeRouteId } from '../../../lib/route-ids.ts';
+import {
+  SORTS,
+  type CategoryType,
+  type ProductCard as ProductData,
+  type ServiceCard as ServiceData,
+} from '@haat/shared';
+import {
+  BreadcrumbHeader,
+  type Crumb,
+} from '../../../components/breadcrumb-header/breadcrumb-header.tsx';
+import { GridSkeleton, ListingGrid } from '../../../components/cards/listing-grid.tsx';
+import { ProductCard } from '../../../components/cards/product-card.tsx';
+import { ServiceCard } from '../../../components/cards/service-card.tsx';
+import { useEnquiry } from '../../../components/cards/use-enquiry.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { SUB_CATEGORY_TABS } from '../../../components/filter-modal/filter-modal-tabs.ts';
+import { ListingToolbar } from '../../../components/filter-modal/listing-toolbar.tsx';
+import { isApiError } from '../../../lib/api-errors.ts';
+import { useChosenLocation } from '../../../lib/auth-storage.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useListingParams } from '../../../lib/listing-params.ts';
+import { useListingPages } from '../../../lib/public-listings-api.ts';
+import { categoryPath, decodeRouteId, idFromParam } from '../../../lib/route-ids.ts';
+import { useSubCategoryBanners } from '../api.ts';
 
-function SubCategoryPage({ type }: { type: 'product' | 'service' }) {
+const SKELETON_CARDS = 6;
+
+/**
+ * /subCategory/{id} and /service/subCategory/{id} (spec §2): banners, Sort By (New Arrivals,
+ * A-Z, Z-A), filters, and the listings of the chosen location 12 a page with infinite scroll.
+ * Sort and filters live in the URL, like the search page's.
+ */
+function SubCategoryPage({ type }: { type: CategoryType }) {
   const { t } = useTranslation();
   const { id } = useParams();
-  const kind = t(type === 'service' ? 'pages.serviceSubCategory' : 'pages.subCategory');
-  const name = id ? decodeRouteId(id)?.subCategory : undefined;
-  return <PageShell title={name || kind} subtitle={name ? kind : null} />;
+  const fkSubCategoryId = idFromParam(id);
+  const routeName = id ? decodeRouteId(id)?.subCategory : undefined;
+  const city = useChosenLocation();
+  const banners = useSubCategoryBanners(fkSubCategoryId, city);
+  const { params, update } = useListingParams(type, false);
+  const { sort, filters } = params;
+  const list = useListingPages(
+    {
+      kind: type,
+      source: { from: 'subCategory', fkSubCategoryId: fkSubCategoryId ?? '' },
+      city,
+      sort,
+      filters,
+    },
+    Boolean(fkSubCategoryId),
+  );
+  const enquiry = useEnquiry();
+  const first = list.items[0] as ProductData | undefined;
+  const name =
+    routeName ??
+    (type === 'product' ? first?.subCat?.subCategory : undefined) ??
+    t(type === 'service' ? 'pages.serviceSubCategory' : 'pages.subCategory');
+  useDocumentTitle(name);
+
+  const missing =
+    !fkSubCategoryId || (list.isError && isApiError(list.error) && list.error.code === 404);
+  if (missing) {
+    return (
+      <Container size="xl" w="100%" py="lg">
+        <EmptyState title={t('catalogPages.subCategoryNotFound')} />
+      </Container>
+    );
+  }
+
+  const category = banners.data;
+  const crumbs: Crumb[] = [{ label: t('catalogPages.home'), to: '/home' }];
+  if (category?.category && category.fkCategoryId) {
+    crumbs.push({
+      label: category.category,
+      to: categoryPath({ _id: category.fkCategoryId, category: category.category }, type),
+    });
+  }
+
+  return (
+    <Container size="xl" w="100%" py={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <BreadcrumbHeader
+          crumbs={crumbs}
+          title={name}
+          subtitle={
+            list.isSuccess ? (
+              <Text span size="sm" c="dimmed" aria-live="polite">
+                {t('listing.results', { count: list.total })}
+              </Text>
+            ) : null
+          }
+          banners={category?.images}
+          bannersLoading={banners.isPending}
+        />
+        <ListingToolbar
+          kind={type}
+          filters={filters}
+          onFilters={(next) => update({ filters: next })}
+          tabs={SUB_CATEGORY_TABS[type]}
+          fixedSubCategoryId={fkSubCategoryId ?? undefined}
+          sort={sort}
+          sorts={SORTS}
+          onSort={(next) => update({ sort: next })}
+        />
+        {list.isPending ? (
+          <GridSkeleton variant={type} count={SKELETON_CARDS} />
+        ) : list.items.length === 0 ? (
+          list.isError ? null : (
+            <EmptyState title={t('msg.noResultFound')} />
+          )
+        ) : (
+          <ListingGrid
+            variant={type}
+            items={list.items}
+            getKey={(item) => item._id}
+            renderItem={(item, index) =>
+              type === 'service' ? (
+                <ServiceCard
+                  service={item as ServiceData}
+                  onEnquire={enquiry.open}
+                  eagerImage={index < 2}
+                />
+              ) : (
+                <ProductCard product={item as ProductData} eagerImage={index < 4} />
+              )
+            }
+            hasMore={Boolean(list.hasNextPage)}
+            loadingMore={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
+            label={t('listing.listLabel', { title: name })}
+          />
+        )}
+      </Stack>
+      {enquiry.modal}
+    </Container>
+  );
 }
 
 export const ProductSubCategoryPage = () => <SubCategoryPage type="product" />;

@@ -7,7 +7,11 @@ import { PhoneInput } from '../../../components/phone-input.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useSingleFlight } from '../../../lib/single-flight.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { contactFormErrors, emptyContactValues, type ContactValues } from '../contact-form-rules.ts';
+import {
+  contactFormErrors,
+  emptyContactValues,
+  type ContactValues,
+} from '../contact-form-rules.ts';
 
 const MESSAGE_MAX = 5000;
 
@@ -62,9 +66,7 @@ export function ContactForm() {
         <Textarea
           label={t('contactPage.message')}
           placeholder={t('contactPage.messagePlaceholder')}
-          autosize
-          minRows={4}
-          maxRows={10}
+          rows={5}
           maxLength={MESSAGE_MAX}
           withAsterisk
           {...form.getInputProps('message')}

@@ -9,7 +9,15 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { siteContact } from '../../../lib/site-contact.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 
-function ContactLine({ icon: Icon, label, children }: { icon: TablerIcon; label: string; children: ReactNode }) {
+function ContactLine({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: TablerIcon;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <ThemeIcon variant="light" color="peacock" size={38} radius="xl">
@@ -46,7 +54,11 @@ export default function ContactUsPage() {
                 </Anchor>
               </ContactLine>
               <ContactLine icon={IconMail} label={t('contactPage.email')}>
-                <Anchor href={`mailto:${contact.email}`} fw={600} style={{ wordBreak: 'break-all' }}>
+                <Anchor
+                  href={`mailto:${contact.email}`}
+                  fw={600}
+                  style={{ wordBreak: 'break-all' }}
+                >
                   {contact.email}
                 </Anchor>
               </ContactLine>

@@ -1,76 +1,65 @@
-import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingStore, IconMessageCircle, IconHeartHandshake } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAME } from '@haat/shared';
-import { useAuth, useChosenLocation } from '../../../lib/auth-storage.ts';
+import { ALL_OVER_INDIA } from '@haat/shared';
+import { BannerCarousel } from '../../../components/banner-carousel/banner-carousel.tsx';
+import { SearchBar } from '../../../components/search-bar/search-bar.tsx';
+import { useChosenLocation } from '../../../lib/auth-storage.ts';
+import { useHomeBanners } from '../api.ts';
+import {
+  ProductHighlightsRow,
+  PromotedRows,
+  TopServicesRow,
+  TopSubCategoriesRow,
+} from '../components/home-rows.tsx';
+import { LazySection } from '../components/lazy-section.tsx';
+import { TrendingStrip } from '../components/trending-strip.tsx';
 import classes from './home-page.module.css';
 
+/**
+ * /home and /aboutUs (spec §2): the search bar, the city's banners, the trending service
+ * categories, then rows of sub-categories, products, new arrivals, services and promoted
+ * sub-categories. Only the top of the page loads at first; each row below loads as the visitor
+ * scrolls towards it (features/landing/components/lazy-section.tsx).
+ */
 export default function HomePage() {
   const { t } = useTranslation();
-  const { isLoggedIn } = useAuth();
-  const location = useChosenLocation();
-
-  const points = [
-    { icon: IconBuildingStore, label: t('home.points.local') },
-    { icon: IconMessageCircle, label: t('home.points.direct') },
-    { icon: IconHeartHandshake, label: t('home.points.free') },
-  ];
+  const city = useChosenLocation();
+  const banners = useHomeBanners(city);
+  const allIndia = city === ALL_OVER_INDIA;
 
   return (
     <>
       <section className={classes.hero} aria-labelledby="home-title">
-        <Container size="xl" className={classes.inner}>
-          <Stack gap="md" align="flex-start">
-            <Title order={1} id="home-title" className={classes.title}>
-              {PRODUCT_NAME}
-            </Title>
-            <Text className={classes.tagline}>{t('app.tagline')}</Text>
-            <Text className={classes.text}>{t('app.heroText')}</Text>
-            <Group mt="md" gap="sm">
-              <Button
-                component={Link}
-                to={`/${encodeURIComponent(location)}`}
-                size="md"
-                className={classes.primaryCta}
-              >
-                {t('home.browseCta')}
-              </Button>
-              {isLoggedIn ? null : (
-                <Button
-                  component={Link}
-                  to="/signUp"
-                  size="md"
-                  variant="outline"
-                  className={classes.secondaryCta}
-                >
-                  {t('home.sellerCta', { name: PRODUCT_NAME })}
-                </Button>
-              )}
-            </Group>
-          </Stack>
+        <Container size="xl" className={classes.heroInner}>
+          <Title order={1} id="home-title" className={classes.title}>
+            {allIndia ? t('landing.title') : t('landing.titleIn', { city })}
+          </Title>
+          <SearchBar size="lg" />
         </Container>
       </section>
-      <section className={classes.points}>
-        <Container size="xl" py="lg">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            {points.map(({ icon: Icon, label }) => (
-              <Group key={label} gap="sm" wrap="nowrap">
-                <ThemeIcon
-                  size={40}
-                  radius="xl"
-                  variant="light"
-                  color="peacock"
-                  className={classes.pointIcon}
-                >
-                  <Icon size={22} stroke={1.8} aria-hidden />
-                </ThemeIcon>
-                <Text fw={600}>{label}</Text>
-              </Group>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </section>
+      <Container size="xl" w="100%" className={classes.content}>
+        <BannerCarousel
+          images={banners.data}
+          loading={banners.isPending}
+          label={t('landing.title')}
+        />
+        <TrendingStrip />
+        <LazySection minHeight={180} margin={200}>
+          <TopSubCategoriesRow city={city} />
+        </LazySection>
+        <LazySection minHeight={520}>
+          <ProductHighlightsRow city={city} sort="trending" />
+        </LazySection>
+        <LazySection minHeight={520}>
+          <ProductHighlightsRow city={city} sort="new arrivals" />
+        </LazySection>
+        <LazySection minHeight={460}>
+          <TopServicesRow city={city} />
+        </LazySection>
+        <LazySection minHeight={520}>
+          <PromotedRows city={city} />
+        </LazySection>
+      </Container>
     </>
   );
 }

@@ -2,18 +2,16 @@ import { Anchor, Badge, Box, Divider, Group, Stack, Text, Title } from '@mantine
 import { IconBuildingStore, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ContactActions } from '../../../components/contact-actions.tsx';
-import { ShareButton } from '../../../components/share-button/share-button.tsx';
 import { businessLink } from '../../../lib/business-link.ts';
-import { categoryPath, productPath, subCategoryPath } from '../../../lib/route-ids.ts';
+import { categoryPath, subCategoryPath } from '../../../lib/route-ids.ts';
 import type { ProductDetail } from '../api.ts';
 import { ColorSwatches } from './color-swatches.tsx';
+import { ProductActions } from './product-actions.tsx';
 import { ProductPrice } from './product-price.tsx';
 
 /** Everything about a product beside its pictures (spec §2 Product). */
 export function ProductInfo({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
-  const path = productPath(product);
   const { business } = product;
   const place = [business.city, business.state].filter(Boolean).join(', ');
 
@@ -38,7 +36,8 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
               variant="light"
               color="gray"
               radius="sm"
-              style={{ cursor: 'pointer', textTransform: 'none' }}
+              tt="none"
+              style={{ cursor: 'pointer' }}
             >
               {sub.subCategory}
             </Badge>
@@ -97,17 +96,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
         </Stack>
       ) : null}
 
-      <Group gap="xs" wrap="wrap">
-        <ContactActions
-          target={{ kind: 'product', id: product._id, name: product.name, path }}
-          phoneNo={business.phoneNo}
-        />
-        <ShareButton
-          title={product.name}
-          text={t('detail.shareText', { name: product.name })}
-          path={path}
-        />
-      </Group>
+      <ProductActions product={product} />
 
       {product.description ? (
         <>

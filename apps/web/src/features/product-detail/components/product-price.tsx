@@ -32,7 +32,14 @@ export function ProductPrice({ pricePerUnit, sellingPrice }: Props) {
               {formatPrice(pricePerUnit)}
             </Text>
           </Text>
-          <Badge color="teal" variant="light" size="lg" radius="sm" data-testid="discount">
+          <Badge
+            color="teal"
+            variant="light"
+            size="lg"
+            radius="sm"
+            tt="none"
+            data-testid="discount"
+          >
             {t('detail.percentOff', { percent: discount })}
           </Badge>
         </>

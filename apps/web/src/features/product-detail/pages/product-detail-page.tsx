@@ -76,10 +76,7 @@ export default function ProductDetailPage() {
       </Grid>
       {product ? (
         <Stack gap="xl" mt="xl">
-          <ProductTabs
-            specifications={product.specifications}
-            disclaimer={product.disclaimer}
-          />
+          <ProductTabs specifications={product.specifications} disclaimer={product.disclaimer} />
           <RelatedProducts productId={product._id} />
         </Stack>
       ) : null}

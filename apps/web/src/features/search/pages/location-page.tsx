@@ -1,9 +1,71 @@
-import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../../components/page-shell.tsx';
+import { useEffect, useRef } from 'react';
+import { Container, Stack } from '@mantine/core';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { ALL_OVER_INDIA } from '@haat/shared';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { setLocation, useChosenLocation } from '../../../lib/auth-storage.ts';
+import {
+  ALL_OVER_INDIA_SLUG,
+  isAllOverIndiaSegment,
+  locationPath,
+} from '../../../lib/location-segment.ts';
+import { useCityByName } from '../../../lib/public-locations-api.ts';
+import { SearchResults } from '../components/search-results.tsx';
 
+/**
+ * Which city a /{location} segment names: All Over India (its slug or name), a city the API
+ * knows (spelt as the API spells it), or nothing, in which case the page goes home. The chosen
+ * location needs no round trip: it was checked when it was chosen.
+ */
+function useSegmentCity(segment: string) {
+  const chosen = useChosenLocation();
+  const allIndia = isAllOverIndiaSegment(segment);
+  const trusted = !allIndia && segment === chosen;
+  const check = useCityByName(allIndia || trusted ? null : segment);
+  if (allIndia) return { city: ALL_OVER_INDIA, canonical: ALL_OVER_INDIA_SLUG, unknown: false };
+  if (trusted) return { city: segment, canonical: segment, unknown: false };
+  if (check.data) return { city: check.data.city, canonical: check.data.city, unknown: false };
+  // A failed check (offline) keeps the page rather than throwing the visitor out.
+  if (check.isError) return { city: segment, canonical: segment, unknown: false };
+  return { city: null, canonical: null, unknown: check.data === null };
+}
+
+/**
+ * /{location}: search and listing for a city (spec §2). The address and the chosen location
+ * follow each other: opening /Pune chooses Pune, and choosing another city in the header moves
+ * the page to that city with the same query.
+ */
 export default function LocationPage() {
-  const { t } = useTranslation();
-  const { location = '' } = useParams();
-  return <PageShell title={t('pages.location', { location })} />;
+  const { location: segment = '' } = useParams();
+  const here = useLocation();
+  const navigate = useNavigate();
+  const chosen = useChosenLocation();
+  const { city, canonical, unknown } = useSegmentCity(segment);
+
+  const synced = useRef<string | null>(null);
+  useEffect(() => {
+    if (!city) return;
+    synced.current = city;
+    if (chosen !== city) setLocation(city);
+    // Only a new city in the address chooses it; `chosen` is compared, not followed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [city]);
+  useEffect(() => {
+    if (!city || synced.current === null || chosen === synced.current) return;
+    void navigate(locationPath(chosen, here.search));
+  }, [chosen, city, here.search, navigate]);
+
+  if (unknown) return <Navigate to="/home" replace />;
+  if (canonical && canonical !== segment) {
+    return <Navigate to={locationPath(canonical, here.search)} replace />;
+  }
+  if (!city) return <PageLoader />;
+
+  return (
+    <Container size="xl" w="100%" py={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <SearchResults city={city} />
+      </Stack>
+    </Container>
+  );
 }

@@ -5,6 +5,7 @@ import {
   Grid,
   Group,
   Modal,
+  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -23,9 +24,10 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Gallery } from '../../../components/gallery/gallery.tsx';
 import { displayPhone } from '../../../components/phone-input.tsx';
-import { useQueryFormModal, type QueryTarget } from '../../../components/query-form-modal.tsx';
 import { businessLink } from '../../../lib/business-link.ts';
 import { callLink, whatsAppEnquiryLink } from '../../../lib/contact-links.ts';
+import { useLazyQueryForm } from '../../../lib/lazy-query-form.tsx';
+import type { QueryTarget } from '../../../lib/leads-api.ts';
 import { servicePath, subCategoryPath } from '../../../lib/route-ids.ts';
 import type { ServiceDetail } from '../api.ts';
 import { ServicePrice } from './service-price.tsx';
@@ -39,6 +41,16 @@ type Props = {
   onRetry: () => void;
   onClose: () => void;
 };
+
+/** Address, city and state, each once ('Lajpat Nagar, Delhi', not 'Delhi, Delhi'). */
+const placeLine = (business: ServiceDetail['business']) =>
+  [business.address, business.city, business.state]
+    .filter((part): part is string => Boolean(part?.trim()))
+    .filter(
+      (part, index, parts) =>
+        parts.findIndex((p) => p.toLowerCase() === part.toLowerCase()) === index,
+    )
+    .join(', ');
 
 type BodyProps = { service: ServiceDetail; onEnquire: (target: QueryTarget) => void };
 
@@ -69,7 +81,8 @@ function ServiceBody({ service, onEnquire }: BodyProps) {
                   variant="light"
                   color="gray"
                   radius="sm"
-                  style={{ cursor: 'pointer', textTransform: 'none' }}
+                  tt="none"
+                  style={{ cursor: 'pointer' }}
                 >
                   {sub.subCategory}
                 </Badge>
@@ -93,39 +106,43 @@ function ServiceBody({ service, onEnquire }: BodyProps) {
             </Group>
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <IconMapPin size={18} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
-              <Text size="sm">
-                {[business.address, business.city, business.state].filter(Boolean).join(', ')}
-              </Text>
+              <Text size="sm">{placeLine(business)}</Text>
             </Group>
           </Stack>
 
-          <Group gap="xs" wrap="wrap">
+          <Stack gap="xs">
             <Button
-              component="a"
-              href={callLink(business.phoneNo)}
-              variant="light"
-              leftSection={<IconPhone size={16} />}
-            >
-              {t('queryForm.callNow')}
-            </Button>
-            <Button
-              leftSection={<IconMessage size={16} />}
+              size="md"
+              fullWidth
+              leftSection={<IconMessage size={18} />}
               onClick={() => onEnquire({ kind: 'service', id: service._id, name: service.name })}
             >
               {t('queryForm.sendEnquiry')}
             </Button>
-            <Button
-              component="a"
-              href={whatsAppEnquiryLink(business.phoneNo, { name: service.name, path })}
-              target="_blank"
-              rel="noopener noreferrer"
-              color="green"
-              variant="outline"
-              leftSection={<IconBrandWhatsapp size={16} />}
-            >
-              {t('queryForm.whatsApp')}
-            </Button>
-          </Group>
+            <SimpleGrid cols={2} spacing="xs">
+              <Button
+                component="a"
+                href={callLink(business.phoneNo)}
+                variant="light"
+                fullWidth
+                leftSection={<IconPhone size={16} />}
+              >
+                {t('queryForm.callNow')}
+              </Button>
+              <Button
+                component="a"
+                href={whatsAppEnquiryLink(business.phoneNo, { name: service.name, path })}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="green.8"
+                variant="outline"
+                fullWidth
+                leftSection={<IconBrandWhatsapp size={16} />}
+              >
+                {t('queryForm.whatsApp')}
+              </Button>
+            </SimpleGrid>
+          </Stack>
 
           {service.description ? (
             <Stack gap={4}>
@@ -151,17 +168,18 @@ function ServiceBody({ service, onEnquire }: BodyProps) {
 export function ServiceDetailModal({ service, fallbackName, problem, onRetry, onClose }: Props) {
   const { t } = useTranslation();
   const fullScreen = useMediaQuery('(max-width: 36em)');
-  const queryForm = useQueryFormModal('enquiry');
+  const queryForm = useLazyQueryForm('enquiry');
   const title = service?.name ?? fallbackName ?? t('pages.service');
 
   return (
     <Modal
       opened
       onClose={onClose}
+      // Mantine renders the modal's title as its <h2>.
       title={
-        <Title order={2} fz={{ base: 'lg', sm: 'xl' }} lh={1.25}>
+        <Text span fw={700} fz={{ base: 'lg', sm: 'xl' }} lh={1.25}>
           {title}
-        </Title>
+        </Text>
       }
       size="xl"
       centered

@@ -26,7 +26,7 @@ export function ServicePrice({ pricePerUnit, sellingPrice }: Props) {
           {formatPrice(price)}
         </Text>
         {discount !== null ? (
-          <Badge color="teal" variant="light" size="lg" radius="sm">
+          <Badge color="teal" variant="light" size="lg" radius="sm" tt="none">
             {t('detail.percentOff', { percent: discount })}
           </Badge>
         ) : null}

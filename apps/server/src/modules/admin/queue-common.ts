@@ -1,0 +1,79 @@
+import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminOwner, ApprovalType } from '@haat/shared';
+import { businesses, products, services, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/sql.ts';
+
+// What the approval queues share: what waits for review, the search, and the owner and review
+// fields of every preview.
+
+export type Page = { pageNo: number; perPage: number; search?: string | undefined };
+type UserRow = typeof users.$inferSelect;
+
+export const owner = (user: UserRow): AdminOwner => ({
+  _id: user.id,
+  name: `${user.firstName} ${user.lastName}`,
+  phoneNo: user.phoneNo,
+  isActive: user.isActive,
+});
+
+export const review = (row: {
+  id: string;
+  isApproved: boolean;
+  rejectionMessage: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}) => ({
+  _id: row.id,
+  isApproved: row.isApproved,
+  rejectionMessage: row.rejectionMessage,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** What waits for review, per type (with the business and owner joined as each queue does). */
+export const PENDING: Record<ApprovalType, SQL> = {
+  business: and(
+    eq(businesses.isApproved, false),
+    isNull(businesses.rejectionMessage),
+    isNull(businesses.deletedAt),
+    eq(users.isActive, true),
+  )!,
+  product: and(
+    eq(products.isApproved, false),
+    isNull(products.rejectionMessage),
+    isNull(products.deletedAt),
+    isNull(businesses.deletedAt),
+    eq(users.isActive, true),
+  )!,
+  service: and(
+    eq(services.isApproved, false),
+    isNull(services.rejectionMessage),
+    isNull(services.deletedAt),
+    isNull(businesses.deletedAt),
+    eq(users.isActive, true),
+  )!,
+  profile: and(
+    eq(users.isApproved, false),
+    isNull(users.rejectionMessage),
+    eq(users.isActive, true),
+  )!,
+};
+
+export const offset = (page: Page) => (page.pageNo - 1) * page.perPage;
+
+const ownerName = sql`${users.firstName} || ' ' || ${users.lastName}`;
+/** The queue narrowed by `search`: the item's, business's or owner's name, or the owner's phone. */
+export function matching(type: ApprovalType, search: string | undefined): SQL {
+  if (!search) return PENDING[type];
+  const pattern = containsPattern(search);
+  const byOwner = [ilike(ownerName, pattern), ilike(users.phoneNo, pattern)];
+  const names =
+    type === 'business'
+      ? [ilike(businesses.name, pattern)]
+      : type === 'product'
+        ? [ilike(products.name, pattern), ilike(businesses.name, pattern)]
+        : type === 'service'
+          ? [ilike(services.name, pattern), ilike(businesses.name, pattern)]
+          : [];
+  return and(PENDING[type], or(...names, ...byOwner))!;
+}

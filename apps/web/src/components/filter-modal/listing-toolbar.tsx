@@ -1,0 +1,92 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button, Group, NativeSelect } from '@mantine/core';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { CategoryType, SearchSort } from '@haat/shared';
+import { activeFilterCount, type ListingFilters } from '../../lib/listing-filters.ts';
+import type { FilterTab } from './filter-modal-tabs.ts';
+import classes from './listing-toolbar.module.css';
+
+// The modal's tabs, slider and option lists load when Filter is first pressed.
+const FilterModal = lazy(() => import('./filter-modal.tsx'));
+
+type Props = {
+  kind: CategoryType;
+  filters: ListingFilters;
+  onFilters: (filters: ListingFilters) => void;
+  tabs: FilterTab[];
+  fixedSubCategoryId?: string;
+  sort: SearchSort;
+  sorts: readonly SearchSort[];
+  onSort: (sort: SearchSort) => void;
+  /** Placed first (the search page's Products/Services toggle). */
+  leading?: ReactNode;
+};
+
+/**
+ * Above a list (spec §2 Search and listing): the Filter button with the number of active
+ * filters, which opens the filter modal, and Sort By.
+ */
+export function ListingToolbar({
+  kind,
+  filters,
+  onFilters,
+  tabs,
+  fixedSubCategoryId,
+  sort,
+  sorts,
+  onSort,
+  leading,
+}: Props) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const [used, setUsed] = useState(false);
+  const count = activeFilterCount(filters, kind);
+
+  return (
+    <Group justify="space-between" gap="sm" className={classes.bar}>
+      {leading}
+      <Group gap="sm" wrap="nowrap" className={classes.controls}>
+        <Button
+          variant={count ? 'light' : 'default'}
+          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+          onClick={() => {
+            setUsed(true);
+            setOpened(true);
+          }}
+          aria-haspopup="dialog"
+          aria-label={
+            count ? `${t('listing.filter')}, ${t('listing.filterCount', { count })}` : undefined
+          }
+        >
+          {count ? t('listing.filterWithCount', { count }) : t('listing.filter')}
+        </Button>
+        <NativeSelect
+          className={classes.sort}
+          aria-label={t('listing.sortBy')}
+          value={sort}
+          onChange={(event) => onSort(event.currentTarget.value as SearchSort)}
+          data={sorts.map((value) => ({ value, label: t(`listing.sorts.${value}`) }))}
+          leftSection={<span className={classes.sortLabel}>{t('listing.sortBy')}:</span>}
+          leftSectionWidth={68}
+        />
+      </Group>
+      {used ? (
+        <Suspense fallback={null}>
+          <FilterModal
+            opened={opened}
+            onClose={() => setOpened(false)}
+            kind={kind}
+            value={filters}
+            onApply={(next) => {
+              setOpened(false);
+              onFilters(next);
+            }}
+            tabs={tabs}
+            fixedSubCategoryId={fixedSubCategoryId}
+          />
+        </Suspense>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,196 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { encodeRouteId, WEEK_DAYS, type ProductCard } from '@haat/shared';
+import { en } from '../../../i18n/en.ts';
+import { resetCountedViews } from '../../../lib/views.ts';
+import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { renderRoute } from '../../../test/render.tsx';
+import type { PublicBusiness, TrendingSubCategory } from '../api.ts';
+
+const business: PublicBusiness = {
+  _id: '0190a1b2-0000-7000-8000-0000000000b1',
+  name: 'Jai Hind Home Appliances',
+  businessType: 'product',
+  images: ['seed/storefront.webp'],
+  tags: ['refrigerators'],
+  description: 'Refrigerators and washing machines since 2005.',
+  website: 'www.jaihind.example',
+  phoneNo: '9000000004',
+  gst: '34ABCDE5836F1Z7',
+  doe: '2017-09',
+  fb: null,
+  insta: 'https://www.instagram.com/jaihind',
+  address: 'Shop No. 45, Dilsukhnagar',
+  state: 'Telangana',
+  city: 'Hyderabad',
+  pinCode: '500060',
+  workingHours: {
+    isOpen24Hours: false,
+    timings: WEEK_DAYS.map((day) => ({
+      day,
+      from: '09:00',
+      to: '21:00',
+      isClosed: day === 'Sunday',
+    })),
+  },
+  productCount: 10,
+  serviceCount: 0,
+};
+
+const card = (n: number, sub = 'Refrigerators'): ProductCard => ({
+  _id: `0190a1b2-0000-7000-8000-${String(n).padStart(12, '0')}`,
+  name: `${sub} model ${n}`,
+  subCat: { _id: 'sub', subCategory: sub },
+  fkUserId: 'u',
+  subCategories: [],
+  images: [],
+  sellingPrice: 1000 + n,
+  pricePerUnit: 2000 + n,
+});
+
+const fridges: TrendingSubCategory = {
+  _id: '0190a1b2-0000-7000-8000-0000000000d1',
+  subCategory: 'Refrigerators',
+  image: null,
+  products: Array.from({ length: 8 }, (_, i) => card(i + 1)),
+};
+const path = `/business/${encodeRouteId({ _id: business._id, businessName: business.name })}`;
+
+function api() {
+  return mockApi({
+    'GET /api/public/business/fetch': ok({ business }),
+    'GET /api/public/business/businessTrendings': ({ url }) =>
+      url.searchParams.get('pageNo') === '1'
+        ? ok({ trendingSubCategories: [fridges], total: 13 })
+        : ok({
+            trendingSubCategories: [
+              {
+                _id: 'x',
+                subCategory: 'Air Coolers',
+                image: null,
+                products: [card(40, 'Air Coolers')],
+              },
+            ],
+            total: 13,
+          }),
+    'GET /api/public/product/businessAll': ({ url }) =>
+      url.searchParams.get('fkSubCategoryId')
+        ? ok({
+            // Newest first: the first page repeats trending ones, then new ones follow.
+            products:
+              url.searchParams.get('pageNo') === '1' ? [card(2), card(9), card(1), card(10)] : [],
+            total: 10,
+          })
+        : ok({ products: [card(1), card(2)], total: 10 }),
+    'PUT /api/public/business/views': ok({ counted: true }),
+  });
+}
+
+beforeEach(() => {
+  // Saturday 21 November 2026, 12:00 in India.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-21T06:30:00Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetCountedViews();
+});
+
+describe('/business/{id}', () => {
+  it('shows the profile: name, address, phone, links, contact', async () => {
+    const calls = api();
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: business.name })).toBeTruthy();
+    expect(
+      await screen.findByText('Shop No. 45, Dilsukhnagar, Hyderabad, Telangana 500060'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: en.queryForm.callNow }).getAttribute('href')).toBe(
+      'tel:+919000000004',
+    );
+    expect(screen.getByRole('link', { name: en.queryForm.whatsApp }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/919000000004\?text=/,
+    );
+    expect(screen.getByRole('button', { name: en.queryForm.sendQuery })).toBeTruthy();
+    expect(screen.getByRole('link', { name: en.businessDetail.website }).getAttribute('href')).toBe(
+      'https://www.jaihind.example/',
+    );
+    expect(screen.getByRole('link', { name: en.businessDetail.instagram })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: en.businessDetail.facebook })).toBeNull();
+    expect(screen.getByText('September 2017')).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/public/business/views')?.body).toEqual({
+        id: business._id,
+      }),
+    );
+  });
+
+  it("shows the working hours with today's row and whether it is open now", async () => {
+    api();
+    renderRoute(path);
+    const hours = await screen.findByRole('region', { name: en.businessDetail.workingHours });
+    const rows = within(hours).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Monday9:00 am – 9:00 pm',
+      'Tuesday9:00 am – 9:00 pm',
+      'Wednesday9:00 am – 9:00 pm',
+      'Thursday9:00 am – 9:00 pm',
+      'Friday9:00 am – 9:00 pm',
+      'Saturday(today)9:00 am – 9:00 pm',
+      'SundayClosed',
+    ]);
+    expect(rows[5]?.getAttribute('aria-current')).toBe('date');
+    expect(within(hours).getByText(en.businessDetail.openNow)).toBeTruthy();
+  });
+
+  it('trending sub-categories: 12 a page with 8 each, then 8 more of one', async () => {
+    const calls = api();
+    renderRoute(path);
+    const section = await screen.findByRole('region', { name: 'Refrigerators' });
+    expect(within(section).getAllByRole('article')).toHaveLength(8);
+    const trending = calls.find((call) => call.path === '/api/public/business/businessTrendings');
+    expect(Object.fromEntries(trending?.url.searchParams ?? [])).toMatchObject({
+      id: business._id,
+      perPage: '12',
+      pageNo: '1',
+      limit: '8',
+    });
+
+    fireEvent.click(
+      within(section).getByRole('button', {
+        name: en.businessDetail.loadMoreIn.replace('{{name}}', 'Refrigerators'),
+      }),
+    );
+    // Models 9 and 10 are new; 1 and 2 are already shown.
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(10));
+    const more = calls.find((call) => call.url.searchParams.get('fkSubCategoryId'));
+    expect(Object.fromEntries(more?.url.searchParams ?? [])).toMatchObject({
+      id: business._id,
+      fkSubCategoryId: fridges._id,
+      perPage: '8',
+      pageNo: '1',
+    });
+    await waitFor(() =>
+      expect(
+        within(section).queryByRole('button', {
+          name: en.businessDetail.loadMoreIn.replace('{{name}}', 'Refrigerators'),
+        }),
+      ).toBeNull(),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: en.businessDetail.moreCategories }));
+    expect(await screen.findByRole('region', { name: 'Air Coolers' })).toBeTruthy();
+  });
+
+  it('an unknown business is a friendly not-found page', async () => {
+    mockApi({
+      'GET /api/public/business/fetch': fail(
+        404,
+        'This business is no longer available.',
+        'NOT_FOUND',
+      ),
+    });
+    renderRoute(path);
+    expect(await screen.findByText(en.businessDetail.notFoundTitle)).toBeTruthy();
+  });
+});

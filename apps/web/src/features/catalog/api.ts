@@ -1,0 +1,107 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  PAGE_SIZES,
+  type CategoryType,
+  type ProductCard,
+  type ServiceCard,
+  type SubCategoryCard,
+} from '@haat/shared';
+import { api } from '../../lib/api-client.ts';
+
+// The category and sub-category pages' calls (spec §7 /public/category, /public/subCategory).
+// Their lists of listings come from lib/public-listings-api.ts.
+
+/** The category page's sub-category list: a page size the spec leaves open (decision 009). */
+export const CATEGORY_SUB_CATEGORIES_PER_PAGE = 24;
+/** Trending rows on a category page, each with up to 8 listings. */
+export const CATEGORY_TRENDING_ROWS = 6;
+
+const STALE_MS = 5 * 60 * 1000;
+
+export type CategoryHeader = {
+  _id: string;
+  category: string;
+  image: string | null;
+  type: CategoryType;
+};
+export type Banners = { images: string[]; category: string | null; fkCategoryId: string | null };
+export type TrendingRow = SubCategoryCard & { products?: ProductCard[]; services?: ServiceCard[] };
+
+/** GET /public/subCategory/categoriesAll {fkCategoryId, perPage, pageNo}: category and subs. */
+export function useCategorySubCategories(fkCategoryId: string | null) {
+  const query = useInfiniteQuery({
+    queryKey: ['public', 'category', fkCategoryId, 'subCategories'],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<{ category: CategoryHeader; subCategories: SubCategoryCard[]; total: number }>(
+        '/public/subCategory/categoriesAll',
+        { fkCategoryId, pageNo: pageParam, perPage: CATEGORY_SUB_CATEGORIES_PER_PAGE },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.subCategories.length, 0);
+      return last.subCategories.length > 0 && loaded < last.total ? pages.length + 1 : undefined;
+    },
+    enabled: Boolean(fkCategoryId),
+    staleTime: STALE_MS,
+  });
+  const pages = query.data?.pages ?? [];
+  return {
+    ...query,
+    category: pages[0]?.category ?? null,
+    items: pages.flatMap((page) => page.subCategories),
+  };
+}
+
+/** GET /public/category/banners {fkCategoryId, city}. */
+export function useCategoryBanners(fkCategoryId: string | null, city: string) {
+  return useQuery({
+    queryKey: ['public', 'category', fkCategoryId, 'banners', city],
+    queryFn: ({ signal }) =>
+      api.get<{ banners: Banners }>('/public/category/banners', { fkCategoryId, city }, { signal }),
+    select: (answer) => answer.banners,
+    enabled: Boolean(fkCategoryId),
+    staleTime: STALE_MS,
+  });
+}
+
+/**
+ * GET /public/subCategory/trendingInCategory {fkCategoryId, limit, prodLimit, city}: the
+ * category's trending sub-categories with their products or services (the category's own kind).
+ */
+export function useTrendingInCategory(fkCategoryId: string | null, city: string) {
+  return useQuery({
+    queryKey: ['public', 'category', fkCategoryId, 'trending', city],
+    queryFn: ({ signal }) =>
+      api.get<{ trendingSubCategories: TrendingRow[] }>(
+        '/public/subCategory/trendingInCategory',
+        {
+          fkCategoryId,
+          limit: CATEGORY_TRENDING_ROWS,
+          prodLimit: PAGE_SIZES.loadMorePerSubCategory,
+          city,
+        },
+        { signal },
+      ),
+    select: (answer) => answer.trendingSubCategories,
+    enabled: Boolean(fkCategoryId),
+    staleTime: STALE_MS,
+  });
+}
+
+/** GET /public/subCategory/banners {fkSubCategoryId, city}: also names the category. */
+export function useSubCategoryBanners(fkSubCategoryId: string | null, city: string) {
+  return useQuery({
+    queryKey: ['public', 'subCategory', fkSubCategoryId, 'banners', city],
+    queryFn: ({ signal }) =>
+      api.get<{ banners: Banners }>(
+        '/public/subCategory/banners',
+        { fkSubCategoryId, city },
+        // The list below reports a missing sub-category; one message is enough.
+        { signal, toast: false },
+      ),
+    select: (answer) => answer.banners,
+    enabled: Boolean(fkSubCategoryId),
+    staleTime: STALE_MS,
+  });
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+type Props = {
+  children: ReactNode;
+  /** The height held for the section until it renders, so nothing below jumps. */
+  minHeight: number | string;
+  /** How far below the screen the section starts to load. */
+  margin?: number;
+};
+
+/**
+ * Renders its children (and so starts their requests) only when it comes within `margin` px of
+ * the screen: rows below the fold cost nothing until the visitor scrolls towards them. Without
+ * IntersectionObserver it renders at once.
+ */
+export function LazySection({ children, minHeight, margin = 400 }: Props) {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const node = ref.current;
+    if (shown || !node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setShown(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: `${margin}px 0px` },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [shown, margin]);
+
+  return (
+    <div ref={ref} style={shown ? undefined : { minHeight }}>
+      {shown ? children : null}
+    </div>
+  );
+}

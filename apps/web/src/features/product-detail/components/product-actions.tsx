@@ -1,0 +1,51 @@
+import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { IconBrandWhatsapp, IconMessage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ShareButton } from '../../../components/share-button/share-button.tsx';
+import { whatsAppEnquiryLink } from '../../../lib/contact-links.ts';
+import { useLazyQueryForm } from '../../../lib/lazy-query-form.tsx';
+import { productPath } from '../../../lib/route-ids.ts';
+import type { ProductDetail } from '../api.ts';
+
+/**
+ * Send Query (the query form), a WhatsApp message to the business naming the product and its
+ * link, and Share (spec §2 Product). Sized for a thumb on phones.
+ */
+export function ProductActions({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const queryForm = useLazyQueryForm('query');
+  const path = productPath(product);
+  return (
+    <Stack gap="xs" maw={{ sm: 440 }}>
+      <Button
+        size="md"
+        fullWidth
+        leftSection={<IconMessage size={18} />}
+        onClick={() => queryForm.open({ kind: 'product', id: product._id, name: product.name })}
+      >
+        {t('queryForm.sendQuery')}
+      </Button>
+      <SimpleGrid cols={2} spacing="xs">
+        <Button
+          component="a"
+          href={whatsAppEnquiryLink(product.business.phoneNo, { name: product.name, path })}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="green.8"
+          variant="outline"
+          fullWidth
+          leftSection={<IconBrandWhatsapp size={16} />}
+        >
+          {t('queryForm.whatsApp')}
+        </Button>
+        <ShareButton
+          title={product.name}
+          text={t('detail.shareText', { name: product.name })}
+          path={path}
+          fullWidth
+        />
+      </SimpleGrid>
+      {queryForm.modal}
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  ALL_OVER_INDIA,
+  DEFAULT_SORT,
+  type CategoryType,
+  type ProductCard as ProductData,
+  type ServiceCard as ServiceData,
+} from '@haat/shared';
+import { GridSkeleton, ListingGrid } from '../../../components/cards/listing-grid.tsx';
+import { ProductCard } from '../../../components/cards/product-card.tsx';
+import { ServiceCard } from '../../../components/cards/service-card.tsx';
+import { useEnquiry } from '../../../components/cards/use-enquiry.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ListingToolbar } from '../../../components/filter-modal/listing-toolbar.tsx';
+import { SEARCH_TABS } from '../../../components/filter-modal/filter-modal-tabs.ts';
+import { SearchBar } from '../../../components/search-bar/search-bar.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { emptyFilters } from '../../../lib/listing-filters.ts';
+import { sortsFor, useListingParams } from '../../../lib/listing-params.ts';
+import { useListingPages } from '../../../lib/public-listings-api.ts';
+
+/** The first view fills a phone with cards that have their final size. */
+const SKELETON_CARDS = 6;
+
+/**
+ * Search and listing (spec §2, §4): the search bar, the Products/Services toggle, Filter and
+ * Sort By, and the results with infinite scroll. All of it reads and writes the URL.
+ */
+export function SearchResults({ city }: { city: string }) {
+  const { t } = useTranslation();
+  const { params, update } = useListingParams('product');
+  const { kind, searchQuery, sort, filters } = params;
+  const list = useListingPages({
+    kind,
+    source: { from: 'search', searchQuery },
+    city,
+    sort,
+    filters,
+  });
+  const enquiry = useEnquiry();
+  const cityLabel = city === ALL_OVER_INDIA ? t('locationPicker.allOverIndia') : city;
+  const heading = searchQuery
+    ? t('listing.resultsFor', { query: searchQuery })
+    : t(kind === 'service' ? 'listing.servicesIn' : 'listing.productsIn', { city: cityLabel });
+  useDocumentTitle(heading);
+
+  const switchKind = (next: CategoryType) => {
+    if (next === kind) return;
+    // Categories, sub-categories, brands and colours belong to one kind; prices do not.
+    const reset = emptyFilters();
+    update({
+      kind: next,
+      filters: { ...reset, priceRange: filters.priceRange, discount: filters.discount },
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <SearchBar
+        initialQuery={searchQuery}
+        onSearch={(query) =>
+          update({ searchQuery: query, sort: !query && sort === 'relevance' ? DEFAULT_SORT : sort })
+        }
+      />
+      <div>
+        <Title order={1} fz={{ base: 20, sm: 26 }} lh={1.25}>
+          {heading}
+        </Title>
+        <Text size="sm" c="dimmed" mt={2} aria-live="polite">
+          {list.isSuccess ? t('listing.results', { count: list.total }) : '\u00a0'}
+          {searchQuery && list.isSuccess ? ` ${t('listing.inCity', { city: cityLabel })}` : ''}
+        </Text>
+      </div>
+      <ListingToolbar
+        leading={
+          <SegmentedControl
+            value={kind}
+            onChange={(value) => switchKind(value as CategoryType)}
+            aria-label={t('listing.typeLabel')}
+            data={[
+              { value: 'product', label: t('listing.products') },
+              { value: 'service', label: t('listing.services') },
+            ]}
+            radius="xl"
+          />
+        }
+        kind={kind}
+        filters={filters}
+        onFilters={(next) => update({ filters: next })}
+        tabs={SEARCH_TABS[kind]}
+        sort={sort}
+        sorts={sortsFor(searchQuery)}
+        onSort={(next) => update({ sort: next })}
+      />
+      {list.isPending ? (
+        <GridSkeleton variant={kind} count={SKELETON_CARDS} />
+      ) : list.items.length === 0 ? (
+        list.isError ? null : (
+          <EmptyState title={t('msg.noResultFound')} />
+        )
+      ) : (
+        <ListingGrid
+          variant={kind}
+          items={list.items}
+          getKey={(item) => item._id}
+          renderItem={(item, index) =>
+            kind === 'service' ? (
+              <ServiceCard
+                service={item as ServiceData}
+                onEnquire={enquiry.open}
+                eagerImage={index < 2}
+              />
+            ) : (
+              <ProductCard product={item as ProductData} eagerImage={index < 4} />
+            )
+          }
+          hasMore={Boolean(list.hasNextPage)}
+          loadingMore={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+          label={t('listing.listLabel', { title: heading })}
+        />
+      )}
+      {enquiry.modal}
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { QueryVariant } from '../components/query-form-modal.tsx';
+import type { QueryTarget } from './leads-api.ts';
+
+// The query form (its form library and rules) is code a visitor needs only after tapping Send
+// Query or Send Enquiry: a detail page loads it then, not with the page.
+const QueryFormModal = lazy(() =>
+  import('../components/query-form-modal.tsx').then((module) => ({
+    default: module.QueryFormModal,
+  })),
+);
+
+/**
+ * The query form of a detail page: `open(target)` shows it ('Send Query', or 'Send Enquiry' for
+ * services), `modal` goes once into the page, `isOpen` while it shows. Once loaded, the modal
+ * stays mounted so it can animate closed.
+ */
+export function useLazyQueryForm(variant: QueryVariant = 'query') {
+  const [target, setTarget] = useState<QueryTarget | null>(null);
+  const [used, setUsed] = useState(false);
+  const open = useCallback((next: QueryTarget) => {
+    setUsed(true);
+    setTarget(next);
+  }, []);
+  const close = useCallback(() => setTarget(null), []);
+  const modal = used ? (
+    <Suspense fallback={null}>
+      <QueryFormModal target={target} variant={variant} onClose={close} />
+    </Suspense>
+  ) : null;
+  return { open, close, modal, isOpen: target !== null };
+}
