@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminDashboard, ProductPreview, SessionUser } from '@haat/shared';
 import { ADMIN_MSG } from '@haat/shared';
 import { en } from '../../../i18n/en.ts';
 import { mockApi, ok } from '../../../test/api-mock.ts';
 import { logIn, renderRoute } from '../../../test/render.tsx';
+
+// Screens load lazily; on a busy test run they can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const session = (role: 'user' | 'admin'): SessionUser => ({
   _id: '0190a1b2-0000-7000-8000-000000000009',
@@ -68,8 +71,10 @@ describe('the administrator console', () => {
     logIn({ role: 'admin' });
     mockApi({ 'GET /api/userAdmin/notification/count': ok({ total: 0 }) });
     renderRoute('/home');
-    fireEvent.click(await screen.findByRole('button', { name: en.nav.accountMenu }));
-    const link = await screen.findByRole('menuitem', { name: en.nav.admin });
+    fireEvent.click(
+      await screen.findByRole('button', { name: en.nav.accountMenu }, { timeout: 5000 }),
+    );
+    const link = await screen.findByRole('menuitem', { name: en.nav.admin }, { timeout: 5000 });
     expect(link.getAttribute('href')).toBe('/admin');
   });
 
@@ -77,8 +82,10 @@ describe('the administrator console', () => {
     logIn({ role: 'user' });
     mockApi({ 'GET /api/userAdmin/notification/count': ok({ total: 0 }) });
     renderRoute('/home');
-    fireEvent.click(await screen.findByRole('button', { name: en.nav.accountMenu }));
-    await screen.findByRole('menuitem', { name: en.nav.editProfile });
+    fireEvent.click(
+      await screen.findByRole('button', { name: en.nav.accountMenu }, { timeout: 5000 }),
+    );
+    await screen.findByRole('menuitem', { name: en.nav.editProfile }, { timeout: 5000 });
     expect(screen.queryByRole('menuitem', { name: en.nav.admin })).toBeNull();
   });
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MSG, PUBLIC_MSG } from '@haat/shared';
 import { en } from '../../../i18n/en.ts';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { renderRoute } from '../../../test/render.tsx';
+
+// Screens load lazily; on a busy test run they can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const field = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement | HTMLTextAreaElement;
@@ -13,7 +16,7 @@ const send = () => fireEvent.click(screen.getByRole('button', { name: en.contact
 
 async function openPage() {
   renderRoute('/contactUs');
-  await screen.findByRole('heading', { level: 1, name: en.pages.contactUs });
+  await screen.findByRole('heading', { level: 1, name: en.pages.contactUs }, { timeout: 5000 });
 }
 
 describe('/contactUs', () => {

@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { encodeRouteId, MSG } from '@haat/shared';
 import { en } from '../../../i18n/en.ts';
 import { resetCountedViews } from '../../../lib/views.ts';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { renderRoute } from '../../../test/render.tsx';
 import type { ProductDetail } from '../api.ts';
+
+// Screens load lazily; on a busy test run they can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const product: ProductDetail = {
   _id: '0190a1b2-0000-7000-8000-0000000000a1',
@@ -52,7 +55,7 @@ describe('/product/{id}', () => {
     api();
     renderRoute(path);
     expect(
-      await screen.findByRole('heading', { level: 1, name: product.name }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: product.name }, { timeout: 5000 }),
     ).toBeTruthy();
     await screen.findByText('SKU: HA-1300');
     expect(screen.getByTestId('price').textContent).toBe('₹8,600');

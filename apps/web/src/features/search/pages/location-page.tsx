@@ -3,7 +3,7 @@ import { Container, Stack } from '@mantine/core';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ALL_OVER_INDIA } from '@haat/shared';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { setLocation, useChosenLocation } from '../../../lib/auth-storage.ts';
+import { getLocation, setLocation, useChosenLocation } from '../../../lib/auth-storage.ts';
 import {
   ALL_OVER_INDIA_SLUG,
   isAllOverIndiaSegment,
@@ -42,17 +42,16 @@ export default function LocationPage() {
   const chosen = useChosenLocation();
   const { city, canonical, unknown } = useSegmentCity(segment);
 
-  const synced = useRef<string | null>(null);
+  // The address chooses its city …
   useEffect(() => {
-    if (!city) return;
-    synced.current = city;
-    if (chosen !== city) setLocation(city);
-    // Only a new city in the address chooses it; `chosen` is compared, not followed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (city && city !== getLocation()) setLocation(city);
   }, [city]);
+  // … and choosing another city (the header's picker) moves the page there, same query.
+  const lastChosen = useRef(chosen);
   useEffect(() => {
-    if (!city || synced.current === null || chosen === synced.current) return;
-    void navigate(locationPath(chosen, here.search));
+    if (lastChosen.current === chosen) return;
+    lastChosen.current = chosen;
+    if (city && chosen !== city) void navigate(locationPath(chosen, here.search));
   }, [chosen, city, here.search, navigate]);
 
   if (unknown) return <Navigate to="/home" replace />;

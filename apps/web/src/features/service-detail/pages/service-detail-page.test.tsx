@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { encodeRouteId } from '@haat/shared';
 import { connectRouter } from '../../../app/router.ts';
@@ -10,6 +10,9 @@ import { serviceModalState } from '../../../lib/service-modal.ts';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { renderRoute, renderWithProviders } from '../../../test/render.tsx';
 import type { ServiceDetail } from '../api.ts';
+
+// Screens load lazily; on a busy test run they can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const service: ServiceDetail = {
   _id: '0190a1b2-0000-7000-8000-0000000000a2',
@@ -44,7 +47,7 @@ describe('/service/{id}', () => {
   it('a direct visit shows the service in a modal over the home page', async () => {
     const calls = api();
     const { router } = renderRoute(path);
-    const dialog = await screen.findByRole('dialog', { name: service.name });
+    const dialog = await screen.findByRole('dialog', { name: service.name }, { timeout: 5000 });
     await within(dialog).findByText('₹1,124');
     expect(within(dialog).getByText('₹1,499')).toBeTruthy();
     expect(within(dialog).getByText(service.description)).toBeTruthy();
@@ -80,7 +83,7 @@ describe('/service/{id}', () => {
       }),
     );
     renderWithProviders(<RouterProvider router={router} />);
-    const dialog = await screen.findByRole('dialog', { name: service.name });
+    const dialog = await screen.findByRole('dialog', { name: service.name }, { timeout: 5000 });
     const background = screen.getByTestId('service-modal-background');
     expect(
       await within(background).findByRole('heading', { level: 1, name: en.pages.contactUs }),
@@ -98,7 +101,7 @@ describe('/service/{id}', () => {
       ),
     });
     renderRoute(path);
-    const dialog = await screen.findByRole('dialog', { name: service.name });
+    const dialog = await screen.findByRole('dialog', { name: service.name }, { timeout: 5000 });
     expect(await within(dialog).findByText(en.serviceDetail.notFoundTitle)).toBeTruthy();
   });
 });

@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDate, MSG, whatsAppLink, type SessionUser } from '@haat/shared';
 import { en } from '../../../i18n/en.ts';
 import { mockApi, ok } from '../../../test/api-mock.ts';
 import { logIn, renderRoute } from '../../../test/render.tsx';
+
+// Screens load lazily; on a busy test run they can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const plansHeading = () =>
   screen.findByRole('heading', { level: 1, name: en.subscription.buyTitle });
