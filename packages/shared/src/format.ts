@@ -7,6 +7,20 @@ export const telLink = (phoneNo: string) => `tel:+${PHONE_COUNTRY_CODE}${phoneNo
 export const whatsAppLink = (phoneNo: string, text?: string) =>
   `https://wa.me/${PHONE_COUNTRY_CODE}${phoneNo}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 
+/**
+ * A phone number for reading, grouped the Indian way: '9876543210' → '98765 43210',
+ * '919876543210' → '+91 98765 43210'. Anything else is shown as it came. Inputs keep plain digits.
+ */
+export function formatPhone(phoneNo: string | null | undefined): string {
+  const text = (phoneNo ?? '').trim();
+  const digits = text.replace(/\D/g, '');
+  if (digits.length === 10) return `${digits.slice(0, 5)} ${digits.slice(5)}`;
+  if (digits.length === 12 && digits.startsWith(PHONE_COUNTRY_CODE)) {
+    return `+${PHONE_COUNTRY_CODE} ${digits.slice(2, 7)} ${digits.slice(7)}`;
+  }
+  return text;
+}
+
 /** Rounded (pricePerUnit - sellingPrice) / pricePerUnit in percent (spec §9); null without a discount. */
 export function discountPercent(pricePerUnit?: number | null, sellingPrice?: number | null) {
   if (!pricePerUnit || sellingPrice == null || sellingPrice >= pricePerUnit) return null;

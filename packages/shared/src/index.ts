@@ -16,3 +16,4 @@ export * from './schemas/leads.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/subscriptions.ts';
 export * from './schemas/admin.ts';
+export * from './i18n/messages.hi.ts';

@@ -1,6 +1,6 @@
 import { Text, TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@haat/shared';
+import { formatPhone, LIMITS } from '@haat/shared';
 
 type Props = Omit<TextInputProps, 'onChange' | 'value' | 'defaultValue'> & {
   value?: string;
@@ -32,6 +32,5 @@ export function PhoneInput({ onChange, ...props }: Props) {
   );
 }
 
-/** '9876543210' → '+91 98765 43210' for reading. */
-export const displayPhone = (phoneNo: string) =>
-  `+91 ${phoneNo.slice(0, 5)} ${phoneNo.slice(5)}`.trim();
+/** '9876543210' → '+91 98765 43210' for reading (formatPhone groups the digits). */
+export const displayPhone = (phoneNo: string) => `+91 ${formatPhone(phoneNo)}`.trim();

@@ -7,5 +7,6 @@ export * from './listings.ts';
 export * from './leads.ts';
 export * from './engagement.ts';
 export * from './system.ts';
+export * from './search.ts';
 export * from './relations.ts';
 export { tsvector } from './columns.ts';

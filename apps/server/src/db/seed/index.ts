@@ -11,7 +11,7 @@ export { DEMO_ADMIN, DEMO_PASSWORD, sellerPhone } from './demo-data.ts';
 export { SERVED_CITIES } from './locations.ts';
 
 /** Bump when the reference data changes, so start-up applies it once more (additions only). */
-export const REFERENCE_SEED_VERSION = 1;
+export const REFERENCE_SEED_VERSION = 2;
 
 export type SeedOptions = {
   /** Also create the demo accounts, businesses and listings. */

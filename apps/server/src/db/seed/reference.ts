@@ -5,6 +5,8 @@ import {
   brands,
   categories,
   colors,
+  searchSynonyms,
+  searchWords,
   subCategories,
   subCategoryBrands,
   subscriptionPlans,
@@ -163,7 +165,92 @@ async function seedCatalog(db: Database) {
 }
 
 /**
- * Reference data every installation needs: locations, the catalogue, colours and plans.
+ * Hindi and Hinglish words for the seeded catalogue, and the English words (websearch syntax) a
+ * search containing one also looks for. Terms are single words or a phrase ('bijli mistri').
+ */
+export const SEARCH_SYNONYMS: readonly (readonly [readonly string[], string])[] = [
+  [['almari', 'almira', 'almaari', 'अलमारी'], 'almirah or wardrobe'],
+  [['kapde', 'kapda', 'kapdey', 'कपड़े', 'कपड़ा'], 'clothes or clothing or fashion'],
+  [['sabzi', 'sabji', 'subzi', 'सब्ज़ी', 'सब्जी'], 'vegetables'],
+  [['phal', 'फल'], 'fruits'],
+  [['doodh', 'dudh', 'दूध'], 'milk'],
+  [['dahi', 'दही'], 'curd'],
+  [['घी'], 'ghee'],
+  [['makhan', 'मक्खन'], 'butter'],
+  [['chawal', 'चावल'], 'rice'],
+  [['aata', 'आटा'], 'atta or flour'],
+  [['daal', 'दाल'], 'dal or pulses'],
+  [['tel', 'तेल'], 'oil'],
+  [['masale', 'मसाला', 'मसाले'], 'masala or spices'],
+  [['chai', 'चाय'], 'tea'],
+  [['mithai', 'मिठाई'], 'sweets'],
+  [['kirana', 'किराना'], 'groceries or staples'],
+  [['dawai', 'dawa', 'davai', 'दवाई', 'दवा'], 'medicine or medical or pharmacy'],
+  [['chashma', 'chasma', 'चश्मा'], 'spectacles or eyewear or sunglasses'],
+  [['joote', 'joota', 'jute', 'जूते', 'जूता'], 'shoes or footwear'],
+  [['chappal', 'चप्पल'], 'slippers or footwear'],
+  [['मोबाइल', 'फ़ोन', 'फोन'], 'mobile or smartphone'],
+  [['fridge', 'फ्रिज', 'फ़्रिज'], 'refrigerator'],
+  [['pankha', 'पंखा'], 'fan'],
+  [['bijli', 'बिजली'], 'electrician or electricals'],
+  [['ए सी', 'एसी'], 'ac or "air conditioner"'],
+  [['कूलर'], 'cooler'],
+  [['टीवी'], 'television or tv'],
+  [['gadda', 'गद्दा'], 'mattress'],
+  [['palang', 'पलंग'], 'bed'],
+  [['kursi', 'कुर्सी'], 'chair'],
+  [['bartan', 'बर्तन'], 'cookware or utensils'],
+  [['chadar', 'चादर'], 'bedsheet'],
+  [['साड़ी'], 'saree'],
+  [['कुर्ता'], 'kurta'],
+  [['khilona', 'khilone', 'खिलौना', 'खिलौने'], 'toys'],
+  [['ghadi', 'घड़ी'], 'watch'],
+  [['gehne', 'zevar', 'jewar', 'गहने', 'ज़ेवर'], 'jewellery'],
+  [['अगरबत्ती'], 'agarbatti'],
+  [['पूजा'], 'pooja or puja'],
+  [['सीमेंट'], 'cement'],
+  [['rang', 'रंग', 'पेंट'], 'paint'],
+  [['nal', 'नल'], 'tap or plumber'],
+  [['cycle', 'साइकिल'], 'bicycle'],
+  [['beej', 'बीज'], 'seeds'],
+  [['khad', 'खाद'], 'fertiliser or fertilizer'],
+  [['कॉपी'], 'notebook'],
+  [['nalsaz', 'nalsaaz', 'नलसाज़', 'प्लंबर'], 'plumber or plumbing'],
+  [['bijli mistri', 'बिजली मिस्त्री', 'इलेक्ट्रीशियन'], 'electrician'],
+  [['darzi', 'darji', 'दर्जी'], 'tailor'],
+  [['nai', 'naai', 'नाई'], 'barber or haircut'],
+  [['badhai', 'barhai', 'बढ़ई'], 'carpenter'],
+  [['dhobi', 'धोबी'], 'laundry'],
+  [['पेंटर'], 'painter'],
+  [['डॉक्टर'], 'doctor or clinic'],
+  [['daant', 'dant', 'दांत', 'दाँत'], 'dentist or dental'],
+  [['vakil', 'वकील'], 'lawyer'],
+  [['पंडित'], 'pandit'],
+  [['halwai', 'हलवाई'], 'caterer'],
+  [['tuition', 'ट्यूशन'], 'tutor or tuition or coaching'],
+  [['mehndi', 'mehandi', 'मेहंदी'], 'mehendi'],
+  [['shaadi', 'shadi', 'शादी'], 'wedding'],
+  [['safai', 'सफ़ाई', 'सफाई'], 'cleaning'],
+  [['parlour', 'parlor', 'पार्लर'], 'salon or beauty'],
+  [['gaadi', 'gadi', 'गाड़ी'], 'car or vehicle'],
+];
+
+/** Synonyms are reference data: added once per seed version, never overwritten. */
+async function seedSynonyms(db: Database) {
+  const rows = SEARCH_SYNONYMS.flatMap(([terms, expansion]) =>
+    terms.map((term) => ({ term: searchWords(term), expansion })),
+  );
+  const inserted = await db
+    .insert(searchSynonyms)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ term: searchSynonyms.term });
+  return inserted.length;
+}
+
+/**
+ * Reference data every installation needs: locations, the catalogue, colours, plans and search
+ * synonyms.
  * Idempotent: rows are matched by natural keys and never duplicated. Returns inserted counts.
  */
 export async function seedReferenceData(db: Database) {
@@ -171,6 +258,7 @@ export async function seedReferenceData(db: Database) {
     const locations = await seedLocations(tx);
     const catalog = await seedCatalog(tx);
     const plans = await seedPlans(tx);
-    return { ...locations, ...catalog, plans };
+    const synonyms = await seedSynonyms(tx);
+    return { ...locations, ...catalog, plans, synonyms };
   });
 }

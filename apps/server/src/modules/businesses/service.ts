@@ -1,15 +1,18 @@
-import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CreateBusinessBody, UpdateBusinessBody } from '@haat/shared';
 import { idSchema, LIMITS, MSG, SELLER_MSG } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
-import { businessLeads, businesses } from '../../db/schema/index.ts';
+import { businessLeads, businesses, products, services } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import type { ImageHolder, StoragePort } from '../../lib/storage/index.ts';
+import type { StoragePort } from '../../lib/storage/index.ts';
 import { planImages, removeImages } from '../../lib/storage/index.ts';
 import type { Authenticated } from '../auth/session.ts';
-import { productCountsByBusiness, softDeleteProductsOfBusiness } from '../products/service.ts';
-import { serviceCountsByBusiness, softDeleteServicesOfBusiness } from '../services/service.ts';
+import { imageHolder } from '../listings-common/image-holder.ts';
+import {
+  listingCountsByBusiness,
+  softDeleteListingsOfBusiness,
+} from '../listings-common/service.ts';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 type Counts = { productCount: number; serviceCount: number; leadsCount: number };
@@ -72,17 +75,17 @@ async function businessLeadCounts(db: Database, ids: string[]) {
 }
 
 async function countsFor(db: Database, ids: string[]): Promise<Map<string, Counts>> {
-  const [products, services, leads] = await Promise.all([
-    productCountsByBusiness(db, ids),
-    serviceCountsByBusiness(db, ids),
+  const [productCounts, serviceCounts, leads] = await Promise.all([
+    listingCountsByBusiness(db, products, ids),
+    listingCountsByBusiness(db, services, ids),
     businessLeadCounts(db, ids),
   ]);
   return new Map(
     ids.map((id) => [
       id,
       {
-        productCount: products.get(id) ?? 0,
-        serviceCount: services.get(id) ?? 0,
+        productCount: productCounts.get(id) ?? 0,
+        serviceCount: serviceCounts.get(id) ?? 0,
         leadsCount: leads.get(id) ?? 0,
       },
     ]),
@@ -277,23 +280,10 @@ export async function deleteBusiness(deps: AppDeps, auth: Authenticated, id: str
       .where(and(eq(businesses.id, id), ownedBy(auth.user.id)))
       .returning({ id: businesses.id });
     if (!row) throw notFound();
-    await softDeleteProductsOfBusiness(tx, row.id, now);
-    await softDeleteServicesOfBusiness(tx, row.id, now);
+    await softDeleteListingsOfBusiness(tx, products, row.id, now);
+    await softDeleteListingsOfBusiness(tx, services, row.id, now);
   });
 }
 
 /** Business images for the upload sweep. */
-export const businessImageHolder: ImageHolder = {
-  name: 'businesses',
-  recent: (db, since) =>
-    db
-      .select({ id: businesses.id, images: businesses.images })
-      .from(businesses)
-      .where(gte(businesses.updatedAt, since)),
-  async drop(db, id, reference) {
-    await db
-      .update(businesses)
-      .set({ images: sql`array_remove(${businesses.images}, ${reference})` })
-      .where(eq(businesses.id, id));
-  },
-};
+export const businessImageHolder = imageHolder('businesses', businesses);

@@ -371,6 +371,40 @@ describe('search: misspellings and full text', () => {
     }
   });
 
+  it("understands Hindi and Hinglish words: 'almari', 'kapde', 'नलसाज़'", async () => {
+    const almirahs = sorted([P.godrejAlmirah!, P.plasticAlmirah!, P.lockerAlmirah!, P.handles!]);
+    for (const search of ['almari', 'Almari', 'steel almari', 'अलमारी']) {
+      const { ids: found } = await searchIds('product', { search });
+      expect(sorted(found.filter((id) => almirahs.includes(id))), search).toEqual(almirahs);
+    }
+
+    const fashion = await publicCount(
+      products,
+      sql`exists (select 1 from categories c where c.id = ${products.fkCategoryId} and c.category like '%Fashion')`,
+    );
+    expect(fashion).toBeGreaterThan(0);
+    const clothes = await get('/api/public/product/search', { search: 'kapde', perPage: '48' });
+    expect(clothes.body.payload.total).toBeGreaterThanOrEqual(fashion);
+
+    const [plumbers] = await database.db
+      .select({ id: subCategories.id })
+      .from(subCategories)
+      .where(eq(subCategories.subCategory, 'Plumbers'));
+    const plumberCount = await publicCount(
+      services,
+      sql`exists (select 1 from ${serviceSubCategories} where ${serviceSubCategories.fkServiceId} = ${services.id} and ${serviceSubCategories.fkSubCategoryId} = ${plumbers!.id})`,
+    );
+    expect(plumberCount).toBeGreaterThan(0);
+    // 'ज़' as one character (U+095B) and as 'ज' + nukta: the same word.
+    for (const search of ['नलसाज़', 'नलसाज़'.normalize('NFD'), 'nalsaz']) {
+      const res = await get('/api/public/service/search', { search, perPage: '48' });
+      expect(res.body.payload.total, search).toBeGreaterThanOrEqual(plumberCount);
+    }
+
+    // A word that is no synonym still finds nothing extra.
+    expect((await searchIds('product', { search: 'xyzzyq' })).total).toBe(0);
+  });
+
   it('odd queries answer plainly', async () => {
     for (const search of ['the', '%', "o'reilly", '&&& |', '"steel', 'x'.repeat(200), '   ']) {
       const res = await get('/api/public/product/search', { search, sort: 'relevance' });

@@ -6,6 +6,7 @@ import {
   type SearchSort,
 } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
+import { searchWords } from '../../db/schema/search.ts';
 import {
   KINDS,
   LISTING_VISIBLE,
@@ -47,7 +48,9 @@ const nonEmpty = (ids: readonly string[] | null | undefined) =>
  * even without table statistics, as on PGlite): a union whose branches each use their own
  * index, the GIN index on search_vector (weighted full text), the trigram GIN index on the name
  * (a misspelt 'refrigerater' or 'almira'), and the trigram index on sub-category names (a
- * misspelt 'plumbr' finds every listing filed under Plumbers).
+ * misspelt 'plumbr' finds every listing filed under Plumbers), and the listings matching the
+ * English words of any Hindi or Hinglish term the text contains ('almari', 'नलसाज़'; table
+ * search_synonyms).
  */
 function matchedCte(k: KindTables, q: string): SQL {
   return sql`with matched as materialized (
@@ -58,6 +61,10 @@ function matchedCte(k: KindTables, q: string): SQL {
     select sl.${sql.raw(k.linkListing)} from ${sql.raw(k.links)} sl
       join sub_categories sc on sc.id = sl.fk_sub_category_id
      where ${q} <% sc.sub_category
+    union
+    select t.id from search_synonyms s
+      join ${sql.raw(k.table)} t on t.search_vector @@ websearch_to_tsquery('english', s.expansion)
+     where strpos(${` ${searchWords(q)} `}, ' ' || s.term || ' ') > 0
   ) `;
 }
 

@@ -1,78 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  createProductBody,
-  fetchListingCountQuery,
-  fetchListingsQuery,
-  idQuery,
-  MSG,
-  optionalIdBody,
-  optionalIdQuery,
-  SELLER_MSG,
-  updateProductBody,
-} from '@haat/shared';
+import { createProductBody, SELLER_MSG, updateProductBody } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
-import { created, ok } from '../../lib/envelope.ts';
-import { badRequest } from '../../lib/http-error.ts';
-import { getStorage } from '../../lib/storage/index.ts';
-import { currentAuth } from '../../plugins/auth.ts';
+import { listingRoutes } from '../listings-common/routes.ts';
 import * as products from './service.ts';
-
-/** DELETE {id}: some clients send the id as a query parameter, others in the body; either is read. */
-const deleteIdOf = (
-  query: { id?: string | undefined },
-  body: { id?: string | undefined } | null | undefined,
-) => {
-  const id = query.id ?? body?.id;
-  if (!id) throw badRequest(MSG.idRequired);
-  return id;
-};
 
 /** Spec §7 /userAdmin/product: the products of the seller's product businesses. */
 export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = deps.database.db;
-  const storage = getStorage(deps.config);
-  const schema = { tags: ['products'], security: [{ bearer: [] }] };
-  const base = '/api/userAdmin/product';
-
-  r.post(`${base}/create`, { schema: { ...schema, body: createProductBody } }, async (req) =>
-    created(
-      await products.createProduct(deps, storage, currentAuth(req), req.body),
-      SELLER_MSG.productCreated,
-    ),
-  );
-  r.put(`${base}/update`, { schema: { ...schema, body: updateProductBody } }, async (req) =>
-    ok(
-      await products.updateProduct(deps, storage, currentAuth(req), req.body, (err) =>
-        req.log.error({ err }, 'removing images failed'),
-      ),
-      SELLER_MSG.productUpdated,
-    ),
-  );
-  r.get(`${base}/fetch`, { schema: { ...schema, querystring: idQuery } }, async (req) =>
-    ok(await products.fetchProduct(db, currentAuth(req), req.query.id)),
-  );
-  r.get(
-    `${base}/fetchAll`,
-    { schema: { ...schema, querystring: fetchListingsQuery } },
-    async (req) => ok(await products.fetchProducts(db, currentAuth(req), req.query)),
-  );
-  r.get(
-    `${base}/fetchCount`,
-    { schema: { ...schema, querystring: fetchListingCountQuery } },
-    async (req) => ok(await products.countProducts(db, currentAuth(req), req.query.fkBusinessId)),
-  );
-  r.put(`${base}/toggleStatus`, { schema: { ...schema, body: idQuery } }, async (req) => {
-    const answer = await products.toggleProductStatus(db, currentAuth(req), req.body.id);
-    return ok(answer, answer.isActive ? SELLER_MSG.statusActive : SELLER_MSG.statusInActive);
-  });
-  r.delete(
-    `${base}/delete`,
-    { schema: { ...schema, querystring: optionalIdQuery, body: optionalIdBody } },
-    async (req) => {
-      await products.deleteProduct(deps, currentAuth(req), deleteIdOf(req.query, req.body));
-      return ok(null, SELLER_MSG.productDeleted);
+  listingRoutes(app, deps, {
+    base: '/api/userAdmin/product',
+    tag: 'products',
+    schemas: { create: createProductBody, update: updateProductBody },
+    messages: {
+      created: SELLER_MSG.productCreated,
+      updated: SELLER_MSG.productUpdated,
+      deleted: SELLER_MSG.productDeleted,
     },
-  );
+    create: products.createProduct,
+    update: products.updateProduct,
+    fetch: products.fetchProduct,
+    fetchAll: products.fetchProducts,
+    count: products.countProducts,
+    toggleStatus: products.toggleProductStatus,
+    remove: products.deleteProduct,
+  });
 }

@@ -1,21 +1,6 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  not,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import type { CreateProductBody, ListingStatus, UpdateProductBody } from '@haat/shared';
-import { idSchema, SELLER_MSG } from '@haat/shared';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
+import type { CreateProductBody, UpdateProductBody } from '@haat/shared';
+import { SELLER_MSG } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import {
   productColors,
@@ -24,12 +9,12 @@ import {
   products,
 } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/sql.ts';
-import type { ImageHolder, StoragePort } from '../../lib/storage/index.ts';
+import type { StoragePort } from '../../lib/storage/index.ts';
 import { planImages, removeImages } from '../../lib/storage/index.ts';
 import type { Authenticated } from '../auth/session.ts';
-import { businessesByIds, findOwnedBusiness, ownedBusinessIds } from '../businesses/service.ts';
+import { businessesByIds } from '../businesses/service.ts';
 import {
   brandsByIds,
   categoriesByIds,
@@ -37,38 +22,27 @@ import {
   colorsByIds,
   subCategoriesByIds,
 } from '../catalog/service.ts';
+import { imageHolder } from '../listings-common/image-holder.ts';
+import type { ListingQuery } from '../listings-common/service.ts';
+import {
+  countListings,
+  deleteListing,
+  fetchListingPage,
+  findOwnedListing,
+  groupIds,
+  listingBusiness,
+  lockImages,
+  toggleListingStatus,
+} from '../listings-common/service.ts';
 
 export type ProductRow = typeof products.$inferSelect;
-export type ListingFilter = 'All' | 'Active' | 'InActive' | 'Pending';
 
-const isId = (value: string) => idSchema.safeParse(value).success;
-const live = isNull(products.deletedAt);
-
-/** The seller's own live product; anyone else's, deleted, unknown or malformed → 404. */
-async function findOwnedProduct(db: Database, userId: string, id: string): Promise<ProductRow> {
-  if (!isId(id)) throw notFound();
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, id), live))
-    .limit(1);
-  if (!row) throw notFound();
-  await findOwnedBusiness(db, userId, row.fkBusinessId);
-  return row;
-}
+const findOwnedProduct = (db: Database, userId: string, id: string) =>
+  findOwnedListing(db, products, userId, id);
 
 /** A business the seller owns that sells products. */
-async function productBusiness(db: Database, userId: string, fkBusinessId: string) {
-  const business = await findOwnedBusiness(db, userId, fkBusinessId);
-  if (business.businessType !== 'product') throw badRequest(SELLER_MSG.productNeedsProductBusiness);
-  return business;
-}
-
-const groupIds = (rows: Array<{ owner: string; id: string }>) => {
-  const map = new Map<string, string[]>();
-  for (const row of rows) map.set(row.owner, [...(map.get(row.owner) ?? []), row.id]);
-  return map;
-};
+const productBusiness = (db: Database, userId: string, fkBusinessId: string) =>
+  listingBusiness(db, userId, fkBusinessId, 'product', SELLER_MSG.productNeedsProductBusiness);
 
 /** Product read forms (spec §3 Product): ids plus category, sub-categories, brand, colours, business. */
 async function readProducts(db: Database, rows: ProductRow[]) {
@@ -216,13 +190,8 @@ export async function updateProduct(
     await productBusiness(db, auth.user.id, input.fkBusinessId);
   await checkListingCatalog(db, 'product', input);
   const { row, plan } = await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ images: products.images })
-      .from(products)
-      .where(and(eq(products.id, current.id), live))
-      .for('update');
-    if (!locked) throw notFound();
-    const plan = await planImages(storage, now, locked.images, input.images);
+    const locked = await lockImages(tx, products, current.id);
+    const plan = await planImages(storage, now, locked, input.images);
     const [row] = await tx
       .update(products)
       .set(columns(input, plan.images))
@@ -240,143 +209,26 @@ export async function fetchProduct(db: Database, auth: Authenticated, id: string
   return { product: await readProduct(db, await findOwnedProduct(db, auth.user.id, id)) };
 }
 
-/**
- * Filters of the seller's lists (spec §4): Active and InActive follow the visibility toggle
- * (isActive); Pending = not approved (awaiting review or rejected); All = every live listing.
- */
-export const listingFilter = (
-  table: { isActive: AnyPgColumn; isApproved: AnyPgColumn },
-  filter: ListingFilter,
-): SQL | undefined =>
-  filter === 'Active'
-    ? eq(table.isActive, true)
-    : filter === 'InActive'
-      ? eq(table.isActive, false)
-      : filter === 'Pending'
-        ? eq(table.isApproved, false)
-        : undefined;
-
-/** The businesses a list covers: one the seller owns (404 otherwise), or all of theirs. */
-export async function listedBusinessIds(
-  db: Database,
-  userId: string,
-  fkBusinessId: string | undefined,
-) {
-  return fkBusinessId
-    ? [(await findOwnedBusiness(db, userId, fkBusinessId)).id]
-    : ownedBusinessIds(db, userId);
-}
-
 /** The seller's products, newest first, 10 a page; searchQuery matches the name or SKU. */
-export async function fetchProducts(
-  db: Database,
-  auth: Authenticated,
-  query: {
-    pageNo: number;
-    perPage: number;
-    filter: ListingFilter;
-    searchQuery?: string | undefined;
-    fkBusinessId?: string | undefined;
-  },
-) {
-  const businessIds = await listedBusinessIds(db, auth.user.id, query.fkBusinessId);
-  const pattern = query.searchQuery ? containsPattern(query.searchQuery) : null;
-  const where = and(
-    inArray(products.fkBusinessId, businessIds),
-    live,
-    listingFilter(products, query.filter),
-    pattern ? or(ilike(products.name, pattern), ilike(products.sku, pattern)) : undefined,
-  );
-  const rows = await db
-    .select()
-    .from(products)
-    .where(where)
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(query.perPage)
-    .offset((query.pageNo - 1) * query.perPage);
-  const [total] = await db.select({ n: count() }).from(products).where(where);
-  return { products: await readProducts(db, rows), total: total?.n ?? 0 };
+export async function fetchProducts(db: Database, auth: Authenticated, query: ListingQuery) {
+  const { rows, total } = await fetchListingPage(db, products, auth, query, (search) => {
+    const pattern = containsPattern(search);
+    return or(ilike(products.name, pattern), ilike(products.sku, pattern));
+  });
+  return { products: await readProducts(db, rows), total };
 }
 
-/** How many products the seller has, per filter of the list (the whole workspace or one business). */
-export async function countProducts(
+export const countProducts = (
   db: Database,
   auth: Authenticated,
   fkBusinessId: string | undefined,
-) {
-  const businessIds = await listedBusinessIds(db, auth.user.id, fkBusinessId);
-  const [row] = await db
-    .select({
-      total: count(),
-      active: sql<number>`count(*) filter (where ${products.isActive})::int`,
-      inActive: sql<number>`count(*) filter (where not ${products.isActive})::int`,
-      pending: sql<number>`count(*) filter (where not ${products.isApproved})::int`,
-    })
-    .from(products)
-    .where(and(inArray(products.fkBusinessId, businessIds), live));
-  return {
-    total: row?.total ?? 0,
-    active: row?.active ?? 0,
-    inActive: row?.inActive ?? 0,
-    pending: row?.pending ?? 0,
-  };
-}
+) => countListings(db, products, auth, fkBusinessId);
 
-/** Flips visibility (isActive) and answers the new status; approval is untouched. */
-export async function toggleProductStatus(db: Database, auth: Authenticated, id: string) {
-  const current = await findOwnedProduct(db, auth.user.id, id);
-  const [row] = await db
-    .update(products)
-    .set({ isActive: not(products.isActive) })
-    .where(and(eq(products.id, current.id), live))
-    .returning({ isActive: products.isActive });
-  if (!row) throw notFound();
-  const status: ListingStatus = row.isActive ? 'Active' : 'InActive';
-  return { status, isActive: row.isActive };
-}
+export const toggleProductStatus = (db: Database, auth: Authenticated, id: string) =>
+  toggleListingStatus(db, products, auth, id);
 
-/** Soft delete: gone from every list and page; its leads stay readable. */
-export async function deleteProduct(deps: AppDeps, auth: Authenticated, id: string) {
-  const db = deps.database.db;
-  const current = await findOwnedProduct(db, auth.user.id, id);
-  await db
-    .update(products)
-    .set({ deletedAt: deps.clock.now() })
-    .where(and(eq(products.id, current.id), live));
-}
-
-// For the businesses module: counts on the business list, and the cascade of a business delete.
-
-export async function productCountsByBusiness(db: Database, businessIds: string[]) {
-  if (!businessIds.length) return new Map<string, number>();
-  const rows = await db
-    .select({ id: products.fkBusinessId, n: count() })
-    .from(products)
-    .where(and(inArray(products.fkBusinessId, businessIds), live))
-    .groupBy(products.fkBusinessId)
-    .orderBy(asc(products.fkBusinessId));
-  return new Map(rows.map((row) => [row.id, row.n]));
-}
-
-export async function softDeleteProductsOfBusiness(db: Database, businessId: string, now: Date) {
-  await db
-    .update(products)
-    .set({ deletedAt: now })
-    .where(and(eq(products.fkBusinessId, businessId), live));
-}
+export const deleteProduct = (deps: AppDeps, auth: Authenticated, id: string) =>
+  deleteListing(deps, products, auth, id);
 
 /** Product images for the upload sweep. */
-export const productImageHolder: ImageHolder = {
-  name: 'products',
-  recent: (db, since) =>
-    db
-      .select({ id: products.id, images: products.images })
-      .from(products)
-      .where(gte(products.updatedAt, since)),
-  async drop(db, id, reference) {
-    await db
-      .update(products)
-      .set({ images: sql`array_remove(${products.images}, ${reference})` })
-      .where(eq(products.id, id));
-  },
-};
+export const productImageHolder = imageHolder('products', products);

@@ -1,45 +1,40 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNull, not, sql } from 'drizzle-orm';
-import type { CreateServiceBody, ListingStatus, UpdateServiceBody } from '@haat/shared';
-import { idSchema, SELLER_MSG } from '@haat/shared';
+import { and, count, eq, ilike, inArray, isNull } from 'drizzle-orm';
+import type { CreateServiceBody, UpdateServiceBody } from '@haat/shared';
+import { SELLER_MSG } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { serviceLeads, serviceSubCategories, services } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/sql.ts';
-import type { ImageHolder, StoragePort } from '../../lib/storage/index.ts';
+import type { StoragePort } from '../../lib/storage/index.ts';
 import { planImages, removeImages } from '../../lib/storage/index.ts';
 import type { Authenticated } from '../auth/session.ts';
-import { businessesByIds, findOwnedBusiness } from '../businesses/service.ts';
+import { businessesByIds } from '../businesses/service.ts';
 import { categoriesByIds, checkListingCatalog, subCategoriesByIds } from '../catalog/service.ts';
-import type { ListingFilter } from '../products/service.ts';
-import { listedBusinessIds, listingFilter } from '../products/service.ts';
+import { imageHolder } from '../listings-common/image-holder.ts';
+import type { ListingQuery } from '../listings-common/service.ts';
+import {
+  countListings,
+  deleteListing,
+  fetchListingPage,
+  findOwnedListing,
+  groupIds,
+  listingBusiness,
+  lockImages,
+  toggleListingStatus,
+} from '../listings-common/service.ts';
 
 // Spec §7 /userAdmin/service: the product workspace without SKU, brand, colours, specifications
 // or disclaimer. Same rules of ownership, review, visibility and soft delete.
 
 export type ServiceRow = typeof services.$inferSelect;
 
-const isId = (value: string) => idSchema.safeParse(value).success;
-const live = isNull(services.deletedAt);
+const findOwnedService = (db: Database, userId: string, id: string) =>
+  findOwnedListing(db, services, userId, id);
 
-/** The seller's own live service; anyone else's, deleted, unknown or malformed → 404. */
-async function findOwnedService(db: Database, userId: string, id: string): Promise<ServiceRow> {
-  if (!isId(id)) throw notFound();
-  const [row] = await db
-    .select()
-    .from(services)
-    .where(and(eq(services.id, id), live))
-    .limit(1);
-  if (!row) throw notFound();
-  await findOwnedBusiness(db, userId, row.fkBusinessId);
-  return row;
-}
-
-async function serviceBusiness(db: Database, userId: string, fkBusinessId: string) {
-  const business = await findOwnedBusiness(db, userId, fkBusinessId);
-  if (business.businessType !== 'service') throw badRequest(SELLER_MSG.serviceNeedsServiceBusiness);
-  return business;
-}
+/** A business the seller owns that offers services. */
+const serviceBusiness = (db: Database, userId: string, fkBusinessId: string) =>
+  listingBusiness(db, userId, fkBusinessId, 'service', SELLER_MSG.serviceNeedsServiceBusiness);
 
 /** Service read forms (spec §3 Service): ids plus category, sub-categories and business contact. */
 async function readServices(db: Database, rows: ServiceRow[]) {
@@ -56,8 +51,7 @@ async function readServices(db: Database, rows: ServiceRow[]) {
       .where(and(inArray(serviceLeads.fkServiceId, ids), isNull(serviceLeads.deletedAt)))
       .groupBy(serviceLeads.fkServiceId),
   ]);
-  const subsOf = new Map<string, string[]>();
-  for (const link of subLinks) subsOf.set(link.owner, [...(subsOf.get(link.owner) ?? []), link.id]);
+  const subsOf = groupIds(subLinks);
   const leads = new Map(leadRows.map((row) => [row.id, row.n]));
   const [categoryNames, subNames, businessNames] = await Promise.all([
     categoriesByIds(db, [...new Set(rows.map((row) => row.fkCategoryId))]),
@@ -166,13 +160,8 @@ export async function updateService(
     await serviceBusiness(db, auth.user.id, input.fkBusinessId);
   await checkListingCatalog(db, 'service', input);
   const { row, plan } = await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ images: services.images })
-      .from(services)
-      .where(and(eq(services.id, current.id), live))
-      .for('update');
-    if (!locked) throw notFound();
-    const plan = await planImages(storage, now, locked.images, input.images);
+    const locked = await lockImages(tx, services, current.id);
+    const plan = await planImages(storage, now, locked, input.images);
     const [row] = await tx
       .update(services)
       .set(columns(input, plan.images))
@@ -191,110 +180,24 @@ export async function fetchService(db: Database, auth: Authenticated, id: string
 }
 
 /** The seller's services, newest first, 10 a page; searchQuery matches the name. */
-export async function fetchServices(
-  db: Database,
-  auth: Authenticated,
-  query: {
-    pageNo: number;
-    perPage: number;
-    filter: ListingFilter;
-    searchQuery?: string | undefined;
-    fkBusinessId?: string | undefined;
-  },
-) {
-  const businessIds = await listedBusinessIds(db, auth.user.id, query.fkBusinessId);
-  const where = and(
-    inArray(services.fkBusinessId, businessIds),
-    live,
-    listingFilter(services, query.filter),
-    query.searchQuery ? ilike(services.name, containsPattern(query.searchQuery)) : undefined,
+export async function fetchServices(db: Database, auth: Authenticated, query: ListingQuery) {
+  const { rows, total } = await fetchListingPage(db, services, auth, query, (search) =>
+    ilike(services.name, containsPattern(search)),
   );
-  const rows = await db
-    .select()
-    .from(services)
-    .where(where)
-    .orderBy(desc(services.createdAt), desc(services.id))
-    .limit(query.perPage)
-    .offset((query.pageNo - 1) * query.perPage);
-  const [total] = await db.select({ n: count() }).from(services).where(where);
-  return { services: await readServices(db, rows), total: total?.n ?? 0 };
+  return { services: await readServices(db, rows), total };
 }
 
-export async function countServices(
+export const countServices = (
   db: Database,
   auth: Authenticated,
   fkBusinessId: string | undefined,
-) {
-  const businessIds = await listedBusinessIds(db, auth.user.id, fkBusinessId);
-  const [row] = await db
-    .select({
-      total: count(),
-      active: sql<number>`count(*) filter (where ${services.isActive})::int`,
-      inActive: sql<number>`count(*) filter (where not ${services.isActive})::int`,
-      pending: sql<number>`count(*) filter (where not ${services.isApproved})::int`,
-    })
-    .from(services)
-    .where(and(inArray(services.fkBusinessId, businessIds), live));
-  return {
-    total: row?.total ?? 0,
-    active: row?.active ?? 0,
-    inActive: row?.inActive ?? 0,
-    pending: row?.pending ?? 0,
-  };
-}
+) => countListings(db, services, auth, fkBusinessId);
 
-/** Flips visibility (isActive) and answers the new status; approval is untouched. */
-export async function toggleServiceStatus(db: Database, auth: Authenticated, id: string) {
-  const current = await findOwnedService(db, auth.user.id, id);
-  const [row] = await db
-    .update(services)
-    .set({ isActive: not(services.isActive) })
-    .where(and(eq(services.id, current.id), live))
-    .returning({ isActive: services.isActive });
-  if (!row) throw notFound();
-  const status: ListingStatus = row.isActive ? 'Active' : 'InActive';
-  return { status, isActive: row.isActive };
-}
+export const toggleServiceStatus = (db: Database, auth: Authenticated, id: string) =>
+  toggleListingStatus(db, services, auth, id);
 
-/** Soft delete: gone from every list and page; its leads stay readable. */
-export async function deleteService(deps: AppDeps, auth: Authenticated, id: string) {
-  const db = deps.database.db;
-  const current = await findOwnedService(db, auth.user.id, id);
-  await db
-    .update(services)
-    .set({ deletedAt: deps.clock.now() })
-    .where(and(eq(services.id, current.id), live));
-}
-
-export async function serviceCountsByBusiness(db: Database, businessIds: string[]) {
-  if (!businessIds.length) return new Map<string, number>();
-  const rows = await db
-    .select({ id: services.fkBusinessId, n: count() })
-    .from(services)
-    .where(and(inArray(services.fkBusinessId, businessIds), live))
-    .groupBy(services.fkBusinessId);
-  return new Map(rows.map((row) => [row.id, row.n]));
-}
-
-export async function softDeleteServicesOfBusiness(db: Database, businessId: string, now: Date) {
-  await db
-    .update(services)
-    .set({ deletedAt: now })
-    .where(and(eq(services.fkBusinessId, businessId), live));
-}
+export const deleteService = (deps: AppDeps, auth: Authenticated, id: string) =>
+  deleteListing(deps, services, auth, id);
 
 /** Service images for the upload sweep. */
-export const serviceImageHolder: ImageHolder = {
-  name: 'services',
-  recent: (db, since) =>
-    db
-      .select({ id: services.id, images: services.images })
-      .from(services)
-      .where(gte(services.updatedAt, since)),
-  async drop(db, id, reference) {
-    await db
-      .update(services)
-      .set({ images: sql`array_remove(${services.images}, ${reference})` })
-      .where(eq(services.id, id));
-  },
-};
+export const serviceImageHolder = imageHolder('services', services);

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/logo.tsx';
+import { LanguageSwitch } from '../../i18n/language-switch.tsx';
 import { useAuth } from '../../lib/auth-storage.ts';
 import { isActive, sellerLinks } from './nav-links.ts';
 
@@ -52,9 +53,12 @@ export function SellerLayout() {
             />
             <Logo size={30} />
           </Group>
-          <Text size="sm" c="dimmed" fw={500} truncate maw="50%">
-            {userData?.name || t('nav.sellerArea')}
-          </Text>
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <LanguageSwitch />
+            <Text size="sm" c="dimmed" fw={500} truncate maw={160} visibleFrom="xs">
+              {userData?.name || t('nav.sellerArea')}
+            </Text>
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { badgeCount, mediaUrl } from '@haat/shared';
 import { LocationPicker } from '../../components/location-picker/location-picker.tsx';
 import { Logo } from '../../components/logo.tsx';
+import { LanguageSwitch } from '../../i18n/language-switch.tsx';
 import { useNotificationCount } from '../../features/notifications/api.ts';
 import { useAuth } from '../../lib/auth-storage.ts';
 import { accountLinks, isActive, mainLinks } from './nav-links.ts';
@@ -107,6 +108,7 @@ export function SiteHeader() {
           </Group>
 
           <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch visibleFrom="sm" />
             <LocationPicker />
             {token ? <NotificationBell token={token} /> : null}
             <Menu position="bottom-end" width={220} shadow="md" withinPortal>
@@ -169,6 +171,9 @@ export function SiteHeader() {
         closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
       >
         <ScrollArea h="calc(100dvh - 80px)" mx="-md">
+          <Box px="md" pb="sm">
+            <LanguageSwitch fullWidth size="sm" />
+          </Box>
           <Box component="nav" px="md" aria-label={t('nav.mainNavigation')}>
             {links.map((link) => (
               <NavLink

@@ -64,6 +64,8 @@ type Props<T> = {
   renderSkeleton?: () => ReactNode;
   /** Shown under the row once, e.g. the service list's shared enquiry modal. */
   footer?: ReactNode;
+  /** The title's heading level: 2, or 3 for rows under a section heading. */
+  headingOrder?: 2 | 3;
 };
 
 /**
@@ -80,6 +82,7 @@ export function CardRowCarousel<T>({
   loading = false,
   renderSkeleton,
   footer,
+  headingOrder = 2,
 }: Props<T>) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -112,7 +115,7 @@ export function CardRowCarousel<T>({
   return (
     <section className={classes.row} aria-labelledby={headingId}>
       <Group justify="space-between" wrap="nowrap" gap="sm" className={classes.head}>
-        <Title order={2} id={headingId} className={classes.title}>
+        <Title order={headingOrder} id={headingId} className={classes.title}>
           {title}
         </Title>
         <Group gap={6} wrap="nowrap">

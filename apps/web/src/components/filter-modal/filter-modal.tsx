@@ -168,18 +168,19 @@ export default function FilterModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={
-        <Text fw={700} size="lg">
-          {t('filters.title')}
-        </Text>
-      }
+      title={t('filters.title')}
       fullScreen={fullScreen}
       size="xl"
       radius={fullScreen ? 0 : 'lg'}
       centered
       padding={0}
       closeButtonProps={{ 'aria-label': t('filters.close') }}
-      classNames={{ header: classes.header, body: classes.body, content: classes.content }}
+      classNames={{
+        header: classes.header,
+        title: classes.title,
+        body: classes.body,
+        content: classes.content,
+      }}
     >
       <Tabs
         value={tab}

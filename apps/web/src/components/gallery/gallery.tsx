@@ -18,6 +18,8 @@ type Props = {
   priority?: boolean;
   /** How wide the cover is shown, for the browser's choice between the two variants. */
   sizes?: string;
+  /** A shorter cover on phones (4:3), where the gallery shares a modal with the details. */
+  compact?: boolean;
 };
 
 /**
@@ -30,6 +32,7 @@ export function Gallery({
   alt,
   priority = false,
   sizes = '(max-width: 48em) 100vw, 560px',
+  compact = false,
 }: Props) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState(0);
@@ -52,6 +55,7 @@ export function Gallery({
     <Stack gap="xs">
       <UnstyledButton
         className={classes.cover}
+        data-compact={compact || undefined}
         onClick={() => setViewing(current)}
         aria-label={t('gallery.open', { name: alt })}
       >

@@ -25,6 +25,7 @@ export type DetectDeps = {
   locate?: (lat: number, long: number) => Promise<{ city: { city: string } }>;
   /** Other server failures (the API client's usual error toast). */
   onServerError?: (error: unknown) => void;
+  /** The browser's by default; an explicit undefined stands for a browser without one. */
   geolocation?: Geolocation | undefined;
   permissions?: Permissions | undefined;
 };
@@ -48,13 +49,11 @@ function currentPosition(geolocation: Geolocation) {
  * gets its own message instead of a silent failure.
  */
 export async function detectLocation(deps: DetectDeps): Promise<string | null> {
-  const {
-    notify,
-    locate = findServedCity,
-    onServerError,
-    geolocation = typeof navigator !== 'undefined' ? navigator.geolocation : undefined,
-    permissions = typeof navigator !== 'undefined' ? navigator.permissions : undefined,
-  } = deps;
+  const { notify, locate = findServedCity, onServerError } = deps;
+  // An explicit undefined means the browser has none (tests); left out, the browser's own.
+  const browser = typeof navigator !== 'undefined' ? navigator : undefined;
+  const geolocation = 'geolocation' in deps ? deps.geolocation : browser?.geolocation;
+  const permissions = 'permissions' in deps ? deps.permissions : browser?.permissions;
 
   if (!geolocation) {
     notify('error', 'geolocationUnavailable');

@@ -33,10 +33,13 @@ export function recognitionConstructor(
   return speech?.SpeechRecognition ?? speech?.webkitSpeechRecognition ?? null;
 }
 
-/** 'hi-IN' when the app or the browser is in Hindi, else 'en-IN'. */
+/**
+ * Listen in the chosen interface language: 'hi-IN' for Hindi, else 'en-IN'. The browser's language
+ * counts only before a language is chosen (it is also what the interface defaults to).
+ */
 export function voiceLanguage(appLanguage: string | undefined, browserLanguage?: string): string {
   const hindi = (language?: string) => Boolean(language?.toLowerCase().startsWith('hi'));
-  return hindi(appLanguage) || hindi(browserLanguage) ? 'hi-IN' : 'en-IN';
+  return hindi(appLanguage || browserLanguage) ? 'hi-IN' : 'en-IN';
 }
 
 type Handlers = {

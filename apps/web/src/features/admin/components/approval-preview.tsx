@@ -17,6 +17,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { ImageStrip } from './image-strip.tsx';
 import { useTranslation } from 'react-i18next';
 import {
+  formatPhone,
   discountPercent,
   formatDateTime,
   formatPrice,
@@ -63,7 +64,7 @@ function Owner({ owner }: { owner: AdminOwner }) {
     <>
       {owner.name} ·{' '}
       <Anchor href={telLink(owner.phoneNo)} size="sm">
-        {owner.phoneNo}
+        {formatPhone(owner.phoneNo)}
       </Anchor>
     </>
   );
@@ -119,7 +120,7 @@ function BusinessDetails({ item }: { item: BusinessPreview }) {
       </Field>
       <Field label={t('admin.preview.phone')}>
         <Anchor href={telLink(item.phoneNo)} size="sm">
-          {item.phoneNo}
+          {formatPhone(item.phoneNo)}
         </Anchor>
       </Field>
       <Field label={t('admin.preview.address')}>
@@ -253,7 +254,7 @@ function ProfileDetails({ item }: { item: ProfilePreview }) {
       >
         <Field label={t('admin.preview.phone')}>
           <Anchor href={telLink(item.phoneNo)} size="sm">
-            {item.phoneNo}
+            {formatPhone(item.phoneNo)}
           </Anchor>
         </Field>
         <Field label={t('admin.preview.email')}>{item.email}</Field>

@@ -14,7 +14,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PLANS, type AdminUserRow, type PlanId } from '@haat/shared';
+import { formatPhone, PLANS, type AdminUserRow, type PlanId } from '@haat/shared';
 import { useUsers } from '../api.ts';
 import { CurrentPlan, useActivate } from './plan-actions.tsx';
 
@@ -71,7 +71,7 @@ export function DirectActivation() {
                     {option.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {option.phoneNo} · {option.plan}
+                    {formatPhone(option.phoneNo)} · {option.plan}
                   </Text>
                 </Combobox.Option>
               ))}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Code, Group, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, type AdminAuditEntry } from '@haat/shared';
+import { formatPhone, formatDateTime, type AdminAuditEntry } from '@haat/shared';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageButtons } from '../../../components/page-buttons.tsx';
 import { AUDIT_PAGE_SIZE, pageCount, useAuditLog } from '../api.ts';
@@ -63,7 +63,7 @@ export default function AuditPage() {
             {entry.admin.name}
           </Text>
           <Text size="xs" c="dimmed">
-            {entry.admin.phoneNo}
+            {formatPhone(entry.admin.phoneNo)}
           </Text>
         </Stack>
       ),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconCheck, IconRotate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, telLink } from '@haat/shared';
+import { formatPhone, formatDateTime, telLink } from '@haat/shared';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageButtons } from '../../../components/page-buttons.tsx';
 import { pageCount, useContactMessages, useMarkHandled, type MessageStatus } from '../api.ts';
@@ -64,7 +64,7 @@ export default function MessagesPage() {
                 <Group gap="xs">
                   {message.phoneNo ? (
                     <Anchor href={telLink(message.phoneNo)} size="sm">
-                      {message.phoneNo}
+                      {formatPhone(message.phoneNo)}
                     </Anchor>
                   ) : null}
                   {message.email ? (

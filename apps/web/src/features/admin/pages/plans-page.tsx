@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, telLink, type AdminSubscriptionRequest } from '@haat/shared';
+import { formatPhone, formatDateTime, telLink, type AdminSubscriptionRequest } from '@haat/shared';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageButtons } from '../../../components/page-buttons.tsx';
 import { pageCount, useCloseRequest, useSubscriptionRequests, type RequestStatus } from '../api.ts';
@@ -31,7 +31,7 @@ function Requests() {
             {row.user.name}
           </Text>
           <Anchor href={telLink(row.user.phoneNo)} size="sm">
-            {row.user.phoneNo}
+            {formatPhone(row.user.phoneNo)}
           </Anchor>
         </Stack>
       ),

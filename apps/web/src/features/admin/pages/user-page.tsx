@@ -14,6 +14,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  formatPhone,
   formatDate,
   formatPrice,
   mediaUrl,
@@ -226,7 +227,7 @@ export default function UserPage() {
                     {t('admin.users.phone')}
                   </Text>
                   <Anchor href={telLink(user.phoneNo)} size="sm">
-                    {user.phoneNo}
+                    {formatPhone(user.phoneNo)}
                   </Anchor>
                 </Stack>
                 <Stack gap={0}>

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDate, PLAN_NONE, telLink, type AdminUserRow } from '@haat/shared';
+import { formatPhone, formatDate, PLAN_NONE, telLink, type AdminUserRow } from '@haat/shared';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageButtons } from '../../../components/page-buttons.tsx';
 import { pageCount, useUsers, type UsersQuery } from '../api.ts';
@@ -53,7 +53,7 @@ export default function UsersPage() {
       label: t('admin.users.phone'),
       render: (user) => (
         <Anchor href={telLink(user.phoneNo)} size="sm">
-          {user.phoneNo}
+          {formatPhone(user.phoneNo)}
         </Anchor>
       ),
     },

@@ -41,11 +41,15 @@ function TrendingRows({
   const listings = (row: TrendingRow): (ProductData | ServiceData)[] =>
     row.products ?? row.services ?? [];
   return (
-    <Stack gap={0} component="section" aria-label={t('catalogPages.trendingIn', { category })}>
+    <Stack gap={0} component="section" aria-labelledby="category-trending">
+      <Title order={2} id="category-trending" fz={{ base: 18, sm: 22 }} mt="md">
+        {t('catalogPages.trendingIn', { category })}
+      </Title>
       {rows.map((row) => (
         <CardRowCarousel
           key={row._id}
           title={row.subCategory}
+          headingOrder={3}
           showMoreTo={subCategoryPath(row, row.services ? 'service' : kind)}
           items={listings(row)}
           layout={row.services ? ROW_LAYOUTS.services : ROW_LAYOUTS.products}

@@ -66,6 +66,7 @@ function ServiceBody({ service, onEnquire }: BodyProps) {
           images={service.images}
           alt={service.name}
           priority
+          compact
           sizes="(max-width: 48em) 100vw, 360px"
         />
       </Grid.Col>

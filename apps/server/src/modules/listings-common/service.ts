@@ -1,0 +1,211 @@
+import { and, count, desc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
+import type { LISTING_FILTERS, ListingStatus } from '@haat/shared';
+import { idSchema } from '@haat/shared';
+import type { Database } from '../../db/client.ts';
+import type { products, services } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import type { Authenticated } from '../auth/session.ts';
+import { findOwnedBusiness, ownedBusinessIds } from '../businesses/service.ts';
+
+// What the seller's product and service workspaces share (spec §7 /userAdmin/product and
+// /userAdmin/service): ownership through the business, the list filters and counts, visibility
+// and soft delete. Each module keeps its own columns, links, read form and answer names.
+
+export type ListingTable = typeof products | typeof services;
+export type ListingFilter = (typeof LISTING_FILTERS)[number];
+export type ListingQuery = {
+  pageNo: number;
+  perPage: number;
+  filter: ListingFilter;
+  searchQuery?: string | undefined;
+  fkBusinessId?: string | undefined;
+};
+
+const isId = (value: string) => idSchema.safeParse(value).success;
+export const live = (table: ListingTable) => isNull(table.deletedAt);
+
+/** The seller's own live listing; anyone else's, deleted, unknown or malformed → 404. */
+export async function findOwnedListing<T extends ListingTable>(
+  db: Database,
+  table: T,
+  userId: string,
+  id: string,
+): Promise<T['$inferSelect']> {
+  if (!isId(id)) throw notFound();
+  // Drizzle cannot select from a generic table; the union is widened and the row is T's.
+  const [row] = await db
+    .select()
+    .from(table as ListingTable)
+    .where(and(eq(table.id, id), live(table)))
+    .limit(1);
+  if (!row) throw notFound();
+  await findOwnedBusiness(db, userId, row.fkBusinessId);
+  return row;
+}
+
+/** A business the seller owns of the type this listing needs; another type → 400 `wrongType`. */
+export async function listingBusiness(
+  db: Database,
+  userId: string,
+  fkBusinessId: string,
+  businessType: 'product' | 'service',
+  wrongType: string,
+) {
+  const business = await findOwnedBusiness(db, userId, fkBusinessId);
+  if (business.businessType !== businessType) throw badRequest(wrongType);
+  return business;
+}
+
+/** The images of a listing, locked until the update's transaction ends (404 once deleted). */
+export async function lockImages(tx: Database, table: ListingTable, id: string) {
+  const [locked] = await tx
+    .select({ images: table.images })
+    .from(table)
+    .where(and(eq(table.id, id), live(table)))
+    .for('update');
+  if (!locked) throw notFound();
+  return locked.images;
+}
+
+/** Groups link rows (listing → linked id) by listing. */
+export const groupIds = (rows: Array<{ owner: string; id: string }>) => {
+  const map = new Map<string, string[]>();
+  for (const row of rows) map.set(row.owner, [...(map.get(row.owner) ?? []), row.id]);
+  return map;
+};
+
+/**
+ * Filters of the seller's lists (spec §4): Active and InActive follow the visibility toggle
+ * (isActive); Pending = not approved (awaiting review or rejected); All = every live listing.
+ */
+const listingFilter = (table: ListingTable, filter: ListingFilter): SQL | undefined =>
+  filter === 'Active'
+    ? eq(table.isActive, true)
+    : filter === 'InActive'
+      ? eq(table.isActive, false)
+      : filter === 'Pending'
+        ? eq(table.isApproved, false)
+        : undefined;
+
+/** The businesses a list covers: one the seller owns (404 otherwise), or all of theirs. */
+async function listedBusinessIds(db: Database, userId: string, fkBusinessId: string | undefined) {
+  return fkBusinessId
+    ? [(await findOwnedBusiness(db, userId, fkBusinessId)).id]
+    : ownedBusinessIds(db, userId);
+}
+
+/** One page of the seller's listings, newest first, and how many match; `search` narrows it. */
+export async function fetchListingPage<T extends ListingTable>(
+  db: Database,
+  table: T,
+  auth: Authenticated,
+  query: ListingQuery,
+  search: (pattern: string) => SQL | undefined,
+): Promise<{ rows: Array<T['$inferSelect']>; total: number }> {
+  const businessIds = await listedBusinessIds(db, auth.user.id, query.fkBusinessId);
+  const where = and(
+    inArray(table.fkBusinessId, businessIds),
+    live(table),
+    listingFilter(table, query.filter),
+    query.searchQuery ? search(query.searchQuery) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(table as ListingTable)
+    .where(where)
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(query.perPage)
+    .offset((query.pageNo - 1) * query.perPage);
+  const [total] = await db
+    .select({ n: count() })
+    .from(table as ListingTable)
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** How many listings the seller has, per filter of the list (the whole workspace or one business). */
+export async function countListings(
+  db: Database,
+  table: ListingTable,
+  auth: Authenticated,
+  fkBusinessId: string | undefined,
+) {
+  const businessIds = await listedBusinessIds(db, auth.user.id, fkBusinessId);
+  const [row] = await db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${table.isActive})::int`,
+      inActive: sql<number>`count(*) filter (where not ${table.isActive})::int`,
+      pending: sql<number>`count(*) filter (where not ${table.isApproved})::int`,
+    })
+    .from(table)
+    .where(and(inArray(table.fkBusinessId, businessIds), live(table)));
+  return {
+    total: row?.total ?? 0,
+    active: row?.active ?? 0,
+    inActive: row?.inActive ?? 0,
+    pending: row?.pending ?? 0,
+  };
+}
+
+/** Flips visibility (isActive) and answers the new status; approval is untouched. */
+export async function toggleListingStatus(
+  db: Database,
+  table: ListingTable,
+  auth: Authenticated,
+  id: string,
+) {
+  const current = await findOwnedListing(db, table, auth.user.id, id);
+  const [row] = await db
+    .update(table)
+    .set({ isActive: not(table.isActive) })
+    .where(and(eq(table.id, current.id), live(table)))
+    .returning({ isActive: table.isActive });
+  if (!row) throw notFound();
+  const status: ListingStatus = row.isActive ? 'Active' : 'InActive';
+  return { status, isActive: row.isActive };
+}
+
+/** Soft delete: gone from every list and page; its leads stay readable. */
+export async function deleteListing(
+  deps: AppDeps,
+  table: ListingTable,
+  auth: Authenticated,
+  id: string,
+) {
+  const db = deps.database.db;
+  const current = await findOwnedListing(db, table, auth.user.id, id);
+  await db
+    .update(table)
+    .set({ deletedAt: deps.clock.now() })
+    .where(and(eq(table.id, current.id), live(table)));
+}
+
+// For the businesses module: counts on the business list, and the cascade of a business delete.
+
+export async function listingCountsByBusiness(
+  db: Database,
+  table: ListingTable,
+  businessIds: string[],
+) {
+  if (!businessIds.length) return new Map<string, number>();
+  const rows = await db
+    .select({ id: table.fkBusinessId, n: count() })
+    .from(table)
+    .where(and(inArray(table.fkBusinessId, businessIds), live(table)))
+    .groupBy(table.fkBusinessId);
+  return new Map(rows.map((row) => [row.id, row.n]));
+}
+
+export async function softDeleteListingsOfBusiness(
+  db: Database,
+  table: ListingTable,
+  businessId: string,
+  now: Date,
+) {
+  await db
+    .update(table)
+    .set({ deletedAt: now })
+    .where(and(eq(table.fkBusinessId, businessId), live(table)));
+}

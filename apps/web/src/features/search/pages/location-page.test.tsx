@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MSG } from '@haat/shared';
+import { en } from '../../../i18n/en.ts';
+import { getLocation, setLocation } from '../../../lib/auth-storage.ts';
+import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { renderRoute } from '../../../test/render.tsx';
+
+const product = (n: number) => ({
+  _id: `0190a000-0000-7000-8000-${String(n).padStart(12, '0')}`,
+  name: `Product ${n}`,
+  subCat: null,
+  fkUserId: 'u',
+  subCategories: [],
+  images: [],
+  sellingPrice: 900,
+  pricePerUnit: 1000,
+});
+
+const city = (name: string) => ({
+  city: {
+    _id: 'c',
+    city: name,
+    state: 'Maharashtra',
+    fkStateId: 's',
+    latitude: 0,
+    longitude: 0,
+    isServed: true,
+  },
+});
+
+describe('/{location}', () => {
+  it('searches the city with the query of the address and shows the results', async () => {
+    setLocation('Pune');
+    const calls = mockApi({
+      'GET /api/public/product/search': ok({ searchResults: [product(1), product(2)], total: 2 }),
+    });
+    renderRoute('/Pune?type=products&searchQuery=almira&sort=a-z');
+    expect(await screen.findByText('Product 1')).toBeTruthy();
+    expect(screen.getByText('2 results in Pune')).toBeTruthy();
+    const search = calls.find((call) => call.path === '/api/public/product/search')!;
+    expect(Object.fromEntries(search.url.searchParams)).toEqual({
+      search: 'almira',
+      city: 'Pune',
+      sort: 'a-z',
+      pageNo: '1',
+      perPage: '12',
+    });
+  });
+
+  it('says No result found', async () => {
+    mockApi({ 'GET /api/public/service/search': ok({ searchResults: [], total: 0 }) });
+    renderRoute('/all-over-india?type=services&searchQuery=zzz');
+    expect(await screen.findByText(MSG.noResultFound)).toBeTruthy();
+  });
+
+  it('writes the sort to the address and starts the list again from page 1', async () => {
+    const calls = mockApi({
+      'GET /api/public/product/search': ok({ searchResults: [product(1)], total: 1 }),
+    });
+    const { router } = renderRoute('/all-over-india?type=products');
+    await screen.findByText('Product 1');
+    fireEvent.change(screen.getByRole('combobox', { name: en.listing.sortBy }), {
+      target: { value: 'z-a' },
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?type=products&sort=z-a'));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/public/product/search')).toHaveLength(2),
+    );
+    const last = calls.filter((call) => call.path === '/api/public/product/search').at(-1)!;
+    expect(last.url.searchParams.get('sort')).toBe('z-a');
+    expect(last.url.searchParams.get('pageNo')).toBe('1');
+  });
+
+  it('takes a city the API knows, spelt its way, and chooses it', async () => {
+    mockApi({
+      'GET /api/public/locations/fetchCityCoordinates': ok(city('Mumbai')),
+      'GET /api/public/product/search': ok({ searchResults: [], total: 0 }),
+    });
+    const { router } = renderRoute('/mumbai?type=products');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Mumbai'));
+    expect(router.state.location.search).toBe('?type=products');
+    await waitFor(() => expect(getLocation()).toBe('Mumbai'));
+  });
+
+  it('sends an unknown single segment home', async () => {
+    mockApi({
+      'GET /api/public/locations/fetchCityCoordinates': fail(404, 'City not found', 'NOT_FOUND'),
+    });
+    const { router } = renderRoute('/nowhere-at-all');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+});

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Discovery journeys (issue 5) on the demo seed, at a phone's and a desktop's size: choose a
+// city, search with a misspelling, filter by price and brand, sort A-Z, scroll to page two.
+// Hyderabad's demo shop sells sandals of Bata (₹1,124 and ₹1,250), Liberty (₹949) and Inc.5
+// (₹2,499), and 38 products in all.
+
+const SIZES = [
+  { name: 'phone', viewport: { width: 412, height: 823 } },
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+] as const;
+
+const results = (page: Page) => page.getByRole('list', { name: /results/ }).getByRole('listitem');
+
+async function chooseCity(page: Page, typed: string, city: RegExp) {
+  await page.getByRole('button', { name: /Change location/ }).click();
+  await page.getByPlaceholder('Search city').fill(typed);
+  await page.getByRole('option', { name: city }).click();
+}
+
+for (const size of SIZES) {
+  test.describe(`discovery on a ${size.name}`, () => {
+    test.use({ viewport: size.viewport });
+
+    test('choose a city, search with a misspelling, filter by price and brand', async ({
+      page,
+    }) => {
+      await page.goto('/home');
+      await chooseCity(page, 'Hyder', /^Hyderabad, Telangana/);
+      await expect(page.getByRole('button', { name: /Change location/ })).toContainText(
+        'Hyderabad',
+      );
+
+      // 'sandels' is not a word of any listing: the trigram match finds the sandals.
+      await page.getByRole('searchbox', { name: 'Search products and services' }).fill('sandels');
+      await page.getByRole('searchbox', { name: 'Search products and services' }).press('Enter');
+      await expect(page).toHaveURL(/\/Hyderabad\?type=products&searchQuery=sandels$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “sandels”');
+      await expect(results(page)).toHaveCount(4);
+      await expect(results(page).filter({ hasText: 'Bata Leather Sandals' })).toHaveCount(1);
+
+      // Footwear → its sub-categories → their brands → Bata; price up to ₹2,000.
+      await page.getByRole('button', { name: /^Filter/ }).click();
+      const filters = page.getByRole('dialog', { name: 'Filters' });
+      await filters.getByRole('checkbox', { name: 'Footwear', exact: true }).check();
+      await filters.getByRole('tab', { name: /Sub-Category/ }).click();
+      await filters.getByRole('checkbox', { name: "Men's Footwear", exact: true }).check();
+      await filters.getByRole('checkbox', { name: "Women's Footwear", exact: true }).check();
+      await filters.getByRole('tab', { name: /Brand/ }).click();
+      await filters.getByRole('checkbox', { name: 'Bata', exact: true }).check();
+      await filters.getByRole('tab', { name: /Price Range/ }).click();
+      const maxThumb = filters.getByRole('slider').nth(1);
+      await maxThumb.focus();
+      for (let step = 0; step < 4; step += 1) await maxThumb.press('ArrowLeft');
+      await expect(filters.getByText('Price from ₹0 to ₹2,000')).toBeVisible();
+      // The thumbs stay a checkpoint apart: the min pushes the max ahead of it.
+      const minThumb = filters.getByRole('slider').nth(0);
+      await minThumb.focus();
+      for (let step = 0; step < 2; step += 1) await minThumb.press('ArrowRight');
+      await expect(filters.getByText('Price from ₹2,000 to ₹3,000')).toBeVisible();
+      await minThumb.press('ArrowLeft');
+      await maxThumb.focus();
+      await maxThumb.press('ArrowLeft');
+      await expect(filters.getByText('Price from ₹1,000 to ₹2,000')).toBeVisible();
+      await filters.getByRole('button', { name: 'Apply' }).click();
+      await expect(filters).toBeHidden();
+
+      await expect(page).toHaveURL(/filters=/);
+      const url = new URL(page.url());
+      expect(JSON.parse(url.searchParams.get('filters')!)).toMatchObject({
+        priceRange: { min: 1000, max: 2000 },
+      });
+      // 1 category + 2 sub-categories + 1 brand + the price range.
+      await expect(page.getByRole('button', { name: /^Filter/ })).toContainText('Filter (5)');
+      await expect(results(page)).toHaveCount(2);
+      await expect(results(page).filter({ hasText: 'Bata Block Heel Sandals' })).toHaveCount(1);
+      await expect(results(page).filter({ hasText: 'Bata Leather Sandals' })).toHaveCount(1);
+      await expect(results(page).filter({ hasText: 'Liberty' })).toHaveCount(0);
+
+      // Clear all in the modal and apply: the parameter goes away and all four come back.
+      await page.getByRole('button', { name: /^Filter/ }).click();
+      await filters.getByRole('button', { name: 'Clear' }).click();
+      await filters.getByRole('button', { name: 'Apply' }).click();
+      await expect(page).not.toHaveURL(/filters=/);
+      await expect(results(page)).toHaveCount(4);
+    });
+
+    test('sort A-Z and scroll to the second page', async ({ page }) => {
+      const searches: URLSearchParams[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/api/public/product/search') searches.push(url.searchParams);
+      });
+      await page.goto('/Hyderabad?type=products');
+      await expect(page.getByText('38 results')).toBeVisible();
+
+      await page.getByRole('combobox', { name: 'Sort By' }).selectOption({ label: 'A-Z' });
+      await expect(page).toHaveURL(/sort=a-z/);
+      await expect(results(page).first()).toContainText('Bata Block Heel Sandals');
+      // A new sort is a new list from page 1.
+      const sorted = () => searches.filter((search) => search.get('sort') === 'a-z');
+      expect(sorted()[0]?.get('pageNo')).toBe('1');
+      expect(sorted()[0]?.get('perPage')).toBe('12');
+
+      // Within 150 px of the bottom the next page loads (at once on a screen that shows the
+      // whole first page).
+      await page.mouse.wheel(0, 1500);
+      await results(page).nth(11).scrollIntoViewIfNeeded();
+      await expect.poll(() => sorted().some((search) => search.get('pageNo') === '2')).toBe(true);
+      await expect.poll(() => results(page).count()).toBeGreaterThanOrEqual(24);
+      const names = await results(page).locator('h3').allTextContents();
+      expect(new Set(names).size).toBe(names.length);
+      expect(names.slice(0, 3)).toEqual([
+        'Bata Block Heel Sandals',
+        'Bata Comfort Slippers',
+        'Bata Leather Formal Shoes',
+      ]);
+    });
+  });
+}

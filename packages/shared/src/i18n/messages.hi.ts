@@ -1,0 +1,260 @@
+// Hindi versions of the shared message tables, keyed like the English ones so that both
+// languages come from one table: `satisfies Record<keyof typeof X, string>` makes a missing or an
+// extra key a type error, and apps/web/src/i18n/parity.test.ts checks the key sets as well.
+// Server answers stay in English; the web app shows these where it knows a message by its key.
+import { LIMITS } from '../constants.ts';
+import {
+  ADMIN_MSG,
+  API_MSG,
+  MSG,
+  SELLER_MSG,
+  SUBSCRIPTION_MSG,
+  type ApprovalKindLabel,
+} from '../messages.ts';
+import type { AUTH_MSG } from '../schemas/auth.ts';
+import type { LEAD_MSG } from '../schemas/leads.ts';
+import type { NOTIFICATION_MSG } from '../schemas/notifications.ts';
+import type { PUBLIC_MSG } from '../schemas/public.ts';
+
+type Table<T> = Record<keyof T, string>;
+
+export const MSG_HI = {
+  phoneRequired: 'फ़ोन नंबर ज़रूरी है!',
+  phoneInvalid: 'सही फ़ोन नंबर डालें!',
+  passwordRequired: 'पासवर्ड ज़रूरी है!',
+  firstNameRequired: 'पहला नाम ज़रूरी है!',
+  lastNameRequired: 'उपनाम ज़रूरी है!',
+  otpRequired: 'OTP ज़रूरी है!',
+  otpInvalid: 'OTP ग़लत है',
+  newPasswordRequired: 'नया पासवर्ड ज़रूरी है!',
+  confirmPasswordRequired: 'पासवर्ड की पुष्टि ज़रूरी है!',
+  passwordMismatch: 'पासवर्ड मेल नहीं खाते!',
+  currentPasswordRequiredChange: 'मौजूदा पासवर्ड ज़रूरी है!',
+  newPasswordRequiredChange: 'नया पासवर्ड ज़रूरी है!',
+  reenterNewPassword: 'नया पासवर्ड दोबारा डालें!',
+  businessNameRequired: 'व्यवसाय का नाम ज़रूरी है!',
+  descriptionRequired: 'विवरण ज़रूरी है!',
+  addressRequired: 'पता ज़रूरी है!',
+  businessPhoneInvalid: 'सही फ़ोन नंबर डालें!',
+  stateRequired: 'राज्य ज़रूरी है!',
+  cityRequired: 'शहर ज़रूरी है!',
+  pinCodeRequired: 'पिन कोड ज़रूरी है!',
+  maxWords: 'अधिकतम 1000 शब्द लिख सकते हैं',
+  productNameRequired: 'उत्पाद का नाम ज़रूरी है!',
+  serviceNameRequired: 'सेवा का नाम ज़रूरी है!',
+  subCategoryRequired: 'कम से कम 1 उप-श्रेणी ज़रूरी है!',
+  sellingPriceWithCost: 'प्रति इकाई लागत मूल्य के साथ बिक्री मूल्य ज़रूरी है!',
+  contactNoRequiredProfile: 'संपर्क नंबर ज़रूरी है!',
+  contactNoInvalidProfile: 'सही संपर्क नंबर डालें!',
+  contactPersonRequired: 'संपर्क व्यक्ति का नाम ज़रूरी है!',
+  contactNoRequired: 'संपर्क नंबर ज़रूरी है!',
+  contactNoInvalid: 'सही संपर्क नंबर डालें',
+  approvalPending: 'स्वीकृति बाकी है',
+  approvalPendingText: 'स्वीकृति/अस्वीकृति के लिए समीक्षा में है, पूरा होने पर आपको सूचना मिलेगी',
+  approvalRejected: 'स्वीकृति नहीं मिली',
+  planRequired: 'इस सुविधा के लिए आपको प्लान ख़रीदना होगा',
+  planExpired: 'आपका प्लान समाप्त हो गया है',
+  planExpiring: 'आपका प्लान जल्द समाप्त होगा',
+  planActive: 'आपका प्लान सक्रिय है',
+  subscriptionRequested: 'सदस्यता के लिए आपका अनुरोध हमें मिल गया है, हम जल्द ही आपसे संपर्क करेंगे!!',
+  interestSent: 'आपकी रुचि भेज दी गई है!',
+  someErrorOccurred: 'कुछ गड़बड़ हो गई!',
+  notificationsNotFound: 'कोई सूचना नहीं मिली',
+  csvDownloadFailed: 'CSV डाउनलोड नहीं हो सकी',
+  noResultFound: 'कोई परिणाम नहीं मिला',
+  notAvailableAtLocation: 'हम अभी आपके स्थान पर उपलब्ध नहीं हैं',
+  fetchingLocation: 'आपका स्थान पता किया जा रहा है',
+  locationFound: 'स्थान मिल गया',
+  locationAccessDenied: 'स्थान की अनुमति नहीं मिली। कृपया ब्राउज़र की सेटिंग में लोकेशन सेवा चालू करें।',
+  locationPermissionCheckFailed: 'स्थान की अनुमति जाँचने में गड़बड़ हुई।',
+  geolocationUnavailable: 'इस ब्राउज़र में लोकेशन की सुविधा उपलब्ध नहीं है।',
+  locationDeniedOrUnavailable:
+    'स्थान की अनुमति नहीं मिली या स्थान उपलब्ध नहीं है। कृपया ब्राउज़र की सेटिंग देखें।',
+  listening: 'सुन रहे हैं...',
+  noSpeechDetected: 'कोई आवाज़ सुनाई नहीं दी',
+  shareUnsupported: 'इस ब्राउज़र में शेयर करने की सुविधा नहीं है।',
+  registerOrLogin: 'जारी रखने के लिए अभी रजिस्टर करें या लॉग इन करें',
+  emailInvalid: 'सही ईमेल पता डालें!',
+  businessTypeRequired: 'व्यवसाय का प्रकार ज़रूरी है!',
+  businessPhoneRequired: 'फ़ोन नंबर ज़रूरी है!',
+  pinCodeInvalid: 'सही पिन कोड डालें!',
+  businessLimit: 'आप अधिकतम 5 व्यवसाय ही रजिस्टर कर सकते हैं!',
+  onlyImages: 'केवल फ़ोटो फ़ाइलें ही चुन सकते हैं!',
+  tagsLimit: 'अधिकतम 6 कीवर्ड जोड़ सकते हैं',
+  tagsDuplicate: 'यह कीवर्ड पहले से जुड़ा है!',
+  specificationsLimit: 'अधिकतम 6 विशेषताएँ जोड़ सकते हैं',
+  disclaimersLimit: 'अधिकतम 6 अस्वीकरण जोड़ सकते हैं',
+  workingHoursInvalid: 'सातों दिनों का कामकाजी समय डालें!',
+  linkInvalid: 'सही लिंक डालें!',
+  gstInvalid: 'सही GST नंबर डालें!',
+  doeInvalid: 'स्थापना का सही महीना डालें!',
+  businessRequired: 'व्यवसाय ज़रूरी है!',
+  categoryRequired: 'श्रेणी ज़रूरी है!',
+  categoryInvalid: 'सूची में से श्रेणी चुनें!',
+  subCategoryInvalid: 'चुनी गई श्रेणी की उप-श्रेणियाँ चुनें!',
+  brandInvalid: 'चुनी गई उप-श्रेणियों का ब्रांड चुनें!',
+  colorInvalid: 'सूची में से रंग चुनें!',
+  priceInvalid: 'सही क़ीमत डालें!',
+  costPriceWithSelling: 'बिक्री मूल्य के साथ प्रति इकाई लागत मूल्य ज़रूरी है!',
+  sellingAboveMrp: 'बिक्री मूल्य M.R.P. से ज़्यादा नहीं हो सकता!',
+  idRequired: 'Id ज़रूरी है!',
+} as const satisfies Table<typeof MSG>;
+
+export const SELLER_MSG_HI = {
+  businessCreated: 'व्यवसाय रजिस्टर हो गया और स्वीकृति के लिए भेज दिया गया।',
+  businessUpdated: 'व्यवसाय अपडेट हो गया और स्वीकृति के लिए भेज दिया गया।',
+  businessDeleted: 'व्यवसाय हटा दिया गया।',
+  businessTypeLocked: 'जब तक व्यवसाय में उत्पाद या सेवाएँ हैं, उसका प्रकार नहीं बदल सकता।',
+  productCreated: 'उत्पाद जोड़ा गया और स्वीकृति के लिए भेज दिया गया।',
+  productUpdated: 'उत्पाद अपडेट हो गया और स्वीकृति के लिए भेज दिया गया।',
+  productDeleted: 'उत्पाद हटा दिया गया।',
+  productNeedsProductBusiness: 'उत्पाद केवल उत्पाद वाले व्यवसाय में जोड़े जा सकते हैं।',
+  serviceCreated: 'सेवा जोड़ी गई और स्वीकृति के लिए भेज दी गई।',
+  serviceUpdated: 'सेवा अपडेट हो गई और स्वीकृति के लिए भेज दी गई।',
+  serviceDeleted: 'सेवा हटा दी गई।',
+  serviceNeedsServiceBusiness: 'सेवाएँ केवल सेवा वाले व्यवसाय में जोड़ी जा सकती हैं।',
+  statusActive: 'अब यह सक्रिय है और स्वीकृति के बाद ख़रीदारों को दिखेगा।',
+  statusInActive: 'अब यह निष्क्रिय है और ख़रीदारों से छिपा है।',
+  imageUploaded: 'फ़ोटो अपलोड हो गई।',
+  uploadLinkInvalid: 'यह अपलोड लिंक मान्य नहीं है।',
+  uploadLinkExpired: 'यह अपलोड लिंक समाप्त हो गया है, नया लिंक पाने के लिए फिर से सेव करें।',
+  uploadTypeMismatch: 'फ़ाइल का प्रकार अपलोड लिंक से मेल नहीं खाता।',
+  notAnImage: 'यह फ़ाइल फ़ोटो नहीं है।',
+} as const satisfies Table<typeof SELLER_MSG>;
+
+export const SUBSCRIPTION_MSG_HI = {
+  planInvalid: 'प्लान A, प्लान B या प्लान C चुनें!',
+  requestRecorded: 'आपका अनुरोध दर्ज हो गया है।',
+  requestAlreadyOpen: 'इस प्लान के लिए आपका अनुरोध पहले से हमारे पास है।',
+} as const satisfies Table<typeof SUBSCRIPTION_MSG>;
+
+export const API_MSG_HI = {
+  ok: 'सफल',
+  created: 'बनाया गया',
+  invalidJson: 'अनुरोध का डेटा सही JSON नहीं है।',
+  notFound: 'नहीं मिला',
+  routeNotFound: 'यह पता मौजूद नहीं है।',
+  internal: 'हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+  tokenExpired: 'आपका सत्र समाप्त हो गया है, कृपया फिर से लॉग इन करें।',
+  forbidden: 'आपको यह करने की अनुमति नहीं है।',
+  rateLimited: 'बहुत ज़्यादा अनुरोध, कृपया थोड़ी देर बाद कोशिश करें।',
+  payloadTooLarge: 'अनुरोध बहुत बड़ा है।',
+  requestTimeout: 'अनुरोध में बहुत देर लगी।',
+  databaseDown: 'डेटाबेस जवाब नहीं दे रहा।',
+  databaseUp: 'ठीक है',
+} as const satisfies Table<typeof API_MSG>;
+
+export const ADMIN_MSG_HI = {
+  approvalTypeInvalid: 'प्रकार business, product, service या profile होना चाहिए।',
+  rejectionMessageRequired: 'अस्वीकृति का संदेश ज़रूरी है!',
+  idsRequired: 'कम से कम एक आइटम चुनें!',
+  approved: 'स्वीकृत।',
+  rejected: 'अस्वीकृत।',
+  bulkApproved: 'चुने गए आइटम स्वीकृत हो गए।',
+  alreadyApproved: 'यह आइटम पहले से स्वीकृत है।',
+  itemNotFound: 'यह आइटम मौजूद नहीं है या हटा दिया गया है।',
+  planActivated: 'प्लान चालू हो गया।',
+  requestClosed: 'अनुरोध बंद कर दिया गया।',
+  requestNotOpen: 'यह अनुरोध पहले ही पूरा हो चुका है।',
+  userNotFound: 'यह उपयोगकर्ता मौजूद नहीं है।',
+  notYourself: 'आप अपने ही खाते के साथ ऐसा नहीं कर सकते।',
+  userDeactivated: 'उपयोगकर्ता निष्क्रिय किया गया; उनकी लिस्टिंग छिपा दी गई और सत्र समाप्त कर दिए गए।',
+  userReactivated: 'उपयोगकर्ता फिर से सक्रिय किया गया।',
+  roleChanged: 'भूमिका बदल दी गई।',
+  saved: 'सेव हो गया।',
+  deleted: 'हटा दिया गया।',
+  categoryRequired: 'श्रेणी का नाम ज़रूरी है!',
+  categoryExists: 'इस नाम की श्रेणी पहले से मौजूद है।',
+  categoryInUse: 'इस श्रेणी में अभी भी उप-श्रेणियाँ या लिस्टिंग हैं।',
+  subCategoryRequired: 'उप-श्रेणी का नाम ज़रूरी है!',
+  subCategoryExists: 'इस श्रेणी में इस नाम की उप-श्रेणी पहले से है।',
+  subCategoryInUse: 'इस उप-श्रेणी में अभी भी लिस्टिंग हैं।',
+  brandRequired: 'ब्रांड का नाम ज़रूरी है!',
+  brandExists: 'इस नाम का ब्रांड पहले से मौजूद है।',
+  colorRequired: 'रंग ज़रूरी है!',
+  colorInvalid: 'रंग #RRGGBB के रूप में डालें!',
+  colorNameRequired: 'रंग का नाम ज़रूरी है!',
+  colorExists: 'इस नाम का रंग पहले से मौजूद है।',
+  colorInUse: 'यह रंग उत्पादों में इस्तेमाल हो रहा है।',
+  bannerImagesRequired: 'कम से कम 1 फ़ोटो ज़रूरी है!',
+  bannerSubCategoryNeedsCategory: 'इस उप-श्रेणी की श्रेणी चुनें!',
+  cityServed: 'अब यह शहर सेवा में है।',
+  cityNotServed: 'अब यह शहर सेवा में नहीं है।',
+  messageHandled: 'निपटाया गया चिह्नित किया।',
+  messageReopened: 'नया चिह्नित किया।',
+} as const satisfies Table<typeof ADMIN_MSG>;
+
+type AuthText = Omit<typeof AUTH_MSG, 'otpWait'>;
+export const AUTH_MSG_HI = {
+  invalidCredentials: 'फ़ोन नंबर या पासवर्ड ग़लत है।',
+  accountDeactivated: 'यह खाता निष्क्रिय कर दिया गया है। कृपया सहायता टीम से संपर्क करें।',
+  otpSent: 'OTP भेज दिया गया',
+  otpVerified: 'OTP की पुष्टि हो गई',
+  otpExpired: 'OTP की समय-सीमा ख़त्म हो गई, कृपया नया OTP मँगाएँ।',
+  otpTooManyAttempts: 'बहुत बार ग़लत कोशिश हुई, कृपया नया OTP मँगाएँ।',
+  phoneRegistered: 'यह फ़ोन नंबर पहले से रजिस्टर है, कृपया लॉग इन करें।',
+  phoneAvailable: 'यह फ़ोन नंबर उपलब्ध है।',
+  phoneNotVerified: 'कृपया पहले OTP से अपने फ़ोन नंबर की पुष्टि करें।',
+  userCreated: 'आपका खाता बन गया है।',
+  passwordReset: 'आपका पासवर्ड बदल दिया गया है, कृपया लॉग इन करें।',
+  passwordChanged: 'आपका पासवर्ड बदल गया है।',
+  currentPasswordWrong: 'मौजूदा पासवर्ड ग़लत है।',
+  samePassword: 'नया पासवर्ड मौजूदा पासवर्ड से अलग होना चाहिए।',
+  loggedIn: 'लॉग इन हो गया',
+  loggedOut: 'लॉग आउट हो गया',
+  profileUpdated: 'प्रोफ़ाइल अपडेट हो गई और स्वीकृति के लिए भेज दी गई।',
+  newPhoneNotVerified: 'नया संपर्क नंबर सेव करने से पहले OTP से उसकी पुष्टि करें।',
+} as const satisfies Table<AuthText>;
+
+/** AUTH_MSG.otpWait in Hindi. */
+export const otpWaitHi = (seconds: number) => `नया OTP मँगाने से पहले कृपया ${seconds} सेकंड रुकें।`;
+
+export const LEAD_MSG_HI = {
+  leadDeleted: 'लीड हटा दी गई।',
+} as const satisfies Table<typeof LEAD_MSG>;
+
+export const NOTIFICATION_MSG_HI = {
+  textRequired: 'सूचना ज़रूरी है!',
+  redirectInvalid: 'रीडायरेक्ट इसी साइट का पाथ होना चाहिए।',
+  markedRead: 'सूचना पढ़ी हुई चिह्नित की गई।',
+  allMarkedRead: 'सभी सूचनाएँ पढ़ी हुई चिह्नित की गईं।',
+  deleted: 'सूचना हटा दी गई।',
+  allDeleted: 'सभी सूचनाएँ हटा दी गईं।',
+} as const satisfies Table<typeof NOTIFICATION_MSG>;
+
+export const PUBLIC_MSG_HI = {
+  invalidId: 'यह लिंक मान्य नहीं है।',
+  invalidIds: 'चुने गए आइटम में से एक मान्य नहीं है।',
+  invalidFilters: 'फ़िल्टर मान्य नहीं हैं।',
+  invalidSort: 'क्रम नए आगमन, A-Z या Z-A में से एक होना चाहिए।',
+  productNotFound: 'यह उत्पाद अब उपलब्ध नहीं है।',
+  serviceNotFound: 'यह सेवा अब उपलब्ध नहीं है।',
+  businessNotFound: 'यह व्यवसाय अब उपलब्ध नहीं है।',
+  categoryNotFound: 'यह श्रेणी मौजूद नहीं है।',
+  subCategoryNotFound: 'यह उप-श्रेणी मौजूद नहीं है।',
+  viewCounted: 'व्यू गिना गया',
+  viewNotCounted: 'व्यू नहीं गिना गया',
+  contactNameRequired: 'नाम ज़रूरी है!',
+  contactMessageRequired: 'संदेश ज़रूरी है!',
+  contactReplyRequired: 'कृपया फ़ोन नंबर या ई-मेल दें ताकि हम जवाब दे सकें।',
+  contactEmailInvalid: MSG_HI.emailInvalid,
+  contactPhoneInvalid: 'सही फ़ोन नंबर डालें!',
+  contactSent: 'हमें लिखने के लिए धन्यवाद, हम जल्द ही आपसे संपर्क करेंगे।',
+} as const satisfies Table<typeof PUBLIC_MSG>;
+
+/** PASSWORD_TOO_SHORT in Hindi. */
+export const PASSWORD_TOO_SHORT_HI = `पासवर्ड कम से कम ${LIMITS.passwordMinLength} अक्षरों का होना चाहिए!`;
+
+const KIND_HI: Record<ApprovalKindLabel, string> = {
+  Business: 'व्यवसाय',
+  Product: 'उत्पाद',
+  Service: 'सेवा',
+  Profile: 'प्रोफ़ाइल',
+};
+
+/** rejectedTitle in Hindi. */
+export const rejectedTitleHi = (kind: ApprovalKindLabel) =>
+  `यह ${KIND_HI[kind]} अस्वीकृत है, कृपया नीचे दी गई बातों का पालन करके इसे अपडेट करें।`;
+
+/** imagesLimitMessage in Hindi. */
+export const imagesLimitMessageHi = (max: number) => `अधिकतम ${max} फ़ोटो चुन सकते हैं`;
