@@ -3,13 +3,13 @@
 // extra key a type error, and apps/web/src/i18n/parity.test.ts checks the key sets as well.
 // Server answers stay in English; the web app shows these where it knows a message by its key.
 import { LIMITS } from '../constants.ts';
-import {
+import type {
   ADMIN_MSG,
   API_MSG,
+  ApprovalKindLabel,
   MSG,
   SELLER_MSG,
   SUBSCRIPTION_MSG,
-  type ApprovalKindLabel,
 } from '../messages.ts';
 import type { AUTH_MSG } from '../schemas/auth.ts';
 import type { LEAD_MSG } from '../schemas/leads.ts';

@@ -61,12 +61,18 @@ export const PENDING: Record<ApprovalType, SQL> = {
 
 export const offset = (page: Page) => (page.pageNo - 1) * page.perPage;
 
+/** A phone typed as it is shown ('98765 43210', '+91 98765…') matches the stored digits. */
+export const phonePattern = (search: string) =>
+  containsPattern(
+    /^[\d\s+-]+$/.test(search) ? search.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '') : search,
+  );
+
 const ownerName = sql`${users.firstName} || ' ' || ${users.lastName}`;
 /** The queue narrowed by `search`: the item's, business's or owner's name, or the owner's phone. */
 export function matching(type: ApprovalType, search: string | undefined): SQL {
   if (!search) return PENDING[type];
   const pattern = containsPattern(search);
-  const byOwner = [ilike(ownerName, pattern), ilike(users.phoneNo, pattern)];
+  const byOwner = [ilike(ownerName, pattern), ilike(users.phoneNo, phonePattern(search))];
   const names =
     type === 'business'
       ? [ilike(businesses.name, pattern)]

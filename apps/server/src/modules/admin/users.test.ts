@@ -44,6 +44,10 @@ describe('find users', () => {
     expect(byPhone.body.payload.users).toContainEqual(
       expect.objectContaining({ _id: seller.userId, phoneNo: seller.phoneNo, businessCount: 1 }),
     );
+    const spaced = await adminApi().get('/api/admin/user/fetchAll', {
+      search: `+91 ${seller.phoneNo.slice(0, 5)} ${seller.phoneNo.slice(5)}`,
+    });
+    expect(spaced.body.payload.users.map((u: any) => u._id)).toEqual([seller.userId]);
     const byName = await adminApi().get('/api/admin/user/fetchAll', { search: 'ravi kum' });
     expect(byName.body.payload.users.map((u: any) => u._id)).toContain(seller.userId);
     const admins = await adminApi().get('/api/admin/user/fetchAll', { role: 'admin' });

@@ -13,6 +13,7 @@ import { conflict, notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import { revokeUserSessions } from '../auth/session.ts';
 import { adminAction, recordId } from './action.ts';
+import { phonePattern } from './queue-common.ts';
 
 // Users in the console: find by phone or name, see what they own, deactivate or reactivate,
 // make or remove an administrator. Nobody changes their own account here.
@@ -59,7 +60,7 @@ export async function listUsers(
     const pattern = containsPattern(query.search);
     conditions.push(
       or(
-        ilike(users.phoneNo, pattern),
+        ilike(users.phoneNo, phonePattern(query.search)),
         ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
       ),
     );

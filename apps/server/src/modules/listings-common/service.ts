@@ -5,6 +5,8 @@ import type { Database } from '../../db/client.ts';
 import type { products, services } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import type { ImagePlan, StoragePort } from '../../lib/storage/index.ts';
+import { planImages, removeImages } from '../../lib/storage/index.ts';
 import type { Authenticated } from '../auth/session.ts';
 import { findOwnedBusiness, ownedBusinessIds } from '../businesses/service.ts';
 
@@ -57,15 +59,33 @@ export async function listingBusiness(
   return business;
 }
 
-/** The images of a listing, locked until the update's transaction ends (404 once deleted). */
-export async function lockImages(tx: Database, table: ListingTable, id: string) {
-  const [locked] = await tx
-    .select({ images: table.images })
-    .from(table)
-    .where(and(eq(table.id, id), live(table)))
-    .for('update');
-  if (!locked) throw notFound();
-  return locked.images;
+/**
+ * Saves an edit of a listing: its images are locked while `write` stores the row with the planned
+ * images (404 once deleted), and the images the edit dropped leave storage only after the commit.
+ */
+export async function saveListingEdit<Row>(
+  deps: AppDeps,
+  storage: StoragePort,
+  table: ListingTable,
+  id: string,
+  requested: readonly string[],
+  write: (tx: Database, images: string[]) => Promise<Row | undefined>,
+  logError: (err: unknown) => void,
+): Promise<{ row: Row; uploads: ImagePlan['uploads'] }> {
+  const now = deps.clock.now();
+  const { row, plan } = await deps.database.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ images: table.images })
+      .from(table)
+      .where(and(eq(table.id, id), live(table)))
+      .for('update');
+    if (!locked) throw notFound();
+    const plan = await planImages(storage, now, locked.images, requested);
+    return { row: await write(tx, plan.images), plan };
+  });
+  if (!row) throw notFound();
+  await removeImages(storage, plan.removed, logError);
+  return { row, uploads: plan.uploads };
 }
 
 /** Groups link rows (listing → linked id) by listing. */

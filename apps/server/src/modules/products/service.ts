@@ -9,10 +9,9 @@ import {
   products,
 } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import type { StoragePort } from '../../lib/storage/index.ts';
-import { planImages, removeImages } from '../../lib/storage/index.ts';
+import { planImages } from '../../lib/storage/index.ts';
 import type { Authenticated } from '../auth/session.ts';
 import { businessesByIds } from '../businesses/service.ts';
 import {
@@ -31,7 +30,7 @@ import {
   findOwnedListing,
   groupIds,
   listingBusiness,
-  lockImages,
+  saveListingEdit,
   toggleListingStatus,
 } from '../listings-common/service.ts';
 
@@ -184,25 +183,28 @@ export async function updateProduct(
   logError: (err: unknown) => void,
 ) {
   const db = deps.database.db;
-  const now = deps.clock.now();
   const current = await findOwnedProduct(db, auth.user.id, input.id);
   if (input.fkBusinessId !== current.fkBusinessId)
     await productBusiness(db, auth.user.id, input.fkBusinessId);
   await checkListingCatalog(db, 'product', input);
-  const { row, plan } = await db.transaction(async (tx) => {
-    const locked = await lockImages(tx, products, current.id);
-    const plan = await planImages(storage, now, locked, input.images);
-    const [row] = await tx
-      .update(products)
-      .set(columns(input, plan.images))
-      .where(eq(products.id, current.id))
-      .returning();
-    await writeLinks(tx, current.id, input);
-    return { row, plan };
-  });
-  if (!row) throw notFound();
-  await removeImages(storage, plan.removed, logError);
-  return { product: await readProduct(db, row), newProductImagesPreSignedUrls: plan.uploads };
+  const { row, uploads } = await saveListingEdit(
+    deps,
+    storage,
+    products,
+    current.id,
+    input.images,
+    async (tx, images) => {
+      const [row] = await tx
+        .update(products)
+        .set(columns(input, images))
+        .where(eq(products.id, current.id))
+        .returning();
+      await writeLinks(tx, current.id, input);
+      return row;
+    },
+    logError,
+  );
+  return { product: await readProduct(db, row), newProductImagesPreSignedUrls: uploads };
 }
 
 export async function fetchProduct(db: Database, auth: Authenticated, id: string) {

@@ -4,10 +4,9 @@ import { SELLER_MSG } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { serviceLeads, serviceSubCategories, services } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import type { StoragePort } from '../../lib/storage/index.ts';
-import { planImages, removeImages } from '../../lib/storage/index.ts';
+import { planImages } from '../../lib/storage/index.ts';
 import type { Authenticated } from '../auth/session.ts';
 import { businessesByIds } from '../businesses/service.ts';
 import { categoriesByIds, checkListingCatalog, subCategoriesByIds } from '../catalog/service.ts';
@@ -20,7 +19,7 @@ import {
   findOwnedListing,
   groupIds,
   listingBusiness,
-  lockImages,
+  saveListingEdit,
   toggleListingStatus,
 } from '../listings-common/service.ts';
 
@@ -154,25 +153,28 @@ export async function updateService(
   logError: (err: unknown) => void,
 ) {
   const db = deps.database.db;
-  const now = deps.clock.now();
   const current = await findOwnedService(db, auth.user.id, input.id);
   if (input.fkBusinessId !== current.fkBusinessId)
     await serviceBusiness(db, auth.user.id, input.fkBusinessId);
   await checkListingCatalog(db, 'service', input);
-  const { row, plan } = await db.transaction(async (tx) => {
-    const locked = await lockImages(tx, services, current.id);
-    const plan = await planImages(storage, now, locked, input.images);
-    const [row] = await tx
-      .update(services)
-      .set(columns(input, plan.images))
-      .where(eq(services.id, current.id))
-      .returning();
-    await writeLinks(tx, current.id, input);
-    return { row, plan };
-  });
-  if (!row) throw notFound();
-  await removeImages(storage, plan.removed, logError);
-  return { service: await readService(db, row), newServiceImagesPreSignedUrls: plan.uploads };
+  const { row, uploads } = await saveListingEdit(
+    deps,
+    storage,
+    services,
+    current.id,
+    input.images,
+    async (tx, images) => {
+      const [row] = await tx
+        .update(services)
+        .set(columns(input, images))
+        .where(eq(services.id, current.id))
+        .returning();
+      await writeLinks(tx, current.id, input);
+      return row;
+    },
+    logError,
+  );
+  return { service: await readService(db, row), newServiceImagesPreSignedUrls: uploads };
 }
 
 export async function fetchService(db: Database, auth: Authenticated, id: string) {
