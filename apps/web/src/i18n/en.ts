@@ -902,8 +902,6 @@ export const en = {
     results_one: '{{count}} result',
     results_other: '{{count}} results',
     resultsFor: 'Results for “{{query}}”',
-    productsIn: 'Products in {{city}}',
-    servicesIn: 'Services in {{city}}',
     inCity: 'in {{city}}',
     loadMore: 'Load more',
     loadingMore: 'Loading more…',

@@ -25,7 +25,7 @@ export type ListingQuery = {
 };
 
 const isId = (value: string) => idSchema.safeParse(value).success;
-export const live = (table: ListingTable) => isNull(table.deletedAt);
+const live = (table: ListingTable) => isNull(table.deletedAt);
 
 /** The seller's own live listing; anyone else's, deleted, unknown or malformed → 404. */
 export async function findOwnedListing<T extends ListingTable>(

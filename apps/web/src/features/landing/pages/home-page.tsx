@@ -1,6 +1,6 @@
-import { Container, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ALL_OVER_INDIA } from '@haat/shared';
+import { ALL_OVER_INDIA, PRODUCT_NAME } from '@haat/shared';
 import { BannerCarousel } from '../../../components/banner-carousel/banner-carousel.tsx';
 import { SearchBar } from '../../../components/search-bar/search-bar.tsx';
 import { useChosenLocation } from '../../../lib/auth-storage.ts';
@@ -31,9 +31,15 @@ export default function HomePage() {
     <>
       <section className={classes.hero} aria-labelledby="home-title">
         <Container size="xl" className={classes.heroInner}>
-          <Title order={1} id="home-title" className={classes.title}>
+          <div className={classes.heading}>
+            <Title order={1} id="home-title" className={classes.title}>
+              {PRODUCT_NAME}
+            </Title>
+            <Text className={classes.tagline}>{t('app.tagline')}</Text>
+          </div>
+          <Text className={classes.lead}>
             {allIndia ? t('landing.title') : t('landing.titleIn', { city })}
-          </Title>
+          </Text>
           <SearchBar size="lg" />
         </Container>
       </section>

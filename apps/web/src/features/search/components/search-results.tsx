@@ -42,7 +42,7 @@ export function SearchResults({ city }: { city: string }) {
   const cityLabel = city === ALL_OVER_INDIA ? t('locationPicker.allOverIndia') : city;
   const heading = searchQuery
     ? t('listing.resultsFor', { query: searchQuery })
-    : t(kind === 'service' ? 'listing.servicesIn' : 'listing.productsIn', { city: cityLabel });
+    : t('pages.location', { location: cityLabel });
   useDocumentTitle(heading);
 
   const switchKind = (next: CategoryType) => {

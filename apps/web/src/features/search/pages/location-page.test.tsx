@@ -29,14 +29,14 @@ const city = (name: string) => ({
   },
 });
 
-describe('/{location}', () => {
+describe('/{location}', { timeout: 30_000 }, () => {
   it('searches the city with the query of the address and shows the results', async () => {
     setLocation('Pune');
     const calls = mockApi({
       'GET /api/public/product/search': ok({ searchResults: [product(1), product(2)], total: 2 }),
     });
     renderRoute('/Pune?type=products&searchQuery=almira&sort=a-z');
-    expect(await screen.findByText('Product 1')).toBeTruthy();
+    expect(await screen.findByText('Product 1', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByText('2 results in Pune')).toBeTruthy();
     const search = calls.find((call) => call.path === '/api/public/product/search')!;
     expect(Object.fromEntries(search.url.searchParams)).toEqual({
@@ -51,7 +51,7 @@ describe('/{location}', () => {
   it('says No result found', async () => {
     mockApi({ 'GET /api/public/service/search': ok({ searchResults: [], total: 0 }) });
     renderRoute('/all-over-india?type=services&searchQuery=zzz');
-    expect(await screen.findByText(MSG.noResultFound)).toBeTruthy();
+    expect(await screen.findByText(MSG.noResultFound, {}, { timeout: 8000 })).toBeTruthy();
   });
 
   it('writes the sort to the address and starts the list again from page 1', async () => {
@@ -59,7 +59,7 @@ describe('/{location}', () => {
       'GET /api/public/product/search': ok({ searchResults: [product(1)], total: 1 }),
     });
     const { router } = renderRoute('/all-over-india?type=products');
-    await screen.findByText('Product 1');
+    await screen.findByText('Product 1', {}, { timeout: 8000 });
     fireEvent.change(screen.getByRole('combobox', { name: en.listing.sortBy }), {
       target: { value: 'z-a' },
     });
@@ -78,7 +78,7 @@ describe('/{location}', () => {
       'GET /api/public/product/search': ok({ searchResults: [], total: 0 }),
     });
     const { router } = renderRoute('/mumbai?type=products');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Mumbai'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Mumbai'), { timeout: 8000 });
     expect(router.state.location.search).toBe('?type=products');
     await waitFor(() => expect(getLocation()).toBe('Mumbai'));
   });
@@ -88,6 +88,6 @@ describe('/{location}', () => {
       'GET /api/public/locations/fetchCityCoordinates': fail(404, 'City not found', 'NOT_FOUND'),
     });
     const { router } = renderRoute('/nowhere-at-all');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 8000 });
   });
 });
