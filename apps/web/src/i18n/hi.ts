@@ -895,8 +895,6 @@ export const hi: Translation<Resources> = {
     results_one: '{{count}} परिणाम',
     results_other: '{{count}} परिणाम',
     resultsFor: '“{{query}}” के परिणाम',
-    productsIn: '{{city}} में उत्पाद',
-    servicesIn: '{{city}} में सेवाएँ',
     inCity: '{{city}} में',
     loadMore: 'और लोड करें',
     loadingMore: 'और लोड हो रहे हैं…',
