@@ -220,6 +220,12 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       await card.getByRole('link').first().click();
       await expect(page).toHaveURL(/\/service\//);
       await expect(page.getByRole('dialog', { name: service.name })).toBeVisible();
+      // The business profile stays beneath the modal.
+      await expect(
+        page
+          .getByTestId('service-modal-background')
+          .getByRole('heading', { level: 1, name: service.business.name }),
+      ).toBeAttached();
       await page
         .getByRole('dialog', { name: service.name })
         .getByRole('button', { name: 'Close', exact: true })

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type MouseEvent } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { servicePath } from './route-ids.ts';
 
@@ -58,6 +58,29 @@ export function useOpenServiceModal() {
     (service: ServiceRef) => {
       const link = serviceModalLink(service, location);
       void navigate(link.to, { state: link.state, preventScrollReset: true });
+    },
+    [navigate, location],
+  );
+}
+
+/**
+ * For a part of a page whose service cards link to /service/{id} plainly: a click-capture
+ * handler that opens those links as the modal over this page instead. A click with a modifier
+ * (new tab, new window) is left to the browser.
+ */
+export function useServiceLinksOverPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.('a[href^="/service/"]');
+      const href = link?.getAttribute('href');
+      if (!link || !href || link.getAttribute('target')) return;
+      if (href.startsWith('/service/category/') || href.startsWith('/service/subCategory/')) return;
+      event.preventDefault();
+      void navigate(href, { state: serviceModalState(location), preventScrollReset: true });
     },
     [navigate, location],
   );

@@ -10,6 +10,7 @@ import { ProductCard } from '../../../components/cards/product-card.tsx';
 import { ServiceCard } from '../../../components/cards/service-card.tsx';
 import { useEnquiry } from '../../../components/cards/use-enquiry.tsx';
 import type { QueryTarget } from '../../../lib/leads-api.ts';
+import { useServiceLinksOverPage } from '../../../lib/service-modal.ts';
 import { useBusinessListings, useBusinessTrendings } from '../api.ts';
 import { TrendingSection } from './trending-section.tsx';
 
@@ -103,6 +104,8 @@ function AllListings({ businessId, kind, onEnquire }: ListProps) {
 export function BusinessListings({ businessId, kind, count }: Props) {
   const { t } = useTranslation();
   const enquiry = useEnquiry();
+  // A service card opens its modal over this profile, which stays beneath.
+  const openServicesHere = useServiceLinksOverPage();
   if (count === 0) {
     return (
       <Text c="dimmed" size="sm">
@@ -111,7 +114,7 @@ export function BusinessListings({ businessId, kind, count }: Props) {
     );
   }
   return (
-    <>
+    <div onClickCapture={openServicesHere}>
       <Tabs defaultValue="trending" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="trending">{t('businessDetail.trending')}</Tabs.Tab>
@@ -125,6 +128,6 @@ export function BusinessListings({ businessId, kind, count }: Props) {
         </Tabs.Panel>
       </Tabs>
       {enquiry.modal}
-    </>
+    </div>
   );
 }

@@ -10,8 +10,9 @@ type Props = {
 
 /**
  * Renders its children (and so starts their requests) only when it comes within `margin` px of
- * the screen: rows below the fold cost nothing until the visitor scrolls towards them. Without
- * IntersectionObserver it renders at once.
+ * the screen: rows below the fold cost no request and no rendering until the visitor scrolls
+ * towards them; until then their height is held. Without IntersectionObserver it renders at
+ * once.
  */
 export function LazySection({ children, minHeight, margin = 400 }: Props) {
   const ref = useRef<HTMLDivElement | null>(null);
