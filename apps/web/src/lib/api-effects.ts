@@ -2,6 +2,7 @@ import { modals } from '@mantine/modals';
 import { i18n } from '../i18n/index.ts';
 import type { ErrorDecision } from './api-errors.ts';
 import { clearStorage } from './auth-storage.ts';
+import { localizeMessage } from './messages.ts';
 import { navigateTo } from './navigation.ts';
 import { showToast } from './toast.ts';
 
@@ -28,7 +29,7 @@ export function applyErrorDecision(
     const { toast } = decision;
     const message =
       toast.kind === 'server'
-        ? toast.message
+        ? localizeMessage(toast.message)
         : i18n.t(toast.kind === 'network' ? 'errors.network' : 'errors.unexpected');
     showToast('error', message);
   }

@@ -25,19 +25,17 @@ const SKELETON_CARDS = 6;
 
 /**
  * Search and listing (spec §2, §4): the search bar, the Products/Services toggle, Filter and
- * Sort By, and the results with infinite scroll. All of it reads and writes the URL.
+ * Sort By, and the results with infinite scroll. All of it reads and writes the URL. The list
+ * waits until `ready` (the city of the address is known).
  */
-export function SearchResults({ city }: { city: string }) {
+export function SearchResults({ city, ready = true }: { city: string; ready?: boolean }) {
   const { t } = useTranslation();
   const { params, update } = useListingParams('product');
   const { kind, searchQuery, sort, filters } = params;
-  const list = useListingPages({
-    kind,
-    source: { from: 'search', searchQuery },
-    city,
-    sort,
-    filters,
-  });
+  const list = useListingPages(
+    { kind, source: { from: 'search', searchQuery }, city, sort, filters },
+    ready,
+  );
   const enquiry = useEnquiry();
   const cityLabel = city === ALL_OVER_INDIA ? t('locationPicker.allOverIndia') : city;
   const heading = searchQuery

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { Container, Stack } from '@mantine/core';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ALL_OVER_INDIA } from '@haat/shared';
-import { PageLoader } from '../../../components/page-loader.tsx';
 import { getLocation, setLocation, useChosenLocation } from '../../../lib/auth-storage.ts';
 import {
   ALL_OVER_INDIA_SLUG,
@@ -58,12 +57,11 @@ export default function LocationPage() {
   if (canonical && canonical !== segment) {
     return <Navigate to={locationPath(canonical, here.search)} replace />;
   }
-  if (!city) return <PageLoader />;
-
+  // While the segment is checked the page shows its frame; the list waits for the city.
   return (
     <Container size="xl" w="100%" py={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
-        <SearchResults city={city} />
+        <SearchResults city={city ?? segment} ready={Boolean(city)} />
       </Stack>
     </Container>
   );
