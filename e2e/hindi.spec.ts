@@ -73,9 +73,9 @@ test('switch to Hindi, search, open a product and send a query, all in Hindi', a
   await expect(form).toBeHidden();
 });
 
-for (const [language, locale, heading] of [
-  ['en', 'en-IN', /Find local products and services/],
-  ['hi', 'hi-IN', /स्थानीय उत्पाद और सेवाएँ खोजें/],
+for (const [language, locale, tagline] of [
+  ['en', 'en-IN', 'Your local market, online'],
+  ['hi', 'hi-IN', 'आपका स्थानीय बाज़ार, अब ऑनलाइन'],
 ] as const) {
   test(`the home page on a phone in ${language}, following the browser's language`, async ({
     browser,
@@ -84,7 +84,8 @@ for (const [language, locale, heading] of [
     const page = await context.newPage();
     await page.goto('/home');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Haat' })).toBeVisible();
+    await expect(page.getByText(tagline, { exact: true })).toBeVisible();
     // Let the rows and banners settle before the picture.
     await page.waitForLoadState('networkidle');
     await mkdir(SHOTS, { recursive: true });
