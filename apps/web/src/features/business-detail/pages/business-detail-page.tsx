@@ -12,7 +12,7 @@ import { useBusiness } from '../api.ts';
 import { BusinessFacts } from '../components/business-facts.tsx';
 import { BusinessInfo } from '../components/business-info.tsx';
 import { BusinessListings } from '../components/business-listings.tsx';
-import { DetailProblem } from '../components/detail-problem.tsx';
+import { DetailProblem } from '../../../components/detail-problem.tsx';
 
 /** /business/{id} (spec §2 Business profile). */
 export default function BusinessDetailPage() {
@@ -29,9 +29,16 @@ export default function BusinessDetailPage() {
   const kind = business?.businessType ?? cameFrom(location.state) ?? 'product';
 
   if (!id || (query.isError && isApiError(query.error) && [400, 404].includes(query.error.code))) {
-    return <DetailProblem kind="notFound" />;
+    return <DetailProblem kind="notFound" notFoundTitle={t('businessDetail.notFoundTitle')} />;
   }
-  if (query.isError) return <DetailProblem kind="failed" onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <DetailProblem
+        kind="failed"
+        notFoundTitle={t('businessDetail.notFoundTitle')}
+        onRetry={() => void query.refetch()}
+      />
+    );
 
   const count = business ? (kind === 'product' ? business.productCount : business.serviceCount) : 0;
 

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { categoryPath, decodeRouteId, idFromParam } from '../../../lib/route-ids.ts';
 import { useCountView } from '../../../lib/views.ts';
 import { useProduct } from '../api.ts';
-import { DetailProblem } from '../components/detail-problem.tsx';
+import { DetailProblem } from '../../../components/detail-problem.tsx';
 import { ProductInfo } from '../components/product-info.tsx';
 import { ProductTabs } from '../components/product-tabs.tsx';
 import { RelatedProducts } from '../components/related-products.tsx';
@@ -26,9 +26,16 @@ export default function ProductDetailPage() {
   useCountView('product', product?._id, location.key);
 
   if (!id || (query.isError && isApiError(query.error) && [400, 404].includes(query.error.code))) {
-    return <DetailProblem kind="notFound" />;
+    return <DetailProblem kind="notFound" notFoundTitle={t('productDetail.notFoundTitle')} />;
   }
-  if (query.isError) return <DetailProblem kind="failed" onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <DetailProblem
+        kind="failed"
+        notFoundTitle={t('productDetail.notFoundTitle')}
+        onRetry={() => void query.refetch()}
+      />
+    );
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} w="100%">

@@ -1,18 +1,18 @@
 import { Button, Container } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { EmptyState } from './empty-state.tsx';
 
-type Props = { kind: 'notFound' | 'failed'; onRetry?: () => void };
+type Props = { kind: 'notFound' | 'failed'; notFoundTitle: string; onRetry?: () => void };
 
-/** A product that is gone (or a broken link), or one that could not be loaded. */
-export function DetailProblem({ kind, onRetry }: Props) {
+/** A detail page's record that is gone (or a broken link), or one that could not be loaded. */
+export function DetailProblem({ kind, notFoundTitle, onRetry }: Props) {
   const { t } = useTranslation();
   return (
     <Container size="sm" py="xl" w="100%">
       {kind === 'notFound' ? (
         <EmptyState
-          title={t('productDetail.notFoundTitle')}
+          title={notFoundTitle}
           text={t('detail.notFoundText')}
           action={
             <Button component={Link} to="/home" variant="light" mt="xs">
