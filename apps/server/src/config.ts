@@ -1,11 +1,25 @@
-import { dirname, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** The repository root, so relative paths mean the same from any working directory. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const DEV_JWT_SECRET = 'haat-development-secret-not-for-production';
+/**
+ * Without JWT_SECRET, one instance makes a random secret and keeps it in DATA_DIR, so
+ * `npm start` needs no configuration and sessions survive a restart. Several instances behind
+ * a load balancer must share JWT_SECRET.
+ */
+function storedSecret(dataDir: string) {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -87,13 +101,6 @@ const envSchema = z
           message: `${name} is required with STORAGE=s3`,
         });
     }
-    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['JWT_SECRET'],
-        message: 'JWT_SECRET is required in production (32+ characters)',
-      });
-    }
   });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -120,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,
     seedDemo: values.SEED_DEMO,
-    jwtSecret: values.JWT_SECRET ?? DEV_JWT_SECRET,
+    jwtSecret: values.JWT_SECRET ?? storedSecret(dataDir),
     publicUrl: values.PUBLIC_URL.replace(/\/$/, ''),
     bodyLimit: values.BODY_LIMIT_BYTES,
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
