@@ -99,7 +99,7 @@ export const MSG = {
 } as const;
 
 /** 'Upto {max} images allowed' (spec §5 Images). */
-export const imagesLimitMessage = (max: number) => `Upto ${max} images allowed`;
+export const imagesLimitMessage = (max: number | string) => `Upto ${max} images allowed`;
 
 /** Title of a rejected item (spec §4 Approval). */
 export const rejectedTitle = (kind: 'Business' | 'Product' | 'Service' | 'Profile') =>

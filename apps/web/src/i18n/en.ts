@@ -1,6 +1,7 @@
 import {
   ADMIN_MSG,
   AUTH_MSG,
+  imagesLimitMessage,
   MSG,
   PASSWORD_TOO_SHORT,
   PRODUCT_NAME,
@@ -410,8 +411,8 @@ export const en = {
     add: 'Add Service',
   },
   imageUploader: {
-    // imagesLimitMessage(max) of packages/shared, with i18next's placeholder (a test checks it).
-    limit: 'Upto {{max}} images allowed',
+    // The shared message with i18next's placeholder in place of the number.
+    limit: imagesLimitMessage('{{max}}'),
     hint: 'Up to {{max}} photos. They are converted to WebP; the first one is the cover.',
     choose: 'Choose photos',
     dropHere: 'Drop photos here or tap to choose',
@@ -588,7 +589,7 @@ export const en = {
       save: 'Save',
       saved: ADMIN_MSG.saved,
       image: 'Image',
-      nameRequired: 'Name is required!',
+      nameRequired: PUBLIC_MSG.contactNameRequired,
       retryUpload: 'Retry upload',
     },
     dashboard: {
