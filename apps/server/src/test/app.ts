@@ -52,6 +52,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: `.data-test-${randomUUID()}`,
+    // Shared by every test app, as several instances behind a load balancer share it.
+    JWT_SECRET: 'haat-test-secret-shared-by-every-test-instance',
     WEB_DIST: 'apps/web/no-build-in-server-tests',
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...options.env,
