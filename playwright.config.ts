@@ -11,7 +11,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI only: admin.spec.ts timed out once on a loaded machine (see the closing
+  // note); a journey that fails twice still fails the run.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
