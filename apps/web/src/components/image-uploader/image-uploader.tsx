@@ -61,7 +61,7 @@ export async function prepareImage(source: Blob, originalName: string): Promise<
 
 /**
  * The photo picker of the business, product and service forms: only image files, at most
- * `max` ('Upto {max} images allowed'), thumbnails with remove, a viewer with crop, and the
+ * `max` (warning with imagesLimitMessage of packages/shared), thumbnails with remove, a viewer with crop, and the
  * upload progress of each file after a save.
  */
 export function ImageUploader({
