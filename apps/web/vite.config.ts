@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -31,7 +31,7 @@ function precompress(): Plugin {
     name: 'haat:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const jobs: Promise<void>[] = [];
@@ -80,6 +80,7 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           // React and the router change rarely and every screen needs them: one long-cached

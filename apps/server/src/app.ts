@@ -2,7 +2,10 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { envelopePlugin } from './plugins/envelope.ts';
+import { envelopePlugin, frameworkErrors } from './plugins/envelope.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { httpCachePlugin } from './plugins/http-cache.ts';
+import { overloadPlugin } from './plugins/overload.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -51,6 +54,7 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: config.bodyLimit,
     requestTimeout: config.requestTimeoutMs,
     trustProxy: true,
+    frameworkErrors,
     // Tests and graceful shutdown should not wait on idle keep-alive sockets.
     forceCloseConnections: 'idle',
   });
@@ -58,7 +62,10 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(envelopePlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(overloadPlugin, deps);
   await app.register(securityHeadersPlugin);
+  await app.register(httpCachePlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin, deps);
   await app.register(eventsPlugin, deps);

@@ -37,6 +37,11 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     /** A PostgreSQL server; when absent the embedded PGlite database is used. */
     DATABASE_URL: z.url().optional(),
+    /**
+     * How long a request waits for a PostgreSQL connection (a new one, or a free one of the pool)
+     * before it is answered 503: a database that is down fails calls fast instead of hanging.
+     */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(750),
     /** Redis for rate limits and live events across instances; in-process memory when absent. */
     REDIS_URL: z.url().optional(),
     SEED_DEMO: flag.default(true),
@@ -45,6 +50,16 @@ const envSchema = z
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    /**
+     * Overload (@fastify/under-pressure): past any of these, requests are answered 503 with
+     * Retry-After instead of queueing. 0 turns a check off. The event loop's mean delay over a
+     * second is what rises first when requests arrive faster than they are served.
+     */
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+    OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+    OVERLOAD_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),
+    OVERLOAD_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
+    OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().positive().default(10),
     /** Days a login stays valid. */
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Where one-time passwords go: the log (and a dev outbox outside production), MSG91 or Twilio. */
@@ -125,12 +140,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
     databaseUrl: values.DATABASE_URL,
+    databaseConnectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_MS,
     redisUrl: values.REDIS_URL,
     seedDemo: values.SEED_DEMO,
     jwtSecret: values.JWT_SECRET ?? storedSecret(dataDir),
     publicUrl: values.PUBLIC_URL.replace(/\/$/, ''),
     bodyLimit: values.BODY_LIMIT_BYTES,
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+    overload: {
+      maxEventLoopDelayMs: values.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: values.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
+      maxHeapUsedBytes: values.OVERLOAD_MAX_HEAP_USED_MB * 1024 * 1024,
+      maxRssBytes: values.OVERLOAD_MAX_RSS_MB * 1024 * 1024,
+      retryAfterSeconds: values.OVERLOAD_RETRY_AFTER_SECONDS,
+    },
     webDist: resolve(REPO_ROOT, values.WEB_DIST),
     sessionDays: values.SESSION_DAYS,
     subscriptionWhatsAppNo: values.SUBSCRIPTION_WHATSAPP_NO,

@@ -10,6 +10,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
   });
   const ports = createPorts(config, (line) => console.info(line));
   const app = await buildApp({ config, database, ...ports });

@@ -108,3 +108,15 @@ export const WEEK_DAYS = [
 ] as const;
 /** Hourly slots 00:00 to 23:00 (spec §5 Business, §9 Time choices). */
 export const HOUR_SLOTS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
+
+/** Sorts of the listing screens, plus 'relevance' for a search with a query. */
+export const SEARCH_SORTS = [...SORTS, 'relevance'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const HIGHLIGHT_SORTS = ['new arrivals', 'trending'] as const;
+export type HighlightSort = (typeof HIGHLIGHT_SORTS)[number];
+
+/** Server-sent event names of the stream. */
+export const LIVE_EVENT_NAMES = {
+  notification: 'notification',
+  changed: 'notifications-changed',
+} as const;

@@ -110,6 +110,7 @@ export const API_MSG = {
   ok: 'Success',
   created: 'Created',
   invalidJson: 'The request body is not valid JSON.',
+  invalidText: 'The request contains a character that is not allowed.',
   notFound: 'Not found',
   routeNotFound: 'This address does not exist.',
   internal: 'Something went wrong on our side. Please try again.',
@@ -119,6 +120,7 @@ export const API_MSG = {
   payloadTooLarge: 'The request is too large.',
   requestTimeout: 'The request took too long.',
   databaseDown: 'The database is not answering.',
+  serverBusy: 'The server is busy. Please try again in a moment.',
   databaseUp: 'OK',
 } as const;
 

@@ -47,6 +47,11 @@ export type OpenDatabaseOptions = {
   dataDir?: string;
   /** Pool size for PostgreSQL (default 10). */
   maxConnections?: number;
+  /**
+   * How long to wait for a PostgreSQL connection, new or free in the pool (default 10 s, right
+   * for the command-line tools; the server passes DATABASE_CONNECT_TIMEOUT_MS).
+   */
+  connectTimeoutMs?: number;
   /** Where pool errors of idle connections are reported (default console.error). */
   onPoolError?: (err: Error) => void;
 };
@@ -103,7 +108,9 @@ async function openPostgres(
     connectionString,
     max: options.maxConnections ?? 10,
     // Fail fast when the server is unreachable instead of waiting for the OS timeout.
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+    // A connection whose server vanished without a word is noticed instead of waited on.
+    keepAlive: true,
     idleTimeoutMillis: 30_000,
     // Awaited before a new connection serves its first query (a session SET rather than a
     // startup option, which some connection poolers refuse).

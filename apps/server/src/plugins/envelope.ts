@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorCode } from '@haat/shared';
 import { API_MSG } from '@haat/shared';
+import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 type ErrorBody = { code: number; message: string; payload: null; error: ApiErrorCode };
@@ -13,6 +14,9 @@ const errorBody = (code: number, error: ApiErrorCode, message: string): ErrorBod
   payload: null,
   error,
 });
+
+/** A database restart or fail-over takes seconds: clients are told to come back after a few. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const isEnvelope = (value: unknown): value is { code: number } =>
   typeof value === 'object' && value !== null && 'code' in value && 'payload' in value;
@@ -27,6 +31,9 @@ function fromFastifyError(err: FastifyError): ErrorBody | null {
       return errorBody(413, 'PAYLOAD_TOO_LARGE', API_MSG.payloadTooLarge);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return errorBody(415, 'VALIDATION', err.message);
+    // @fastify/under-pressure (plugins/overload.ts) has already set the status and Retry-After.
+    case 'FST_UNDER_PRESSURE':
+      return errorBody(503, 'UNAVAILABLE', API_MSG.serverBusy);
   }
   if (err instanceof SyntaxError && err.statusCode === 400) {
     return errorBody(400, 'INVALID_JSON', API_MSG.invalidJson);
@@ -36,6 +43,19 @@ function fromFastifyError(err: FastifyError): ErrorBody | null {
     return errorBody(err.statusCode, 'VALIDATION', err.message);
   }
   return null;
+}
+
+/**
+ * Fastify's `frameworkErrors` option (app.ts): the router refuses a path parameter past
+ * maxParamLength (414) or a broken percent-encoding in the path (400) before any hook or error
+ * handler runs, and would answer in its own shape. No record has such an address.
+ */
+export function frameworkErrors(err: FastifyError, _request: unknown, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_BAD_URL' || err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.code(404).send(errorBody(404, 'NOT_FOUND', API_MSG.routeNotFound));
+  }
+  reply.log.error({ err }, 'router error');
+  return reply.code(500).send(errorBody(500, 'INTERNAL', API_MSG.internal));
 }
 
 /**
@@ -63,6 +83,13 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       return reply
         .code(400)
         .send(errorBody(400, 'VALIDATION', first?.message ?? API_MSG.invalidJson));
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody(503, 'UNAVAILABLE', API_MSG.databaseDown));
     }
     const mapped = fromFastifyError(err);
     if (mapped) return reply.code(mapped.code).send(mapped);

@@ -45,6 +45,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Adds test-only routes before the app is ready. */
     extend?: (app: FastifyInstance) => void;
+    /** Apps given the same prefix share their Redis rate-limit counts, as instances do. */
+    redisKeyPrefix?: string;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -55,13 +57,16 @@ export async function createTestApp(
     // Shared by every test app, as several instances behind a load balancer share it.
     JWT_SECRET: 'haat-test-secret-shared-by-every-test-instance',
     WEB_DIST: 'apps/web/no-build-in-server-tests',
+    // A test worker's event loop stalls on PGlite and on the machine's load: shedding requests
+    // there would only make tests flaky. test/faults/overload.test.ts turns it on.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...options.env,
   });
   const clock = manualClock();
   const ports = createPorts(config, () => {}, {
     clock,
-    redisKeyPrefix: `haat:test:${randomUUID()}:`,
+    redisKeyPrefix: options.redisKeyPrefix ?? `haat:test:${randomUUID()}:`,
   });
   const deps: AppDeps = { config, database, ...ports };
   const app = await buildApp(deps);

@@ -5,7 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { UI } from '@haat/shared';
 import { useTranslation } from 'react-i18next';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 type Props = {
   queryClient: QueryClient;
@@ -17,7 +17,12 @@ type Props = {
 export function Providers({ queryClient, children, env = 'default' }: Props) {
   const { t } = useTranslation();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
       <QueryClientProvider client={queryClient}>
         <ModalsProvider labels={{ confirm: t('common.proceed'), cancel: t('common.goBack') }}>
           <Notifications limit={UI.toastLimit} autoClose={UI.toastMs} position="top-right" />

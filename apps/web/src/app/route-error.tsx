@@ -1,12 +1,23 @@
+import { useEffect, useState } from 'react';
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../lib/online.ts';
+import { OfflinePage } from './offline-page.tsx';
 
 /** A screen that failed to load or render (a stale chunk after a deploy, a bug). */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
+  const online = useOnline();
+  const [failedOffline] = useState(() => !navigator.onLine);
+  // Offline, the likely cause is a screen's code that could not be fetched: say so plainly, and
+  // fetch it again as soon as the connection returns.
+  useEffect(() => {
+    if (failedOffline && online) window.location.reload();
+  }, [failedOffline, online]);
   if (import.meta.env.DEV) console.error(error);
+  if (!online) return <OfflinePage />;
   return (
     <Center mih="100dvh" p="md">
       <Stack align="center" gap="sm" maw={420} ta="center">

@@ -1,4 +1,9 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 // A warm marketplace palette: saffron for the brand and calls to action, deep teal as the
 // trustworthy second colour. Button shades are dark enough for white text (WCAG AA).
@@ -11,7 +16,8 @@ const saffron: MantineColorsTuple = [
   '#fc9522',
   '#f28705',
   '#d67500',
-  '#b35e00',
+  // Links and filled buttons: 4.5:1 on white, the gray.0 panels and the light tints (WCAG AA).
+  '#a35600',
   '#8f4a00',
 ];
 
@@ -28,10 +34,30 @@ const peacock: MantineColorsTuple = [
   '#045a51',
 ];
 
+/** Mantine's palette with some shades replaced. */
+const adjusted = (name: 'gray' | 'teal' | 'green', shades: Record<number, string>) =>
+  DEFAULT_THEME.colors[name].map(
+    (shade, index) => shades[index] ?? shade,
+  ) as unknown as MantineColorsTuple;
+
+// Mantine's own shades that text is drawn in fall short of 4.5:1 (WCAG AA, axe in
+// e2e/accessibility.spec.ts): gray.6 is the dimmed text, teal.9 the light badges' text on teal.1,
+// teal.8 and green.8 filled buttons and small coloured text. Each is darkened just enough.
+const gray = adjusted('gray', { 6: '#646c73' });
+const teal = adjusted('teal', { 8: '#087f5b', 9: '#066649' });
+const green = adjusted('green', { 8: '#277d38', 9: '#237032' });
+
+/** Placeholders are text too: the dimmed gray, not gray.5 (2.1:1 on white). */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-placeholder': 'var(--mantine-color-gray-6)' },
+  dark: {},
+});
+
 export const theme = createTheme({
   primaryColor: 'saffron',
   primaryShade: { light: 8, dark: 6 },
-  colors: { saffron, peacock },
+  colors: { saffron, peacock, gray, teal, green },
   autoContrast: true,
   defaultRadius: 'md',
   cursorType: 'pointer',

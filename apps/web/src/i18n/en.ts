@@ -121,6 +121,11 @@ export const en = {
     reload: 'Reload',
     goHome: 'Go to Home',
   },
+  offline: {
+    title: 'You are offline',
+    text: 'Haat needs the internet to show shops, products and services. Please check your mobile data or Wi-Fi and try again.',
+    retry: 'Try again',
+  },
   common: {
     proceed: 'Proceed',
     goBack: 'Go back',
@@ -299,6 +304,7 @@ export const en = {
     insta: 'Instagram page',
     gst: 'GST number',
     doe: 'Established in',
+    clearDoe: 'Clear the month of establishment',
     address: 'Address',
     pinCode: 'Pin code',
     networks: { facebook: 'Facebook', instagram: 'Instagram' },

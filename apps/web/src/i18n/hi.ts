@@ -125,6 +125,11 @@ export const hi: Translation<Resources> = {
     reload: 'फिर से लोड करें',
     goHome: 'होम पर जाएँ',
   },
+  offline: {
+    title: 'आप ऑफ़लाइन हैं',
+    text: 'दुकानें, उत्पाद और सेवाएँ दिखाने के लिए Haat को इंटरनेट चाहिए। कृपया अपना मोबाइल डेटा या Wi-Fi जाँचें और फिर से कोशिश करें।',
+    retry: 'फिर से कोशिश करें',
+  },
   common: {
     proceed: 'आगे बढ़ें',
     goBack: 'वापस जाएँ',
@@ -301,6 +306,7 @@ export const hi: Translation<Resources> = {
     insta: 'Instagram पेज',
     gst: 'GST नंबर',
     doe: 'स्थापना',
+    clearDoe: 'स्थापना का महीना हटाएँ',
     address: 'पता',
     pinCode: 'पिन कोड',
     networks: { facebook: 'Facebook', instagram: 'Instagram' },

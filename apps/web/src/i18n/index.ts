@@ -8,29 +8,48 @@ import {
   type Language,
 } from '../lib/language.ts';
 import { en } from './en.ts';
-import { hi } from './hi.ts';
 
 export const DEFAULT_LANGUAGE = 'en';
 
-const startLanguage = initialLanguage();
+// English is bundled so the first render already has its strings. Hindi is its own chunk
+// (≈ 12 KB gzipped with the shared Hindi tables), fetched only by those who choose it
+// (docs/page-speed.md).
+const tables: Record<Language, () => Promise<object>> = {
+  en: async () => en,
+  hi: async () => (await import('./hi.ts')).hi,
+};
 
-// Synchronous init with bundled resources: the first render already has its strings.
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, hi: { translation: hi } },
-  lng: startLanguage,
+  resources: { en: { translation: en } },
+  lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: ['en', 'hi'],
   interpolation: { escapeValue: false }, // React escapes already
   returnNull: false,
   initAsync: false,
 });
-applyDocumentLanguage(startLanguage);
 i18n.on('languageChanged', (language) => applyDocumentLanguage(languageOf(language)));
+
+async function switchTo(language: Language) {
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', await tables[language]());
+  }
+  await i18n.changeLanguage(language);
+}
 
 /** Switch the interface language and remember the choice. */
 export function changeLanguage(language: Language) {
   storeLanguage(language);
-  return i18n.changeLanguage(language);
+  return switchTo(language);
 }
+
+const startLanguage = initialLanguage();
+applyDocumentLanguage(DEFAULT_LANGUAGE);
+/**
+ * Settles once the remembered language's table is in: main.tsx renders after it, so a Hindi
+ * visitor never sees English first. A table that cannot load (offline) leaves English.
+ */
+export const i18nReady: Promise<void> =
+  startLanguage === DEFAULT_LANGUAGE ? Promise.resolve() : switchTo(startLanguage).catch(() => {});
 
 export { i18n };

@@ -181,3 +181,5 @@ export function createListingApi<T extends ListingBase>(names: Names) {
 
   return { keys, useList, useCounts, useOne, useSave, useDelete, useToggleStatus };
 }
+
+export type ListingApi<T extends ListingBase> = ReturnType<typeof createListingApi<T>>;

@@ -11,10 +11,7 @@ import type {
   SELLER_MSG,
   SUBSCRIPTION_MSG,
 } from '../messages.ts';
-import type { AUTH_MSG } from '../schemas/auth.ts';
-import type { LEAD_MSG } from '../schemas/leads.ts';
-import type { NOTIFICATION_MSG } from '../schemas/notifications.ts';
-import type { PUBLIC_MSG } from '../schemas/public.ts';
+import type { AUTH_MSG, LEAD_MSG, NOTIFICATION_MSG, PUBLIC_MSG } from '../domain-messages.ts';
 
 type Table<T> = Record<keyof T, string>;
 
@@ -132,6 +129,7 @@ export const API_MSG_HI = {
   ok: 'सफल',
   created: 'बनाया गया',
   invalidJson: 'अनुरोध का डेटा सही JSON नहीं है।',
+  invalidText: 'अनुरोध में ऐसा अक्षर है जिसकी अनुमति नहीं है।',
   notFound: 'नहीं मिला',
   routeNotFound: 'यह पता मौजूद नहीं है।',
   internal: 'हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
@@ -141,6 +139,7 @@ export const API_MSG_HI = {
   payloadTooLarge: 'अनुरोध बहुत बड़ा है।',
   requestTimeout: 'अनुरोध में बहुत देर लगी।',
   databaseDown: 'डेटाबेस जवाब नहीं दे रहा।',
+  serverBusy: 'सर्वर अभी व्यस्त है। कृपया थोड़ी देर में फिर कोशिश करें।',
   databaseUp: 'ठीक है',
 } as const satisfies Table<typeof API_MSG>;
 

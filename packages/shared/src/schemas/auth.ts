@@ -1,26 +1,9 @@
 import { z } from 'zod';
 import { GENDERS, LIMITS, OTP_TYPES } from '../constants.ts';
+import { PASSWORD_NOT_ENCODED, PASSWORD_TOO_SHORT } from '../domain-messages.ts';
 import { MSG } from '../messages.ts';
+import { decodePassword } from '../password.ts';
 import { loginPhone, otpField, phoneField } from './common.ts';
-
-// Spec §5 Login: "the password is trimmed and encoded before sending". The web app sends the
-// trimmed password as base64 of its UTF-8 bytes; the server decodes it before any rule applies.
-export function encodePassword(password: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(password.trim())) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-export function decodePassword(encoded: string): string | null {
-  try {
-    const bytes = Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0));
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
-}
-
-export const PASSWORD_TOO_SHORT = `Password must be at least ${LIMITS.passwordMinLength} characters!`;
-export const PASSWORD_NOT_ENCODED = 'Password must be sent encoded.';
 
 /** An encoded password as it arrives at the server, decoded, with the caller's "required" message. */
 export const encodedPasswordField = (required: string, minLength = true) =>
@@ -138,25 +121,3 @@ export const userDataSchema = z.object({
   role: z.enum(['user', 'admin']),
 });
 export type UserData = z.infer<typeof userDataSchema>;
-
-export const AUTH_MSG = {
-  invalidCredentials: 'Invalid phone number or password.',
-  accountDeactivated: 'This account has been deactivated. Please contact support.',
-  otpSent: 'OTP sent successfully',
-  otpVerified: 'OTP verified successfully',
-  otpExpired: 'OTP has expired, please request a new one.',
-  otpTooManyAttempts: 'Too many wrong attempts, please request a new OTP.',
-  otpWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP.`,
-  phoneRegistered: 'This phone number is already registered, please log in.',
-  phoneAvailable: 'This phone number is available.',
-  phoneNotVerified: 'Please verify your phone number with an OTP first.',
-  userCreated: 'Your account has been created.',
-  passwordReset: 'Your password has been reset, please log in.',
-  passwordChanged: 'Your password has been changed.',
-  currentPasswordWrong: 'Current password is incorrect.',
-  samePassword: 'The new password must be different from the current one.',
-  loggedIn: 'Logged in successfully',
-  loggedOut: 'Logged out successfully',
-  profileUpdated: 'Profile updated and sent for approval.',
-  newPhoneNotVerified: 'Verify the new contact number with an OTP before saving it.',
-} as const;

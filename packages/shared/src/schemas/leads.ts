@@ -99,8 +99,3 @@ export type LeadsPage = {
 
 /** The file name of every lead download (spec §7). */
 export const LEADS_CSV_FILE_NAME = 'leads_data.csv';
-
-// Our answers (the spec words only 'Your interest has been sent!').
-export const LEAD_MSG = {
-  leadDeleted: 'Lead deleted.',
-} as const;

@@ -2,18 +2,10 @@
 import { z } from 'zod';
 import { NOTIFICATION_FILTERS, PAGE_SIZES } from '../constants.ts';
 import { pageQuery } from '../api.ts';
+import { NOTIFICATION_MSG } from '../domain-messages.ts';
 import { idParam } from './businesses.ts';
 
 export const NOTIFICATION_LIMITS = { text: 500, redirect: 500 } as const;
-
-export const NOTIFICATION_MSG = {
-  textRequired: 'Notification is required!',
-  redirectInvalid: 'Redirect must be a path of this site.',
-  markedRead: 'Notification marked as read.',
-  allMarkedRead: 'All notifications marked as read.',
-  deleted: 'Notification deleted.',
-  allDeleted: 'All notifications deleted.',
-} as const;
 
 /**
  * Where opening a notification leads: a path of this site ('/userAdmin/…'), never another site
@@ -77,9 +69,3 @@ export type Notification = {
 /** What the live event stream (GET /userAdmin/notification/stream) sends. */
 export type LiveEvent =
   { type: 'notification'; notification: Notification } | { type: 'notifications-changed' };
-
-/** Server-sent event names of the stream. */
-export const LIVE_EVENT_NAMES = {
-  notification: 'notification',
-  changed: 'notifications-changed',
-} as const;

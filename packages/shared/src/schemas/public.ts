@@ -2,36 +2,17 @@
 // coerced and object or array arguments travel as one JSON-encoded parameter) and the card
 // shapes they answer (spec §3).
 import { z } from 'zod';
-import { ALL_OVER_INDIA, CATEGORY_TYPES, PAGE_SIZES, PRICE_RANGE, SORTS } from '../constants.ts';
-import { MSG } from '../messages.ts';
+import {
+  ALL_OVER_INDIA,
+  CATEGORY_TYPES,
+  HIGHLIGHT_SORTS,
+  PAGE_SIZES,
+  PRICE_RANGE,
+  SEARCH_SORTS,
+} from '../constants.ts';
+import { PUBLIC_MSG } from '../domain-messages.ts';
 import { decodeRouteId } from '../route-ids.ts';
 import { phoneField } from './common.ts';
-
-export const PUBLIC_MSG = {
-  invalidId: 'This link is not valid.',
-  invalidIds: 'One of the chosen items is not valid.',
-  invalidFilters: 'The filters are not valid.',
-  invalidSort: 'Sort must be one of New Arrivals, A-Z or Z-A.',
-  productNotFound: 'This product is no longer available.',
-  serviceNotFound: 'This service is no longer available.',
-  businessNotFound: 'This business is no longer available.',
-  categoryNotFound: 'This category does not exist.',
-  subCategoryNotFound: 'This sub-category does not exist.',
-  viewCounted: 'View counted',
-  viewNotCounted: 'View not counted',
-  contactNameRequired: 'Name is required!',
-  contactMessageRequired: 'Message is required!',
-  contactReplyRequired: 'Please give a phone number or an e-mail so that we can reply.',
-  contactEmailInvalid: MSG.emailInvalid,
-  contactPhoneInvalid: 'Enter correct phone no.!',
-  contactSent: 'Thank you for writing to us, we will get back to you soon.',
-} as const;
-
-/** Sorts of the listing screens, plus 'relevance' for a search with a query. */
-export const SEARCH_SORTS = [...SORTS, 'relevance'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const HIGHLIGHT_SORTS = ['new arrivals', 'trending'] as const;
-export type HighlightSort = (typeof HIGHLIGHT_SORTS)[number];
 
 const lowerTrim = (value: unknown) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;

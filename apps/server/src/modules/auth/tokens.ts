@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { idSchema } from '@haat/shared';
 
 export type TokenClaims = { sessionId: string; userId: string };
 
@@ -26,8 +27,11 @@ export async function verifyToken(
       algorithms: [ALGORITHM],
       currentDate: now,
     });
-    if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
-    return { sessionId: payload.sid, userId: payload.sub };
+    // Both name uuid columns: anything else would fail in SQL (a 500), not as a bad token.
+    const sessionId = idSchema.safeParse(payload.sid);
+    const userId = idSchema.safeParse(payload.sub);
+    if (!sessionId.success || !userId.success) return null;
+    return { sessionId: sessionId.data, userId: userId.data };
   } catch {
     return null;
   }

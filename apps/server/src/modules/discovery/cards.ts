@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { ProductCard, ServiceCard, SubCategoryCard } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
-import { idList, rows, type ListingKind } from './scope.ts';
+import { KINDS, LISTING_VISIBLE, idList, listingFrom, rows, type ListingKind } from './scope.ts';
 
-// Cards (spec §3) for ids that a visibility-checked query already chose, in the order given.
+// Cards (spec §3) for ids a listing query chose, in the order given. Visibility is checked
+// again here, because pages of ids may come from a short cache (listings.ts).
 
 type SubCategoryRef = { _id: string; subCategory: string };
 
@@ -31,8 +32,8 @@ export async function productCards(
                (select json_agg(json_build_object('_id', sc.id, 'subCategory', sc.sub_category) order by sc.sub_category, sc.id)
                   from product_sub_categories sl join sub_categories sc on sc.id = sl.fk_sub_category_id
                  where sl.fk_product_id = l.id) as "subCategories"
-          from products l join businesses b on b.id = l.fk_business_id
-         where l.id in (${idList(ids)})`,
+          from ${listingFrom(KINDS.product)}
+         where l.id in (${idList(ids)}) and ${LISTING_VISIBLE}`,
   );
   return inOrder(ids, found).map((row) => {
     const subCategories = row.subCategories ?? [];
@@ -58,8 +59,8 @@ export async function serviceCards(db: Database, ids: readonly string[]): Promis
     db,
     sql`select l.id as "_id", l.name, b.address, l.tags, b.phone_no as "phoneNo", b.fk_user_id as "fkUserId",
                l.images, l.price_per_unit::float8 as "pricePerUnit", l.selling_price::float8 as "sellingPrice"
-          from services l join businesses b on b.id = l.fk_business_id
-         where l.id in (${idList(ids)})`,
+          from ${listingFrom(KINDS.service)}
+         where l.id in (${idList(ids)}) and ${LISTING_VISIBLE}`,
   );
   return inOrder(ids, found);
 }

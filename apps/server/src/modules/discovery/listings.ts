@@ -7,6 +7,7 @@ import {
 } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { searchWords } from '../../db/schema/search.ts';
+import { memo } from './memo.ts';
 import {
   KINDS,
   LISTING_VISIBLE,
@@ -164,31 +165,42 @@ export async function listingIds(db: Database, query: ListingQuery): Promise<str
  */
 export const CACHED_TOTAL_MIN = 1000;
 export const TOTAL_TTL_MS = 60 * 1000;
-const MAX_CACHED_TOTALS = 500;
-const totalCache = new WeakMap<Database, Map<string, { at: number; total: number }>>();
+/**
+ * Pages of such large lists (the ids in order) are reused for PAGE_TTL_MS, as long as the
+ * public answers may be kept by browsers (plugins/http-cache.ts): a newly approved listing
+ * reaches them within that. The cards are loaded and checked for visibility on every call
+ * (cards.ts), so a listing that stops being public leaves at once.
+ */
+export const PAGE_TTL_MS = 30 * 1000;
+const totals = memo<number>(TOTAL_TTL_MS, 500);
+const pages = memo<{ ids: string[]; total: number }>(PAGE_TTL_MS, 2000);
 
-async function countListings(db: Database, query: ListingQuery, now: number) {
+function countListings(db: Database, query: ListingQuery, now: number) {
   const { sort: _sort, limit: _limit, offset: _offset, ...what } = query;
-  const key = JSON.stringify(what);
-  let cache = totalCache.get(db);
-  if (!cache) totalCache.set(db, (cache = new Map()));
-  const hit = cache.get(key);
-  if (hit && now - hit.at >= 0 && now - hit.at < TOTAL_TTL_MS) return hit.total;
-  const total = (await rows<{ total: number }>(db, listingCountSql(query)))[0]?.total ?? 0;
-  if (total >= CACHED_TOTAL_MIN) {
-    if (cache.size >= MAX_CACHED_TOTALS) cache.delete(cache.keys().next().value!);
-    cache.set(key, { at: now, total });
-  }
-  return total;
+  return totals.through(
+    db,
+    JSON.stringify(what),
+    now,
+    async () => (await rows<{ total: number }>(db, listingCountSql(query)))[0]?.total ?? 0,
+    (total) => total >= CACHED_TOTAL_MIN,
+  );
 }
 
-/** A page of ids and the total; `now` (the app clock) ages the cached totals. */
-export async function listingPage(db: Database, query: ListingQuery, now = Date.now()) {
-  const ids = await listingIds(db, query);
-  // A first page shorter than the page size is the whole list: no count needed.
-  const total =
-    query.offset === 0 && ids.length < query.limit
-      ? ids.length
-      : await countListings(db, query, now);
-  return { ids, total };
+/** A page of ids and the total; `now` (the app clock) ages the cached totals and pages. */
+export function listingPage(db: Database, query: ListingQuery, now = Date.now()) {
+  return pages.through(
+    db,
+    JSON.stringify(query),
+    now,
+    async () => {
+      const ids = await listingIds(db, query);
+      // A first page shorter than the page size is the whole list: no count needed.
+      const total =
+        query.offset === 0 && ids.length < query.limit
+          ? ids.length
+          : await countListings(db, query, now);
+      return { ids, total };
+    },
+    (page) => page.total >= CACHED_TOTAL_MIN,
+  );
 }

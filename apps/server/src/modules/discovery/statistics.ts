@@ -33,7 +33,7 @@ const FIRST_CHECK_MS = 5_000;
 export const CHECK_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
- * VACUUM ANALYZEs the tables never analysed, or grown by GROWTH since (file size against the
+ * VACUUM ANALYZEs the tables never analysed (no statistics), or grown by GROWTH since (file size against the
  * pages last counted: cheap, unlike counting rows; dead row versions grow the file too).
  * Answers the tables done.
  */
@@ -47,6 +47,9 @@ export async function analyzeStaleTables(db: Database): Promise<string[]> {
          sql`, `,
        )})
        and (c.reltuples < 0
+            -- CREATE INDEX also counts rows and pages (a restore builds indexes after loading
+            -- the rows): only statistics tell that a table holding rows was analysed.
+            or (c.reltuples > 0 and not exists (select 1 from pg_stats s where s.schemaname = n.nspname and s.tablename = c.relname))
             or pg_relation_size(c.oid) > ${sql.raw(String(GROWTH))} * greatest(c.relpages, 1) * current_setting('block_size')::int)`);
   const names = stale.rows.map((row) => String(row.name));
   for (const name of names) {

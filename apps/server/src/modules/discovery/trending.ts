@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listingIds, listingWhere, type ListingQuery } from './listings.ts';
+import { memo } from './memo.ts';
 import {
   KINDS,
   LISTING_VISIBLE,
@@ -29,10 +30,7 @@ export const VIEW_CANDIDATES = 1000;
 export const CANDIDATES_TTL_MS = 5 * 60 * 1000;
 
 type Ranked = { id: string; n: number }[];
-const candidateCache = new WeakMap<
-  Database,
-  Map<ListingKind, { at: number; since: string; ranked: Ranked }>
->();
+const candidateCache = memo<Ranked>(CANDIDATES_TTL_MS, 10);
 
 /** The most viewed listings of a kind over the window, visible or not. Exported for the bench. */
 export function viewCandidatesSql(kind: ListingKind, since: string) {
@@ -46,20 +44,16 @@ export function viewCandidatesSql(kind: ListingKind, since: string) {
 
 async function viewCandidates(db: Database, now: Date, kind: ListingKind): Promise<Ranked> {
   const since = trendingSince(now);
-  let perDatabase = candidateCache.get(db);
-  if (!perDatabase) candidateCache.set(db, (perDatabase = new Map()));
-  const cached = perDatabase.get(kind);
-  const age = cached ? now.getTime() - cached.at : Infinity;
-  if (cached && cached.since === since && age >= 0 && age < CANDIDATES_TTL_MS) return cached.ranked;
-  const ranked = await rows<{ id: string; n: number }>(db, viewCandidatesSql(kind, since));
-  perDatabase.set(kind, { at: now.getTime(), since, ranked });
-  return ranked;
+  // A new day starts a new window: the key says which.
+  return candidateCache.through(db, `${kind}|${since}`, now.getTime(), () =>
+    rows<{ id: string; n: number }>(db, viewCandidatesSql(kind, since)),
+  );
 }
 
 /** Forget the cached rankings. */
 export function clearTrendingCache(db: Database) {
-  candidateCache.delete(db);
-  activityCache.delete(db);
+  candidateCache.clear(db);
+  activityCache.clear(db);
 }
 
 const isNarrow = (scope: TrendingScope) =>
@@ -194,22 +188,13 @@ export async function subCategoryActivity(
   scope: ActivityScope,
 ): Promise<Map<string, Activity>> {
   if (scope.businessId) return computeActivity(db, now, scope);
-  const key = `${scope.kind}|${scope.categoryId ?? ''}`;
-  let perDatabase = activityCache.get(db);
-  if (!perDatabase) activityCache.set(db, (perDatabase = new Map()));
-  const cached = perDatabase.get(key);
-  const age = cached ? now.getTime() - cached.at : Infinity;
-  if (cached && age >= 0 && age < CANDIDATES_TTL_MS) return cached.activity;
-  const activity = await computeActivity(db, now, scope);
-  // One entry per kind and category: a bounded map.
-  perDatabase.set(key, { at: now.getTime(), activity });
-  return activity;
+  // One entry per kind and category.
+  return activityCache.through(db, `${scope.kind}|${scope.categoryId ?? ''}`, now.getTime(), () =>
+    computeActivity(db, now, scope),
+  );
 }
 
-const activityCache = new WeakMap<
-  Database,
-  Map<string, { at: number; activity: Map<string, Activity> }>
->();
+const activityCache = memo<Map<string, Activity>>(CANDIDATES_TTL_MS, 1000);
 
 async function linksOf(db: Database, kind: ListingKind, ids: string[]) {
   return ids.length ? rows<{ listing: string; id: string }>(db, linksOfSql(kind, ids)) : [];

@@ -1,4 +1,5 @@
 import { IMAGE_VARIANTS, mediaUrl } from '@haat/shared';
+import { mediaSrcSet } from '../../lib/responsive-image.ts';
 import classes from './banner-carousel.module.css';
 
 /** Banners are stored 3:1 (1200 × 400); a phone gets the 400 px variant. */
@@ -11,7 +12,7 @@ export function BannerImage({ imageKey, alt, first }: Props) {
     <img
       className={classes.image}
       src={mediaUrl(imageKey, 'large')}
-      srcSet={`${mediaUrl(imageKey, 'card')} ${IMAGE_VARIANTS.card}w, ${mediaUrl(imageKey, 'large')} ${IMAGE_VARIANTS.large}w`}
+      srcSet={mediaSrcSet(imageKey)}
       sizes="(min-width: 1320px) 1320px, 100vw"
       width={IMAGE_VARIANTS.large}
       height={IMAGE_VARIANTS.large / BANNER_RATIO}

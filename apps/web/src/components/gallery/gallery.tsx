@@ -5,6 +5,7 @@ import { Box, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPhotoOff, IconZoomIn } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_VARIANTS, mediaUrl } from '@haat/shared';
+import { mediaSrcSet } from '../../lib/responsive-image.ts';
 import { ImageViewer } from '../image-viewer/image-viewer.tsx';
 import classes from './gallery.module.css';
 import { groupImages } from './group-images.ts';
@@ -61,7 +62,7 @@ export function Gallery({
       >
         <img
           src={mediaUrl(cover, 'card')}
-          srcSet={`${mediaUrl(cover, 'card')} ${IMAGE_VARIANTS.card}w, ${mediaUrl(cover, 'large')} ${IMAGE_VARIANTS.large}w`}
+          srcSet={mediaSrcSet(cover)}
           sizes={sizes}
           width={IMAGE_VARIANTS.large}
           height={IMAGE_VARIANTS.large}

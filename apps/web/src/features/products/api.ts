@@ -16,7 +16,8 @@ export type SellerProduct = ListingBase & {
   colors: Array<{ _id: string; color: string; colorName: string }>;
 };
 
-const products = createListingApi<SellerProduct>({
+/** The seller API of products; the list page takes it whole. */
+export const productApi = createListingApi<SellerProduct>({
   path: '/userAdmin/product',
   root: sellerRoots.products,
   listField: 'products',
@@ -25,10 +26,10 @@ const products = createListingApi<SellerProduct>({
   updateUploadsField: 'newProductImagesPreSignedUrls',
 });
 
-export const productKeys = products.keys;
-export const useProducts = products.useList;
-export const useProductCounts = products.useCounts;
-export const useProduct = products.useOne;
-export const useSaveProduct = products.useSave;
-export const useDeleteProduct = products.useDelete;
-export const useToggleProductStatus = products.useToggleStatus;
+export const productKeys = productApi.keys;
+export const useProducts = productApi.useList;
+export const useProductCounts = productApi.useCounts;
+export const useProduct = productApi.useOne;
+export const useSaveProduct = productApi.useSave;
+export const useDeleteProduct = productApi.useDelete;
+export const useToggleProductStatus = productApi.useToggleStatus;

@@ -11,7 +11,8 @@ export type SellerService = ListingBase & {
   business: { _id: string; name: string; phoneNo: string; address: string } | null;
 };
 
-const services = createListingApi<SellerService>({
+/** The seller API of services; the list page takes it whole. */
+export const serviceApi = createListingApi<SellerService>({
   path: '/userAdmin/service',
   root: sellerRoots.services,
   listField: 'services',
@@ -20,10 +21,10 @@ const services = createListingApi<SellerService>({
   updateUploadsField: 'newServiceImagesPreSignedUrls',
 });
 
-export const serviceKeys = services.keys;
-export const useServices = services.useList;
-export const useServiceCounts = services.useCounts;
-export const useService = services.useOne;
-export const useSaveService = services.useSave;
-export const useDeleteService = services.useDelete;
-export const useToggleServiceStatus = services.useToggleStatus;
+export const serviceKeys = serviceApi.keys;
+export const useServices = serviceApi.useList;
+export const useServiceCounts = serviceApi.useCounts;
+export const useService = serviceApi.useOne;
+export const useSaveService = serviceApi.useSave;
+export const useDeleteService = serviceApi.useDelete;
+export const useToggleServiceStatus = serviceApi.useToggleStatus;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBrand } from '@haat/shared';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -9,7 +9,7 @@ import { PageButtons } from '../../../components/page-buttons.tsx';
 import { pageCount } from '../api.ts';
 import { BRANDS_PAGE_SIZE, saveBrand, useBrands, useDeleteEntity } from '../catalog-api.ts';
 import { QueryState } from './admin-page.tsx';
-import { confirmAction } from './confirm.ts';
+import { CatalogRowActions } from './catalog-row-actions.tsx';
 import { NamedImageForm } from './named-image-form.tsx';
 import { ResponsiveTable, type Column } from './responsive-table.tsx';
 import { Thumb } from './thumb.tsx';
@@ -75,31 +75,17 @@ export function BrandsPanel() {
           rowKey={(row) => row._id}
           actionsLabel={t('admin.common.actions')}
           actions={(row) => (
-            <>
-              <ActionIcon
-                variant="light"
-                aria-label={t('admin.common.editNamed', { name: row.brand })}
-                onClick={() => setEditing({ row })}
-              >
-                <IconEdit size={16} />
-              </ActionIcon>
-              <ActionIcon
-                variant="light"
-                color="red"
-                disabled={remove.isPending}
-                aria-label={t('admin.common.deleteNamed', { name: row.brand })}
-                onClick={() =>
-                  confirmAction({
-                    title: t('admin.common.deleteTitle'),
-                    text: t('admin.catalog.deleteBrandText', { name: row.brand }),
-                    danger: true,
-                    onConfirm: () => remove.mutate({ entity: 'brand', id: row._id }),
-                  })
-                }
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </>
+            <CatalogRowActions
+              entity="brand"
+              id={row._id}
+              name={row.brand}
+              onEdit={() => setEditing({ row })}
+              // The server takes a brand out of the sub-categories that offer it.
+              inUse={false}
+              deleting={remove.isPending}
+              onDelete={remove.mutate}
+              deleteText={t('admin.catalog.deleteBrandText', { name: row.brand })}
+            />
           )}
         />
       ) : null}

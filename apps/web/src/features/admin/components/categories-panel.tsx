@@ -1,16 +1,6 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  MultiSelect,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconEdit, IconListTree, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, MultiSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconListTree, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCategory, AdminSubCategory, CategoryType } from '@haat/shared';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -23,7 +13,7 @@ import {
   useSubCategories,
 } from '../catalog-api.ts';
 import { QueryState } from './admin-page.tsx';
-import { confirmAction } from './confirm.ts';
+import { CatalogRowActions } from './catalog-row-actions.tsx';
 import { NamedImageForm } from './named-image-form.tsx';
 import { ResponsiveTable, type Column } from './responsive-table.tsx';
 import { Thumb } from './thumb.tsx';
@@ -95,33 +85,15 @@ function SubCategories({ category }: { category: AdminCategory }) {
           rowKey={(row) => row._id}
           actionsLabel={t('admin.common.actions')}
           actions={(row) => (
-            <>
-              <ActionIcon
-                variant="light"
-                aria-label={t('admin.common.editNamed', { name: row.subCategory })}
-                onClick={() => open(row)}
-              >
-                <IconEdit size={16} />
-              </ActionIcon>
-              <Tooltip label={t('admin.catalog.inUse')} disabled={row.listingCount === 0}>
-                <ActionIcon
-                  variant="light"
-                  color="red"
-                  disabled={row.listingCount > 0 || remove.isPending}
-                  aria-label={t('admin.common.deleteNamed', { name: row.subCategory })}
-                  onClick={() =>
-                    confirmAction({
-                      title: t('admin.common.deleteTitle'),
-                      text: t('admin.common.deleteText', { name: row.subCategory }),
-                      danger: true,
-                      onConfirm: () => remove.mutate({ entity: 'subCategory', id: row._id }),
-                    })
-                  }
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Tooltip>
-            </>
+            <CatalogRowActions
+              entity="subCategory"
+              id={row._id}
+              name={row.subCategory}
+              onEdit={() => open(row)}
+              inUse={row.listingCount > 0}
+              deleting={remove.isPending}
+              onDelete={remove.mutate}
+            />
           )}
         />
       ) : null}
@@ -241,34 +213,15 @@ export function CategoriesPanel() {
               >
                 {t('admin.catalog.subCategories')}
               </Button>
-              <ActionIcon
-                variant="light"
-                aria-label={t('admin.common.editNamed', { name: row.category })}
-                onClick={() => setEditing({ row })}
-              >
-                <IconEdit size={16} />
-              </ActionIcon>
-              <Tooltip
-                label={t('admin.catalog.inUse')}
-                disabled={row.subCategoryCount + row.listingCount === 0}
-              >
-                <ActionIcon
-                  variant="light"
-                  color="red"
-                  disabled={row.subCategoryCount + row.listingCount > 0 || remove.isPending}
-                  aria-label={t('admin.common.deleteNamed', { name: row.category })}
-                  onClick={() =>
-                    confirmAction({
-                      title: t('admin.common.deleteTitle'),
-                      text: t('admin.common.deleteText', { name: row.category }),
-                      danger: true,
-                      onConfirm: () => remove.mutate({ entity: 'category', id: row._id }),
-                    })
-                  }
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Tooltip>
+              <CatalogRowActions
+                entity="category"
+                id={row._id}
+                name={row.category}
+                onEdit={() => setEditing({ row })}
+                inUse={row.subCategoryCount + row.listingCount > 0}
+                deleting={remove.isPending}
+                onDelete={remove.mutate}
+              />
             </>
           )}
         />

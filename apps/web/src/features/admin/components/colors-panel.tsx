@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  ActionIcon,
   Button,
   ColorInput,
   ColorSwatch,
@@ -9,10 +8,9 @@ import {
   Stack,
   Text,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminColor } from '@haat/shared';
 import { useSingleFlight } from '../../../lib/single-flight.ts';
@@ -20,7 +18,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { adminKeys } from '../api.ts';
 import { saveColor, useColors, useDeleteEntity } from '../catalog-api.ts';
 import { QueryState } from './admin-page.tsx';
-import { confirmAction } from './confirm.ts';
+import { CatalogRowActions } from './catalog-row-actions.tsx';
 import { ResponsiveTable, type Column } from './responsive-table.tsx';
 
 const HEX = /^#[0-9A-Fa-f]{6}$/;
@@ -152,33 +150,15 @@ export function ColorsPanel() {
           rowKey={(row) => row._id}
           actionsLabel={t('admin.common.actions')}
           actions={(row) => (
-            <>
-              <ActionIcon
-                variant="light"
-                aria-label={t('admin.common.editNamed', { name: row.colorName })}
-                onClick={() => setEditing({ row })}
-              >
-                <IconEdit size={16} />
-              </ActionIcon>
-              <Tooltip label={t('admin.catalog.inUse')} disabled={row.productCount === 0}>
-                <ActionIcon
-                  variant="light"
-                  color="red"
-                  disabled={row.productCount > 0 || remove.isPending}
-                  aria-label={t('admin.common.deleteNamed', { name: row.colorName })}
-                  onClick={() =>
-                    confirmAction({
-                      title: t('admin.common.deleteTitle'),
-                      text: t('admin.common.deleteText', { name: row.colorName }),
-                      danger: true,
-                      onConfirm: () => remove.mutate({ entity: 'color', id: row._id }),
-                    })
-                  }
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Tooltip>
-            </>
+            <CatalogRowActions
+              entity="color"
+              id={row._id}
+              name={row.colorName}
+              onEdit={() => setEditing({ row })}
+              inUse={row.productCount > 0}
+              deleting={remove.isPending}
+              onDelete={remove.mutate}
+            />
           )}
         />
       ) : null}

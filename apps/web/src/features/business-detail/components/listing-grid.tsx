@@ -8,7 +8,8 @@ import { ProductCard } from '../../../components/cards/product-card.tsx';
 import { ServiceCard } from '../../../components/cards/service-card.tsx';
 import type { QueryTarget } from '../../../lib/leads-api.ts';
 import type { ListingCard } from '../api.ts';
-import classes from './listing-grid.module.css';
+import grid from '../../../components/cards/listing-grid.module.css';
+import columns from './listing-grid.module.css';
 
 type Props = {
   kind: CategoryType;
@@ -23,11 +24,11 @@ export function ListingGrid({ kind, items, onEnquire, label }: Props) {
   const { t } = useTranslation();
   return (
     <ul
-      className={`${classes.grid} ${classes[kind]}`}
+      className={`${grid.grid} ${columns[kind]}`}
       aria-label={label ?? t(`businessDetail.listingsTitle.${kind}`)}
     >
       {items.map((item) => (
-        <li key={item._id} className={classes.cell}>
+        <li key={item._id} className={grid.cell}>
           {kind === 'product' ? (
             <ProductCard product={item as ProductCardData} />
           ) : (

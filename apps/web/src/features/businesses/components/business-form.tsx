@@ -187,6 +187,7 @@ export function BusinessForm({ business, prefillPhone }: Props) {
               valueFormat="MMMM YYYY"
               maxDate={dayjs().format('YYYY-MM-DD')}
               clearable
+              clearButtonProps={{ 'aria-label': t('businessForm.clearDoe') }}
               value={form.values.doe}
               onChange={(value) => form.setFieldValue('doe', value)}
               error={form.errors.doe}

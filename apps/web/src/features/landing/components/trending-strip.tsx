@@ -41,6 +41,9 @@ function HoverTile({ category }: { category: TrendingCategory }) {
       openDelay={120}
       closeDelay={120}
       withinPortal
+      // The wrapper is no control (the tile's link is), so it takes no popup roles; the list is
+      // a mouse shortcut, every sub-category is also on the category page.
+      withRoles={false}
     >
       <HoverCard.Target>
         <div>

@@ -1,0 +1,38 @@
+// Errors that mean "the database cannot be reached right now" rather than "this query is wrong":
+// they are answered 503 (plugins/envelope.ts), so a load balancer and the web app retry later,
+// and they stop once the database is back, since the pool reconnects on the next query.
+
+/** Socket failures while connecting to or talking with PostgreSQL. */
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATE class 08 (connection exception), 57P01–57P03 (the server is shutting down, crashed or
+ * not accepting connections yet) and 53300 (too many connections).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+
+/** node-postgres and pg-pool say these in words only, without a code. */
+const UNAVAILABLE_MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated|connection error|Query read timeout/i;
+
+/** Whether the error, or one of its causes (Drizzle wraps the driver's), is the database away. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code)))
+      return true;
+    if (UNAVAILABLE_MESSAGE.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}

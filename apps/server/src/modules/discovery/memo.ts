@@ -1,0 +1,60 @@
+import type { Database } from '../../db/client.ts';
+
+/**
+ * The short in-process reuse of public read work (totals, pages of ids, trending rankings): an
+ * entry per key, kept per database (so test databases never share one) for `ttlMs` of the app
+ * clock, at most `maxEntries` of them (the oldest leaves first). Values are ids, counts and
+ * orderings, never visibility: callers check that again on every call.
+ */
+export function memo<V>(ttlMs: number, maxEntries: number) {
+  const perDatabase = new WeakMap<Database, Map<string, { at: number; value: V }>>();
+  // Computations under way: callers asking for the same key meanwhile wait for that one instead
+  // of running the same query again (16 visitors landing on a page as its entry expires).
+  const pending = new WeakMap<Database, Map<string, Promise<V>>>();
+  const entries = (db: Database) => {
+    let map = perDatabase.get(db);
+    if (!map) perDatabase.set(db, (map = new Map()));
+    return map;
+  };
+  return {
+    get(db: Database, key: string, now: number): V | undefined {
+      const hit = entries(db).get(key);
+      // A clock moved backwards (tests) counts as expired.
+      return hit && now - hit.at >= 0 && now - hit.at < ttlMs ? hit.value : undefined;
+    },
+    set(db: Database, key: string, now: number, value: V) {
+      const map = entries(db);
+      map.delete(key);
+      if (map.size >= maxEntries) map.delete(map.keys().next().value!);
+      map.set(key, { at: now, value });
+    },
+    /** The cached value, or `compute`'s (kept when `keep` says so, by default always). */
+    async through(
+      db: Database,
+      key: string,
+      now: number,
+      compute: () => Promise<V>,
+      keep: (value: V) => boolean = () => true,
+    ): Promise<V> {
+      const hit = this.get(db, key, now);
+      if (hit !== undefined) return hit;
+      let running = pending.get(db);
+      if (!running) pending.set(db, (running = new Map()));
+      const shared = running.get(key);
+      if (shared) return shared;
+      const computing = compute().then((value) => {
+        if (keep(value)) this.set(db, key, now, value);
+        return value;
+      });
+      running.set(key, computing);
+      try {
+        return await computing;
+      } finally {
+        running.delete(key);
+      }
+    },
+    clear(db: Database) {
+      perDatabase.delete(db);
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/app.ts';
+import { createTestApp } from '../test/app.ts';
+import { createSeededTestDatabase } from '../test/db.ts';
+import { cacheControlFor } from './http-cache.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ database: await createSeededTestDatabase() });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const colours = '/api/public/color/fetchAll';
+const search = {
+  method: 'GET' as const,
+  url: '/api/public/product/search',
+  query: { search: 'tv' },
+};
+
+describe('HTTP caching of public GETs', () => {
+  it('gives a public answer a weak ETag and a public Cache-Control', async () => {
+    const answer = await t.call({ method: 'GET', url: colours });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(answer.headers['cache-control']).toBe(
+      'public, max-age=300, stale-while-revalidate=3600',
+    );
+
+    const listings = await t.call(search);
+    expect(listings.status).toBe(200);
+    expect(listings.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=60');
+  });
+
+  it('answers 304 without a body when the caller holds the same answer', async () => {
+    const first = await t.call(search);
+    const again = await t.app.inject({
+      ...search,
+      headers: { 'if-none-match': `"other", ${String(first.headers.etag)}` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+
+    // A strong form of the same tag matches too (weak comparison), a different tag does not.
+    const strong = String(first.headers.etag).replace(/^W\//, '');
+    expect(
+      (await t.app.inject({ ...search, headers: { 'if-none-match': strong } })).statusCode,
+    ).toBe(304);
+    const changed = await t.app.inject({ ...search, headers: { 'if-none-match': 'W/"stale"' } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().payload).toEqual(first.body.payload);
+  });
+
+  it('keeps the ETag stable while the answer is the same, and changes it with the answer', async () => {
+    const a = await t.call({ method: 'GET', url: colours, query: { perPage: '5' } });
+    const b = await t.call({ method: 'GET', url: colours, query: { perPage: '5' } });
+    const c = await t.call({ method: 'GET', url: colours, query: { perPage: '6' } });
+    expect(b.headers.etag).toBe(a.headers.etag);
+    expect(c.headers.etag).not.toBe(a.headers.etag);
+  });
+
+  it('never caches failures, writes or anything personal', async () => {
+    const missing = await t.call({
+      method: 'GET',
+      url: '/api/public/product/fetch',
+      query: { id: '00000000-0000-7000-8000-000000000000' },
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    expect(missing.headers['cache-control']).toBeUndefined();
+
+    const invalid = await t.call({
+      method: 'GET',
+      url: '/api/public/product/fetch',
+      query: { id: 'x' },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers['cache-control']).toBeUndefined();
+
+    const view = await t.call({ method: 'PUT', url: '/api/public/product/views', payload: {} });
+    expect(view.status).toBe(200);
+    expect(view.headers['cache-control']).toBeUndefined();
+
+    // Whether a phone number is free is asked right before registering with it.
+    const phone = await t.call({
+      method: 'GET',
+      url: '/api/public/user/preRegistration',
+      query: { phoneNo: '9876500001' },
+    });
+    expect(phone.status).toBe(200);
+    expect(phone.headers['cache-control']).toBeUndefined();
+    expect(phone.headers.etag).toBeUndefined();
+
+    for (const url of [
+      '/api/auth/user/fetch',
+      '/api/userAdmin/business/fetchAll',
+      '/api/admin/user/fetchAll',
+    ]) {
+      const answer = await t.call({
+        method: 'GET',
+        url,
+        headers: { authorization: 'Bearer nope' },
+      });
+      expect(answer.status).toBe(401);
+      expect(String(answer.headers['cache-control'] ?? '')).not.toContain('public');
+      expect(answer.headers.etag).toBeUndefined();
+    }
+    expect(
+      (await t.call({ method: 'GET', url: '/api/health' })).headers['cache-control'],
+    ).toBeUndefined();
+  });
+
+  it('chooses the policy by path', () => {
+    expect(cacheControlFor('/api/public/locations/fetchAllStates')).toContain('max-age=300');
+    expect(cacheControlFor('/api/public/business/fetch')).toContain('max-age=30,');
+    expect(cacheControlFor('/api/public/user/preRegistration')).toBeUndefined();
+    expect(cacheControlFor('/api/userAdmin/product/fetchAll')).toBeUndefined();
+    expect(cacheControlFor('/api/admin/user/fetchAll')).toBeUndefined();
+    expect(cacheControlFor('/api/auth/user/fetch')).toBeUndefined();
+  });
+});

@@ -1,0 +1,235 @@
+// What every guarded route answers to each kind of caller. The matrix test fails when a route of
+// the OpenAPI description is missing here, so a new /api/userAdmin or /api/admin route has to be
+// classified before it ships.
+import { businessForm } from '../sellers.ts';
+import type { Target } from './world.ts';
+
+/** Query and body of a call that would succeed for the right caller. */
+export type Probe = { query?: Record<string, string>; payload?: unknown };
+export type ProbeFor = (target: Target, forms: Forms) => Probe;
+export type Forms = { product: Record<string, unknown>; service: Record<string, unknown> };
+
+export type SellerRule =
+  /** Names one of the target's records: another seller gets 404 NOT_FOUND, and nothing changes. */
+  | { otherSeller: 'not-found'; probe: ProbeFor }
+  /**
+   * Reads or writes only the caller's own rows; no id of another user can be named. Reads are
+   * called by the other seller and must not show any of the target's ids; writes are not called
+   * (they would change the caller's rows) unless `callable` says they change nothing for a caller
+   * who owns nothing.
+   */
+  | { otherSeller: 'own-rows'; probe?: ProbeFor; callable?: boolean }
+  /** An event stream: the guard is tested, a granted call would stream for ever under inject. */
+  | { otherSeller: 'stream' };
+
+const id = (value: string) => ({ id: value });
+const byId =
+  (pick: (target: Target) => string, where: 'query' | 'payload'): ProbeFor =>
+  (target) =>
+    where === 'query' ? { query: id(pick(target)) } : { payload: id(pick(target)) };
+
+/** Every /api/userAdmin route. */
+export const SELLER_ROUTES: Record<string, SellerRule> = {
+  'GET /api/userAdmin/user/fetch': { otherSeller: 'own-rows' },
+  'PUT /api/userAdmin/user/update': { otherSeller: 'own-rows' },
+  'PUT /api/userAdmin/user/changePassword': { otherSeller: 'own-rows' },
+  // The shared catalogue: nobody's rows.
+  'GET /api/userAdmin/category/fetchAll': { otherSeller: 'own-rows' },
+  'GET /api/userAdmin/subCategory/fetchAll': {
+    otherSeller: 'own-rows',
+    probe: (_target, forms) => ({ query: { fkCategoryId: String(forms.product.fkCategoryId) } }),
+  },
+  'GET /api/userAdmin/brand/fetchAll': { otherSeller: 'own-rows' },
+  'GET /api/userAdmin/brand/fetchSubCategoriesAll': { otherSeller: 'own-rows' },
+  'GET /api/userAdmin/color/fetchAll': { otherSeller: 'own-rows' },
+
+  'POST /api/userAdmin/business/create': { otherSeller: 'own-rows' },
+  'PUT /api/userAdmin/business/update': {
+    otherSeller: 'not-found',
+    probe: (target) => ({ payload: { id: target.businessId, ...businessForm() } }),
+  },
+  'GET /api/userAdmin/business/fetch': {
+    otherSeller: 'not-found',
+    probe: byId((x) => x.businessId, 'query'),
+  },
+  'GET /api/userAdmin/business/fetchAll': { otherSeller: 'own-rows' },
+  'DELETE /api/userAdmin/business/delete': {
+    otherSeller: 'not-found',
+    probe: byId((x) => x.businessId, 'query'),
+  },
+  'GET /api/userAdmin/business/fetchPreFilledData': { otherSeller: 'own-rows' },
+
+  'POST /api/userAdmin/product/create': {
+    otherSeller: 'not-found',
+    probe: (target, forms) => ({ payload: { ...forms.product, fkBusinessId: target.businessId } }),
+  },
+  'PUT /api/userAdmin/product/update': {
+    otherSeller: 'not-found',
+    probe: (target, forms) => ({
+      payload: { ...forms.product, id: target.productId, fkBusinessId: target.businessId },
+    }),
+  },
+  'GET /api/userAdmin/product/fetch': {
+    otherSeller: 'not-found',
+    probe: byId((x) => x.productId, 'query'),
+  },
+  'GET /api/userAdmin/product/fetchAll': {
+    otherSeller: 'not-found',
+    probe: (target) => ({ query: { fkBusinessId: target.businessId } }),
+  },
+  'DELETE /api/userAdmin/product/delete': {
+    otherSeller: 'not-found',
+    probe: byId((x) => x.productId, 'query'),
+  },
+  'GET /api/userAdmin/product/fetchCount': {
+    otherSeller: 'not-found',
+    probe: (target) => ({ query: { fkBusinessId: target.businessId } }),
+  },
+  'PUT /api/userAdmin/product/toggleStatus': {
+    otherSeller: 'not-found',
+    probe: byId((x) => x.productId, 'payload'),
+  },
+
+  'POST /api/userAdmin/service/create': {
+    otherSeller: 'not-found',
+    probe: (target, forms) => ({
+      payload: { ...forms.service, fkBusinessId: target.serviceBusinessId },
+    }),
+  },
+  'PUT /api/userAdmin/service/update': {
+    otherSeller: 'not-found',
+    probe: (target, forms) => ({
+      payload: { ...forms.service, id: target.serviceId, fkBusinessId: target.serviceBusinessId },
+    }),
+  },
+  'GET /api/userAdmin/service/fetch': {
+    otherSeller: 'not-found',
+    probe: byId((x) => x.serviceId, 'query'),
+  },
+  'GET /api/userAdmin/service/fetchAll': {
+    otherSeller: 'not-found',
+    probe: (target) => ({ query: { fkBusinessId: target.serviceBusinessId } }),
+  },
+  'DELETE /api/userAdmin/service/delete': {
+    otherSeller: 'not-found',
+    probe: byId((x) => x.serviceId, 'query'),
+  },
+  'GET /api/userAdmin/service/fetchCount': {
+    otherSeller: 'not-found',
+    probe: (target) => ({ query: { fkBusinessId: target.serviceBusinessId } }),
+  },
+  'PUT /api/userAdmin/service/toggleStatus': {
+    otherSeller: 'not-found',
+    probe: byId((x) => x.serviceId, 'payload'),
+  },
+
+  'GET /api/userAdmin/productLeads/fetchAll': {
+    otherSeller: 'not-found',
+    probe: byId((x) => x.productId, 'query'),
+  },
+  'GET /api/userAdmin/productLeads/download': {
+    otherSeller: 'not-found',
+    probe: byId((x) => x.productId, 'query'),
+  },
+  'DELETE /api/userAdmin/productLeads/delete': {
+    otherSeller: 'not-found',
+    probe: byId((x) => x.productLeadId, 'query'),
+  },
+  'GET /api/userAdmin/serviceLeads/fetchAll': {
+    otherSeller: 'not-found',
+    probe: byId((x) => x.serviceId, 'query'),
+  },
+  'GET /api/userAdmin/serviceLeads/download': {
+    otherSeller: 'not-found',
+    probe: byId((x) => x.serviceId, 'query'),
+  },
+  'DELETE /api/userAdmin/serviceLeads/delete': {
+    otherSeller: 'not-found',
+    probe: byId((x) => x.serviceLeadId, 'payload'),
+  },
+  'GET /api/userAdmin/businessLeads/fetchAll': {
+    otherSeller: 'not-found',
+    probe: byId((x) => x.businessId, 'query'),
+  },
+  'GET /api/userAdmin/businessLeads/download': {
+    otherSeller: 'not-found',
+    probe: byId((x) => x.businessId, 'query'),
+  },
+  'DELETE /api/userAdmin/businessLeads/delete': {
+    otherSeller: 'not-found',
+    probe: byId((x) => x.businessLeadId, 'query'),
+  },
+
+  'POST /api/userAdmin/notification/create': { otherSeller: 'own-rows' },
+  'GET /api/userAdmin/notification/fetchAll': { otherSeller: 'own-rows' },
+  'GET /api/userAdmin/notification/count': { otherSeller: 'own-rows' },
+  'PUT /api/userAdmin/notification/markAsRead': {
+    otherSeller: 'not-found',
+    probe: byId((x) => x.notificationId, 'payload'),
+  },
+  'PUT /api/userAdmin/notification/markAllAsRead': { otherSeller: 'own-rows', callable: true },
+  'DELETE /api/userAdmin/notification/delete': {
+    otherSeller: 'not-found',
+    probe: byId((x) => x.notificationId, 'query'),
+  },
+  'DELETE /api/userAdmin/notification/deleteAll': { otherSeller: 'own-rows', callable: true },
+  'GET /api/userAdmin/notification/stream': { otherSeller: 'stream' },
+};
+
+const PAGE = { pageNo: '1', perPage: '10' };
+const targetUser: ProbeFor = (x) => ({ payload: { id: x.seller.userId } });
+const approve: ProbeFor = (x) => ({ payload: { type: 'product', id: x.productId } });
+const image = 'catalog/fuzz.webp';
+
+/**
+ * Every /api/admin route, with a call shaped like a real one and aimed at the target's rows where
+ * it takes an id, so that a guard letting a seller through would show as a changed row too.
+ */
+export const ADMIN_ROUTES: Record<string, ProbeFor> = {
+  'GET /api/admin/dashboard': () => ({}),
+  'GET /api/admin/approvals': () => ({ query: { ...PAGE, type: 'product' } }),
+  'PUT /api/admin/approvals/approve': approve,
+  'PUT /api/admin/approvals/reject': (x) => ({
+    payload: { type: 'product', id: x.productId, rejectionMessage: 'Blurred photos.' },
+  }),
+  'PUT /api/admin/approvals/bulkApprove': (x) => ({
+    payload: { type: 'business', ids: [x.businessId, x.serviceBusinessId] },
+  }),
+  'GET /api/admin/subscriptionRequests': () => ({ query: PAGE }),
+  'PUT /api/admin/subscriptionRequests/close': targetUser,
+  'PUT /api/admin/user/activatePlan': (x) => ({ payload: { id: x.seller.userId, plan: 'Plan C' } }),
+  'GET /api/admin/user/fetchAll': () => ({ query: PAGE }),
+  'GET /api/admin/user/fetch': (x) => ({ query: { id: x.seller.userId } }),
+  'PUT /api/admin/user/deactivate': targetUser,
+  'PUT /api/admin/user/reactivate': targetUser,
+  'PUT /api/admin/user/setRole': (x) => ({ payload: { id: x.seller.userId, role: 'admin' } }),
+  'GET /api/admin/contactMessages/fetchAll': () => ({ query: PAGE }),
+  'PUT /api/admin/contactMessages/markHandled': targetUser,
+  'GET /api/admin/audit/fetchAll': () => ({ query: PAGE }),
+  'GET /api/admin/category/fetchAll': () => ({ query: { categoryType: 'product' } }),
+  'POST /api/admin/category/create': () => ({
+    payload: { type: 'product', category: 'Fuzz Lamps', image },
+  }),
+  'PUT /api/admin/category/update': targetUser,
+  'DELETE /api/admin/category/delete': targetUser,
+  'GET /api/admin/subCategory/fetchAll': (x) => ({ query: { fkCategoryId: x.businessId } }),
+  'POST /api/admin/subCategory/create': (x) => ({
+    payload: { fkCategoryId: x.businessId, subCategory: 'Fuzz Diyas', image, fkBrandsIds: [] },
+  }),
+  'PUT /api/admin/subCategory/update': targetUser,
+  'DELETE /api/admin/subCategory/delete': targetUser,
+  'GET /api/admin/brand/fetchAll': () => ({ query: PAGE }),
+  'POST /api/admin/brand/create': () => ({ payload: { brand: 'Fuzzco', image } }),
+  'PUT /api/admin/brand/update': targetUser,
+  'DELETE /api/admin/brand/delete': targetUser,
+  'GET /api/admin/color/fetchAll': () => ({}),
+  'POST /api/admin/color/create': () => ({ payload: { color: '#123456', colorName: 'Fuzz' } }),
+  'PUT /api/admin/color/update': targetUser,
+  'DELETE /api/admin/color/delete': targetUser,
+  'GET /api/admin/banner/fetchAll': () => ({ query: PAGE }),
+  'POST /api/admin/banner/create': () => ({ payload: { images: [image] } }),
+  'PUT /api/admin/banner/update': targetUser,
+  'DELETE /api/admin/banner/delete': targetUser,
+  'GET /api/admin/city/fetchAll': () => ({ query: PAGE }),
+  'PUT /api/admin/city/setServed': (x) => ({ payload: { id: x.seller.userId, isServed: true } }),
+};

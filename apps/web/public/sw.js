@@ -1,0 +1,102 @@
+/* global self, caches */
+// Haat's service worker (docs/page-speed.md). Hand-written and served from the site root with
+// `cache-control: no-cache`, so a new deploy's copy is picked up on the next visit.
+//
+//   pages (navigations)  network first; offline, the cached app shell, which shows the offline page
+//   /assets/*            cache first: file names carry a content hash, so a cached copy is never stale
+//   /media/*             stale-while-revalidate, at most MAX_IMAGES pictures kept on the phone
+//   /api/*               never touched: sessions, seller and admin data and every personal answer
+//                        go to the network only, and nothing of them is stored
+//   other public files   stale-while-revalidate (manifest, icons)
+
+const VERSION = 'v1';
+const SHELL = `haat-shell-${VERSION}`;
+const ASSETS = `haat-assets-${VERSION}`;
+const IMAGES = `haat-images-${VERSION}`;
+const KEEP = [SHELL, ASSETS, IMAGES];
+const SHELL_URL = '/index.html';
+const MAX_IMAGES = 150;
+
+/** The shell and the scripts and styles it names: enough to open the app without a network. */
+async function precache() {
+  const response = await fetch(SHELL_URL, { cache: 'no-cache' });
+  if (!response.ok) return;
+  const html = await response.clone().text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+  await (await caches.open(SHELL)).put(SHELL_URL, response);
+  await (await caches.open(ASSETS)).addAll([...new Set(assets)]);
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(precache().then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith('haat-') && !KEEP.includes(name)) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/** Oldest pictures go first once the cache holds more than MAX_IMAGES. */
+async function trimImages() {
+  const cache = await caches.open(IMAGES);
+  const keys = await cache.keys();
+  await Promise.all(
+    keys.slice(0, Math.max(0, keys.length - MAX_IMAGES)).map((key) => cache.delete(key)),
+  );
+}
+
+async function page(request) {
+  try {
+    const response = await fetch(request);
+    const isShell = response.ok && response.headers.get('content-type')?.startsWith('text/html');
+    if (isShell) await (await caches.open(SHELL)).put(SHELL_URL, response.clone());
+    return response;
+  } catch (error) {
+    const shell = await caches.match(SHELL_URL);
+    if (shell) return shell;
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await (await caches.open(ASSETS)).put(request, response.clone());
+  return response;
+}
+
+async function staleWhileRevalidate(event, cacheName) {
+  const cache = await caches.open(cacheName);
+  const cached = await cache.match(event.request);
+  const refresh = fetch(event.request).then(async (response) => {
+    if (response.ok) {
+      await cache.put(event.request, response.clone());
+      if (cacheName === IMAGES) await trimImages();
+    }
+    return response;
+  });
+  if (cached) {
+    event.waitUntil(refresh.catch(() => undefined));
+    return cached;
+  }
+  return refresh;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith('/api/') || url.pathname === '/sw.js') return;
+  if (request.mode === 'navigate') event.respondWith(page(request));
+  else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
+  else if (url.pathname.startsWith('/media/'))
+    event.respondWith(staleWhileRevalidate(event, IMAGES));
+  else event.respondWith(staleWhileRevalidate(event, SHELL));
+});

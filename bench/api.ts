@@ -1,0 +1,295 @@
+// Speed of the public API on a generated catalogue (issue 8), against a bare Fastify route as the
+// ceiling measured in the same run on the same machine.
+//
+//   npm run bench:generate -- --pg postgres://postgres@127.0.0.1:5432/haat_bench   (once)
+//   npm run bench:api -- --pg postgres://postgres@127.0.0.1:5432/haat_bench
+//   npm run bench:api -- --pglite data/bench-pglite
+//   options: --duration 10 (seconds per endpoint) --warmup 3 --connections 16
+//            --only <text> (cases whose name contains it) --port 3210 (and the next for the ceiling)
+//
+// The app runs as `npm start` does (NODE_ENV=production, its own process) on the generated
+// database; autocannon runs here. Each case spreads its requests over many ids and words, picked
+// at random per request. Prints a table and writes bench/results/api-<target>-<time>.json.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon, { type Result } from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { REPO_ROOT } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { apiCases, type ApiCase } from './lib/api-cases.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    pg: { type: 'string' },
+    pglite: { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '16' },
+    only: { type: 'string' },
+    port: { type: 'string', default: '3210' },
+  },
+});
+if (!args.pg === !args.pglite)
+  throw new Error('Say which database: --pg <url> or --pglite <directory>.');
+const target = args.pg ? 'pg' : 'pglite';
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const appPort = Number(args.port);
+const ceilingPort = appPort + 1;
+
+/** Issue 8's targets: search latency, page throughput against the ceiling, no errors. */
+const TARGETS = {
+  pg: { searchP50: 10, searchP99: 50, pageShare: 0.25 },
+  pglite: { searchP50: 50, searchP99: undefined, pageShare: undefined },
+}[target];
+
+const logDir = join(tmpdir(), 'haat-bench');
+mkdirSync(logDir, { recursive: true });
+
+function start(name: string, script: string, env: Record<string, string>): ChildProcess {
+  const log = openSync(join(logDir, `${name}.log`), 'w');
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, log],
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, seconds: number) {
+  for (let i = 0; i < seconds * 4; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (logs in ${logDir})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Catalogue size and the requests of every case, read before the app opens the database. */
+async function prepare() {
+  const handle = await openDatabase(
+    args.pg ? { databaseUrl: args.pg, maxConnections: 1 } : { dataDir: resolve(args.pglite!) },
+  );
+  try {
+    const counts = await handle.db.execute(sql`select
+        (select count(*) from products)::int as products, (select count(*) from services)::int as services,
+        (select count(*) from businesses)::int as businesses, (select count(*) from listing_views)::int as views`);
+    return { catalogue: counts.rows[0], cases: await apiCases(handle.db) };
+  } finally {
+    await handle.close();
+  }
+}
+
+function run(url: string, paths: readonly string[], seconds: number) {
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({
+          ...request,
+          path: paths[Math.floor(Math.random() * paths.length)],
+        }),
+      },
+    ],
+  });
+}
+
+type Row = {
+  name: string;
+  group: ApiCase['group'] | 'ceiling';
+  rps: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  errors: number;
+  ratio: number;
+  target: string;
+  met: boolean | null;
+};
+
+function toRow(
+  name: string,
+  group: Row['group'],
+  result: Result,
+  ceiling: number,
+): Omit<Row, 'target' | 'met'> {
+  return {
+    name,
+    group,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    ratio: ceiling ? result.requests.average / ceiling : 1,
+  };
+}
+
+function judge(row: Omit<Row, 'target' | 'met'>): Row {
+  const checks: [string, boolean][] = [];
+  if (row.group === 'search') {
+    checks.push([`p50 ≤ ${TARGETS.searchP50}`, row.p50 <= TARGETS.searchP50]);
+    if (TARGETS.searchP99)
+      checks.push([`p99 ≤ ${TARGETS.searchP99}`, row.p99 <= TARGETS.searchP99]);
+  }
+  if (row.group === 'page' && TARGETS.pageShare)
+    checks.push([`≥ ${TARGETS.pageShare * 100}% of ceiling`, row.ratio >= TARGETS.pageShare]);
+  if (row.group !== 'ceiling') checks.push(['0 errors', row.errors === 0]);
+  return {
+    ...row,
+    target: checks.map(([label]) => label).join(', '),
+    met: checks.length ? checks.every(([, ok]) => ok) : null,
+  };
+}
+
+function table(rows: Row[]) {
+  const header = [
+    'endpoint',
+    'req/s',
+    'p50 ms',
+    'p97.5 ms',
+    'p99 ms',
+    'errors',
+    'of ceiling',
+    'target',
+    'met',
+  ];
+  const lines = rows.map((r) => [
+    r.name,
+    String(r.rps),
+    String(r.p50),
+    String(r.p97_5),
+    String(r.p99),
+    String(r.errors),
+    `${(r.ratio * 100).toFixed(1)}%`,
+    r.target,
+    r.met === null ? '' : r.met ? 'yes' : 'NO',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 || i >= 7 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  return [
+    format(header),
+    `|${widths.map((w, i) => (i === 0 || i >= 7 ? '-' : '') + '-'.repeat(w) + (i === 0 || i >= 7 ? '-' : ':')).join('|')}|`,
+    ...lines.map(format),
+  ].join('\n');
+}
+
+async function main() {
+  const { catalogue, cases } = await prepare();
+  const selected = cases.filter((c) => !args.only || c.name.includes(args.only));
+  const app = start('app', 'apps/server/src/server.ts', {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(appPort),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    JWT_SECRET: 'bench-api-secret-not-used-by-public-routes',
+    WEB_DIST: join(logDir, 'no-web-build'),
+    // Load shedding (plugins/overload.ts) would answer 503 instead of showing the latency the
+    // bench measures; public reads have no per-IP rate limit to lift.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...(args.pg
+      ? { DATABASE_URL: args.pg, DATA_DIR: join(logDir, 'server-data') }
+      : { DATA_DIR: resolve(args.pglite!) }),
+  });
+  const ceilingServer = start('ceiling', 'bench/lib/hello-server.ts', {
+    PORT: String(ceilingPort),
+  });
+  const started = new Date();
+  const load = [loadavg()];
+  try {
+    await waitFor(`http://127.0.0.1:${appPort}/api/health`, app, 180);
+    await waitFor(`http://127.0.0.1:${ceilingPort}/`, ceilingServer, 60);
+    const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
+    const measureCeiling = async () => {
+      await run(ceilingUrl, ['/'], Number(args.warmup));
+      return run(ceilingUrl, ['/'], duration);
+    };
+    const before = await measureCeiling();
+    const results: { name: string; group: ApiCase['group']; result: Result }[] = [];
+    for (const c of selected) {
+      console.error(`${c.name} …`);
+      await run(`http://127.0.0.1:${appPort}`, c.paths, Number(args.warmup));
+      results.push({
+        name: c.name,
+        group: c.group,
+        result: await run(`http://127.0.0.1:${appPort}`, c.paths, duration),
+      });
+    }
+    const after = await measureCeiling();
+    load.push(loadavg());
+    const ceiling = (before.requests.average + after.requests.average) / 2;
+    const rows = [
+      judge(toRow('ceiling: bare Fastify hello-world (start of run)', 'ceiling', before, ceiling)),
+      ...results.map((r) => judge(toRow(r.name, r.group, r.result, ceiling))),
+      judge(toRow('ceiling: bare Fastify hello-world (end of run)', 'ceiling', after, ceiling)),
+    ];
+    console.log(
+      `\n${target} · ${JSON.stringify(catalogue)} · ${connections} connections · ${duration} s each`,
+    );
+    console.log(
+      `load average ${load.map((l) => l.map((n) => n.toFixed(1)).join(' ')).join(' → ')} on ${cpus().length} cores\n`,
+    );
+    console.log(table(rows));
+    const file = join(
+      REPO_ROOT,
+      'bench',
+      'results',
+      `api-${target}-${started.toISOString().slice(0, 16).replace(':', '-')}.json`,
+    );
+    mkdirSync(join(REPO_ROOT, 'bench', 'results'), { recursive: true });
+    writeFileSync(
+      file,
+      `${JSON.stringify(
+        {
+          target,
+          startedAt: started.toISOString(),
+          catalogue,
+          connections,
+          durationSeconds: duration,
+          machine: {
+            cpus: cpus().length,
+            model: cpus()[0]?.model,
+            loadAverage: load,
+            node: process.version,
+          },
+          ceilingRps: Math.round(ceiling),
+          rows,
+          raw: results.map((r) => ({
+            name: r.name,
+            statusCodes: r.result.statusCodeStats,
+            latency: r.result.latency,
+            requests: r.result.requests,
+          })),
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    console.log(`\n${file}`);
+  } finally {
+    await Promise.all([stop(app), stop(ceilingServer)]);
+  }
+}
+
+await main();

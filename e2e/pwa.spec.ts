@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 8: Haat installs as an app. The manifest and its icons are served, the service worker
+// registers and takes control, it stores the shell, scripts and pictures but never an API
+// answer, and a page opened without a connection shows the offline page in the chosen language.
+
+/** Waits until the service worker is active and controls this page. */
+async function controlledByServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
+    await page.reload();
+  }
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+
+test('the manifest, its icons and the service worker are served for installing', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const answer = await request.get('/manifest.webmanifest');
+  expect(answer.ok()).toBe(true);
+  expect(answer.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await answer.json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'Haat', start_url: '/home', display: 'standalone' });
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  );
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBe(true);
+
+  const worker = await request.get('/sw.js');
+  expect(worker.ok()).toBe(true);
+  expect(worker.headers()['content-type']).toContain('javascript');
+  // A cached worker would keep an old deploy's rules alive.
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+
+  await page.goto('/home');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  );
+  await controlledByServiceWorker(page);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(
+    `${baseURL}/`,
+  );
+});
+
+test('offline, a page shows the offline page, in Hindi for a Hindi visitor', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/home');
+  await controlledByServiceWorker(page);
+  await expect(page.getByRole('img', { name: /Offer 1/ }).first()).toBeVisible();
+
+  // Scripts and pictures are kept; no API answer ever is.
+  const urls = await cachedUrls(page);
+  expect(urls.some((url) => url.includes('/assets/'))).toBe(true);
+  expect(urls.some((url) => url.includes('/media/'))).toBe(true);
+  expect(urls.filter((url) => url.includes('/api/'))).toEqual([]);
+
+  await context.setOffline(true);
+  await page.goto('/contactUs');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+
+  // The connection returns: the screen asked for appears by itself.
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toHaveCount(0);
+
+  // A Hindi visitor (the Hindi table is cached once used) gets the page in Hindi.
+  await page.evaluate(() => window.localStorage.setItem('language', 'hi'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await context.setOffline(true);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'आप ऑफ़लाइन हैं' })).toBeVisible();
+  await context.setOffline(false);
+});
