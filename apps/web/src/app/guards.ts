@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { fetchSession, logOut } from '../features/auth/api.ts';
-import { decideOnError, isApiError } from '../lib/api-errors.ts';
+import { decideOnError, isApiError, isTransient } from '../lib/api-errors.ts';
 import {
   clearStorage,
   getToken,
@@ -30,7 +30,8 @@ export async function sellerLoader({ request }: { request: Request }) {
     setUserData(userDataFromSession(user, getUserData()));
     return { user };
   } catch (error) {
-    if (!isApiError(error)) throw error;
+    // A transient failure keeps the login: the route's error page offers to try again.
+    if (!isApiError(error) || isTransient(error)) throw error;
     // The client already cleared storage, toasted and asked about the plan as needed.
     return redirect(decideOnError(error, { session: true }).navigateTo ?? '/logIn');
   }

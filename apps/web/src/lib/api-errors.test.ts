@@ -32,6 +32,21 @@ describe('decideOnError', () => {
     expect(decision).toMatchObject({ clearStorage: true, navigateTo: '/logIn', askPlan: false });
   });
 
+  it('a session fetch that got no answer, or was asked to come back later, keeps the login', () => {
+    const transient = [
+      new ApiError(0, '', undefined, { network: true }),
+      new ApiError(502, '', undefined, { malformed: true }),
+      new ApiError(503, 'The database is not answering.', 'UNAVAILABLE'),
+      new ApiError(429, 'Too many requests', 'RATE_LIMITED'),
+    ];
+    for (const error of transient) {
+      expect(decideOnError(error, { session: true })).toMatchObject({
+        clearStorage: false,
+        navigateTo: null,
+      });
+    }
+  });
+
   it('other failures stay put and toast the server message', () => {
     const decision = decideOnError(new ApiError(400, MSG.businessNameRequired, 'VALIDATION'));
     expect(decision).toEqual({

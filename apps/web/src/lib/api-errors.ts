@@ -27,6 +27,15 @@ export class ApiError extends Error {
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
 
+/**
+ * A failure that says nothing about the session: no response (offline, a request cut off when
+ * the page navigated away), a body that is not ours (a proxy's page), or the server asking to
+ * come back later (503 overloaded or database down, 429). Logging the user out for one of these
+ * would punish a flaky mobile network (docs/decisions/012-transient-session-failures.md).
+ */
+export const isTransient = (error: ApiError) =>
+  error.network || error.malformed || error.code === 503 || error.code === 429;
+
 export type ErrorToast =
   { kind: 'server'; message: string } | { kind: 'network' } | { kind: 'unexpected' } | null;
 
@@ -50,7 +59,8 @@ export type ErrorContext = {
  *
  * - TOKEN_EXPIRED: clear storage, go to /logIn.
  * - PLAN_REQUIRED: ask to buy a plan (which leads to /subscriptionPlans), go home.
- * - Session fetch, any other failure: clear stored login, go to /logIn.
+ * - Session fetch, any other answer of the server: clear stored login, go to /logIn. A transient
+ *   failure (isTransient) keeps the login: the route shows its error page, which offers a retry.
  * - Otherwise stay, and toast the server message unless it is the default 'Some Error Occurred!'.
  */
 export function decideOnError(error: ApiError, context: ErrorContext = {}): ErrorDecision {
@@ -62,7 +72,7 @@ export function decideOnError(error: ApiError, context: ErrorContext = {}): Erro
     // The confirm says it all; a toast on top would repeat it.
     return { clearStorage: false, navigateTo: '/home', askPlan: true, toast: null };
   }
-  if (context.session) {
+  if (context.session && !isTransient(error)) {
     return { clearStorage: true, navigateTo: '/logIn', askPlan: false, toast };
   }
   return { clearStorage: false, navigateTo: null, askPlan: false, toast };

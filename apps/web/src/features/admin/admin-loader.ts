@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { SessionUser } from '@haat/shared';
 import { api } from '../../lib/api-client.ts';
-import { isApiError } from '../../lib/api-errors.ts';
+import { isApiError, isTransient } from '../../lib/api-errors.ts';
 import { getToken, getUserData, setUserData, userDataFromSession } from '../../lib/auth-storage.ts';
 
 /**
@@ -23,7 +23,7 @@ export async function adminLoader({ request }: { request: Request }) {
     setUserData(userDataFromSession(user, getUserData()));
     return user.role === 'admin' ? { user } : redirect('/home');
   } catch (error) {
-    if (!isApiError(error)) throw error;
+    if (!isApiError(error) || isTransient(error)) throw error;
     // A dead token was cleared by the client; a plan problem cannot happen to an administrator.
     return redirect(getToken() ? '/home' : `/logIn?redirectTo=${encodeURIComponent(back)}`);
   }
