@@ -47,10 +47,20 @@ const gray = adjusted('gray', { 6: '#646c73' });
 const teal = adjusted('teal', { 8: '#087f5b', 9: '#066649' });
 const green = adjusted('green', { 8: '#277d38', 9: '#237032' });
 
-/** Placeholders are text too: the dimmed gray, not gray.5 (2.1:1 on white). */
+/**
+ * Placeholders are text too: the dimmed gray, not gray.5 (2.1:1 on white). Light badges and
+ * alerts write shade 9 on shade 1, which for yellow (2.7:1), orange (3.6:1), lime (3.3:1) and
+ * red (4.51:1, on the edge) is too faint: those get a darker text of the same hue (≥ 4.6:1).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-placeholder': 'var(--mantine-color-gray-6)' },
+  light: {
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    '--mantine-color-yellow-light-color': '#a65600',
+    '--mantine-color-orange-light-color': '#bb3e0d',
+    '--mantine-color-lime-light-color': '#4b790b',
+    '--mantine-color-red-light-color': '#c52929',
+  },
   dark: {},
 });
 

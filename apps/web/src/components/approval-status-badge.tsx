@@ -17,7 +17,7 @@ export function ApprovalStatusBadge({ isApproved, rejectionMessage }: Props) {
       {t('msg.approvalRejected')}
     </Badge>
   ) : (
-    <Badge color="yellow" variant="light" c="yellow.9">
+    <Badge color="yellow" variant="light">
       {t('msg.approvalPending')}
     </Badge>
   );

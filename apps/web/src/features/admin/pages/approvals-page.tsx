@@ -173,7 +173,7 @@ export default function ApprovalsPage() {
                     </Text>
                   </Stack>
                 </Group>
-                <Badge color="yellow" variant="light" c="yellow.9" style={{ flexShrink: 0 }}>
+                <Badge color="yellow" variant="light" style={{ flexShrink: 0 }}>
                   {t('msg.approvalPending')}
                 </Badge>
               </Group>
