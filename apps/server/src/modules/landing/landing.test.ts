@@ -7,6 +7,7 @@ import {
   categories,
   cities,
   productSubCategories,
+  products,
   subCategories,
 } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
@@ -162,6 +163,27 @@ describe('home page', () => {
     expect(small.body.payload.demographics.subCategoriesWithProducts).toHaveLength(2);
     for (const row of small.body.payload.demographics.subCategoriesWithProducts)
       expect(row.products.length).toBeLessThanOrEqual(2);
+  });
+
+  it('promoted rows are ranked once for a while, but a hidden product leaves them at once', async () => {
+    const query = { productLimit: '3', limit: '3' };
+    const rowsOf = async () =>
+      (await get('/api/public/demographics/fetch', query)).body.payload.demographics
+        .subCategoriesWithProducts as Array<{ products: Array<{ _id: string }> }>;
+    const first = await rowsOf();
+    const hidden = first[0]!.products[0]!._id;
+    await database.db.update(products).set({ isActive: false }).where(eq(products.id, hidden));
+    try {
+      const again = await rowsOf();
+      const ids = again.flatMap((row) => row.products.map((product) => product._id));
+      expect(ids).not.toContain(hidden);
+      // The same ranking otherwise: the other products of the first row are still there.
+      expect(ids).toEqual(
+        expect.arrayContaining(first[0]!.products.slice(1).map((product) => product._id)),
+      );
+    } finally {
+      await database.db.update(products).set({ isActive: true }).where(eq(products.id, hidden));
+    }
   });
 
   it("landingPage/fetch: the city's banners and the promoted rows in one call", async () => {
