@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { UI } from '@haat/shared';
 import { useTranslation } from 'react-i18next';
+import { useModalsHost } from '../lib/modals.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 type Props = {
@@ -16,6 +16,7 @@ type Props = {
 
 export function Providers({ queryClient, children, env = 'default' }: Props) {
   const { t } = useTranslation();
+  const ModalsHost = useModalsHost();
   return (
     <MantineProvider
       theme={theme}
@@ -24,10 +25,11 @@ export function Providers({ queryClient, children, env = 'default' }: Props) {
       env={env}
     >
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: t('common.proceed'), cancel: t('common.goBack') }}>
-          <Notifications limit={UI.toastLimit} autoClose={UI.toastMs} position="top-right" />
-          {children}
-        </ModalsProvider>
+        <Notifications limit={UI.toastLimit} autoClose={UI.toastMs} position="top-right" />
+        {children}
+        {ModalsHost ? (
+          <ModalsHost labels={{ confirm: t('common.proceed'), cancel: t('common.goBack') }} />
+        ) : null}
       </QueryClientProvider>
     </MantineProvider>
   );

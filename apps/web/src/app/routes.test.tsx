@@ -124,13 +124,23 @@ describe('routes', () => {
     expect(getToken()).toBe('test-token');
   });
 
-  it('any other session failure clears the login and goes to /logIn', async () => {
+  it('any other answer of the session fetch clears the login and goes to /logIn', async () => {
     logIn();
-    mockApi({ 'GET /api/auth/user/fetch': 'network-error' });
+    mockApi({ 'GET /api/auth/user/fetch': fail(404, 'User not found', 'NOT_FOUND') });
     const { router } = renderRoute('/userAdmin/editProfile');
     expect(await heading(en.pages.logIn)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/logIn');
     expect(getToken()).toBeNull();
+  });
+
+  it('a session fetch that got no answer keeps the login and offers to reload', async () => {
+    logIn();
+    mockApi({ 'GET /api/auth/user/fetch': 'network-error' });
+    const { router } = renderRoute('/userAdmin/editProfile');
+    expect(await heading(en.errors.pageTitle)).toBeTruthy();
+    expect(screen.getByRole('button', { name: en.errors.reload })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/userAdmin/editProfile');
+    expect(getToken()).toBe('test-token');
   });
 
   it('/userAdmin/signOut logs out on the server, clears storage and goes to /logIn', async () => {

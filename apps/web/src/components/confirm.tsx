@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { i18n } from '../i18n/index.ts';
+import { openConfirmModal } from '../lib/modals.ts';
 
 /**
  * The Yes/No confirm of spec §2 Modals before a delete: `onConfirm` runs only on Yes. The
@@ -15,7 +15,7 @@ export function confirmDelete({
   text: string;
   onConfirm: () => void;
 }) {
-  modals.openConfirmModal({
+  openConfirmModal({
     title: <Text fw={700}>{title}</Text>,
     children: <Text size="sm">{text}</Text>,
     labels: { confirm: i18n.t('common.yes'), cancel: i18n.t('common.no') },

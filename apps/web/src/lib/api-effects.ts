@@ -1,14 +1,14 @@
-import { modals } from '@mantine/modals';
 import { i18n } from '../i18n/index.ts';
 import type { ErrorDecision } from './api-errors.ts';
 import { clearStorage } from './auth-storage.ts';
 import { localizeMessage } from './messages.ts';
 import { navigateTo } from './navigation.ts';
 import { showToast } from './toast.ts';
+import { openConfirmModal } from './modals.ts';
 
 /** 'You need to buy a plan to use this feature' → Proceed leads to /subscriptionPlans. */
 export function askToBuyPlan() {
-  modals.openConfirmModal({
+  openConfirmModal({
     // One id: while it is open, further calls failing the same way do not stack a second one.
     modalId: 'plan-required',
     title: i18n.t('plan.title'),

@@ -1,14 +1,18 @@
 import '@mantine/carousel/styles.css';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { Box, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPhotoOff, IconZoomIn } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_VARIANTS, mediaUrl } from '@haat/shared';
 import { mediaSrcSet } from '../../lib/responsive-image.ts';
-import { ImageViewer } from '../image-viewer/image-viewer.tsx';
 import classes from './gallery.module.css';
 import { groupImages } from './group-images.ts';
+
+// The viewer (Modal, its scroll lock and focus trap) loads on the first tap on a picture.
+const ImageViewer = lazy(() =>
+  import('../image-viewer/image-viewer.tsx').then((module) => ({ default: module.ImageViewer })),
+);
 
 type Props = {
   /** Media keys, in the seller's order; the first is the cover. */
@@ -38,6 +42,11 @@ export function Gallery({
   const { t } = useTranslation();
   const [selected, setSelected] = useState(0);
   const [viewing, setViewing] = useState<number | null>(null);
+  const [viewerUsed, setViewerUsed] = useState(false);
+  const view = (index: number) => {
+    setViewerUsed(true);
+    setViewing(index);
+  };
   const count = images.length;
   const current = Math.min(selected, Math.max(count - 1, 0));
   const cover = images[current];
@@ -57,7 +66,7 @@ export function Gallery({
       <UnstyledButton
         className={classes.cover}
         data-compact={compact || undefined}
-        onClick={() => setViewing(current)}
+        onClick={() => view(current)}
         aria-label={t('gallery.open', { name: alt })}
       >
         <img
@@ -116,16 +125,20 @@ export function Gallery({
           ))}
         </Carousel>
       ) : null}
-      <ImageViewer
-        images={images}
-        index={viewing}
-        alt={alt}
-        onClose={() => setViewing(null)}
-        onIndexChange={(index) => {
-          setViewing(index);
-          setSelected(index);
-        }}
-      />
+      {viewerUsed ? (
+        <Suspense fallback={null}>
+          <ImageViewer
+            images={images}
+            index={viewing}
+            alt={alt}
+            onClose={() => setViewing(null)}
+            onIndexChange={(index) => {
+              setViewing(index);
+              setSelected(index);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

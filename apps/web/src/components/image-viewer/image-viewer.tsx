@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { ActionIcon, Box, Group, Modal, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery, useMounted } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_VARIANTS, mediaUrl } from '@haat/shared';
@@ -24,6 +24,9 @@ type Props = {
 export function ImageViewer({ images, index, alt, onClose, onIndexChange }: Props) {
   const { t } = useTranslation();
   const fullScreen = useMediaQuery('(max-width: 36em)');
+  // The gallery mounts the viewer on the first tap: opening after mount keeps that first
+  // opening animated like the later ones.
+  const mounted = useMounted();
   const count = images.length;
   const current = index === null ? null : Math.min(Math.max(index, 0), count - 1);
   const key = current === null ? undefined : images[current];
@@ -38,7 +41,7 @@ export function ImageViewer({ images, index, alt, onClose, onIndexChange }: Prop
 
   return (
     <Modal
-      opened={key !== undefined}
+      opened={mounted && key !== undefined}
       onClose={onClose}
       title={
         <Text fw={700} lineClamp={1}>

@@ -1,5 +1,5 @@
-import { modals } from '@mantine/modals';
 import { i18n } from '../../../i18n/index.ts';
+import { openConfirmModal } from '../../../lib/modals.ts';
 
 /** Confirm before an administrator's change (spec §2 Modals: Proceed / Go back). */
 export function confirmAction({
@@ -13,7 +13,7 @@ export function confirmAction({
   danger?: boolean;
   onConfirm: () => void;
 }) {
-  modals.openConfirmModal({
+  openConfirmModal({
     title,
     children: text,
     labels: { confirm: i18n.t('common.proceed'), cancel: i18n.t('common.goBack') },

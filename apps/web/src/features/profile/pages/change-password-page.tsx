@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { Anchor, Button, Card, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { showApiErrorToast } from '../../../lib/show-api-error.ts';
 import { useSingleFlight } from '../../../lib/single-flight.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api.ts';
+import { openConfirmModal } from '../../../lib/modals.ts';
 
 type Values = { password: string; newPassword: string; confirmPassword: string };
 
@@ -75,7 +75,7 @@ export default function ChangePasswordPage() {
     // One prompt at a time, and none while the change is being sent.
     if (confirming.current || busy || !canSaveNewPassword(values)) return;
     confirming.current = true;
-    modals.openConfirmModal({
+    openConfirmModal({
       modalId: 'change-password-confirm',
       title: t('changePassword.confirmTitle'),
       children: t('changePassword.confirmText'),

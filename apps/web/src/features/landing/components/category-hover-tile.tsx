@@ -1,0 +1,49 @@
+import { HoverCard, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { subCategoryPath } from '../../../lib/route-ids.ts';
+import type { TrendingCategory } from '../api.ts';
+import { Tile } from './trending-tile.tsx';
+import classes from './trending-strip.module.css';
+
+/** On wide screens a category's sub-categories show on hover (spec §2 Shared pieces). */
+export default function HoverTile({ category }: { category: TrendingCategory }) {
+  const { t } = useTranslation();
+  if (!category.subCategories.length) return <Tile category={category} />;
+  return (
+    <HoverCard
+      width={260}
+      position="bottom"
+      shadow="md"
+      openDelay={120}
+      closeDelay={120}
+      withinPortal
+      // The wrapper is no control (the tile's link is), so it takes no popup roles; the list is
+      // a mouse shortcut, every sub-category is also on the category page.
+      withRoles={false}
+    >
+      <HoverCard.Target>
+        <div>
+          <Tile category={category} />
+        </div>
+      </HoverCard.Target>
+      <HoverCard.Dropdown p="xs">
+        <Text size="xs" c="dimmed" fw={600} px={6} pb={4}>
+          {t('landing.subCategoriesOf', { category: category.category })}
+        </Text>
+        <Stack gap={0} className={classes.hoverList}>
+          {category.subCategories.map((sub) => (
+            <UnstyledButton
+              key={sub._id}
+              component={Link}
+              to={subCategoryPath(sub, 'service')}
+              className={classes.hoverItem}
+            >
+              {sub.subCategory}
+            </UnstyledButton>
+          ))}
+        </Stack>
+      </HoverCard.Dropdown>
+    </HoverCard>
+  );
+}
