@@ -102,6 +102,7 @@ export function QueryFormModal({ target, variant = 'query', onClose }: Props) {
         centered
         radius={fullScreen ? 0 : 'lg'}
         size="lg"
+        closeButtonProps={{ 'aria-label': t('queryForm.close') }}
       >
         {target ? (
           <QueryForm target={target} prefill={prefill} onSent={onClose} onCancel={onClose} />

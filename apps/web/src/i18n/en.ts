@@ -485,6 +485,7 @@ export const en = {
     registerNow: 'Register Now',
     continueAsGuest: 'Continue as guest',
     notNow: 'Not now',
+    close: 'Close the query form',
   },
   leads: {
     subtitle: {

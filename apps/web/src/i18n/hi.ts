@@ -484,6 +484,7 @@ export const hi: Translation<Resources> = {
     registerNow: 'अभी रजिस्टर करें',
     continueAsGuest: 'मेहमान के रूप में जारी रखें',
     notNow: 'अभी नहीं',
+    close: 'पूछताछ फ़ॉर्म बंद करें',
   },
   leads: {
     subtitle: {
