@@ -32,6 +32,23 @@ export function as(t: TestApp, who: Seller | null) {
 
 export type Catalog = Awaited<ReturnType<typeof pickCatalog>>;
 
+/** A valid product form in the catalogue (without its business). */
+export const productForm = (catalog: Catalog) => ({
+  name: 'Brass Diya Lamp',
+  images: [],
+  fkCategoryId: catalog.categoryId,
+  fkSubCategoriesIds: [catalog.brandSubCategoryId ?? catalog.subCategoryIds[0]],
+  fkBrandId: catalog.brandId,
+  fkColorIds: catalog.colorIds,
+  sku: 'DIYA-1',
+  pricePerUnit: 499,
+  sellingPrice: 399,
+  tags: ['diya'],
+  description: 'Hand-made brass lamp.',
+  specifications: [],
+  disclaimer: [],
+});
+
 /** Adds a product through the seller API; it waits for approval. */
 export async function createProduct(
   t: TestApp,
@@ -41,19 +58,7 @@ export async function createProduct(
   overrides: Payload = {},
 ) {
   const res = await as(t, seller).post('/api/userAdmin/product/create', {
-    name: 'Brass Diya Lamp',
-    images: [],
-    fkCategoryId: catalog.categoryId,
-    fkSubCategoriesIds: [catalog.brandSubCategoryId ?? catalog.subCategoryIds[0]],
-    fkBrandId: catalog.brandId,
-    fkColorIds: catalog.colorIds,
-    sku: 'DIYA-1',
-    pricePerUnit: 499,
-    sellingPrice: 399,
-    tags: ['diya'],
-    description: 'Hand-made brass lamp.',
-    specifications: [],
-    disclaimer: [],
+    ...productForm(catalog),
     fkBusinessId,
     ...overrides,
   });

@@ -19,6 +19,21 @@ async function categoryOf(t: TestApp, type: 'product' | 'service') {
   return row!.id;
 }
 
+/** An approved, active product business of the user. */
+export const publicBusinessRow = (fkUserId: string) => ({
+  fkUserId,
+  name: 'Sharma Electronics',
+  businessType: 'product' as const,
+  description: 'Phones and repairs.',
+  phoneNo: '9876501234',
+  address: '12 Main Bazaar',
+  state: 'Delhi',
+  city: 'New Delhi',
+  pinCode: '110005',
+  isApproved: true,
+  isActive: true,
+});
+
 export async function makeBusiness(
   t: TestApp,
   seller: Seller,
@@ -26,20 +41,7 @@ export async function makeBusiness(
 ) {
   const [row] = await t.deps.database.db
     .insert(businesses)
-    .values({
-      fkUserId: seller.userId,
-      name: 'Sharma Electronics',
-      businessType: 'product',
-      description: 'Phones and repairs.',
-      phoneNo: '9876501234',
-      address: '12 Main Bazaar',
-      state: 'Delhi',
-      city: 'New Delhi',
-      pinCode: '110005',
-      isApproved: true,
-      isActive: true,
-      ...overrides,
-    })
+    .values({ ...publicBusinessRow(seller.userId), ...overrides })
     .returning({ id: businesses.id, name: businesses.name });
   return row!;
 }

@@ -12,6 +12,7 @@ import {
   type PgliteHandle,
 } from '../../db/client.ts';
 import { businesses, categories, products, services, users } from '../../db/schema/index.ts';
+import { publicBusinessRow } from '../../modules/leads/test-fixtures.ts';
 import { createSeededTestDatabase, testUploadsDir } from '../db.ts';
 import type { LeadTarget } from './lead-traffic.ts';
 
@@ -32,19 +33,7 @@ async function publicListings(db: Database): Promise<LeadTarget[]> {
     .returning({ id: users.id });
   const [business] = await db
     .insert(businesses)
-    .values({
-      fkUserId: seller!.id,
-      name: 'Sharma Electronics',
-      businessType: 'product',
-      description: 'Phones and repairs.',
-      phoneNo: '9876501234',
-      address: '12 Main Bazaar',
-      state: 'Delhi',
-      city: 'New Delhi',
-      pinCode: '110005',
-      isApproved: true,
-      isActive: true,
-    })
+    .values(publicBusinessRow(seller!.id))
     .returning({ id: businesses.id });
   const categoryOf = async (type: 'product' | 'service') =>
     (

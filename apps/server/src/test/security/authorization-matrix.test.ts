@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MSG, MSG } from '@haat/shared';
+import { productForm } from '../../modules/admin/test-fixtures.ts';
 import type { Seller } from '../sellers.ts';
 import { pickCatalog } from '../sellers.ts';
 import { ADMIN_ROUTES, SELLER_ROUTES, type Forms, type Probe } from './access-table.ts';
@@ -16,21 +17,7 @@ beforeAll(async () => {
   const catalog = await pickCatalog(w.t, 'product');
   const services = await pickCatalog(w.t, 'service');
   forms = {
-    product: {
-      name: 'Brass Diya Lamp',
-      images: [],
-      fkCategoryId: catalog.categoryId,
-      fkSubCategoriesIds: [catalog.brandSubCategoryId ?? catalog.subCategoryIds[0]],
-      fkBrandId: catalog.brandId,
-      fkColorIds: catalog.colorIds,
-      sku: 'DIYA-1',
-      pricePerUnit: 499,
-      sellingPrice: 399,
-      tags: ['diya'],
-      description: 'Hand-made brass lamp.',
-      specifications: [],
-      disclaimer: [],
-    },
+    product: productForm(catalog),
     service: {
       name: 'AC Repair Visit',
       images: [],
