@@ -65,7 +65,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(inputGuardPlugin);
   await app.register(overloadPlugin, deps);
   await app.register(securityHeadersPlugin);
-  await app.register(httpCachePlugin);
+  await app.register(httpCachePlugin, deps);
   await app.register(docsPlugin);
   await app.register(authPlugin, deps);
   await app.register(eventsPlugin, deps);

@@ -60,6 +60,13 @@ const envSchema = z
     OVERLOAD_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),
     OVERLOAD_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
     OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().positive().default(10),
+    /**
+     * How long the server keeps public GET answers in memory (plugins/http-cache.ts); every
+     * seller or administrator write clears them at once. 0 turns it off.
+     */
+    PUBLIC_ANSWER_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
+    /** The most memory those answers may take (megabytes of text). */
+    PUBLIC_ANSWER_CACHE_MB: z.coerce.number().int().positive().default(32),
     /** Days a login stays valid. */
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Where one-time passwords go: the log (and a dev outbox outside production), MSG91 or Twilio. */
@@ -154,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxRssBytes: values.OVERLOAD_MAX_RSS_MB * 1024 * 1024,
       retryAfterSeconds: values.OVERLOAD_RETRY_AFTER_SECONDS,
     },
+    publicAnswerCacheMs: values.PUBLIC_ANSWER_CACHE_MS,
+    publicAnswerCacheMb: values.PUBLIC_ANSWER_CACHE_MB,
     webDist: resolve(REPO_ROOT, values.WEB_DIST),
     sessionDays: values.SESSION_DAYS,
     subscriptionWhatsAppNo: values.SUBSCRIPTION_WHATSAPP_NO,

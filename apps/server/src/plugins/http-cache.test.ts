@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/app.ts';
 import { createTestApp } from '../test/app.ts';
 import { createSeededTestDatabase } from '../test/db.ts';
-import { cacheControlFor } from './http-cache.ts';
+import { eq } from 'drizzle-orm';
+import { products } from '../db/schema/index.ts';
+import { makeShop } from '../modules/leads/test-fixtures.ts';
+import { signUpSeller } from '../test/sellers.ts';
+import { cacheControlFor, changesPublicAnswers } from './http-cache.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,9 +28,8 @@ describe('HTTP caching of public GETs', () => {
     const answer = await t.call({ method: 'GET', url: colours });
     expect(answer.status).toBe(200);
     expect(answer.headers.etag).toMatch(/^W\/"[\w-]+"$/);
-    expect(answer.headers['cache-control']).toBe(
-      'public, max-age=300, stale-while-revalidate=3600',
-    );
+    // Reference data an administrator edits shows changes at once: revalidated on every use.
+    expect(answer.headers['cache-control']).toBe('public, no-cache');
 
     const listings = await t.call(search);
     expect(listings.status).toBe(200);
@@ -113,11 +116,85 @@ describe('HTTP caching of public GETs', () => {
   });
 
   it('chooses the policy by path', () => {
-    expect(cacheControlFor('/api/public/locations/fetchAllStates')).toContain('max-age=300');
+    expect(cacheControlFor('/api/public/locations/fetchAllStates')).toBe('public, no-cache');
     expect(cacheControlFor('/api/public/business/fetch')).toContain('max-age=30,');
     expect(cacheControlFor('/api/public/user/preRegistration')).toBeUndefined();
     expect(cacheControlFor('/api/userAdmin/product/fetchAll')).toBeUndefined();
     expect(cacheControlFor('/api/admin/user/fetchAll')).toBeUndefined();
     expect(cacheControlFor('/api/auth/user/fetch')).toBeUndefined();
+  });
+});
+
+describe('public answers kept in the server’s memory', () => {
+  it('answers the same URL from memory until the time runs out', async () => {
+    const seller = await signUpSeller(t);
+    const { product } = await makeShop(t, seller);
+    const fetch = () =>
+      t.call({ method: 'GET', url: '/api/public/product/fetch', query: { id: product.id } });
+    const first = await fetch();
+    expect(first.body.payload.product.name).toBe('Redmi Note 13');
+
+    // A change no API write announced (a script on the database): the kept answer still goes out.
+    await t.deps.database.db
+      .update(products)
+      .set({ name: 'Redmi Note 13 Pro' })
+      .where(eq(products.id, product.id));
+    const kept = await fetch();
+    expect(kept.body.payload.product.name).toBe('Redmi Note 13');
+    expect(kept.headers.etag).toBe(first.headers.etag);
+    expect(kept.headers['cache-control']).toBe(first.headers['cache-control']);
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/product/fetch?id=${product.id}`,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+
+    t.clock.advance(t.deps.config.publicAnswerCacheMs);
+    const fresh = await fetch();
+    expect(fresh.body.payload.product.name).toBe('Redmi Note 13 Pro');
+    expect(fresh.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('forgets every kept answer when a seller changes a listing, before answering the seller', async () => {
+    const seller = await signUpSeller(t);
+    const { product } = await makeShop(t, seller);
+    const fetch = () =>
+      t.call({ method: 'GET', url: '/api/public/product/fetch', query: { id: product.id } });
+    expect((await fetch()).status).toBe(200);
+    const search = await t.call({
+      method: 'GET',
+      url: '/api/public/product/search',
+      query: { search: 'Redmi Note' },
+    });
+    expect(search.body.payload.searchResults.map((p: { _id: string }) => p._id)).toContain(
+      product.id,
+    );
+
+    const toggled = await t.call({
+      method: 'PUT',
+      url: '/api/userAdmin/product/toggleStatus',
+      headers: seller.headers,
+      payload: { id: product.id },
+    });
+    expect(toggled.status).toBe(200);
+    expect((await fetch()).status).toBe(404);
+    const after = await t.call({
+      method: 'GET',
+      url: '/api/public/product/search',
+      query: { search: 'Redmi Note' },
+    });
+    expect(after.body.payload.searchResults.map((p: { _id: string }) => p._id)).not.toContain(
+      product.id,
+    );
+  });
+
+  it('counts only sellers’ and administrators’ writes as changes', () => {
+    expect(changesPublicAnswers('PUT', '/api/userAdmin/product/toggleStatus')).toBe(true);
+    expect(changesPublicAnswers('POST', '/api/admin/color/create')).toBe(true);
+    expect(changesPublicAnswers('GET', '/api/admin/user/fetchAll')).toBe(false);
+    // A visitor's enquiry or view changes no public page (trending is ranked for minutes anyway).
+    expect(changesPublicAnswers('POST', '/api/public/productLeads/create')).toBe(false);
+    expect(changesPublicAnswers('PUT', '/api/public/product/views')).toBe(false);
   });
 });

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppDeps } from '../deps.ts';
+import { answerStore } from '../lib/answer-store.ts';
 
 /**
- * How long browsers and shared caches (a CDN) may reuse a public answer: reference data an
- * administrator rarely edits for minutes, listings for half a minute (a seller's edit shows
- * within that, as the web app's own five-minute staleness on the home rows already allows).
- * After max-age a cache may still answer from its copy while it revalidates in the background.
+ * How long browsers and shared caches (a CDN) may reuse a public answer. Reference data an
+ * administrator edits (locations, colours, brands, category lists) must show changes at once
+ * (issue 7), so it is revalidated on every use (a 304 from the server's memory below); listings
+ * may be kept for half a minute (a seller's edit shows within that, as the web app's own
+ * five-minute staleness on the home rows already allows), then served stale while revalidating.
  */
 const POLICIES: readonly { prefixes: readonly string[]; cacheControl: string }[] = [
   {
@@ -18,7 +21,7 @@ const POLICIES: readonly { prefixes: readonly string[]; cacheControl: string }[]
       '/api/public/subCategory/fetchAll',
       '/api/public/subCategory/categoriesAll',
     ],
-    cacheControl: 'public, max-age=300, stale-while-revalidate=3600',
+    cacheControl: 'public, no-cache',
   },
   { prefixes: ['/api/public/'], cacheControl: 'public, max-age=30, stale-while-revalidate=60' },
 ];
@@ -35,6 +38,17 @@ export function cacheControlFor(path: string): string | undefined {
     ?.cacheControl;
 }
 
+/** Writes that can change what public pages show: a seller's and an administrator's. */
+export const changesPublicAnswers = (method: string, path: string) =>
+  method !== 'GET' &&
+  method !== 'HEAD' &&
+  method !== 'OPTIONS' &&
+  (path.startsWith('/api/userAdmin/') || path.startsWith('/api/admin/'));
+
+/** The event-bus address other instances hear "public answers changed" on (never a user id). */
+export const PUBLIC_ANSWERS_ADDRESS = 'public-answers';
+const CHANGED = { type: 'public-answers-changed' };
+
 /** If-None-Match holds the tag (weak comparison, RFC 9110 §13.1.2) or is `*`. */
 function matches(request: FastifyRequest, etag: string) {
   const header = request.headers['if-none-match'];
@@ -45,24 +59,84 @@ function matches(request: FastifyRequest, etag: string) {
     .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare);
 }
 
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
+
 /**
- * A weak ETag and Cache-Control on successful public GETs, and 304 Not Modified when the caller
- * already holds that answer. Public answers are the same for everyone (the auth plugin guards
- * only /api/userAdmin, /api/admin and /api/auth, which this never touches), so a shared cache
- * may keep them. The tag hashes the serialised answer: a 304 saves the transfer and the
- * client's parsing, not the server's query.
+ * HTTP caching of public GETs. Public answers are the same for everyone (the auth plugin guards
+ * only /api/userAdmin, /api/admin and /api/auth, which this never touches), so:
+ *
+ * - every successful one carries a weak ETag (a hash of the serialised answer) and Cache-Control,
+ *   and a caller that already holds that answer gets 304 without a body;
+ * - the server keeps the answers themselves for PUBLIC_ANSWER_CACHE_MS of the app clock, and
+ *   answers the same URL from memory before routing, validation, queries or serialisation
+ *   (docs/performance.md). Every successful seller or administrator write clears them, on this
+ *   instance before its answer leaves and on the others through the event bus (Redis), so what
+ *   a write changed shows at once; the time limit bounds what other writers (a script, the
+ *   database itself) could leave stale.
  */
-export const httpCachePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-    if (reply.statusCode !== 200 && reply.statusCode !== 201) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const cacheControl = cacheControlFor(request.url.split('?')[0] ?? '');
-    if (!cacheControl) return payload;
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
-    reply.header('etag', etag).header('cache-control', cacheControl);
-    if (!matches(request, etag)) return payload;
-    reply.code(304);
-    return '';
-  });
-});
+export const httpCachePlugin = fp(
+  async (app: FastifyInstance, { config, clock, events }: AppDeps) => {
+    const answers = answerStore({
+      ttlMs: config.publicAnswerCacheMs,
+      maxChars: config.publicAnswerCacheMb * 1024 * 1024,
+    });
+    const servedFromMemory = new WeakSet<FastifyRequest>();
+    const revisionAtStart = new WeakMap<FastifyRequest, number>();
+
+    if (answers.enabled) {
+      // Not awaited: with Redis away the subscription waits for it, and start-up must not.
+      const listening = events
+        .subscribe(PUBLIC_ANSWERS_ADDRESS, () => answers.clear())
+        .catch((err: unknown) => {
+          app.log.warn({ err }, 'public answers will not hear other instances’ writes');
+          return () => {};
+        });
+      app.addHook('onClose', async () => (await listening)());
+    }
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!answers.enabled || request.method !== 'GET') return;
+      const cacheControl = cacheControlFor(pathOf(request));
+      if (!cacheControl) return;
+      const hit = answers.get(request.url, clock.now().getTime());
+      if (!hit) {
+        revisionAtStart.set(request, answers.revision());
+        return;
+      }
+      servedFromMemory.add(request);
+      reply.header('etag', hit.etag).header('cache-control', cacheControl);
+      if (matches(request, hit.etag)) return reply.code(304).send('');
+      return reply.header('content-type', hit.contentType).send(hit.body);
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (changesPublicAnswers(request.method, pathOf(request)) && reply.statusCode < 400) {
+        // Before this answer leaves: the writer's next read must not see the old page.
+        answers.clear();
+        void events.publish(PUBLIC_ANSWERS_ADDRESS, CHANGED);
+        return payload;
+      }
+      if (servedFromMemory.has(request)) return payload;
+      if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+      if (reply.statusCode !== 200 && reply.statusCode !== 201) return payload;
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      const cacheControl = cacheControlFor(pathOf(request));
+      if (!cacheControl) return payload;
+      const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+      reply.header('etag', etag).header('cache-control', cacheControl);
+      const revision = revisionAtStart.get(request);
+      if (revision !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
+        const contentType = String(reply.getHeader('content-type') ?? 'application/json');
+        answers.set(
+          request.url,
+          { body: payload, etag, contentType },
+          revision,
+          clock.now().getTime(),
+        );
+      }
+      if (!matches(request, etag)) return payload;
+      reply.code(304);
+      return '';
+    });
+  },
+);

@@ -18,7 +18,9 @@ let t: TestApp;
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await createSeededTestDatabase();
-  t = await createTestApp({ database });
+  // These tests change rows straight in the database, which no API write announces: they check
+  // the queries' own visibility rules, beneath the server's kept answers (plugins/http-cache.ts).
+  t = await createTestApp({ database, env: { PUBLIC_ANSWER_CACHE_MS: '0' } });
 });
 afterAll(async () => {
   await t?.close();

@@ -64,6 +64,28 @@ describe.skipIf(!shared)('two instances on one PostgreSQL and one Redis', () => 
     }
   });
 
+  it('shows on one at once what a seller changed on the other', async () => {
+    const fetch = () =>
+      two.call({ method: 'GET', url: '/api/public/product/fetch', query: { id: shop.product.id } });
+    expect((await fetch()).status).toBe(200);
+    // Kept in the second instance's memory now; the seller hides the product through the first.
+    const toggled = await one.call({
+      method: 'PUT',
+      url: '/api/userAdmin/product/toggleStatus',
+      headers: seller.headers,
+      payload: { id: shop.product.id },
+    });
+    expect(toggled.status).toBe(200);
+    // The word travels through Redis: wait for it, well within the answers' own 30 s.
+    await expect.poll(async () => (await fetch()).status, { timeout: 5000 }).toBe(404);
+    await one.call({
+      method: 'PUT',
+      url: '/api/userAdmin/product/toggleStatus',
+      headers: seller.headers,
+      payload: { id: shop.product.id },
+    });
+  });
+
   it('refuses on one a session signed out on the other', async () => {
     const session = await signUpSeller(one);
     const fetchUser = (t: TestApp) =>
