@@ -9,7 +9,11 @@
 //
 // The app runs as `npm start` does (NODE_ENV=production, its own process) on the generated
 // database; autocannon runs here. Each case spreads its requests over many ids and words, picked
-// at random per request. Prints a table and writes bench/results/api-<target>-<time>.json.
+// at random per request. Before a case's warm-up, each of its URLs is asked once, one after
+// another ("first" columns): what the first visitor waits, before the server keeps anything.
+// The app inherits this process's environment: `PUBLIC_ANSWER_CACHE_MS=0 npm run bench:api …`
+// measures it without the answers kept in memory (plugins/http-cache.ts).
+// Prints a table and writes bench/results/api-<target>-<time>.json.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -113,9 +117,37 @@ function run(url: string, paths: readonly string[], seconds: number) {
   });
 }
 
+/**
+ * What the first visitor of each URL waits: every distinct URL of a case asked once, one after
+ * another, before the case's warm-up, so nothing the server keeps (answers, pages of ids,
+ * totals) holds it yet. At most FIRST_VISITS of them, to bound the run.
+ */
+const FIRST_VISITS = 40;
+async function firstVisits(url: string, paths: readonly string[]) {
+  const times: number[] = [];
+  let failures = 0;
+  for (const path of [...new Set(paths)].slice(0, FIRST_VISITS)) {
+    const started = performance.now();
+    const response = await fetch(url + path);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    if (!response.ok) failures += 1;
+  }
+  times.sort((a, b) => a - b);
+  return {
+    count: times.length,
+    p50: Math.round(times[Math.floor((times.length - 1) / 2)] ?? 0),
+    max: Math.round(times.at(-1) ?? 0),
+    failures,
+  };
+}
+type FirstVisits = Awaited<ReturnType<typeof firstVisits>>;
+
 type Row = {
   name: string;
   group: ApiCase['group'] | 'ceiling';
+  /** The first request of each URL (none for the ceiling). */
+  first?: FirstVisits;
   rps: number;
   p50: number;
   p97_5: number;
@@ -131,10 +163,12 @@ function toRow(
   group: Row['group'],
   result: Result,
   ceiling: number,
+  first?: FirstVisits,
 ): Omit<Row, 'target' | 'met'> {
   return {
     name,
     group,
+    first,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p97_5: result.latency.p97_5,
@@ -153,7 +187,8 @@ function judge(row: Omit<Row, 'target' | 'met'>): Row {
   }
   if (row.group === 'page' && TARGETS.pageShare)
     checks.push([`≥ ${TARGETS.pageShare * 100}% of ceiling`, row.ratio >= TARGETS.pageShare]);
-  if (row.group !== 'ceiling') checks.push(['0 errors', row.errors === 0]);
+  if (row.group !== 'ceiling')
+    checks.push(['0 errors', row.errors === 0 && (row.first?.failures ?? 0) === 0]);
   return {
     ...row,
     target: checks.map(([label]) => label).join(', '),
@@ -164,6 +199,8 @@ function judge(row: Omit<Row, 'target' | 'met'>): Row {
 function table(rows: Row[]) {
   const header = [
     'endpoint',
+    'first p50 ms',
+    'first max ms',
     'req/s',
     'p50 ms',
     'p97.5 ms',
@@ -175,6 +212,8 @@ function table(rows: Row[]) {
   ];
   const lines = rows.map((r) => [
     r.name,
+    r.first ? String(r.first.p50) : '',
+    r.first ? String(r.first.max) : '',
     String(r.rps),
     String(r.p50),
     String(r.p97_5),
@@ -186,10 +225,10 @@ function table(rows: Row[]) {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 || i >= 7 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+    `| ${cells.map((c, i) => (i === 0 || i >= 9 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   return [
     format(header),
-    `|${widths.map((w, i) => (i === 0 || i >= 7 ? '-' : '') + '-'.repeat(w) + (i === 0 || i >= 7 ? '-' : ':')).join('|')}|`,
+    `|${widths.map((w, i) => (i === 0 || i >= 9 ? '-' : '') + '-'.repeat(w) + (i === 0 || i >= 9 ? '-' : ':')).join('|')}|`,
     ...lines.map(format),
   ].join('\n');
 }
@@ -226,14 +265,22 @@ async function main() {
       return run(ceilingUrl, ['/'], duration);
     };
     const before = await measureCeiling();
-    const results: { name: string; group: ApiCase['group']; result: Result }[] = [];
+    const results: {
+      name: string;
+      group: ApiCase['group'];
+      first: FirstVisits;
+      result: Result;
+    }[] = [];
+    const appUrl = `http://127.0.0.1:${appPort}`;
     for (const c of selected) {
       console.error(`${c.name} …`);
-      await run(`http://127.0.0.1:${appPort}`, c.paths, Number(args.warmup));
+      const first = await firstVisits(appUrl, c.paths);
+      await run(appUrl, c.paths, Number(args.warmup));
       results.push({
         name: c.name,
         group: c.group,
-        result: await run(`http://127.0.0.1:${appPort}`, c.paths, duration),
+        first,
+        result: await run(appUrl, c.paths, duration),
       });
     }
     const after = await measureCeiling();
@@ -241,7 +288,7 @@ async function main() {
     const ceiling = (before.requests.average + after.requests.average) / 2;
     const rows = [
       judge(toRow('ceiling: bare Fastify hello-world (start of run)', 'ceiling', before, ceiling)),
-      ...results.map((r) => judge(toRow(r.name, r.group, r.result, ceiling))),
+      ...results.map((r) => judge(toRow(r.name, r.group, r.result, ceiling, r.first))),
       judge(toRow('ceiling: bare Fastify hello-world (end of run)', 'ceiling', after, ceiling)),
     ];
     console.log(
