@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { answerStore } from './answer-store.ts';
 
-const answer = (body: string) => ({ body, etag: `W/"${body}"`, contentType: 'application/json' });
+const answer = (body: string) => ({
+  status: 200,
+  body,
+  etag: `W/"${body}"`,
+  contentType: 'application/json',
+});
 
 describe('answerStore', () => {
   it('keeps an answer for its time on the clock given, then forgets it', () => {

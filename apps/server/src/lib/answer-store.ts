@@ -1,5 +1,11 @@
 /** A public answer as it went out: the serialised body and the headers that describe it. */
-export type StoredAnswer = { body: string; etag: string; contentType: string };
+export type StoredAnswer = {
+  /** 200, or 201 where the spec's web app expects it of a GET (category/trending). */
+  status: number;
+  body: string;
+  etag: string;
+  contentType: string;
+};
 
 /**
  * The answers of public GETs kept in process memory (plugins/http-cache.ts), by URL, for

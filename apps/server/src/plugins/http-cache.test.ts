@@ -3,7 +3,7 @@ import type { TestApp } from '../test/app.ts';
 import { createTestApp } from '../test/app.ts';
 import { createSeededTestDatabase } from '../test/db.ts';
 import { eq } from 'drizzle-orm';
-import { products } from '../db/schema/index.ts';
+import { categories, products } from '../db/schema/index.ts';
 import { makeShop } from '../modules/leads/test-fixtures.ts';
 import { signUpSeller } from '../test/sellers.ts';
 import { cacheControlFor, changesPublicAnswers } from './http-cache.ts';
@@ -187,6 +187,29 @@ describe('public answers kept in the server’s memory', () => {
     expect(after.body.payload.searchResults.map((p: { _id: string }) => p._id)).not.toContain(
       product.id,
     );
+  });
+
+  it('answers from memory with the status the route gave (201 where the spec wants it)', async () => {
+    const trending = { method: 'GET' as const, url: '/api/public/category/trending?catLimit=3' };
+    const first = await t.call(trending);
+    expect(first.status).toBe(201);
+    const named = first.body.payload.trendingCategories[0] as { _id: string; category: string };
+    // Renamed behind the API's back: the second answer is the kept one, status and all.
+    await t.deps.database.db
+      .update(categories)
+      .set({ category: 'Renamed Elsewhere' })
+      .where(eq(categories.id, named._id));
+    try {
+      const again = await t.call(trending);
+      expect(again.status).toBe(201);
+      expect(again.body).toEqual(first.body);
+      expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    } finally {
+      await t.deps.database.db
+        .update(categories)
+        .set({ category: named.category })
+        .where(eq(categories.id, named._id));
+    }
   });
 
   it('counts only sellers’ and administrators’ writes as changes', () => {

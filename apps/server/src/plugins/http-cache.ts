@@ -106,7 +106,7 @@ export const httpCachePlugin = fp(
       servedFromMemory.add(request);
       reply.header('etag', hit.etag).header('cache-control', cacheControl);
       if (matches(request, hit.etag)) return reply.code(304).send('');
-      return reply.header('content-type', hit.contentType).send(hit.body);
+      return reply.code(hit.status).header('content-type', hit.contentType).send(hit.body);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -125,11 +125,11 @@ export const httpCachePlugin = fp(
       const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
       reply.header('etag', etag).header('cache-control', cacheControl);
       const revision = revisionAtStart.get(request);
-      if (revision !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
+      if (revision !== undefined && typeof payload === 'string') {
         const contentType = String(reply.getHeader('content-type') ?? 'application/json');
         answers.set(
           request.url,
-          { body: payload, etag, contentType },
+          { status: reply.statusCode, body: payload, etag, contentType },
           revision,
           clock.now().getTime(),
         );

@@ -81,7 +81,7 @@ function matchedCte(k: KindTables, q: string): SQL {
 const scopedCte = (k: KindTables, ids: readonly string[]) =>
   sql`scoped as materialized (select sl.${sql.raw(k.linkListing)} as id from ${sql.raw(k.links)} sl where sl.fk_sub_category_id in (${idList(ids)}))`;
 
-const collectsScope = (query: Pick<ListingQuery, 'subCategoryIds' | 'sort'>) =>
+const collectsScope = (query: Pick<ListingQuery, 'subCategoryIds'> & { sort?: SearchSort }) =>
   Boolean(nonEmpty(query.subCategoryIds)) && (query.sort === 'a-z' || query.sort === 'z-a');
 
 /** The WITH clause of a listing query: the text's matches, the collected scope, or nothing. */
