@@ -115,7 +115,12 @@ async function openPostgres(
     // Awaited before a new connection serves its first query (a session SET rather than a
     // startup option, which some connection poolers refuse).
     onConnect: async (client) => {
-      await client.query(`set pg_trgm.word_similarity_threshold = ${TRIGRAM_WORD_THRESHOLD}`);
+      // JIT compiles a plan whose estimated cost is high (a search over a million listings
+      // estimates hundreds of thousands of matches): 20-50 ms of compiling for queries that run
+      // in tens of milliseconds. It pays for long analytics, never for a page of twelve cards.
+      await client.query(
+        `set pg_trgm.word_similarity_threshold = ${TRIGRAM_WORD_THRESHOLD}; set jit = off`,
+      );
     },
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
