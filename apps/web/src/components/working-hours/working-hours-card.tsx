@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Card, Group, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +9,7 @@ import {
   type WorkingDay,
   type WorkingHours,
 } from './opening-state.ts';
+import classes from './working-hours.module.css';
 
 type Props = {
   hours: WorkingHours | null | undefined;
@@ -65,33 +66,36 @@ export function WorkingHoursCard({ hours, now }: Props) {
           {t('workingHours.open24Hours')}
         </Text>
       ) : (
-        <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm">
-          <Table.Tbody>
+        <table className={classes.table}>
+          <tbody>
             {weekInOrder(hours).map((timing) => {
               const isToday = timing.day === state.day;
               return (
-                <Table.Tr
+                <tr
                   key={timing.day}
                   aria-current={isToday ? 'date' : undefined}
-                  fw={isToday ? 700 : undefined}
-                  bg={isToday ? 'saffron.0' : undefined}
+                  className={isToday ? classes.today : undefined}
                 >
-                  <Table.Td>
+                  <td>
                     {t(`workingHours.days.${timing.day}`)}
                     {isToday ? (
                       <Text span size="xs" c="dimmed" fw={500} ml={6}>
                         ({t('businessDetail.today')})
                       </Text>
                     ) : null}
-                  </Table.Td>
-                  <Table.Td ta="right" c={timing.isClosed ? 'red.8' : undefined}>
+                  </td>
+                  <td
+                    className={
+                      timing.isClosed ? `${classes.hours} ${classes.closed}` : classes.hours
+                    }
+                  >
                     {dayHours(timing)}
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               );
             })}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
       )}
     </Card>
   );
