@@ -91,7 +91,10 @@ export const httpCachePlugin = fp(
           app.log.warn({ err }, 'public answers will not hear other instances’ writes');
           return () => {};
         });
-      app.addHook('onClose', async () => (await listening)());
+      // Not awaited either: a subscription still waiting for Redis must not hold up shutdown.
+      app.addHook('onClose', async () => {
+        void listening.then((stop) => stop());
+      });
     }
 
     app.addHook('onRequest', async (request, reply) => {
