@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeRouteId, encodeRouteId } from '@haat/shared';
+import { COVER_SIZES, decodeRouteId, encodeRouteId, mediaSrcSet } from '@haat/shared';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { TestApp } from '../../test/app.ts';
 import { createTestApp } from '../../test/app.ts';
@@ -141,6 +141,14 @@ describe('share previews', () => {
       `${PUBLIC_URL}/media/large/seed/demo/almirah-1.webp`,
     );
     expect(attr(html, /<meta property="og:type" content="([^"]*)"/)).toBe('product');
+    // The cover picture downloads beside the app's code, in the srcset and sizes the page uses.
+    expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    expect(attr(html, /<link rel="preload" as="image" [^>]*imagesrcset="([^"]*)"/)).toBe(
+      mediaSrcSet('seed/demo/almirah-1.webp'),
+    );
+    expect(attr(html, /<link rel="preload" as="image" [^>]*imagesizes="([^"]*)"/)).toBe(
+      COVER_SIZES.product,
+    );
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('<div id="root"></div>');
 

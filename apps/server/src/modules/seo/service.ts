@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  COVER_SIZES,
   PRODUCT_NAME,
   WEEK_DAYS,
   decodeRouteId,
@@ -117,6 +118,7 @@ async function productMeta(db: Database, config: Config, id: string): Promise<Pa
     description: summary(`${lead} ${p.description ?? ''}`),
     url,
     images,
+    cover: p.images[0] ? { key: p.images[0], sizes: COVER_SIZES.product } : undefined,
     ogType: 'product',
     jsonLd: [
       {
@@ -213,6 +215,7 @@ async function businessMeta(db: Database, config: Config, id: string): Promise<P
     description: summary(`${b.address}, ${b.city}. ${b.description}`),
     url,
     images,
+    cover: b.images[0] ? { key: b.images[0], sizes: COVER_SIZES.business } : undefined,
     ogType: 'business.business',
     jsonLd: [
       {

@@ -1,5 +1,4 @@
-import { IMAGE_VARIANTS, mediaUrl } from '@haat/shared';
-import { mediaSrcSet } from '../../lib/responsive-image.ts';
+import { IMAGE_VARIANTS, mediaSrcSet, mediaUrl } from '@haat/shared';
 import classes from './banner-carousel.module.css';
 
 /** Banners are stored 3:1 (1200 × 400); a phone gets the 400 px variant. */

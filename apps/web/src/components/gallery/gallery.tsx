@@ -4,8 +4,7 @@ import { Carousel } from '@mantine/carousel';
 import { Box, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPhotoOff, IconZoomIn } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_VARIANTS, mediaUrl } from '@haat/shared';
-import { mediaSrcSet } from '../../lib/responsive-image.ts';
+import { IMAGE_VARIANTS, mediaSrcSet, mediaUrl } from '@haat/shared';
 import classes from './gallery.module.css';
 import { groupImages } from './group-images.ts';
 

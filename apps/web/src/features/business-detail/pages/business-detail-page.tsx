@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { COVER_SIZES } from '@haat/shared';
 import { Gallery } from '../../../components/gallery/gallery.tsx';
 import { WorkingHoursCard } from '../../../components/working-hours/working-hours-card.tsx';
 import { isApiError } from '../../../lib/api-errors.ts';
@@ -60,7 +61,7 @@ export default function BusinessDetailPage() {
               images={business.images}
               alt={business.name}
               priority
-              sizes="(max-width: 48em) 100vw, (max-width: 75em) 42vw, 440px"
+              sizes={COVER_SIZES.business}
             />
           ) : (
             <Skeleton radius="lg" style={{ aspectRatio: '1 / 1' }} />

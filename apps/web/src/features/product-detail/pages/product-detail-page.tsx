@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { COVER_SIZES } from '@haat/shared';
 import { Gallery } from '../../../components/gallery/gallery.tsx';
 import { isApiError } from '../../../lib/api-errors.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -59,7 +60,7 @@ export default function ProductDetailPage() {
               images={product.images}
               alt={product.name}
               priority
-              sizes="(max-width: 48em) 100vw, (max-width: 75em) 50vw, 540px"
+              sizes={COVER_SIZES.product}
             />
           ) : (
             <Skeleton radius="lg" style={{ aspectRatio: '1 / 1' }} />

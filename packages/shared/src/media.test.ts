@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaSrcSet } from './responsive-image.ts';
+import { mediaSrcSet } from './media.ts';
 
 describe('mediaSrcSet', () => {
   it('lists every stored variant with its width, smallest first', () => {
