@@ -81,8 +81,57 @@ function deferStylesheet(): Plugin {
   };
 }
 
+/**
+ * The pages the server opens with a preload of their code (modules/seo): by page kind, the
+ * page's module in this app.
+ */
+const SERVER_PRELOADED_PAGES: Record<string, string> = {
+  product: 'src/features/product-detail/pages/product-detail-page.tsx',
+  business: 'src/features/business-detail/pages/business-detail-page.tsx',
+};
+
+/**
+ * Writes `page-chunks.json`: for each page kind, the chunk of its page and the chunks that chunk
+ * imports, which the app would otherwise only request after its own code has run (a lazy
+ * route). The server names them in the page's HTML as modulepreloads, so they download beside
+ * the entry. Chunks the entry already preloads are left out.
+ */
+function pageChunks(): Plugin {
+  return {
+    name: 'haat:page-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const entryFiles = new Set<string>();
+      for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
+        entryFiles.add(entry.fileName);
+        for (const file of entry.imports) entryFiles.add(file);
+      }
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (file: string, seen: Set<string>) => {
+        if (seen.has(file) || entryFiles.has(file)) return;
+        seen.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, seen);
+      };
+      const pages: Record<string, string[]> = {};
+      for (const [kind, module] of Object.entries(SERVER_PRELOADED_PAGES)) {
+        const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+        if (!page) this.error(`page-chunks: no chunk for ${module}`);
+        const files = new Set<string>();
+        withImports(page.fileName, files);
+        pages[kind] = [...files].map((file) => `/${file}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'page-chunks.json',
+        source: `${JSON.stringify(pages, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), deferStylesheet()],
+  plugins: [react(), precompress(), deferStylesheet(), pageChunks()],
   server: {
     port: 5173,
     proxy: {

@@ -120,3 +120,9 @@ export const LIVE_EVENT_NAMES = {
   notification: 'notification',
   changed: 'notifications-changed',
 } as const;
+
+/**
+ * The id of the JSON data block in a public page's HTML that holds the API answers the page opens
+ * with (written by the server's share previews, taken once by the web app's API client).
+ */
+export const FIRST_ANSWERS_ID = 'first-answers';

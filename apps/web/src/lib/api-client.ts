@@ -2,6 +2,7 @@ import type { Envelope } from '@haat/shared';
 import { ApiError, decideOnError, type ErrorContext } from './api-errors.ts';
 import { applyErrorDecision } from './api-effects.ts';
 import { getToken } from './auth-storage.ts';
+import { takeFirstAnswer } from './first-answers.ts';
 
 // The one API client (DESIGN.md §3): base /api, JSON, the stored token as Authorization, GET
 // arguments as query parameters, other methods' arguments as a JSON body; answers the envelope's
@@ -108,6 +109,10 @@ async function request<T>(
   args?: Params,
   options: RequestOptions = {},
 ): Promise<T> {
+  if (method === 'GET') {
+    const written = takeFirstAnswer(`${API_BASE}${path}${toQueryString(args)}`);
+    if (written !== undefined) return written as T;
+  }
   const response = await send(method, path, args, options);
   if (!response.ok) throw await readError(response, options);
   let body: unknown;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
-import { headTags, injectHead } from './html.ts';
+import { headTags, injectHead, modulePreloadTags } from './html.ts';
 import { PAGE_ROUTES, pageMeta } from './service.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -20,18 +20,32 @@ const SITEMAP_TTL_MS = 15 * 60 * 1000;
 export async function seoRoutes(app: FastifyInstance, deps: AppDeps) {
   const { config } = deps;
   const db = deps.database.db;
-  const indexPath = join(config.webDist, 'index.html');
-  let cachedIndex: { mtimeMs: number; html: string } | null = null;
+  const cached = new Map<string, { mtimeMs: number; text: string }>();
 
-  /** index.html from memory; read again only when the file changes (a new build). */
-  async function indexHtml() {
+  /** A file of the built web app from memory; read again only when it changes (a new build). */
+  async function webFile(name: string) {
+    const path = join(config.webDist, name);
     try {
-      const { mtimeMs } = await stat(indexPath);
-      if (cachedIndex?.mtimeMs !== mtimeMs)
-        cachedIndex = { mtimeMs, html: await readFile(indexPath, 'utf8') };
-      return cachedIndex.html;
+      const { mtimeMs } = await stat(path);
+      let file = cached.get(name);
+      if (file?.mtimeMs !== mtimeMs) {
+        file = { mtimeMs, text: await readFile(path, 'utf8') };
+        cached.set(name, file);
+      }
+      return file.text;
     } catch {
       return null;
+    }
+  }
+
+  /** The page's own code, named in its HTML so that it downloads beside the app's entry. */
+  async function pageChunkTags(kind: string) {
+    const listed = await webFile('page-chunks.json');
+    if (!listed) return [];
+    try {
+      return modulePreloadTags((JSON.parse(listed) as Record<string, string[]>)[kind] ?? []);
+    } catch {
+      return [];
     }
   }
 
@@ -44,13 +58,14 @@ export async function seoRoutes(app: FastifyInstance, deps: AppDeps) {
       { schema: { hide: true } },
       async (request, reply) => {
         const routeId = request.params['*'];
-        const html = routeId && !routeId.includes('/') ? await indexHtml() : null;
+        const html = routeId && !routeId.includes('/') ? await webFile('index.html') : null;
         const meta = html ? await pageMeta(db, config, route, routeId) : null;
         if (!html || !meta) return reply.callNotFound();
+        const head = [headTags(meta, PRODUCT_NAME), ...(await pageChunkTags(route.kind))];
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(injectHead(html, headTags(meta, PRODUCT_NAME)));
+          .send(injectHead(html, head.join('\n    ')));
       },
     );
   }
