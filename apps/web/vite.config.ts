@@ -72,11 +72,15 @@ function deferStylesheet(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html.replace(
+      handler(html) {
+        const deferred = html.replace(
           /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/,
           '<link rel="preload" as="style" crossorigin href="$1" data-app-styles>',
-        ),
+        );
+        // Vite wrote the link differently: say so rather than silently block the first paint.
+        if (deferred === html) throw new Error('deferStylesheet: no stylesheet link in index.html');
+        return deferred;
+      },
     },
   };
 }

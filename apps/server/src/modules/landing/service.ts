@@ -124,13 +124,20 @@ export async function demographics(
     now.getTime(),
     () => rankPromotedRows(db, now, query),
   );
-  const rowsOut = [];
-  for (const { subCategoryId, productIds } of ranked) {
-    const [subCategory] = await subCategoryCards(db, [subCategoryId]);
-    const products = subCategory ? await productCards(db, productIds, subCategoryId) : [];
+  const [subCategories, productsByRow] = await Promise.all([
+    subCategoryCards(
+      db,
+      ranked.map((row) => row.subCategoryId),
+    ),
+    Promise.all(ranked.map((row) => productCards(db, row.productIds, row.subCategoryId))),
+  ]);
+  const subCategoryById = new Map(subCategories.map((card) => [card._id, card]));
+  const rowsOut = ranked.flatMap((row, i) => {
+    const subCategory = subCategoryById.get(row.subCategoryId);
+    const products = productsByRow[i] ?? [];
     // A row whose products all left the public pages since it was ranked is not shown.
-    if (subCategory && products.length) rowsOut.push({ subCategory, products });
-  }
+    return subCategory && products.length ? [{ subCategory, products }] : [];
+  });
   return { demographics: { subCategoriesWithProducts: rowsOut } };
 }
 

@@ -20,19 +20,22 @@ const SITEMAP_TTL_MS = 15 * 60 * 1000;
 export async function seoRoutes(app: FastifyInstance, deps: AppDeps) {
   const { config } = deps;
   const db = deps.database.db;
-  const cached = new Map<string, { mtimeMs: number; text: string }>();
+  const cached = new Map<string, { mtimeMs: number; value: unknown }>();
 
-  /** A file of the built web app from memory; read again only when it changes (a new build). */
-  async function webFile(name: string) {
+  /**
+   * A file of the built web app, read and parsed once per build: from memory until the file
+   * changes (a new build); null when it is missing or cannot be parsed.
+   */
+  async function webFile<T>(name: string, parse: (text: string) => T): Promise<T | null> {
     const path = join(config.webDist, name);
     try {
       const { mtimeMs } = await stat(path);
       let file = cached.get(name);
       if (file?.mtimeMs !== mtimeMs) {
-        file = { mtimeMs, text: await readFile(path, 'utf8') };
+        file = { mtimeMs, value: parse(await readFile(path, 'utf8')) };
         cached.set(name, file);
       }
-      return file.text;
+      return file.value as T;
     } catch {
       return null;
     }
@@ -40,13 +43,15 @@ export async function seoRoutes(app: FastifyInstance, deps: AppDeps) {
 
   /** The page's own code, named in its HTML so that it downloads beside the app's entry. */
   async function pageChunkTags(kind: string) {
-    const listed = await webFile('page-chunks.json');
-    if (!listed) return [];
-    try {
-      return modulePreloadTags((JSON.parse(listed) as Record<string, string[]>)[kind] ?? []);
-    } catch {
-      return [];
-    }
+    const chunks = await webFile('page-chunks.json', (text) =>
+      Object.fromEntries(
+        Object.entries(JSON.parse(text) as Record<string, string[]>).map(([page, files]) => [
+          page,
+          modulePreloadTags(files),
+        ]),
+      ),
+    );
+    return chunks?.[kind] ?? [];
   }
 
   // A wildcard, not ':id': route ids carry a name and often pass the router's 100-character
@@ -58,7 +63,8 @@ export async function seoRoutes(app: FastifyInstance, deps: AppDeps) {
       { schema: { hide: true } },
       async (request, reply) => {
         const routeId = request.params['*'];
-        const html = routeId && !routeId.includes('/') ? await webFile('index.html') : null;
+        const html =
+          routeId && !routeId.includes('/') ? await webFile('index.html', (text) => text) : null;
         const meta = html ? await pageMeta(db, config, route, routeId) : null;
         if (!html || !meta) return reply.callNotFound();
         const head = [headTags(meta, PRODUCT_NAME), ...(await pageChunkTags(route.kind))];
