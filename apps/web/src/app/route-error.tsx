@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useOnline } from '../lib/online.ts';
 import { OfflinePage } from './offline-page.tsx';
 

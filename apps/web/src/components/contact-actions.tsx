@@ -1,6 +1,6 @@
 import { Button, Group, type ButtonProps } from '@mantine/core';
 import { IconBrandWhatsapp, IconMessage, IconPhone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { callLink, whatsAppEnquiryLink } from '../lib/contact-links.ts';
 import { useQueryFormModal, type QueryTarget, type QueryVariant } from './query-form-modal.tsx';
 

@@ -1,6 +1,6 @@
 import { Button, Container } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { EmptyState } from './empty-state.tsx';
 
 type Props = { kind: 'notFound' | 'failed'; notFoundTitle: string; onRetry?: () => void };

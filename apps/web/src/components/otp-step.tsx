@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { LIMITS, otpField, type OtpType } from '@haat/shared';
 import { i18n } from '../i18n/index.ts';
 import { isApiError } from '../lib/api-errors.ts';

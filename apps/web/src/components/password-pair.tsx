@@ -1,5 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { LIMITS } from '@haat/shared';
 import { i18n } from '../i18n/index.ts';
 import { isBlank } from '../lib/form-rules.ts';

@@ -1,5 +1,5 @@
 import { Text, TextInput, type TextInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { formatPhone, LIMITS } from '@haat/shared';
 
 type Props = Omit<TextInputProps, 'onChange' | 'value' | 'defaultValue'> & {

@@ -1,6 +1,6 @@
 import { Box, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { LEAD_HONEYPOT_FIELD, LEAD_LIMITS, queryFormShape } from '@haat/shared';
 import { schemaRule } from '../lib/form-rules.ts';
 import { useSendQuery, type QueryTarget, type QueryValues } from '../lib/leads-api.ts';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Select, SimpleGrid, type OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useCities, useStateId, useStates } from '../lib/locations-api.ts';
 
 const SEARCH_DEBOUNCE_MS = 250;

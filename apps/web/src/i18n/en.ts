@@ -417,7 +417,7 @@ export const en = {
     add: 'Add Service',
   },
   imageUploader: {
-    // The shared message with i18next's placeholder in place of the number.
+    // The shared message with the {{max}} placeholder in place of the number.
     limit: imagesLimitMessage('{{max}}'),
     hint: 'Up to {{max}} photos. They are converted to WebP; the first one is the cover.',
     choose: 'Choose photos',

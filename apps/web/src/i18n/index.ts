@@ -1,49 +1,80 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import {
   applyDocumentLanguage,
   initialLanguage,
-  languageOf,
   storeLanguage,
   type Language,
 } from '../lib/language.ts';
 import { en } from './en.ts';
+import { translate, type Table, type TFunction, type TOptions } from './translate.ts';
 
-export const DEFAULT_LANGUAGE = 'en';
+export type { TFunction, TOptions } from './translate.ts';
+
+export const DEFAULT_LANGUAGE: Language = 'en';
 
 // English is bundled so the first render already has its strings. Hindi is its own chunk
 // (≈ 12 KB gzipped with the shared Hindi tables), fetched only by those who choose it
 // (docs/page-speed.md).
-const tables: Record<Language, () => Promise<object>> = {
+const loaders: Record<Language, () => Promise<Table>> = {
   en: async () => en,
   hi: async () => (await import('./hi.ts')).hi,
 };
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: ['en', 'hi'],
-  interpolation: { escapeValue: false }, // React escapes already
-  returnNull: false,
-  initAsync: false,
-});
-i18n.on('languageChanged', (language) => applyDocumentLanguage(languageOf(language)));
+const tables: Partial<Record<Language, Table>> = { en };
+let language: Language = DEFAULT_LANGUAGE;
+const listeners = new Set<() => void>();
 
-async function switchTo(language: Language) {
-  if (!i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', await tables[language]());
+/** t() of one language, falling back to English: made once per language, so it is stable. */
+const bound = new Map<Language, TFunction>();
+function tFor(lng: Language): TFunction {
+  let t = bound.get(lng);
+  if (!t) {
+    const languages = lng === DEFAULT_LANGUAGE ? [lng] : [lng, DEFAULT_LANGUAGE];
+    t = (key: string, options?: TOptions) => translate(tables, languages, key, options);
+    bound.set(lng, t);
   }
-  await i18n.changeLanguage(language);
+  return t;
+}
+
+/** The interface's strings in the current language, for code outside React and for the hook. */
+export const i18n = {
+  /** The current interface language. */
+  get language(): Language {
+    return language;
+  },
+  /** The text of a key in the current language (see translate.ts). */
+  t: ((key, options) => tFor(language)(key, options)) as TFunction,
+};
+
+/** Called after every language switch (use-translation.ts re-renders with it). */
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const currentLanguage = (): Language => language;
+
+/** t() bound to the current language; a new function only when the language changes. */
+export const currentT = (): TFunction => tFor(language);
+
+let requested: Language = DEFAULT_LANGUAGE;
+async function switchTo(next: Language) {
+  requested = next;
+  tables[next] ??= await loaders[next]();
+  // A later choice made while this table was loading wins.
+  if (requested !== next || language === next) return;
+  language = next;
+  applyDocumentLanguage(next);
+  for (const listener of listeners) listener();
 }
 
 /** Switch the interface language and remember the choice. */
-export function changeLanguage(language: Language) {
-  storeLanguage(language);
-  return switchTo(language);
+export function changeLanguage(next: Language) {
+  storeLanguage(next);
+  return switchTo(next);
 }
 
-const startLanguage = initialLanguage();
+// On a server (no window) pages start in English; the visitor's choice is the browser's.
+const startLanguage = typeof window === 'undefined' ? DEFAULT_LANGUAGE : initialLanguage();
 applyDocumentLanguage(DEFAULT_LANGUAGE);
 /**
  * Settles once the remembered language's table is in: main.tsx renders after it, so a Hindi
@@ -51,5 +82,3 @@ applyDocumentLanguage(DEFAULT_LANGUAGE);
  */
 export const i18nReady: Promise<void> =
   startLanguage === DEFAULT_LANGUAGE ? Promise.resolve() : switchTo(startLanguage).catch(() => {});
-
-export { i18n };

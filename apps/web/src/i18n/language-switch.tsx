@@ -1,5 +1,5 @@
 import { SegmentedControl, type SegmentedControlProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation.ts';
 import { LANGUAGE_LABELS, LANGUAGES, languageOf } from '../lib/language.ts';
 import { changeLanguage } from './index.ts';
 

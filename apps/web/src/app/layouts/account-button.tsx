@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Avatar, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { mediaUrl } from '@haat/shared';
 import { useAuth } from '../../lib/auth-storage.ts';
 import classes from './site-header.module.css';

@@ -13,7 +13,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconLogout } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Logo } from '../../components/logo.tsx';
 import { adminLinks, isAdminLinkActive } from '../../features/admin/admin-links.ts';
 import { useDashboard } from '../../features/admin/api.ts';

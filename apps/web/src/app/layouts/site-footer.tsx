@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Container, Grid, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { PRODUCT_NAME } from '@haat/shared';
 import { Logo } from '../../components/logo.tsx';
 import { useAuth } from '../../lib/auth-storage.ts';

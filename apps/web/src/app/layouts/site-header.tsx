@@ -3,7 +3,7 @@ import { ActionIcon, Box, Burger, Container, Group, Indicator } from '@mantine/c
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconShieldLock } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { badgeCount } from '@haat/shared';
 import { LocationPicker } from '../../components/location-picker/location-picker.tsx';
 import { Logo } from '../../components/logo.tsx';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { UI } from '@haat/shared';
 import { BannerImage } from './banner-image.tsx';
 import classes from './banner-carousel.module.css';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { BannerCarousel } from '../banner-carousel/banner-carousel.tsx';
 
 export type Crumb = { label: string; to?: string };

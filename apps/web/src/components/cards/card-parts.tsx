@@ -1,5 +1,5 @@
 import { IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { IMAGE_VARIANTS, discountPercent, formatPrice, mediaUrl } from '@haat/shared';
 import classes from './cards.module.css';
 

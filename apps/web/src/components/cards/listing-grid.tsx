@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Center, Loader, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { PAGE_SIZES } from '@haat/shared';
 import { canObserve, useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
 import classes from './listing-grid.module.css';

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Badge, Button } from '@mantine/core';
 import { IconBrandWhatsapp, IconMapPin, IconMessage, IconPhone } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ServiceCard as ServiceCardData } from '@haat/shared';
 import { callLink, whatsAppEnquiryLink } from '../../lib/contact-links.ts';
 import type { QueryTarget } from '../../lib/leads-api.ts';

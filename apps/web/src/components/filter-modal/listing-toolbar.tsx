@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { CategoryType, SearchSort } from '@haat/shared';
 import { activeFilterCount, type ListingFilters } from '../../lib/listing-filters.ts';
 import type { FilterTab } from './filter-modal-tabs.ts';

@@ -1,5 +1,5 @@
 import { Chip, Group, RangeSlider, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { DISCOUNT_OPTIONS, PRICE_RANGE, formatPrice } from '@haat/shared';
 import {
   PRICE_STEP,

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { Box, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPhotoOff, IconZoomIn } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { IMAGE_VARIANTS, mediaSrcSet, mediaUrl } from '@haat/shared';
 import classes from './gallery.module.css';
 import { groupImages } from './group-images.ts';

@@ -3,7 +3,7 @@ import { Group, Input, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { IconPhotoPlus, IconPhotoX, IconUpload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { LIMITS, mediaUrl } from '@haat/shared';
 import { showToast } from '../../lib/toast.ts';
 import { compressImage, isImageFile } from '../../lib/upload.ts';

@@ -1,5 +1,5 @@
 import { useCallback, type Dispatch, type SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { localizeMessage } from '../../lib/messages.ts';
 import { UploadError, uploadToPresignedUrl } from '../../lib/upload.ts';
 import { pendingUploads, type ImageItem, type NewImage } from './image-items.ts';

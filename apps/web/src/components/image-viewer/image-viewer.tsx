@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { ActionIcon, Box, Group, Modal, Text } from '@mantine/core';
 import { useMediaQuery, useMounted } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { IMAGE_VARIANTS, mediaUrl } from '@haat/shared';
 import classes from './image-viewer.module.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MultiSelect, Select, SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { CatalogCategory } from '@haat/shared';
 
 type Props = {

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconMapPin, IconWorld } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ALL_OVER_INDIA } from '@haat/shared';
 import { useChosenLocation } from '../../lib/auth-storage.ts';
 import classes from './location-picker.module.css';

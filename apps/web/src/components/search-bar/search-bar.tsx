@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ActionIcon, Button, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconMicrophone, IconPlayerStopFilled, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useChosenLocation } from '../../lib/auth-storage.ts';
 import { locationPath } from '../../lib/location-segment.ts';
 import { showToast } from '../../lib/toast.ts';

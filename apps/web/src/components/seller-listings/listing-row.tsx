@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconEdit, IconMessages, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { discountPercent, formatPrice, mediaUrl } from '@haat/shared';
 import type { ListingBase } from '../../lib/listings-api.ts';
 import { useSingleFlight } from '../../lib/single-flight.ts';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ListingBase, ListingApi } from '../../lib/listings-api.ts';
 import { decodeRouteId } from '../../lib/route-ids.ts';
 import { useSingleFlight } from '../../lib/single-flight.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import {
   formatSlot,
   openState,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ALL_OVER_INDIA, BANNER_MAX_IMAGES, type AdminBanner } from '@haat/shared';
 import { ImageUploader } from '../../../components/image-uploader/image-uploader.tsx';
 import { imagesForRequest, storedImages } from '../../../components/image-uploader/image-items.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, MultiSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconListTree, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AdminCategory, AdminSubCategory, CategoryType } from '@haat/shared';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import {

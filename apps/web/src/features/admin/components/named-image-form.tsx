@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AdminImageUpload } from '@haat/shared';
 import { ImageUploader } from '../../../components/image-uploader/image-uploader.tsx';
 import { imagesForRequest, storedImages } from '../../../components/image-uploader/image-items.ts';

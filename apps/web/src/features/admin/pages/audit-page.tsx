@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Code, Group, Select, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatPhone, formatDateTime, type AdminAuditEntry } from '@haat/shared';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageButtons } from '../../../components/page-buttons.tsx';

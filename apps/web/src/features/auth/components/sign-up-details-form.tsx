@@ -9,7 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { createUserBody, emailField, GENDERS, loginPhone, type Gender } from '@haat/shared';
 import { EmailInput } from '../../../components/email-input.tsx';
 import { PhoneInput } from '../../../components/phone-input.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AUTH_MSG, loginPhone } from '@haat/shared';
 import { OtpStep } from '../../../components/otp-step.tsx';
 import { PhoneInput } from '../../../components/phone-input.tsx';

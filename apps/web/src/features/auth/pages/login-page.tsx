@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { loginPhone, PRODUCT_NAME } from '@haat/shared';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import { saveLogin } from '../../../lib/auth-storage.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AUTH_MSG } from '@haat/shared';
 import { OtpStep } from '../../../components/otp-step.tsx';
 import { isApiError } from '../../../lib/api-errors.ts';

@@ -1,5 +1,5 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { PublicBusiness } from '../api.ts';
 
 const monthYear = new Intl.DateTimeFormat('en-IN', {

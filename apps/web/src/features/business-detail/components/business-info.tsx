@@ -1,6 +1,6 @@
 import { Anchor, Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { displayPhone } from '../../../components/phone-input.tsx';
 import { ShareButton } from '../../../components/share-button/share-button.tsx';
 import { OpenNowBadge } from '../../../components/working-hours/working-hours-card.tsx';

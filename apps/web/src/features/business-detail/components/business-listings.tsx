@@ -1,5 +1,5 @@
 import { Button, Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type {
   CategoryType,
   ProductCard as ProductCardData,

@@ -3,7 +3,7 @@ import type {
   ProductCard as ProductCardData,
   ServiceCard as ServiceCardData,
 } from '@haat/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ProductCard } from '../../../components/cards/product-card.tsx';
 import { ServiceCard } from '../../../components/cards/service-card.tsx';
 import type { QueryTarget } from '../../../lib/leads-api.ts';

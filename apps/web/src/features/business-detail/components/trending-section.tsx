@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PAGE_SIZES, type CategoryType } from '@haat/shared';
 import type { QueryTarget } from '../../../lib/leads-api.ts';
 import { subCategoryPath } from '../../../lib/route-ids.ts';

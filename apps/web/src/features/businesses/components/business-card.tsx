@@ -22,7 +22,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { encodeRouteId, mediaUrl } from '@haat/shared';
 import { ApprovalStatusBadge } from '../../../components/approval-status-badge.tsx';
 import type { SellerBusiness } from '../api.ts';

@@ -6,7 +6,7 @@ import { useForm } from '@mantine/form';
 import { IconCalendarMonth } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   CATEGORY_TYPES,
   createBusinessBody,

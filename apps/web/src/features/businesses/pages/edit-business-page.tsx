@@ -1,6 +1,6 @@
 import { Center, Loader, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApprovalBanner } from '../../../components/approval-banner.tsx';
 import { NotFoundNotice } from '../../../components/not-found-notice.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';

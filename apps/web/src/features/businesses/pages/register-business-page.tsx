@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { LIMITS } from '@haat/shared';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { useBusinessTotal, usePreFilledPhone } from '../api.ts';

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { BUSINESS_FILTERS, LIMITS, PAGE_SIZES } from '@haat/shared';
 import { confirmDelete } from '../../../components/confirm.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';

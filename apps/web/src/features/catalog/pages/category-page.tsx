@@ -1,6 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type {
   CategoryType,
   ProductCard as ProductData,

@@ -1,6 +1,6 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   SORTS,
   type CategoryType,

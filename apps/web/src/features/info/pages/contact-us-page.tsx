@@ -1,7 +1,7 @@
 import { Anchor, Card, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { displayPhone } from '../../../components/phone-input.tsx';
 import { callLink } from '../../../lib/contact-links.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 

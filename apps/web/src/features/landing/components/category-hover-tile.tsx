@@ -1,6 +1,6 @@
 import { HoverCard, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { subCategoryPath } from '../../../lib/route-ids.ts';
 import type { TrendingCategory } from '../api.ts';
 import { Tile } from './trending-tile.tsx';

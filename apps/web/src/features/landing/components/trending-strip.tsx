@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { UI } from '@haat/shared';
 import { useTrendingCategories } from '../api.ts';
 import { Tile } from './trending-tile.tsx';

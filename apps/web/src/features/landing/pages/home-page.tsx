@@ -1,5 +1,5 @@
 import { Container, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ALL_OVER_INDIA, PRODUCT_NAME } from '@haat/shared';
 import { BannerCarousel } from '../../../components/banner-carousel/banner-carousel.tsx';
 import { SearchBar } from '../../../components/search-bar/search-bar.tsx';

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconBell, IconChecks, IconTrash } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   formatDateTime,
   NOTIFICATION_FILTERS,

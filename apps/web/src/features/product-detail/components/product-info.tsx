@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { businessLink } from '../../../lib/business-link.ts';
 import { categoryPath, subCategoryPath } from '../../../lib/route-ids.ts';
 import type { ProductDetail } from '../api.ts';

@@ -1,5 +1,5 @@
 import { List, Tabs, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 type Props = { specifications: readonly string[]; disclaimer: readonly string[] };
 

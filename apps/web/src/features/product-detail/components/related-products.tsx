@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CardRowCarousel, ROW_LAYOUTS } from '../../../components/cards/card-row-carousel.tsx';
 import { ProductCard } from '../../../components/cards/product-card.tsx';
 import { useRelatedProducts } from '../api.ts';

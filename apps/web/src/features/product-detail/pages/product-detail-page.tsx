@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { COVER_SIZES } from '@haat/shared';
 import { Gallery } from '../../../components/gallery/gallery.tsx';
 import { isApiError } from '../../../lib/api-errors.ts';

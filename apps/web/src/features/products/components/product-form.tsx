@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { createProductBody, LIMITS, updateProductBody } from '@haat/shared';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { FormSection } from '../../../components/form-section.tsx';

@@ -10,7 +10,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { mediaUrl } from '@haat/shared';
 import { showToast } from '../../../lib/toast.ts';
 import { compressImage, isImageFile } from '../../../lib/upload.ts';

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AUTH_MSG, GENDERS, updateProfileBody, type Gender } from '@haat/shared';
 import { EmailInput } from '../../../components/email-input.tsx';
 import { OtpStep } from '../../../components/otp-step.tsx';

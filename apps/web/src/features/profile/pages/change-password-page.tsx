@@ -3,7 +3,7 @@ import { Anchor, Button, Card, Group, PasswordInput, Stack } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AUTH_MSG } from '@haat/shared';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { newPasswordRule } from '../../../components/password-pair.tsx';

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Grid, Loader, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApprovalBanner } from '../../../components/approval-banner.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { useProfile } from '../api.ts';

@@ -1,5 +1,5 @@
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   ALL_OVER_INDIA,
   DEFAULT_SORT,

@@ -20,7 +20,7 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Gallery } from '../../../components/gallery/gallery.tsx';
 import { displayPhone } from '../../../components/phone-input.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { createServiceBody, LIMITS, updateServiceBody } from '@haat/shared';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { FormSection } from '../../../components/form-section.tsx';

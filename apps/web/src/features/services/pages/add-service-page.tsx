@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { NotFoundNotice } from '../../../components/not-found-notice.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { decodeRouteId } from '../../../lib/route-ids.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   formatDate,
   formatPrice,

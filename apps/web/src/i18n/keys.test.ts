@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en.ts';
+import type { Table } from './translate.ts';
+
+// t(key) takes any string, so a mistyped key would only show on screen as the key itself. This
+// reads every t('…') and i18n.t('…') of the app (both branches of a `cond ? 'a' : 'b'` too) and
+// checks that English has the key, as a text or as plural forms (key_one, key_other …).
+
+const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** The text of the first argument of the call whose '(' is at `open`. */
+function firstArgument(text: string, open: number): string {
+  let depth = 0;
+  let quote: string | null = null;
+  for (let i = open + 1; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = null;
+    } else if (c === "'" || c === '"' || c === '`') quote = c;
+    else if (c === '(' || c === '[' || c === '{') depth++;
+    else if ((c === ')' || c === ']' || c === '}') && depth > 0) depth--;
+    else if ((c === ',' || c === ')') && depth === 0) return text.slice(open + 1, i).trim();
+  }
+  return '';
+}
+
+const LITERAL = String.raw`(?:'([^'\\]*)'|\`([^\`$\\]*)\`)`;
+const ONE = new RegExp(`^${LITERAL}$`);
+const EITHER = new RegExp(`\\?\\s*${LITERAL}\\s*:\\s*${LITERAL}$`);
+
+/** The keys an argument can be: 'a', or each branch of cond ? 'b' : 'c'; none when computed. */
+function literalKeys(argument: string): string[] {
+  const match = ONE.exec(argument) ?? EITHER.exec(argument);
+  return match ? match.slice(1).filter((key) => key !== undefined) : [];
+}
+
+function keysUsed(): { key: string; at: string }[] {
+  const found: { key: string; at: string }[] = [];
+  for (const [file, text] of Object.entries(sources)) {
+    for (const call of text.matchAll(/\bt\(/g)) {
+      const line = text.slice(0, call.index).split('\n').length;
+      for (const key of literalKeys(firstArgument(text, call.index + 1))) {
+        found.push({ key, at: `${file}:${line}` });
+      }
+    }
+  }
+  return found;
+}
+
+function hasText(table: Table, key: string): boolean {
+  const parts = key.split('.');
+  const last = parts.pop() as string;
+  let node: Table | string | undefined = table;
+  for (const part of parts) {
+    node = typeof node === 'object' && Object.hasOwn(node, part) ? node[part] : undefined;
+  }
+  if (typeof node !== 'object') return false;
+  const leaf = node;
+  const isText = (name: string) => Object.hasOwn(leaf, name) && typeof leaf[name] === 'string';
+  return isText(last) || (isText(`${last}_one`) && isText(`${last}_other`));
+}
+
+describe('translation keys in the code', () => {
+  const used = keysUsed();
+
+  it('finds the calls (the scan itself works)', () => {
+    expect(used.length).toBeGreaterThan(500);
+    expect(used.map(({ key }) => key)).toContain('nav.home');
+  });
+
+  it('every literal key is in en.ts', () => {
+    const missing = used.filter(({ key }) => !hasText(en, key));
+    expect(missing).toEqual([]);
+  });
+});
