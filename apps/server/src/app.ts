@@ -24,6 +24,7 @@ import { landingRoutes } from './modules/landing/routes.ts';
 import { businessesPublicRoutes } from './modules/businesses-public/routes.ts';
 import { viewRoutes } from './modules/views/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { firstViewPlugin } from './modules/first-view/plugin.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { statisticsPlugin } from './modules/discovery/statistics.ts';
 import { authPlugin, redactUrlToken } from './plugins/auth.ts';
@@ -90,7 +91,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(notificationRoutes, deps);
   await app.register(subscriptionRoutes, deps);
   await app.register(adminRoutes, deps);
-  // Share previews of public pages, before the web app's index.html fallback.
+  // Public pages drawn on the server (for the two below), share previews of public pages, then
+  // the web app's index.html fallback.
+  await app.register(firstViewPlugin, { entry: config.webServerEntry });
   await app.register(seoRoutes, deps);
 
   await app.register(mediaPlugin, { uploadsDir: config.uploadsDir });

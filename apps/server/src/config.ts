@@ -80,6 +80,11 @@ const envSchema = z
     TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
     /** The built web app; the server serves it when the folder exists. */
     WEB_DIST: z.string().default('apps/web/dist'),
+    /**
+     * The server's copy of the web app (`npm run build` writes it), which draws public pages'
+     * first view into their HTML; without the file pages are sent as the bare app.
+     */
+    WEB_SERVER_ENTRY: z.string().default('apps/web/dist-server/entry-server.js'),
     /** Where uploaded images go: DATA_DIR/uploads (local) or an S3-compatible store (s3). */
     STORAGE: z.enum(['local', 's3']).default('local'),
     S3_BUCKET: z.string().optional(),
@@ -164,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicAnswerCacheMs: values.PUBLIC_ANSWER_CACHE_MS,
     publicAnswerCacheMb: values.PUBLIC_ANSWER_CACHE_MB,
     webDist: resolve(REPO_ROOT, values.WEB_DIST),
+    webServerEntry: resolve(REPO_ROOT, values.WEB_SERVER_ENTRY),
     sessionDays: values.SESSION_DAYS,
     subscriptionWhatsAppNo: values.SUBSCRIPTION_WHATSAPP_NO,
     storage: {

@@ -1,28 +1,31 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
+import { prepareHydration, takeFirstView } from './app/first-view.ts';
 import { createAppRouter } from './app/router.ts';
-import { i18nReady } from './i18n/index.ts';
+import { routes } from './app/routes.tsx';
+import { DEFAULT_LANGUAGE, i18n, i18nReady } from './i18n/index.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 
-const router = createAppRouter();
 const queryClient = createQueryClient();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const firstView = takeFirstView(root);
 
 /**
  * The built index.html only preloads the app's stylesheet, so that its own header bar paints
  * without waiting for it (vite.config.ts: deferStylesheet). Applied here, and loaded (or failed)
- * before the app's first render; in development Vite injects styles itself.
+ * before the app's first render; a page the server drew links it as a stylesheet already
+ * (modules/first-view). In development Vite injects styles itself.
  */
 function appStylesheet(): Promise<void> {
   const preload = document.querySelector<HTMLLinkElement>('link[data-app-styles]');
-  if (!preload) return Promise.resolve();
+  if (!preload || preload.rel === 'stylesheet') return Promise.resolve();
   const sheet = document.createElement('link');
   sheet.rel = 'stylesheet';
   sheet.crossOrigin = 'anonymous';
@@ -35,17 +38,26 @@ function appStylesheet(): Promise<void> {
   return loaded;
 }
 
-// A Hindi visitor's table arrives first (i18n/index.ts); for English this is at once.
-void Promise.all([i18nReady, appStylesheet()]).then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <Providers queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    ),
-  ),
-);
+async function start(container: HTMLElement) {
+  // A Hindi visitor's table arrives first (i18n/index.ts); for English this is at once.
+  await Promise.all([i18nReady, appStylesheet()]);
+  // The server draws in English: a Hindi visitor's app draws its own first view over it.
+  const hydrating = firstView !== null && i18n.language === DEFAULT_LANGUAGE;
+  if (hydrating) await prepareHydration(firstView, routes, queryClient);
+  const router = createAppRouter(hydrating ? firstView.router : undefined);
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  startTransition(() => {
+    if (hydrating) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
+
+void start(root);
 
 registerServiceWorker();

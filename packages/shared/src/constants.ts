@@ -122,7 +122,10 @@ export const LIVE_EVENT_NAMES = {
 } as const;
 
 /**
- * The id of the JSON data block in a public page's HTML that holds the API answers the page opens
- * with (written by the server's share previews, taken once by the web app's API client).
+ * The server renders a public page's first view into its HTML (apps/web/src/entry-server.tsx):
+ * the id of the JSON data block holding the data it was drawn with (TanStack Query's dehydrated
+ * state), which the web app takes before it hydrates, and the attribute marking the rendered
+ * markup in #root.
  */
-export const FIRST_ANSWERS_ID = 'first-answers';
+export const FIRST_VIEW_STATE_ID = 'first-view-state';
+export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';

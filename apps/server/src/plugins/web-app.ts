@@ -4,13 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_MSG } from '@haat/shared';
+import { webFiles } from '../lib/web-files.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Serves the built web app on the same port as the API: hashed assets cached for a year and
  * served precompressed (brotli, gzip), index.html never cached, and index.html for every
- * other path so the browser router can take over. Unknown /api paths answer a 404 envelope.
+ * other path so the browser router can take over, with a public page's first view drawn into
+ * it (modules/first-view). Unknown /api paths answer a 404 envelope.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
   const hasWebApp = existsSync(join(opts.webDist, 'index.html'));
@@ -31,7 +33,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const indexHtml = webFiles(opts.webDist);
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/media/') || !wantsPage) {
@@ -45,6 +48,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
         .type('text/plain')
         .send('The web app is not built: run npm run build.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const html = await indexHtml('index.html', (text) => text);
+    if (html === null) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return app.sendPage(request, reply, html);
   });
 });

@@ -57,6 +57,7 @@ export async function createTestApp(
     // Shared by every test app, as several instances behind a load balancer share it.
     JWT_SECRET: 'haat-test-secret-shared-by-every-test-instance',
     WEB_DIST: 'apps/web/no-build-in-server-tests',
+    WEB_SERVER_ENTRY: 'apps/web/no-build-in-server-tests/entry-server.js',
     // A test worker's event loop stalls on PGlite and on the machine's load: shedding requests
     // there would only make tests flaky. test/faults/overload.test.ts turns it on.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',

@@ -10,7 +10,7 @@ export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   const online = useOnline();
-  const [failedOffline] = useState(() => !navigator.onLine);
+  const [failedOffline] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);
   // Offline, the likely cause is a screen's code that could not be fetched: say so plainly, and
   // fetch it again as soon as the connection returns.
   useEffect(() => {

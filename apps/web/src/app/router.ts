@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type HydrationState } from 'react-router';
 import { setNavigator } from '../lib/navigation.ts';
 import { routes } from './routes.tsx';
 
@@ -12,4 +12,6 @@ export function connectRouter<R extends NavigableRouter>(router: R): R {
   return router;
 }
 
-export const createAppRouter = () => connectRouter(createBrowserRouter(routes));
+/** hydrationData: the router's state as the server drew the page (app/first-view.ts). */
+export const createAppRouter = (hydrationData?: HydrationState) =>
+  connectRouter(createBrowserRouter(routes, { hydrationData }));

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { FIRST_ANSWERS_ID, MSG } from '@haat/shared';
+import { MSG } from '@haat/shared';
 import { en } from '../i18n/en.ts';
 import { fail, mockApi, ok } from '../test/api-mock.ts';
 import { logIn, renderWithProviders } from '../test/render.tsx';
@@ -58,27 +58,6 @@ describe('api client', () => {
     expect(payload).toEqual({ searchResults: [], total: 0 });
     expect(calls[0]?.url.searchParams.get('search')).toBe('tea');
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer test-token');
-  });
-
-  it('takes the answer a page was served with once, then asks the server', async () => {
-    const product = { _id: 'p1', name: 'Steel Almirah' };
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = FIRST_ANSWERS_ID;
-    block.textContent = JSON.stringify({ '/api/public/product/fetch?id=p1': { product } });
-    document.body.append(block);
-    const calls = mockApi({
-      'GET /api/public/product/fetch': ok({ product: { ...product, name: 'From the server' } }),
-    });
-
-    expect(await api.get('/public/product/fetch', { id: 'p1' })).toEqual({ product });
-    expect(calls).toHaveLength(0);
-    expect(document.getElementById(FIRST_ANSWERS_ID)).toBeNull();
-    // Only once, and only for that URL.
-    expect(await api.get('/public/product/fetch', { id: 'p1' })).toEqual({
-      product: { ...product, name: 'From the server' },
-    });
-    expect(calls).toHaveLength(1);
   });
 
   it('sends other methods a JSON body and accepts 201', async () => {

@@ -2,7 +2,6 @@ import type { Envelope } from '@haat/shared';
 import { ApiError, decideOnError, type ErrorContext } from './api-errors.ts';
 import { applyErrorDecision } from './api-effects.ts';
 import { getToken } from './auth-storage.ts';
-import { takeFirstAnswer } from './first-answers.ts';
 
 // The one API client (DESIGN.md §3): base /api, JSON, the stored token as Authorization, GET
 // arguments as query parameters, other methods' arguments as a JSON body; answers the envelope's
@@ -49,6 +48,22 @@ export function authorizationHeader(token: string | null): string | null {
   return /^\S+\s+\S+/.test(token) ? token : `Bearer ${token}`;
 }
 
+/** How a request reaches the server: the browser's fetch, or the server's own (first-view.ts). */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+/** On the server a failure only leaves its query in error: no toast, no navigation. */
+let sideEffects = true;
+
+/**
+ * The server renders the first view with this client (entry-server.tsx): it answers the calls
+ * itself, and nothing a failure would do in a browser applies there.
+ */
+export function setServerTransport(serverTransport: Transport) {
+  transport = serverTransport;
+  sideEffects = false;
+}
+
 const isEnvelope = (body: unknown): body is Envelope<unknown> =>
   Boolean(body) &&
   typeof body === 'object' &&
@@ -74,7 +89,7 @@ async function send(
     init.body = JSON.stringify(args);
   }
   try {
-    return await fetch(url, init);
+    return await transport(url, init);
   } catch (cause) {
     if (options.signal?.aborted) throw cause; // a cancelled query is not an error to show
     throw fail(new ApiError(0, '', undefined, { network: true }), options);
@@ -82,6 +97,7 @@ async function send(
 }
 
 function fail(error: ApiError, options: RequestOptions): ApiError {
+  if (!sideEffects) return error;
   applyErrorDecision(decideOnError(error, options), {
     toast: options.toast ?? true,
     navigate: options.navigate ?? true,
@@ -109,10 +125,6 @@ async function request<T>(
   args?: Params,
   options: RequestOptions = {},
 ): Promise<T> {
-  if (method === 'GET') {
-    const written = takeFirstAnswer(`${API_BASE}${path}${toQueryString(args)}`);
-    if (written !== undefined) return written as T;
-  }
   const response = await send(method, path, args, options);
   if (!response.ok) throw await readError(response, options);
   let body: unknown;

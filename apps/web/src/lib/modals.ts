@@ -49,7 +49,17 @@ export function openConfirmModal(modal: OpenConfirmModal) {
 export const takePendingModals = () => pending.splice(0);
 
 /** Changes with every confirm asked for. */
-export const useModalRequests = () => useSyncExternalStore(subscribe, () => requests);
+export const useModalRequests = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => requests,
+    () => 0,
+  );
 
 /** The modals' provider once loaded, to render once in the app's providers. */
-export const useModalsHost = () => useSyncExternalStore(subscribe, () => host);
+export const useModalsHost = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => host,
+    () => null,
+  );

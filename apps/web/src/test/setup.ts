@@ -6,11 +6,14 @@ import { afterEach, vi } from 'vitest';
 import { setNavigator } from '../lib/navigation.ts';
 
 afterEach(() => {
-  // Toasts and modals live in module-level stores that outlive a rendered tree.
-  modals.closeAll();
-  notifications.clean();
-  cleanup();
-  window.localStorage.clear();
+  // entry-server.test.tsx runs without a DOM: nothing of the below exists there.
+  if (typeof window !== 'undefined') {
+    // Toasts and modals live in module-level stores that outlive a rendered tree.
+    modals.closeAll();
+    notifications.clean();
+    cleanup();
+    window.localStorage.clear();
+  }
   setNavigator(null);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

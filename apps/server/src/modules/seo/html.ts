@@ -1,7 +1,7 @@
 // Building the <head> of a share preview. Everything from the database goes through escapeHtml
 // (attributes and text) or jsonLd (script data), never into the page as it is.
 
-import { FIRST_ANSWERS_ID, mediaSrcSet, mediaUrl } from '@haat/shared';
+import { mediaSrcSet, mediaUrl } from '@haat/shared';
 
 export type PageMeta = {
   title: string;
@@ -19,11 +19,6 @@ export type PageMeta = {
    * draws it with (COVER_SIZES).
    */
   cover?: { key: string; sizes: string };
-  /**
-   * The API answers the page opens with, by URL (`/api/public/product/fetch?id=…`: its payload),
-   * written into the page so that the app draws without asking for them again.
-   */
-  firstAnswers?: Record<string, unknown>;
 };
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -81,11 +76,6 @@ export function headTags(meta: PageMeta, siteName: string) {
     ...(image ? [tag({ property: 'og:image', content: image })] : []),
     tag({ name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' }),
     ...meta.jsonLd.map((data) => `<script type="application/ld+json">${jsonLd(data)}</script>`),
-    ...(meta.firstAnswers
-      ? [
-          `<script type="application/json" id="${FIRST_ANSWERS_ID}">${jsonLd(meta.firstAnswers)}</script>`,
-        ]
-      : []),
   ].join('\n    ');
 }
 

@@ -1,8 +1,7 @@
-import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
+import { webFiles } from '../../lib/web-files.ts';
 import { headTags, injectHead, modulePreloadTags } from './html.ts';
 import { PAGE_ROUTES, pageMeta } from './service.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -20,26 +19,7 @@ const SITEMAP_TTL_MS = 15 * 60 * 1000;
 export async function seoRoutes(app: FastifyInstance, deps: AppDeps) {
   const { config } = deps;
   const db = deps.database.db;
-  const cached = new Map<string, { mtimeMs: number; value: unknown }>();
-
-  /**
-   * A file of the built web app, read and parsed once per build: from memory until the file
-   * changes (a new build); null when it is missing or cannot be parsed.
-   */
-  async function webFile<T>(name: string, parse: (text: string) => T): Promise<T | null> {
-    const path = join(config.webDist, name);
-    try {
-      const { mtimeMs } = await stat(path);
-      let file = cached.get(name);
-      if (file?.mtimeMs !== mtimeMs) {
-        file = { mtimeMs, value: parse(await readFile(path, 'utf8')) };
-        cached.set(name, file);
-      }
-      return file.value as T;
-    } catch {
-      return null;
-    }
-  }
+  const webFile = webFiles(config.webDist);
 
   /** The page's own code, named in its HTML so that it downloads beside the app's entry. */
   async function pageChunkTags(kind: string) {
@@ -68,10 +48,7 @@ export async function seoRoutes(app: FastifyInstance, deps: AppDeps) {
         const meta = html ? await pageMeta(db, config, route, routeId) : null;
         if (!html || !meta) return reply.callNotFound();
         const head = [headTags(meta, PRODUCT_NAME), ...(await pageChunkTags(route.kind))];
-        return reply
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(injectHead(html, head.join('\n    ')));
+        return app.sendPage(request, reply, injectHead(html, head.join('\n    ')));
       },
     );
   }

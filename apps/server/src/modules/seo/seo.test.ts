@@ -2,13 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  COVER_SIZES,
-  FIRST_ANSWERS_ID,
-  decodeRouteId,
-  encodeRouteId,
-  mediaSrcSet,
-} from '@haat/shared';
+import { COVER_SIZES, decodeRouteId, encodeRouteId, mediaSrcSet } from '@haat/shared';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { TestApp } from '../../test/app.ts';
 import { createTestApp } from '../../test/app.ts';
@@ -123,13 +117,6 @@ const page = (path: string, app = t) => app.call({ method: 'GET', url: path });
 const productPath = (id: string, name = NAME) =>
   `/product/${encodeRouteId({ _id: id, productName: name })}`;
 const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
-/** The API answers written into the page, by URL (FIRST_ANSWERS_ID). */
-const firstAnswersOf = (html: string) =>
-  JSON.parse(
-    new RegExp(
-      `<script type="application/json" id="${FIRST_ANSWERS_ID}">([\\s\\S]*?)</script>`,
-    ).exec(html)?.[1] ?? 'null',
-  ) as Record<string, unknown> | null;
 const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
     JSON.parse(m[1]!),
@@ -174,12 +161,6 @@ describe('share previews', () => {
     expect(
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)"/g)].map((m) => m[1]),
     ).toEqual(['/assets/product-page-1a.js', '/assets/Tabs-2b.js']);
-    // The page carries what the app would ask first, exactly as the API answers it; the name's
-    // markup stays escaped inside the data block too.
-    const api = await t.call({ method: 'GET', url: `/api/public/product/fetch?id=${product}` });
-    expect(firstAnswersOf(html)).toEqual({
-      [`/api/public/product/fetch?id=${product}`]: api.body.payload,
-    });
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('<div id="root"></div>');
 
@@ -237,10 +218,6 @@ describe('share previews', () => {
     expect(biz).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/business-page-3c.js" />',
     );
-    const bizApi = await t.call({ method: 'GET', url: `/api/public/business/fetch?id=${shop}` });
-    expect(firstAnswersOf(biz)).toEqual({
-      [`/api/public/business/fetch?id=${shop}`]: bizApi.body.payload,
-    });
     expect(jsonLdOf(biz)[0]).toMatchObject({
       '@type': 'LocalBusiness',
       name: 'Pune Steel House',

@@ -119,7 +119,6 @@ async function productMeta(db: Database, config: Config, id: string): Promise<Pa
     url,
     images,
     cover: p.images[0] ? { key: p.images[0], sizes: COVER_SIZES.product } : undefined,
-    firstAnswers: { [`/api/public/product/fetch?id=${id}`]: found },
     ogType: 'product',
     jsonLd: [
       {
@@ -217,7 +216,6 @@ async function businessMeta(db: Database, config: Config, id: string): Promise<P
     url,
     images,
     cover: b.images[0] ? { key: b.images[0], sizes: COVER_SIZES.business } : undefined,
-    firstAnswers: { [`/api/public/business/fetch?id=${id}`]: found },
     ogType: 'business.business',
     jsonLd: [
       {

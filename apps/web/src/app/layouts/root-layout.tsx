@@ -13,7 +13,8 @@ import classes from './layout.module.css';
 export function RootLayout() {
   const navigation = useNavigation();
   const online = useOnline();
-  const [openedOffline] = useState(() => !navigator.onLine);
+  // On the server (a drawn first view) the page is being opened online by definition.
+  const [openedOffline] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);
   if (openedOffline && !online) return <OfflinePage />;
   return (
     <>

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { PRODUCT_NAME } from '@haat/shared';
 import { Logo } from '../../components/logo.tsx';
 import { useAuth } from '../../lib/auth-storage.ts';
+import { siteOrigin } from '../../lib/site-origin.ts';
 import { followLinks, shareLinks } from '../site.ts';
 import classes from './site-footer.module.css';
 
@@ -31,7 +32,7 @@ export function SiteFooter() {
   const follow = followLinks();
   const social = follow.length
     ? follow
-    : shareLinks(window.location.origin, `${PRODUCT_NAME}: ${t('app.tagline')}`);
+    : shareLinks(siteOrigin(), `${PRODUCT_NAME}: ${t('app.tagline')}`);
 
   const quickLinks: FooterLink[] = [
     { to: '/home', label: t('nav.home') },

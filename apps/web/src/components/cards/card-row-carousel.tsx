@@ -2,11 +2,11 @@ import '@mantine/carousel/styles.css';
 import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { ActionIcon, Anchor, Group, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { useMedia } from '../../lib/use-media.ts';
 import classes from './card-row-carousel.module.css';
 
 /** One slide's grid: columns × rows cards. */
@@ -31,12 +31,11 @@ const QUERIES = {
   xl: '(min-width: 88em)',
 } as const;
 
-/** The slide grid for the current width (read synchronously: no reflow after the first paint). */
+/** The slide grid for the current width (lib/use-media.ts: no reflow after a fresh first paint). */
 export function useSlideGrid(layout: RowLayout): Required<SlideGrid> {
-  const options = { getInitialValueInEffect: false };
-  const sm = useMediaQuery(QUERIES.sm, false, options);
-  const lg = useMediaQuery(QUERIES.lg, false, options);
-  const xl = useMediaQuery(QUERIES.xl, false, options);
+  const sm = useMedia(QUERIES.sm);
+  const lg = useMedia(QUERIES.lg);
+  const xl = useMedia(QUERIES.xl);
   const grid =
     (xl && (layout.xl ?? layout.lg ?? layout.sm)) ||
     (lg && (layout.lg ?? layout.sm)) ||

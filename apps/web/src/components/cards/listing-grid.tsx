@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Center, Loader, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { PAGE_SIZES } from '@haat/shared';
+import { useBrowserValue } from '../../lib/browser-value.ts';
 import { canObserve, useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
 import classes from './listing-grid.module.css';
 
@@ -37,6 +38,8 @@ export function ListingGrid<T>({
 }: Props<T>) {
   const { t } = useTranslation();
   const sentinel = useInfiniteScroll({ hasMore, loading: loadingMore, onLoadMore });
+  // The server's first view draws the list as a browser that scrolls for more would.
+  const observing = useBrowserValue(canObserve, true);
   return (
     <>
       <ul className={`${classes.grid} ${classes[variant]}`} aria-label={label}>
@@ -51,7 +54,7 @@ export function ListingGrid<T>({
         <Center py="md" role="status" aria-label={t('listing.loadingMore')}>
           <Loader size="sm" type="dots" />
         </Center>
-      ) : hasMore && !canObserve() ? (
+      ) : hasMore && !observing ? (
         <Center py="md">
           <Button variant="light" onClick={onLoadMore}>
             {t('listing.loadMore')}

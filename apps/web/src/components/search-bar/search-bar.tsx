@@ -4,6 +4,7 @@ import { IconMicrophone, IconPlayerStopFilled, IconSearch } from '@tabler/icons-
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useChosenLocation } from '../../lib/auth-storage.ts';
+import { useBrowserValue } from '../../lib/browser-value.ts';
 import { locationPath } from '../../lib/location-segment.ts';
 import { showToast } from '../../lib/toast.ts';
 import classes from './search-bar.module.css';
@@ -27,7 +28,7 @@ export function SearchBar({ initialQuery = '', onSearch, size = 'md' }: Props) {
   const location = useChosenLocation();
   const [value, setValue] = useState(initialQuery);
   const [listening, setListening] = useState(false);
-  const [Recognition] = useState(() => recognitionConstructor());
+  const Recognition = useBrowserValue(recognitionConstructor, null);
   const stop = useRef<(() => void) | null>(null);
 
   // A new query in the URL (back, a link) shows in the bar.

@@ -12,11 +12,13 @@ type Props = {
  * Renders its children (and so starts their requests) only when it comes within `margin` px of
  * the screen: rows below the fold cost no request and no rendering until the visitor scrolls
  * towards them; until then their height is held. Without IntersectionObserver it renders at
- * once.
+ * once; the server's first view (entry-server.tsx) holds the height, as the browser does.
  */
 export function LazySection({ children, minHeight, margin = 400 }: Props) {
   const ref = useRef<HTMLDivElement | null>(null);
-  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [shown, setShown] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     const node = ref.current;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useMedia } from '../../../lib/use-media.ts';
 import { UI } from '@haat/shared';
 import { useTrendingCategories } from '../api.ts';
 import { Tile } from './trending-tile.tsx';
@@ -17,9 +17,7 @@ const HoverTile = lazy(() => import('./category-hover-tile.tsx'));
  */
 export function TrendingStrip() {
   const { t } = useTranslation();
-  const wide = useMediaQuery(`(min-width: ${UI.wideScreenPx}px)`, false, {
-    getInitialValueInEffect: false,
-  });
+  const wide = useMedia(`(min-width: ${UI.wideScreenPx}px)`);
   const { data: categories, isPending } = useTrendingCategories('service');
   if (!isPending && !categories?.length) return null;
   return (

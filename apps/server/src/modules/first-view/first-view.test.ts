@@ -1,0 +1,123 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_VIEW_STATE_ID } from '@haat/shared';
+import type { TestApp } from '../../test/app.ts';
+import { createTestApp } from '../../test/app.ts';
+
+// The plugin's side of server rendering, with a stand-in for the web app's server entry (the
+// real one is built by `npm run build`; the journeys in e2e/first-view.spec.ts drive it). The
+// stand-in asks this server for data through the transport it is given, as the real one does.
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Haat</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="preload" as="style" crossorigin href="/assets/style-1.css" data-app-styles>
+  </head>
+  <body>
+    <div id="root">
+      <div class="first-paint" aria-hidden="true"><div>Haat</div></div>
+    </div>
+  </body>
+</html>
+`;
+
+const ENTRY = `
+let transport;
+export function setServerTransport(given) { transport = given; }
+export async function renderFirstView(url) {
+  const { pathname } = new URL(url);
+  if (pathname === '/userAdmin/businesses') return null;
+  if (pathname === '/broken') throw new Error('a component failed');
+  if (pathname === '/stuck') return new Promise(() => {});
+  const response = await transport('/api/public/locations/fetchAllStates', {
+    method: 'GET',
+    headers: { Accept: 'application/json' },
+  });
+  const answer = await response.json();
+  return {
+    html: '<main><h1>' + pathname + '</h1><p>' + answer.payload.length + ' states</p></main>',
+    state: { queries: { states: answer.payload.length, note: '</script><script>alert(1)</script>' }, router: {} },
+  };
+}
+`;
+
+let dir: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'haat-first-view-'));
+  await writeFile(join(dir, 'index.html'), INDEX_HTML);
+  await writeFile(join(dir, 'entry-server.js'), ENTRY);
+  t = await createTestApp({
+    env: { WEB_DIST: dir, WEB_SERVER_ENTRY: join(dir, 'entry-server.js') },
+  });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const page = async (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+const stateOf = (html: string) =>
+  JSON.parse(
+    new RegExp(`<script type="application/json" id="${FIRST_VIEW_STATE_ID}">(.*?)</script>`).exec(
+      html,
+    )?.[1] ?? 'null',
+  ) as { queries: { states: number; note: string } } | null;
+
+describe('first view', () => {
+  it('draws a public page into #root with the data it asked this server for', async () => {
+    const states = await t.call({ method: 'GET', url: '/api/public/locations/fetchAllStates' });
+    const res = await page('/home');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    expect(html).toContain(
+      `<div id="root" data-first-view><main><h1>/home</h1><p>${states.body.payload.length} states</p></main></div>`,
+    );
+    expect(html).not.toContain('first-paint');
+    // Drawn in HTML, the page must not paint before its styles.
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/style-1.css" data-app-styles>',
+    );
+    expect(html).not.toContain('rel="preload" as="style"');
+    // The data block cannot be closed early by what it carries.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(stateOf(html)).toEqual({
+      queries: { states: states.body.payload.length, note: '</script><script>alert(1)</script>' },
+      router: {},
+    });
+  });
+
+  it('is compressed as the browser accepts', async () => {
+    const plain = await page('/home');
+    const br = await page('/home', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+  });
+
+  it('sends the bare app where there is nothing to draw, or drawing fails or stalls', async () => {
+    for (const url of ['/userAdmin/businesses', '/broken', '/stuck']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers HEAD without drawing', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/home' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-length']).toBe(String(Buffer.byteLength(INDEX_HTML)));
+  });
+});

@@ -1,0 +1,120 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { withFirstView, type FirstView } from './html.ts';
+
+/** What the web app's server entry (apps/web/src/entry-server.tsx) exports. */
+type ServerEntry = {
+  renderFirstView(url: string): Promise<FirstView | null>;
+  setServerTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
+};
+
+/**
+ * Longest a page waits for its first view; past it the bare app is sent (it draws as before).
+ * The data comes from this server's own routes, mostly from its kept public answers.
+ */
+const RENDER_TIMEOUT_MS = 2000;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Answers a page: the web app's index.html (`html`, with any head tags already in it) with
+     * the request's public page drawn into it when there is one, compressed as the browser
+     * accepts, never cached (a new build or new data shows at once).
+     */
+    sendPage(request: FastifyRequest, reply: FastifyReply, html: string): Promise<FastifyReply>;
+  }
+}
+
+/** Brotli at a middle quality, else gzip: a drawn page is tens of kilobytes of repetitive HTML. */
+async function compressed(request: FastifyRequest, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    const body = await brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return { body, encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(accepted)) return { body: await gzipAsync(html), encoding: 'gzip' };
+  return { body: html, encoding: null };
+}
+
+/**
+ * Server rendering of public pages' first view (docs/page-speed.md). The web app's server
+ * entry draws the page with React, asking for its data through this server's own routes
+ * (`inject`: in process, through every hook, as the visitor's address), and the page's HTML
+ * carries the markup and the data; the browser hydrates it instead of drawing from nothing.
+ * Anything going wrong (no built entry, an error, a slow database) sends the bare app, which
+ * draws the page itself as before.
+ */
+export const firstViewPlugin = fp(async (app: FastifyInstance, opts: { entry: string }) => {
+  const visitor = new AsyncLocalStorage<string>();
+  let entry: Promise<ServerEntry | null> | null = null;
+
+  const load = async (): Promise<ServerEntry | null> => {
+    if (!existsSync(opts.entry)) return null;
+    const loaded = (await import(pathToFileURL(opts.entry).href)) as ServerEntry;
+    loaded.setServerTransport(async (url, init) => {
+      const answer = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        headers: init.headers as Record<string, string>,
+        payload: typeof init.body === 'string' ? init.body : undefined,
+        remoteAddress: visitor.getStore(),
+      });
+      return new Response(answer.body, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+      });
+    });
+    return loaded;
+  };
+
+  async function render(request: FastifyRequest): Promise<FirstView | null> {
+    entry ??= load().catch((error: unknown) => {
+      app.log.error({ err: error }, 'first view: the web app server entry did not load');
+      return null;
+    });
+    const loaded = await entry;
+    if (!loaded) return null;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((done) => {
+      timer = setTimeout(() => done(null), RENDER_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([
+        visitor.run(request.ip, () =>
+          loaded.renderFirstView(`${request.protocol}://${request.host}${request.url}`),
+        ),
+        timeout,
+      ]);
+    } catch (error) {
+      request.log.warn({ err: error }, 'first view: not drawn');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  app.decorate(
+    'sendPage',
+    async (request: FastifyRequest, reply: FastifyReply, indexHtml: string) => {
+      const view = request.method === 'GET' ? await render(request) : null;
+      const { body, encoding } = await compressed(
+        request,
+        view ? withFirstView(indexHtml, view) : indexHtml,
+      );
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply
+        .header('vary', 'accept-encoding')
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(body);
+    },
+  );
+});

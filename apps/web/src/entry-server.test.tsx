@@ -1,0 +1,85 @@
+// @vitest-environment node
+// The server's copy of the app runs without a browser: no window, document or storage. Any
+// public screen that reads them while drawing fails here (e2e/first-view.spec.ts hydrates the
+// result in Chromium).
+import { describe, expect, it } from 'vitest';
+import { encodeRouteId } from '@haat/shared';
+import { renderFirstView, setServerTransport } from './entry-server.tsx';
+import { en } from './i18n/en.ts';
+
+const product = {
+  _id: '0190a1b2-0000-7000-8000-0000000000a1',
+  name: 'Godrej Double Door Refrigerator 260 L',
+  images: ['seed/a.webp'],
+  sku: 'HA-1300',
+  pricePerUnit: 21499,
+  sellingPrice: 8600,
+  tags: [],
+  description: 'Genuine Godrej product with a GST bill.',
+  specifications: [],
+  disclaimer: [],
+  fkBusinessId: '0190a1b2-0000-7000-8000-0000000000b1',
+  category: { _id: '0190a1b2-0000-7000-8000-0000000000c1', category: 'Home Appliances' },
+  subCategories: [{ _id: '0190a1b2-0000-7000-8000-0000000000d1', subCategory: 'Refrigerators' }],
+  business: {
+    _id: '0190a1b2-0000-7000-8000-0000000000b1',
+    name: 'Jai Hind Home Appliances',
+    phoneNo: '9000000004',
+    address: 'Shop No. 45, Dilsukhnagar',
+    city: 'Hyderabad',
+    state: 'Telangana',
+    pinCode: '500060',
+  },
+  brand: null,
+  colors: [],
+};
+
+const answers: Record<string, unknown> = {
+  '/api/public/product/fetch': { product },
+  '/api/public/product/fetchRelated': { relatedProducts: [] },
+};
+
+/** What the server's transport would answer: the envelope of a known call, else a 404. */
+const asked: string[] = [];
+setServerTransport(async (url) => {
+  asked.push(url);
+  const payload = answers[new URL(url, 'http://haat.test').pathname];
+  return new Response(
+    JSON.stringify(
+      payload === undefined
+        ? { code: 404, message: 'Not found', payload: null, error: 'NOT_FOUND' }
+        : { code: 200, message: 'Success', payload },
+    ),
+    { status: payload === undefined ? 404 : 200, headers: { 'content-type': 'application/json' } },
+  );
+});
+
+const productPath = `/product/${encodeRouteId({ _id: product._id, productName: product.name })}`;
+
+describe('renderFirstView', () => {
+  it('draws a product page with the data it asked for, and hands that data over', async () => {
+    const view = await renderFirstView(`https://haat.test${productPath}`);
+    expect(view).not.toBeNull();
+    expect(view!.html).toContain(`<h1`);
+    expect(view!.html).toContain(product.name);
+    expect(view!.html).toContain('₹8,600');
+    expect(view!.html).toContain(product.business.name);
+    expect(asked).toContain(`/api/public/product/fetch?id=${product._id}`);
+    const fetched = view!.state.queries.queries.find(
+      (query) => query.state.data && JSON.stringify(query.state.data).includes(product.sku),
+    );
+    expect(fetched?.state.status).toBe('success');
+  });
+
+  it('draws a screen without data of its own (the privacy policy)', async () => {
+    const view = await renderFirstView('https://haat.test/privacyPolicy');
+    expect(view?.html).toContain(en.pages.privacyPolicy);
+    expect(view?.html).toContain(en.infoPages.noContent);
+  });
+
+  it('draws nothing for redirects and for screens outside the public frame', async () => {
+    expect(await renderFirstView('https://haat.test/')).toBeNull();
+    expect(await renderFirstView('https://haat.test/userAdmin/businesses')).toBeNull();
+    expect(await renderFirstView('https://haat.test/logIn')).toBeNull();
+  });
+});

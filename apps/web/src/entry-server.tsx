@@ -1,0 +1,85 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import { Providers } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { routes } from './app/routes.tsx';
+import { setDrawnPageOrigin } from './lib/site-origin.ts';
+
+// The server's copy of the app (built with `vite build --ssr`, loaded by apps/server's
+// modules/first-view): it draws a public page's first view into its HTML, with the data the
+// page asks for, so that a visitor on a slow network sees the page before the app's code has
+// arrived. The browser then hydrates that markup with the same data (main.tsx).
+
+/** What the browser needs to hydrate the markup: the queries' data and the router's state. */
+export type FirstViewState = {
+  queries: DehydratedState;
+  router: Pick<StaticHandlerContext, 'loaderData' | 'actionData' | 'errors'>;
+};
+
+export type FirstView = { html: string; state: FirstViewState };
+
+/** How many times a page is drawn at most: each pass fetches what the previous one asked for. */
+const MAX_PASSES = 3;
+
+const { query, dataRoutes } = createStaticHandler(routes);
+
+/** The server answers the app's API calls itself (an in-process request, not the network). */
+export { setServerTransport } from './lib/api-client.ts';
+
+/** A query the drawn page asked for and nobody has fetched yet (the server fetches nothing by itself). */
+const waiting = (entry: Query) =>
+  entry.state.status === 'pending' &&
+  entry.state.fetchStatus === 'idle' &&
+  (entry.options as { enabled?: unknown }).enabled !== false;
+
+/**
+ * The first view of a public page (the screens inside the site's header and footer), or null
+ * when there is none to draw: a redirect, an error, a seller's or administrator's screen.
+ * The page is drawn, the queries it asked for are fetched, and it is drawn again with their
+ * answers, until it asks for nothing new.
+ */
+export async function renderFirstView(url: string): Promise<FirstView | null> {
+  const context = await query(new Request(url));
+  if (context instanceof Response || context.errors) return null;
+  if (!context.matches.some((match) => match.route.id === 'public')) return null;
+
+  const queryClient = createQueryClient();
+  const router = createStaticRouter(dataRoutes, context);
+  const origin = new URL(url).origin;
+  // Drawing is synchronous: the origin set here is the one this page is drawn with.
+  const draw = () => {
+    setDrawnPageOrigin(origin);
+    return renderToString(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </StrictMode>,
+    );
+  };
+
+  let html = draw();
+  for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+    const asked = queryClient.getQueryCache().getAll().filter(waiting);
+    if (asked.length === 0) break;
+    await Promise.all(asked.map((entry) => entry.fetch().catch(() => undefined)));
+    html = draw();
+  }
+  const state: FirstViewState = {
+    queries: dehydrate(queryClient),
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: context.errors,
+    },
+  };
+  queryClient.clear();
+  return { html, state };
+}

@@ -1,0 +1,142 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { encodeRouteId, formatPrice } from '@haat/shared';
+import { logIn } from './helpers.ts';
+
+// Issue 8, the server-drawn first view (docs/page-speed.md): a public page arrives with its
+// content in the HTML, readable before (and without) the app's code, and the app takes the
+// page over where it is (hydration) instead of drawing it again. At phone and desktop sizes,
+// since the server draws without knowing the screen.
+
+const VIEWPORTS = {
+  phone: { width: 412, height: 823 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+type Envelope<T> = { payload: T };
+type Product = {
+  _id: string;
+  name: string;
+  pricePerUnit: number | null;
+  sellingPrice: number | null;
+  business: { _id: string; name: string };
+};
+
+async function findProduct(request: APIRequestContext): Promise<Product> {
+  const highlights = await request.get('/api/public/product/highLights', {
+    params: { limit: '1' },
+  });
+  const { products } = ((await highlights.json()) as Envelope<{ products: { _id: string }[] }>)
+    .payload;
+  const fetched = await request.get('/api/public/product/fetch', {
+    params: { id: products[0]!._id },
+  });
+  return ((await fetched.json()) as Envelope<{ product: Product }>).payload.product;
+}
+
+const productPath = (p: Product) =>
+  `/product/${encodeRouteId({ _id: p._id, productName: p.name })}`;
+const businessPath = (b: Product['business']) =>
+  `/business/${encodeRouteId({ _id: b._id, businessName: b.name })}`;
+
+/** Errors the page reports: a hydration mismatch is one (React reports it as an error). */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Whether the page is still the document it was opened as (a client-side navigation). */
+const markDocument = (page: Page) =>
+  page.evaluate(() => Object.assign(window, { openedDocument: true }));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as { openedDocument?: boolean }).openedDocument === true);
+
+for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+  test.describe(`first view (${viewport})`, () => {
+    test.use({ viewport: size });
+
+    test('public pages arrive drawn and the app takes them over without an error', async ({
+      page,
+      request,
+    }) => {
+      const product = await findProduct(request);
+      const errors = collectErrors(page);
+      const pages = [
+        { path: '/home', heading: 'Haat' },
+        { path: '/Hyderabad?type=products&searchQuery=washing', heading: null },
+        { path: productPath(product), heading: product.name },
+        { path: businessPath(product.business), heading: product.business.name },
+        { path: '/contactUs', heading: 'Contact Us' },
+      ];
+      for (const { path, heading } of pages) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        const html = await response!.text();
+        expect(html, path).toContain('<div id="root" data-first-view>');
+        if (heading) expect(html, path).toContain(`>${heading}</h1>`);
+        await page.waitForLoadState('networkidle');
+        expect(errors, path).toEqual([]);
+      }
+
+      // Taken over: a link is followed by the app, in the same document.
+      await page.goto(productPath(product));
+      await page.waitForLoadState('networkidle');
+      await markDocument(page);
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: product.business.name })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/business\//);
+      await expect(
+        page.getByRole('heading', { level: 1, name: product.business.name }),
+      ).toBeVisible();
+      expect(await sameDocument(page)).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test('with scripts off, a product page still shows its name, price and seller', async ({
+  browser,
+  request,
+}) => {
+  const product = await findProduct(request);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: VIEWPORTS.phone,
+  });
+  const page = await context.newPage();
+  await page.goto(productPath(product));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const price = product.sellingPrice ?? product.pricePerUnit;
+  if (price != null) await expect(main.getByTestId('price')).toHaveText(formatPrice(price));
+  await expect(main.getByRole('link', { name: product.business.name }).first()).toBeVisible();
+  await context.close();
+});
+
+test('a signed-in seller gets their own header and chosen city over the drawn page', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await logIn(page, '9000000001');
+  const name = await page.evaluate(
+    () => (JSON.parse(window.localStorage.getItem('userData') ?? '{}') as { name: string }).name,
+  );
+  await page.evaluate(() => window.localStorage.setItem('location', 'Hyderabad'));
+  const response = await page.goto('/home');
+  // The server draws for everyone: a guest, all over India.
+  const html = await response!.text();
+  expect(html).toContain('All Over India');
+  expect(html).toContain('Guest');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: /Hyderabad/ })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Account menu' })).toContainText(name);
+  await expect(page.getByText('Find local products and services in Hyderabad')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
