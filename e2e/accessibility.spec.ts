@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures.ts';
 import { DEMO_ADMIN_PHONE, logIn } from './helpers.ts';
 
 // Issue 8: axe-core finds no serious or critical WCAG 2.1 A/AA violation on any routed screen —

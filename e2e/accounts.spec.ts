@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { AUTH_MSG, MSG } from '@haat/shared';
 
 // Issue 3, web half: the account screens against the real server (SMS=console, dev outbox).

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures.ts';
 import { formatPhone } from '../packages/shared/src/format.ts';
 
 // Issue 7, plans and approvals end to end: a new user signs up and asks for Plan A on

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { discountPercent, encodeRouteId, formatPrice, MSG } from '@haat/shared';
 
 // Issue 5, the detail pages: a visitor opens a product (gallery, price with discount, tabs,

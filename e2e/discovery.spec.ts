@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 // Discovery journeys (issue 5) on the demo seed, at a phone's and a desktop's size: choose a
 // city, search with a misspelling, filter by price and brand, sort A-Z, scroll to page two.

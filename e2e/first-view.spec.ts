@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { encodeRouteId, formatPrice } from '@haat/shared';
 import { logIn } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { MSG_HI } from '@haat/shared';
 
 // Issue 9: the Hindi interface. A visitor switches to हिन्दी, searches with a Hinglish word,

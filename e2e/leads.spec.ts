@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { MSG } from '@haat/shared';
 
 // Issue 6: a visitor's query reaches the seller live. The seller, signed in in a page of their

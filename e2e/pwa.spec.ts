@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 // Issue 8: Haat installs as an app. The manifest and its icons are served, the service worker
 // registers and takes control, it stores the shell, scripts and pictures but never an API
@@ -75,6 +75,12 @@ test('offline, a page shows the offline page, in Hindi for a Hindi visitor', asy
   expect(urls.some((url) => url.includes('/assets/'))).toBe(true);
   expect(urls.some((url) => url.includes('/media/'))).toBe(true);
   expect(urls.filter((url) => url.includes('/api/'))).toEqual([]);
+  // The shell is the bare app, never a page the server drew (its content and data are that
+  // page's own).
+  const shell = () =>
+    page.evaluate(async () => (await (await caches.match('/index.html'))?.text()) ?? '');
+  await expect.poll(shell).toContain('<div id="root">');
+  expect(await shell()).not.toContain('data-first-view');
 
   await context.setOffline(true);
   await page.goto('/contactUs');

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 
 // Issue 4, the seller's journey: a demo seller logs in, registers a business with two photos,
 // adds a product with photos, sees Approval Pending, makes it inactive and deletes it.

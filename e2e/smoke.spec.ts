@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('/home opens with the header and footer and no console error', async ({ page }) => {
   const errors: string[] = [];

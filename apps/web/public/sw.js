@@ -3,6 +3,8 @@
 // `cache-control: no-cache`, so a new deploy's copy is picked up on the next visit.
 //
 //   pages (navigations)  network first; offline, the cached app shell, which shows the offline page
+//                        (the bare index.html: a page the server drew carries that page's content
+//                        and data, so it is never kept as the shell; each visit refreshes the shell)
 //   /assets/*            cache first: file names carry a content hash, so a cached copy is never stale
 //   /media/*             stale-while-revalidate, at most MAX_IMAGES pictures kept on the phone
 //   /api/*               never touched: sessions, seller and admin data and every personal answer
@@ -17,14 +19,18 @@ const KEEP = [SHELL, ASSETS, IMAGES];
 const SHELL_URL = '/index.html';
 const MAX_IMAGES = 150;
 
+/** Stores the current shell; answers the scripts and styles it names. */
+async function storeShell() {
+  const response = await fetch(SHELL_URL, { cache: 'no-cache' });
+  if (!response.ok) return [];
+  const html = await response.clone().text();
+  await (await caches.open(SHELL)).put(SHELL_URL, response);
+  return [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]))];
+}
+
 /** The shell and the scripts and styles it names: enough to open the app without a network. */
 async function precache() {
-  const response = await fetch(SHELL_URL, { cache: 'no-cache' });
-  if (!response.ok) return;
-  const html = await response.clone().text();
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
-  await (await caches.open(SHELL)).put(SHELL_URL, response);
-  await (await caches.open(ASSETS)).addAll([...new Set(assets)]);
+  await (await caches.open(ASSETS)).addAll(await storeShell());
 }
 
 self.addEventListener('install', (event) => {
@@ -51,11 +57,11 @@ async function trimImages() {
   );
 }
 
-async function page(request) {
+async function page(event) {
   try {
-    const response = await fetch(request);
-    const isShell = response.ok && response.headers.get('content-type')?.startsWith('text/html');
-    if (isShell) await (await caches.open(SHELL)).put(SHELL_URL, response.clone());
+    const response = await fetch(event.request);
+    // A new deploy's shell names new scripts: kept in step while the network is there.
+    if (response.ok) event.waitUntil(storeShell().catch(() => undefined));
     return response;
   } catch (error) {
     const shell = await caches.match(SHELL_URL);
@@ -94,7 +100,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/api/') || url.pathname === '/sw.js') return;
-  if (request.mode === 'navigate') event.respondWith(page(request));
+  if (request.mode === 'navigate') event.respondWith(page(event));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
   else if (url.pathname.startsWith('/media/'))
     event.respondWith(staleWhileRevalidate(event, IMAGES));

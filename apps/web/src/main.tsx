@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { prepareHydration, takeFirstView } from './app/first-view.ts';
+import { FirstViewTaken, prepareHydration, takeFirstView } from './app/first-view.tsx';
 import { createAppRouter } from './app/router.ts';
 import { routes } from './app/routes.tsx';
 import { DEFAULT_LANGUAGE, i18n, i18nReady } from './i18n/index.ts';
@@ -50,6 +50,7 @@ async function start(container: HTMLElement) {
       <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
       </Providers>
+      <FirstViewTaken container={container} />
     </StrictMode>
   );
   startTransition(() => {

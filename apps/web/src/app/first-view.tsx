@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_STATE_ID } from '@haat/shared';
@@ -39,4 +40,14 @@ export async function prepareHydration(
       Object.assign(route, { ...(await load()), lazy: undefined });
     }),
   );
+}
+
+/**
+ * Rendered beside the app: once the app has taken #root over (hydrated the server's markup, or
+ * drawn its own over it), #root loses its first-view mark. Until then the page is the server's
+ * drawing, whose buttons do nothing yet (links work: they are links); the journeys wait for this.
+ */
+export function FirstViewTaken({ container }: { container: HTMLElement }) {
+  useEffect(() => container.removeAttribute(FIRST_VIEW_ATTRIBUTE), [container]);
+  return null;
 }
