@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_VIEW_STATE_ID } from '@haat/shared';
+import type { DatabaseHandle } from '../../db/client.ts';
 import type { TestApp } from '../../test/app.ts';
 import { createTestApp } from '../../test/app.ts';
+import { createSeededTestDatabase } from '../../test/db.ts';
 
 // The plugin's side of server rendering, with a stand-in for the web app's server entry (the
 // real one is built by `npm run build`; the journeys in e2e/first-view.spec.ts drive it). The
@@ -16,6 +18,7 @@ const INDEX_HTML = `<!doctype html>
   <head>
     <title>Haat</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-2.js">
     <link rel="preload" as="style" crossorigin href="/assets/style-1.css" data-app-styles>
   </head>
   <body>
@@ -40,26 +43,29 @@ export async function renderFirstView(url) {
   });
   const answer = await response.json();
   return {
-    html: '<main><h1>' + pathname + '</h1><p>' + answer.payload.length + ' states</p></main>',
-    state: { queries: { states: answer.payload.length, note: '</script><script>alert(1)</script>' }, router: {} },
+    html: '<main><h1>' + pathname + '</h1><p>' + answer.payload.states.length + ' states</p></main>',
+    state: { queries: { states: answer.payload.states.length, note: '</script><script>alert(1)</script>' }, router: {} },
   };
 }
 `;
 
 let dir: string;
 let t: TestApp;
+let database: DatabaseHandle;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'haat-first-view-'));
   await writeFile(join(dir, 'index.html'), INDEX_HTML);
   await writeFile(join(dir, 'entry-server.js'), ENTRY);
   t = await createTestApp({
+    database: (database = await createSeededTestDatabase({ demo: false })),
     env: { WEB_DIST: dir, WEB_SERVER_ENTRY: join(dir, 'entry-server.js') },
   });
 });
 
 afterAll(async () => {
   await t?.close();
+  await database?.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -76,13 +82,15 @@ const stateOf = (html: string) =>
 describe('first view', () => {
   it('draws a public page into #root with the data it asked this server for', async () => {
     const states = await t.call({ method: 'GET', url: '/api/public/locations/fetchAllStates' });
+    const count = (states.body.payload as { states: unknown[] }).states.length;
+    expect(count).toBeGreaterThan(0);
     const res = await page('/home');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     const html = res.body;
     expect(html).toContain(
-      `<div id="root" data-first-view><main><h1>/home</h1><p>${states.body.payload.length} states</p></main></div>`,
+      `<div id="root" data-first-view><main><h1>/home</h1><p>${count} states</p></main></div>`,
     );
     expect(html).not.toContain('first-paint');
     // Drawn in HTML, the page must not paint before its styles.
@@ -90,10 +98,17 @@ describe('first view', () => {
       '<link rel="stylesheet" crossorigin href="/assets/style-1.css" data-app-styles>',
     );
     expect(html).not.toContain('rel="preload" as="style"');
+    // Readable without its scripts: the loader fetches them after the page (its stylesheet and
+    // pictures) has loaded, and nothing else in the page names them.
+    expect(html).toContain(
+      '<script defer src="/app-loader.js" data-entry="/assets/index-1.js" data-preload="/assets/react-2.js"></script>',
+    );
+    expect(html.indexOf('app-loader.js')).toBeGreaterThan(html.indexOf(FIRST_VIEW_STATE_ID));
+    expect(html.match(/\/assets\/(index-1|react-2)\.js/g)).toHaveLength(2);
     // The data block cannot be closed early by what it carries.
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // the data block and the loader
     expect(stateOf(html)).toEqual({
-      queries: { states: states.body.payload.length, note: '</script><script>alert(1)</script>' },
+      queries: { states: count, note: '</script><script>alert(1)</script>' },
       router: {},
     });
   });

@@ -1,32 +1,45 @@
 import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_STATE_ID } from '@haat/shared';
-import { jsonLd } from '../seo/html.ts';
+import { escapeHtml, jsonLd } from '../seo/html.ts';
 
 /** A page drawn by the web app's server entry: its markup, and the data it was drawn with. */
 export type FirstView = { html: string; state: object };
 
 const ROOT_OPEN = '<div id="root">';
+/** The app's entry script and the modulepreloads of its code, as the build writes them. */
+const ENTRY_SCRIPT = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\n?/g;
 
 /**
  * index.html with the drawn page in #root (marked, so the app hydrates it) and its state in a
  * JSON data block after it. The app's stylesheet becomes an ordinary stylesheet link: the page
  * is drawn in HTML now, and must not paint unstyled (the bare app preloads it instead, see
- * apps/web/vite.config.ts: deferStylesheet). An index.html without the expected #root is
+ * apps/web/vite.config.ts: deferStylesheet). The app's scripts are handed to the loader at the
+ * end of the page (apps/web/public/app-loader.js), which fetches them once the page has loaded:
+ * the page can be read without them, so on a slow line the stylesheet and the pictures come
+ * first. An index.html without the expected #root, or without the app's entry script, is
  * returned unchanged.
  */
 export function withFirstView(indexHtml: string, view: FirstView): string {
   const open = indexHtml.indexOf(ROOT_OPEN);
   const end = indexHtml.lastIndexOf('</body>');
   if (open < 0 || end < open) return indexHtml;
-  const head = indexHtml
-    .slice(0, open)
+  const top = indexHtml.slice(0, open);
+  const entry = ENTRY_SCRIPT.exec(top)?.[1];
+  if (!entry) return indexHtml;
+  const preloads = [...top.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const head = top
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
     .replace(
       /<link rel="preload" as="style" ([^>]*)data-app-styles>/,
       '<link rel="stylesheet" $1data-app-styles>',
     );
+  const loader = `<script defer src="/app-loader.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
   return [
     head,
     `<div id="root" ${FIRST_VIEW_ATTRIBUTE}>${view.html}</div>\n`,
-    `    <script type="application/json" id="${FIRST_VIEW_STATE_ID}">${jsonLd(view.state)}</script>\n  `,
+    `    <script type="application/json" id="${FIRST_VIEW_STATE_ID}">${jsonLd(view.state)}</script>\n`,
+    `    ${loader}\n  `,
     indexHtml.slice(end),
   ].join('');
 }

@@ -1,0 +1,31 @@
+/* global document, window */
+// Starts the app on a page the server drew (apps/server/src/modules/first-view). The page is
+// readable and its links work without the app, so the app's code (hundreds of kilobytes) is
+// fetched only once the page has loaded: on a slow line the stylesheet and the pictures get the
+// whole line first. The server moves the app's script tags here as data attributes:
+//   data-entry    the entry module
+//   data-preload  the modules it imports, space-separated (fetched side by side)
+// Served from the site root with `cache-control: no-cache`, like sw.js.
+(function () {
+  var loader = document.currentScript;
+  var entry = loader.getAttribute('data-entry');
+  var preloads = (loader.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+
+  function start() {
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+})();
