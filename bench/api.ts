@@ -6,6 +6,8 @@
 //   npm run bench:api -- --pglite data/bench-pglite
 //   options: --duration 10 (seconds per endpoint) --warmup 3 --connections 16
 //            --only <text> (cases whose name contains it) --port 3210 (and the next for the ceiling)
+//            --pages: also the web app's pages as the server sends them, drawn (modules/first-view)
+//                     and bare (needs `npm run build`)
 //
 // The app runs as `npm start` does (NODE_ENV=production, its own process) on the generated
 // database; autocannon runs here. Each case spreads its requests over many ids and words, picked
@@ -15,7 +17,7 @@
 // measures it without the answers kept in memory (plugins/http-cache.ts).
 // Prints a table and writes bench/results/api-<target>-<time>.json.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,6 +36,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '16' },
     only: { type: 'string' },
     port: { type: 'string', default: '3210' },
+    pages: { type: 'boolean', default: false },
   },
 });
 if (!args.pg === !args.pglite)
@@ -93,7 +96,7 @@ async function prepare() {
     const counts = await handle.db.execute(sql`select
         (select count(*) from products)::int as products, (select count(*) from services)::int as services,
         (select count(*) from businesses)::int as businesses, (select count(*) from listing_views)::int as views`);
-    return { catalogue: counts.rows[0], cases: await apiCases(handle.db) };
+    return { catalogue: counts.rows[0], cases: await apiCases(handle.db, { pages: args.pages }) };
   } finally {
     await handle.close();
   }
@@ -105,6 +108,8 @@ function run(url: string, paths: readonly string[], seconds: number) {
     connections,
     duration: seconds,
     timeout: 10,
+    // As a browser asks: pages are answered compressed (API answers are not compressed).
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
     requests: [
       {
         method: 'GET',
@@ -234,6 +239,8 @@ function table(rows: Row[]) {
 }
 
 async function main() {
+  if (args.pages && !existsSync(join(REPO_ROOT, 'apps/web/dist-server/entry-server.js')))
+    throw new Error('--pages measures the built web app: run npm run build first.');
   const { catalogue, cases } = await prepare();
   const selected = cases.filter((c) => !args.only || c.name.includes(args.only));
   const app = start('app', 'apps/server/src/server.ts', {
@@ -243,7 +250,7 @@ async function main() {
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
     JWT_SECRET: 'bench-api-secret-not-used-by-public-routes',
-    WEB_DIST: join(logDir, 'no-web-build'),
+    WEB_DIST: args.pages ? join(REPO_ROOT, 'apps/web/dist') : join(logDir, 'no-web-build'),
     // Load shedding (plugins/overload.ts) would answer 503 instead of showing the latency the
     // bench measures; public reads have no per-IP rate limit to lift.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',

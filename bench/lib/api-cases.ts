@@ -12,8 +12,11 @@ import {
   rows,
 } from '../../apps/server/src/modules/discovery/scope.ts';
 
-/** search: the search targets; page: at least a quarter of the ceiling; home: none of its own. */
-export type Group = 'search' | 'page' | 'home';
+/**
+ * search: the search targets; page: at least a quarter of the ceiling; home: none of its own;
+ * html: the web app's pages as the server sends them (`--pages`), none of its own.
+ */
+export type Group = 'search' | 'page' | 'home' | 'html';
 export type ApiCase = { name: string; group: Group; paths: string[] };
 
 const TERMS = [
@@ -87,7 +90,45 @@ async function sample(db: Database) {
   };
 }
 
-export async function apiCases(db: Database): Promise<ApiCase[]> {
+/**
+ * The pages themselves (`bench:api --pages`): public pages the server draws (modules/first-view),
+ * over many ids, cities and words, and a seller's page it does not draw (the bare index.html) as
+ * the baseline of sending a page at all.
+ */
+function pageCases(s: Awaited<ReturnType<typeof sample>>, cities: string[]): ApiCase[] {
+  return [
+    {
+      name: 'html: bare app (seller page, not drawn)',
+      group: 'html',
+      paths: ['/userAdmin/businesses'],
+    },
+    { name: 'html: home, drawn', group: 'html', paths: ['/home'] },
+    {
+      name: 'html: city search, drawn',
+      group: 'html',
+      paths: cities.flatMap((city) =>
+        TERMS.slice(0, 4).map(
+          (term) => `/${city}?${query({ type: 'products', searchQuery: term })}`,
+        ),
+      ),
+    },
+    {
+      name: 'html: product page, drawn',
+      group: 'html',
+      paths: s.products.map((id) => `/product/${id}`),
+    },
+    {
+      name: 'html: business page, drawn',
+      group: 'html',
+      paths: s.businesses.map((id) => `/business/${id}`),
+    },
+  ];
+}
+
+export async function apiCases(
+  db: Database,
+  options: { pages?: boolean } = {},
+): Promise<ApiCase[]> {
   const s = await sample(db);
   const cities = SERVED_CITIES.slice(0, 20).map(([city]) => city);
   const at = <T>(list: readonly T[], i: number) => list[i % list.length]!;
@@ -200,5 +241,6 @@ export async function apiCases(db: Database): Promise<ApiCase[]> {
     home('product/highLights', { limit: PAGE_SIZES.homeNewArrivals, sort: 'new arrivals' }),
     home('service/highLights', { limit: PAGE_SIZES.homeTopServices, sort: 'trending' }),
     home('demographics/fetch', { productLimit: PAGE_SIZES.demographicsProductLimit }),
+    ...(options.pages ? pageCases(s, cities) : []),
   ];
 }

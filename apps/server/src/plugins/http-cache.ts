@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../deps.ts';
-import { answerStore } from '../lib/answer-store.ts';
+import { answerStore, type AnswerStore } from '../lib/answer-store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The kept public answers (below); server-drawn pages are kept beside them. */
+    publicAnswers: AnswerStore;
+  }
+}
 
 /**
  * How long browsers and shared caches (a CDN) may reuse a public answer. Reference data an
@@ -80,6 +87,7 @@ export const httpCachePlugin = fp(
       ttlMs: config.publicAnswerCacheMs,
       maxChars: config.publicAnswerCacheMb * 1024 * 1024,
     });
+    app.decorate('publicAnswers', answers);
     const servedFromMemory = new WeakSet<FastifyRequest>();
     const revisionAtStart = new WeakMap<FastifyRequest, number>();
 

@@ -31,9 +31,11 @@ const INDEX_HTML = `<!doctype html>
 
 const ENTRY = `
 let transport;
+let drawn = 0;
 export function setServerTransport(given) { transport = given; }
 export async function renderFirstView(url) {
   const { pathname } = new URL(url);
+  if (pathname === '/counted') return { html: '<p>drawing ' + (drawn += 1) + '</p>', state: {} };
   if (pathname === '/userAdmin/businesses') return null;
   if (pathname === '/broken') throw new Error('a component failed');
   if (pathname === '/stuck') return new Promise(() => {});
@@ -128,6 +130,17 @@ describe('first view', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX_HTML);
     }
+  });
+
+  it('keeps a drawn page like a public answer until a write clears them', async () => {
+    const first = await page('/counted?page=1');
+    expect(first.body).toContain('<p>drawing 1</p>');
+    // Every visitor gets the same page: it is not drawn again.
+    expect((await page('/counted?page=1')).body).toContain('<p>drawing 1</p>');
+    expect((await page('/counted?page=2')).body).toContain('<p>drawing 2</p>');
+    // A seller's or administrator's write clears the kept answers (plugins/http-cache.ts).
+    t.app.publicAnswers.clear();
+    expect((await page('/counted?page=1')).body).toContain('<p>drawing 3</p>');
   });
 
   it('answers HEAD without drawing', async () => {

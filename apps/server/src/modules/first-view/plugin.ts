@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Clock } from '../../lib/clock.ts';
 import { withFirstView, type FirstView } from './html.ts';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) exports. */
@@ -52,69 +53,88 @@ async function compressed(request: FastifyRequest, html: string) {
  * Anything going wrong (no built entry, an error, a slow database) sends the bare app, which
  * draws the page itself as before.
  */
-export const firstViewPlugin = fp(async (app: FastifyInstance, opts: { entry: string }) => {
-  const visitor = new AsyncLocalStorage<string>();
-  let entry: Promise<ServerEntry | null> | null = null;
+export const firstViewPlugin = fp(
+  async (app: FastifyInstance, opts: { entry: string; clock: Clock }) => {
+    const visitor = new AsyncLocalStorage<string>();
+    let entry: Promise<ServerEntry | null> | null = null;
 
-  const load = async (): Promise<ServerEntry | null> => {
-    if (!existsSync(opts.entry)) return null;
-    const loaded = (await import(pathToFileURL(opts.entry).href)) as ServerEntry;
-    loaded.setServerTransport(async (url, init) => {
-      const answer = await app.inject({
-        method: (init.method ?? 'GET') as 'GET',
-        url,
-        headers: init.headers as Record<string, string>,
-        payload: typeof init.body === 'string' ? init.body : undefined,
-        remoteAddress: visitor.getStore(),
+    const load = async (): Promise<ServerEntry | null> => {
+      if (!existsSync(opts.entry)) return null;
+      const loaded = (await import(pathToFileURL(opts.entry).href)) as ServerEntry;
+      loaded.setServerTransport(async (url, init) => {
+        const answer = await app.inject({
+          method: (init.method ?? 'GET') as 'GET',
+          url,
+          headers: init.headers as Record<string, string>,
+          payload: typeof init.body === 'string' ? init.body : undefined,
+          remoteAddress: visitor.getStore(),
+        });
+        return new Response(answer.body, {
+          status: answer.statusCode,
+          headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+        });
       });
-      return new Response(answer.body, {
-        status: answer.statusCode,
-        headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
-      });
-    });
-    return loaded;
-  };
+      return loaded;
+    };
 
-  async function render(request: FastifyRequest): Promise<FirstView | null> {
-    entry ??= load().catch((error: unknown) => {
-      app.log.error({ err: error }, 'first view: the web app server entry did not load');
-      return null;
-    });
-    const loaded = await entry;
-    if (!loaded) return null;
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<null>((done) => {
-      timer = setTimeout(() => done(null), RENDER_TIMEOUT_MS);
-    });
-    try {
-      return await Promise.race([
-        visitor.run(request.ip, () =>
-          loaded.renderFirstView(`${request.protocol}://${request.host}${request.url}`),
-        ),
-        timeout,
-      ]);
-    } catch (error) {
-      request.log.warn({ err: error }, 'first view: not drawn');
-      return null;
-    } finally {
-      clearTimeout(timer);
+    async function render(request: FastifyRequest): Promise<FirstView | null> {
+      entry ??= load().catch((error: unknown) => {
+        app.log.error({ err: error }, 'first view: the web app server entry did not load');
+        return null;
+      });
+      const loaded = await entry;
+      if (!loaded) return null;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<null>((done) => {
+        timer = setTimeout(() => done(null), RENDER_TIMEOUT_MS);
+      });
+      try {
+        return await Promise.race([
+          visitor.run(request.ip, () =>
+            loaded.renderFirstView(`${request.protocol}://${request.host}${request.url}`),
+          ),
+          timeout,
+        ]);
+      } catch (error) {
+        request.log.warn({ err: error }, 'first view: not drawn');
+        return null;
+      } finally {
+        clearTimeout(timer);
+      }
     }
-  }
 
-  app.decorate(
-    'sendPage',
-    async (request: FastifyRequest, reply: FastifyReply, indexHtml: string) => {
-      const view = request.method === 'GET' ? await render(request) : null;
-      const { body, encoding } = await compressed(
-        request,
-        view ? withFirstView(indexHtml, view) : indexHtml,
-      );
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply
-        .header('vary', 'accept-encoding')
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(body);
-    },
-  );
-});
+    /**
+     * The page for a GET: a drawn page is kept like a public answer (plugins/http-cache.ts: for
+     * PUBLIC_ANSWER_CACHE_MS, cleared by every seller or administrator write), so a busy page is
+     * drawn once, not per visitor: it is the same for every visitor.
+     */
+    async function page(request: FastifyRequest, indexHtml: string): Promise<string> {
+      const answers = app.publicAnswers;
+      const key = `page ${request.url}`;
+      const kept = answers.get(key, opts.clock.now().getTime());
+      if (kept) return kept.body;
+      const revision = answers.revision();
+      const view = await render(request);
+      if (!view) return indexHtml;
+      const html = withFirstView(indexHtml, view);
+      // Pages go out no-cache and without an ETag: only the body is kept.
+      const answer = { status: 200, body: html, etag: '', contentType: 'text/html' };
+      answers.set(key, answer, revision, opts.clock.now().getTime());
+      return html;
+    }
+
+    app.decorate(
+      'sendPage',
+      async (request: FastifyRequest, reply: FastifyReply, indexHtml: string) => {
+        const html = request.method === 'GET' ? await page(request, indexHtml) : indexHtml;
+        const { body, encoding } = await compressed(request, html);
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply
+          .header('vary', 'accept-encoding')
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(body);
+      },
+    );
+  },
+);
