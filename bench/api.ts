@@ -108,11 +108,11 @@ function run(url: string, paths: readonly string[], seconds: number) {
     connections,
     duration: seconds,
     timeout: 10,
+    // As a browser asks: pages are answered compressed (API answers are not compressed).
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
     requests: [
       {
         method: 'GET',
-        // As a browser asks: pages are answered compressed (API answers are not compressed).
-        headers: { 'accept-encoding': 'gzip, deflate, br' },
         setupRequest: (request) => ({
           ...request,
           path: paths[Math.floor(Math.random() * paths.length)],

@@ -19,6 +19,7 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     timeout?: number;
+    headers?: Record<string, string>;
     requests?: Request[];
   };
   export type Result = {
