@@ -7,6 +7,7 @@ import { API_MSG } from '@haat/shared';
 import { webFiles } from '../lib/web-files.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const NOT_BUILT = 'The web app is not built: run npm run build.';
 
 /**
  * Serves the built web app on the same port as the API: hashed assets cached for a year and
@@ -42,14 +43,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
         .code(404)
         .send({ code: 404, message: API_MSG.routeNotFound, payload: null, error: 'NOT_FOUND' });
     }
-    if (!hasWebApp) {
-      return reply
-        .code(404)
-        .type('text/plain')
-        .send('The web app is not built: run npm run build.');
-    }
-    const html = await indexHtml('index.html', (text) => text);
-    if (html === null) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return app.sendPage(request, reply, html);
+    if (!hasWebApp) return reply.code(404).type('text/plain').send(NOT_BUILT);
+    // Never null here (that would ask this handler again): a build removed under a running
+    // server says so.
+    return app.sendPage(
+      request,
+      reply,
+      async () => (await indexHtml('index.html', (text) => text)) ?? NOT_BUILT,
+    );
   });
 });

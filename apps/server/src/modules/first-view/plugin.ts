@@ -26,23 +26,57 @@ const gzipAsync = promisify(gzip);
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Answers a page: the web app's index.html (`html`, with any head tags already in it) with
-     * the request's public page drawn into it when there is one, compressed as the browser
-     * accepts, never cached (a new build or new data shows at once).
+     * Answers a page: the web app's index.html (`indexHtml()`, with any head tags already in
+     * it; null: not found) with the request's public page drawn into it when there is one,
+     * compressed as the browser accepts, never cached by the browser (a new build or new data
+     * shows at once).
      */
-    sendPage(request: FastifyRequest, reply: FastifyReply, html: string): Promise<FastifyReply>;
+    sendPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      indexHtml: () => Promise<string | null>,
+    ): Promise<FastifyReply>;
   }
 }
 
-/** Brotli at a middle quality, else gzip: a drawn page is tens of kilobytes of repetitive HTML. */
-async function compressed(request: FastifyRequest, html: string) {
+type Encoding = 'br' | 'gzip';
+
+/** Brotli where the browser takes it, else gzip: a drawn page is tens of KB of repetitive HTML. */
+function acceptedEncoding(request: FastifyRequest): Encoding | null {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    const body = await brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-    return { body, encoding: 'br' };
-  }
-  if (/\bgzip\b/.test(accepted)) return { body: await gzipAsync(html), encoding: 'gzip' };
-  return { body: html, encoding: null };
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+const pageKey = (request: FastifyRequest) => `page ${request.url}`;
+
+/** How many pages' compressed copies are kept (the oldest leave first). */
+const MAX_COMPRESSED_PAGES = 500;
+
+/**
+ * Compressed copies of the pages sent lately, by page key, for as long as the page is the same
+ * text: a kept page is compressed once per encoding, not once per visitor.
+ */
+function compressedCopies() {
+  const copies = new Map<string, { html: string } & Partial<Record<Encoding, Buffer>>>();
+  return {
+    async get(key: string, html: string, encoding: Encoding): Promise<Buffer> {
+      let copy = copies.get(key);
+      if (copy?.html !== html) {
+        copies.delete(key);
+        copy = { html };
+        copies.set(key, copy);
+        const oldest = copies.keys().next().value;
+        if (copies.size > MAX_COMPRESSED_PAGES && oldest !== undefined) copies.delete(oldest);
+      }
+      copy[encoding] ??=
+        encoding === 'br'
+          ? await brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+          : await gzipAsync(html);
+      return copy[encoding];
+    },
+  };
 }
 
 /**
@@ -56,6 +90,7 @@ async function compressed(request: FastifyRequest, html: string) {
 export const firstViewPlugin = fp(
   async (app: FastifyInstance, opts: { entry: string; clock: Clock }) => {
     const visitor = new AsyncLocalStorage<string>();
+    const copies = compressedCopies();
     let entry: Promise<ServerEntry | null> | null = null;
 
     const load = async (): Promise<ServerEntry | null> => {
@@ -104,19 +139,25 @@ export const firstViewPlugin = fp(
     }
 
     /**
-     * The page for a GET: a drawn page is kept like a public answer (plugins/http-cache.ts: for
+     * The page for a GET: the page is kept like a public answer (plugins/http-cache.ts: for
      * PUBLIC_ANSWER_CACHE_MS, cleared by every seller or administrator write), so a busy page is
-     * drawn once, not per visitor: it is the same for every visitor.
+     * drawn once, not per visitor (it is the same for every visitor), and `indexHtml` (a share
+     * preview's database read) is not even asked for. A page that was not drawn is kept too:
+     * a struggling server is not asked to draw it again at once.
      */
-    async function page(request: FastifyRequest, indexHtml: string): Promise<string> {
+    async function page(
+      request: FastifyRequest,
+      indexHtml: () => Promise<string | null>,
+    ): Promise<string | null> {
       const answers = app.publicAnswers;
-      const key = `page ${request.url}`;
+      const key = pageKey(request);
       const kept = answers.get(key, opts.clock.now().getTime());
       if (kept) return kept.body;
       const revision = answers.revision();
+      const bare = await indexHtml();
+      if (bare === null) return null;
       const view = await render(request);
-      if (!view) return indexHtml;
-      const html = withFirstView(indexHtml, view);
+      const html = view ? withFirstView(bare, view) : bare;
       // Pages go out no-cache and without an ETag: only the body is kept.
       const answer = { status: 200, body: html, etag: '', contentType: 'text/html' };
       answers.set(key, answer, revision, opts.clock.now().getTime());
@@ -125,15 +166,23 @@ export const firstViewPlugin = fp(
 
     app.decorate(
       'sendPage',
-      async (request: FastifyRequest, reply: FastifyReply, indexHtml: string) => {
-        const html = request.method === 'GET' ? await page(request, indexHtml) : indexHtml;
-        const { body, encoding } = await compressed(request, html);
+      async (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        indexHtml: () => Promise<string | null>,
+      ) => {
+        const html = request.method === 'GET' ? await page(request, indexHtml) : await indexHtml();
+        if (html === null) {
+          reply.callNotFound();
+          return reply;
+        }
+        const encoding = acceptedEncoding(request);
         if (encoding) reply.header('content-encoding', encoding);
         return reply
           .header('vary', 'accept-encoding')
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(body);
+          .send(encoding ? await copies.get(pageKey(request), html, encoding) : html);
       },
     );
   },

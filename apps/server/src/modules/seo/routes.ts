@@ -43,12 +43,14 @@ export async function seoRoutes(app: FastifyInstance, deps: AppDeps) {
       { schema: { hide: true } },
       async (request, reply) => {
         const routeId = request.params['*'];
-        const html =
-          routeId && !routeId.includes('/') ? await webFile('index.html', (text) => text) : null;
-        const meta = html ? await pageMeta(db, config, route, routeId) : null;
-        if (!html || !meta) return reply.callNotFound();
-        const head = [headTags(meta, PRODUCT_NAME), ...(await pageChunkTags(route.kind))];
-        return app.sendPage(request, reply, injectHead(html, head.join('\n    ')));
+        return app.sendPage(request, reply, async () => {
+          const html =
+            routeId && !routeId.includes('/') ? await webFile('index.html', (text) => text) : null;
+          const meta = html ? await pageMeta(db, config, route, routeId) : null;
+          if (!html || !meta) return null;
+          const head = [headTags(meta, PRODUCT_NAME), ...(await pageChunkTags(route.kind))];
+          return injectHead(html, head.join('\n    '));
+        });
       },
     );
   }
