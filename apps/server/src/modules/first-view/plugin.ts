@@ -49,7 +49,9 @@ function acceptedEncoding(request: FastifyRequest): Encoding | null {
   return null;
 }
 
-const pageKey = (request: FastifyRequest) => `page ${request.url}`;
+/** The page's address as drawn: its links to this site name the host it was asked on. */
+const pageKey = (request: FastifyRequest) =>
+  `page ${request.protocol}://${request.host}${request.url}`;
 
 /** How many pages' compressed copies are kept (the oldest leave first). */
 const MAX_COMPRESSED_PAGES = 500;
