@@ -119,6 +119,22 @@ test('with scripts off, a product page still shows its name, price and seller', 
   await context.close();
 });
 
+test('with scripts off, the home page still searches', async ({ browser }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: VIEWPORTS.phone,
+  });
+  const page = await context.newPage();
+  await page.goto('/home');
+  const search = page.getByRole('searchbox', { name: 'Search products and services' });
+  await search.fill('washing');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/all-over-india\?searchQuery=washing&type=products$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “washing”');
+  await expect(page.getByRole('main').getByRole('listitem').first()).toContainText(/washing/i);
+  await context.close();
+});
+
 test('a signed-in seller gets their own header and chosen city over the drawn page', async ({
   page,
 }) => {

@@ -81,8 +81,12 @@ export function SearchBar({ initialQuery = '', onSearch, size = 'md' }: Props) {
   };
 
   return (
+    // Also a plain GET form, as the app would navigate: a page the server drew can be searched
+    // before the app has taken it over (or without it). With onSearch the page searches itself.
     <form
       role="search"
+      method="get"
+      action={onSearch ? undefined : locationPath(location)}
       onSubmit={submit}
       className={classes.form}
       aria-label={t('searchBar.label')}
@@ -92,6 +96,7 @@ export function SearchBar({ initialQuery = '', onSearch, size = 'md' }: Props) {
         type="search"
         size={size}
         radius="xl"
+        name="searchQuery"
         value={value}
         onChange={(event) => setValue(event.currentTarget.value)}
         placeholder={listening ? t('msg.listening') : t('searchBar.placeholder')}
@@ -118,6 +123,7 @@ export function SearchBar({ initialQuery = '', onSearch, size = 'md' }: Props) {
           ) : null
         }
       />
+      {onSearch ? null : <input type="hidden" name="type" value="products" />}
       <Button
         type="submit"
         size={size}
