@@ -108,7 +108,8 @@ function pageCases(s: Awaited<ReturnType<typeof sample>>, cities: string[]): Api
       group: 'html',
       paths: cities.flatMap((city) =>
         TERMS.slice(0, 4).map(
-          (term) => `/${encodeURIComponent(city)}?${query({ type: 'products', searchQuery: term })}`,
+          (term) =>
+            `/${encodeURIComponent(city)}?${query({ type: 'products', searchQuery: term })}`,
         ),
       ),
     },
