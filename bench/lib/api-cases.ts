@@ -1,7 +1,7 @@
 // What bench/api.ts asks the API: the calls of the search, listing, detail and home pages, each
 // over many ids and words (so no single cached answer serves the run), as the web app makes them.
 import { sql } from 'drizzle-orm';
-import { PAGE_SIZES } from '@haat/shared';
+import { encodeRouteId, PAGE_SIZES } from '@haat/shared';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { SERVED_CITIES } from '../../apps/server/src/db/seed/index.ts';
 import {
@@ -81,6 +81,20 @@ async function sample(db: Database) {
     ),
     businesses: await ids(sql`select b.id from businesses b join users u on u.id = b.fk_user_id
        where ${BUSINESS_VISIBLE} order by md5(b.id::text) limit 200`),
+    // The pages' addresses carry the name (encodeRouteId), as the app's links do.
+    productPages: (
+      await rows<{ id: string; name: string }>(
+        db,
+        sql`select l.id, l.name from ${listingFrom(KINDS.product)} where ${LISTING_VISIBLE} ${spread}`,
+      )
+    ).map((row) => `/product/${encodeRouteId({ _id: row.id, productName: row.name })}`),
+    businessPages: (
+      await rows<{ id: string; name: string }>(
+        db,
+        sql`select b.id, b.name from businesses b join users u on u.id = b.fk_user_id
+          where ${BUSINESS_VISIBLE} order by md5(b.id::text) limit 200`,
+      )
+    ).map((row) => `/business/${encodeRouteId({ _id: row.id, businessName: row.name })}`),
     productSubCategories: await ids(sql`select sc.id from sub_categories sc
        join categories c on c.id = sc.fk_category_id where c.type = 'product' order by sc.id`),
     categories: await ids(sql`select id from categories where type = 'product' order by id`),
@@ -116,12 +130,12 @@ function pageCases(s: Awaited<ReturnType<typeof sample>>, cities: string[]): Api
     {
       name: 'html: product page, drawn',
       group: 'html',
-      paths: s.products.map((id) => `/product/${id}`),
+      paths: s.productPages,
     },
     {
       name: 'html: business page, drawn',
       group: 'html',
-      paths: s.businesses.map((id) => `/business/${id}`),
+      paths: s.businessPages,
     },
   ];
 }

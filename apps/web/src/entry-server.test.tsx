@@ -39,10 +39,17 @@ const answers: Record<string, unknown> = {
   '/api/public/product/fetchRelated': { relatedProducts: [] },
 };
 
+/** A product the server fails to answer for (its database away). */
+const UNANSWERED_ID = '0190a1b2-0000-7000-8000-0000000000ff';
+
 /** What the server's transport would answer: the envelope of a known call, else a 404. */
 const asked: string[] = [];
 setServerTransport(async (url) => {
   asked.push(url);
+  if (url.includes(UNANSWERED_ID)) {
+    const down = { code: 503, message: 'Service unavailable', payload: null, error: 'UNAVAILABLE' };
+    return new Response(JSON.stringify(down), { status: 503 });
+  }
   const payload = answers[new URL(url, 'http://haat.test').pathname];
   return new Response(
     JSON.stringify(
@@ -69,6 +76,16 @@ describe('renderFirstView', () => {
       (query) => query.state.data && JSON.stringify(query.state.data).includes(product.sku),
     );
     expect(fetched?.state.status).toBe('success');
+    expect(view!.complete).toBe(true);
+  });
+
+  it('says when a query the page asked for failed (the server does not keep that page)', async () => {
+    // The server failed to answer (503): the page is sent as drawn, and the app asks again
+    // once it has taken over; the next visitor's page is drawn again.
+    const down = await renderFirstView(
+      `https://haat.test/product/${encodeRouteId({ _id: UNANSWERED_ID, productName: 'Unanswered' })}`,
+    );
+    expect(down?.complete).toBe(false);
   });
 
   it('draws a screen without data of its own (the privacy policy)', async () => {

@@ -23,7 +23,8 @@ export type FirstViewState = {
   router: Pick<StaticHandlerContext, 'loaderData' | 'actionData' | 'errors'>;
 };
 
-export type FirstView = { html: string; state: FirstViewState };
+/** complete: every query the page asked for was answered (none failed or was left waiting). */
+export type FirstView = { html: string; state: FirstViewState; complete: boolean };
 
 /** How many times a page is drawn at most: each pass fetches what the previous one asked for. */
 const MAX_PASSES = 3;
@@ -72,6 +73,10 @@ export async function renderFirstView(url: string): Promise<FirstView | null> {
     await Promise.all(asked.map((entry) => entry.fetch().catch(() => undefined)));
     html = draw();
   }
+  const complete = queryClient
+    .getQueryCache()
+    .getAll()
+    .every((entry) => entry.state.status !== 'error' && !waiting(entry));
   const state: FirstViewState = {
     queries: dehydrate(queryClient),
     router: {
@@ -81,5 +86,5 @@ export async function renderFirstView(url: string): Promise<FirstView | null> {
     },
   };
   queryClient.clear();
-  return { html, state };
+  return { html, state, complete };
 }

@@ -35,7 +35,12 @@ let drawn = 0;
 export function setServerTransport(given) { transport = given; }
 export async function renderFirstView(url) {
   const { pathname } = new URL(url);
-  if (pathname === '/counted') return { html: '<p>drawing ' + (drawn += 1) + '</p>', state: {} };
+  if (pathname === '/counted') return { html: '<p>drawing ' + (drawn += 1) + '</p>', state: {}, complete: true };
+  if (pathname === '/slow') {
+    await new Promise((done) => setTimeout(done, 100));
+    return { html: '<p>drawing ' + (drawn += 1) + '</p>', state: {}, complete: true };
+  }
+  if (pathname === '/partial') return { html: '<p>drawing ' + (drawn += 1) + '</p>', state: {}, complete: false };
   if (pathname === '/userAdmin/businesses') return null;
   if (pathname === '/broken') throw new Error('a component failed');
   if (pathname === '/stuck') return new Promise(() => {});
@@ -47,6 +52,7 @@ export async function renderFirstView(url) {
   return {
     html: '<main><h1>' + pathname + '</h1><p>' + answer.payload.states.length + ' states</p></main>',
     state: { queries: { states: answer.payload.states.length, note: '</script><script>alert(1)</script>' }, router: {} },
+    complete: true,
   };
 }
 `;
@@ -141,6 +147,17 @@ describe('first view', () => {
     // A seller's or administrator's write clears the kept answers (plugins/http-cache.ts).
     t.app.publicAnswers.clear();
     expect((await page('/counted?page=1')).body).toContain('<p>drawing 3</p>');
+    // A page whose data did not all arrive (the database away) is sent, not kept.
+    expect((await page('/partial')).body).toContain('<p>drawing 4</p>');
+    expect((await page('/partial')).body).toContain('<p>drawing 5</p>');
+  });
+
+  it('draws a page once for visitors asking for it at the same time', async () => {
+    const bodies = (await Promise.all([page('/slow'), page('/slow'), page('/slow')])).map(
+      (res) => /drawing \d+/.exec(res.body)?.[0],
+    );
+    expect(bodies[0]).toMatch(/^drawing \d+$/);
+    expect(new Set(bodies).size).toBe(1);
   });
 
   it('answers HEAD without drawing', async () => {

@@ -1,8 +1,11 @@
 import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_STATE_ID } from '@haat/shared';
 import { escapeHtml, jsonLd } from '../seo/html.ts';
 
-/** A page drawn by the web app's server entry: its markup, and the data it was drawn with. */
-export type FirstView = { html: string; state: object };
+/**
+ * A page drawn by the web app's server entry: its markup, the data it was drawn with, and
+ * whether every query it asked for was answered.
+ */
+export type FirstView = { html: string; state: object; complete: boolean };
 
 const ROOT_OPEN = '<div id="root">';
 /** The app's entry script and the modulepreloads of its code, as the build writes them. */

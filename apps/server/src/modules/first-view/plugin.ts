@@ -114,7 +114,8 @@ export const firstViewPlugin = fp(
       return loaded;
     };
 
-    async function render(request: FastifyRequest): Promise<FirstView | null> {
+    /** The drawn page; null: nothing to draw here; 'failed': drawing threw or took too long. */
+    async function render(request: FastifyRequest): Promise<FirstView | null | 'failed'> {
       entry ??= load().catch((error: unknown) => {
         app.log.error({ err: error }, 'first view: the web app server entry did not load');
         return null;
@@ -122,8 +123,8 @@ export const firstViewPlugin = fp(
       const loaded = await entry;
       if (!loaded) return null;
       let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<null>((done) => {
-        timer = setTimeout(() => done(null), RENDER_TIMEOUT_MS);
+      const timeout = new Promise<'failed'>((done) => {
+        timer = setTimeout(() => done('failed'), RENDER_TIMEOUT_MS);
       });
       try {
         return await Promise.race([
@@ -134,35 +135,56 @@ export const firstViewPlugin = fp(
         ]);
       } catch (error) {
         request.log.warn({ err: error }, 'first view: not drawn');
-        return null;
+        return 'failed';
       } finally {
         clearTimeout(timer);
       }
     }
 
+    /** Pages being drawn, by key: visitors asking for one meanwhile wait for that drawing. */
+    const drawing = new Map<string, Promise<string | null>>();
+
     /**
      * The page for a GET: the page is kept like a public answer (plugins/http-cache.ts: for
      * PUBLIC_ANSWER_CACHE_MS, cleared by every seller or administrator write), so a busy page is
      * drawn once, not per visitor (it is the same for every visitor), and `indexHtml` (a share
-     * preview's database read) is not even asked for. A page that was not drawn is kept too:
-     * a struggling server is not asked to draw it again at once.
+     * preview's database read) is not even asked for. A page with nothing to draw (a seller's
+     * screen) is kept too; a drawing that failed, or whose data did not all arrive (the
+     * database away), is sent but not kept, so the next visitor gets a whole page. Visitors
+     * asking for a page while it is being drawn share that drawing.
      */
     async function page(
       request: FastifyRequest,
       indexHtml: () => Promise<string | null>,
     ): Promise<string | null> {
-      const answers = app.publicAnswers;
       const key = pageKey(request);
-      const kept = answers.get(key, opts.clock.now().getTime());
+      const kept = app.publicAnswers.get(key, opts.clock.now().getTime());
       if (kept) return kept.body;
+      let pending = drawing.get(key);
+      if (!pending) {
+        pending = draw(request, key, indexHtml).finally(() => drawing.delete(key));
+        drawing.set(key, pending);
+      }
+      return pending;
+    }
+
+    async function draw(
+      request: FastifyRequest,
+      key: string,
+      indexHtml: () => Promise<string | null>,
+    ): Promise<string | null> {
+      const answers = app.publicAnswers;
       const revision = answers.revision();
       const bare = await indexHtml();
       if (bare === null) return null;
       const view = await render(request);
-      const html = view ? withFirstView(bare, view) : bare;
-      // Pages go out no-cache and without an ETag: only the body is kept.
-      const answer = { status: 200, body: html, etag: '', contentType: 'text/html' };
-      answers.set(key, answer, revision, opts.clock.now().getTime());
+      const drawn = view !== null && view !== 'failed';
+      const html = drawn ? withFirstView(bare, view) : bare;
+      if (view === null || (drawn && view.complete)) {
+        // Pages go out no-cache and without an ETag: only the body is kept.
+        const answer = { status: 200, body: html, etag: '', contentType: 'text/html' };
+        answers.set(key, answer, revision, opts.clock.now().getTime());
+      }
       return html;
     }
 
