@@ -15,8 +15,9 @@ type ServerEntry = {
 };
 
 /**
- * Longest a page waits for its first view; past it the bare app is sent (it draws as before).
- * The data comes from this server's own routes, mostly from its kept public answers.
+ * Longest a visitor waits for a page's first view; past it the bare app is sent (it draws as
+ * before) and the drawing goes on for the next visitors. The data comes from this server's own
+ * routes, mostly from its kept public answers.
  */
 const RENDER_TIMEOUT_MS = 2000;
 
@@ -114,7 +115,7 @@ export const firstViewPlugin = fp(
       return loaded;
     };
 
-    /** The drawn page; null: nothing to draw here; 'failed': drawing threw or took too long. */
+    /** The drawn page; null: nothing to draw here; 'failed': drawing threw. */
     async function render(request: FastifyRequest): Promise<FirstView | null | 'failed'> {
       entry ??= load().catch((error: unknown) => {
         app.log.error({ err: error }, 'first view: the web app server entry did not load');
@@ -122,20 +123,24 @@ export const firstViewPlugin = fp(
       });
       const loaded = await entry;
       if (!loaded) return null;
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<'failed'>((done) => {
-        timer = setTimeout(() => done('failed'), RENDER_TIMEOUT_MS);
-      });
       try {
-        return await Promise.race([
-          visitor.run(request.ip, () =>
-            loaded.renderFirstView(`${request.protocol}://${request.host}${request.url}`),
-          ),
-          timeout,
-        ]);
+        return await visitor.run(request.ip, () =>
+          loaded.renderFirstView(`${request.protocol}://${request.host}${request.url}`),
+        );
       } catch (error) {
         request.log.warn({ err: error }, 'first view: not drawn');
         return 'failed';
+      }
+    }
+
+    /** `work`'s result, or 'late' once RENDER_TIMEOUT_MS have passed (work goes on). */
+    async function withinTimeout<T>(work: Promise<T>): Promise<T | 'late'> {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((done) => {
+        timer = setTimeout(() => done('late'), RENDER_TIMEOUT_MS);
+      });
+      try {
+        return await Promise.race([work, late]);
       } finally {
         clearTimeout(timer);
       }
@@ -177,15 +182,20 @@ export const firstViewPlugin = fp(
       const revision = answers.revision();
       const bare = await indexHtml();
       if (bare === null) return null;
-      const view = await render(request);
-      const drawn = view !== null && view !== 'failed';
-      const html = drawn ? withFirstView(bare, view) : bare;
-      if (view === null || (drawn && view.complete)) {
-        // Pages go out no-cache and without an ETag: only the body is kept.
-        const answer = { status: 200, body: html, etag: '', contentType: 'text/html' };
-        answers.set(key, answer, revision, opts.clock.now().getTime());
-      }
-      return html;
+      // A drawing past the time limit is not thrown away: this visitor gets the bare app, and
+      // the page is kept for the next ones when it is done (a busy server catches up).
+      const drawing = render(request).then((view) => {
+        const drawn = view !== null && view !== 'failed';
+        const html = drawn ? withFirstView(bare, view) : bare;
+        if (view === null || (drawn && view.complete)) {
+          // Pages go out no-cache and without an ETag: only the body is kept.
+          const answer = { status: 200, body: html, etag: '', contentType: 'text/html' };
+          answers.set(key, answer, revision, opts.clock.now().getTime());
+        }
+        return html;
+      });
+      const html = await withinTimeout(drawing);
+      return html === 'late' ? bare : html;
     }
 
     app.decorate(
