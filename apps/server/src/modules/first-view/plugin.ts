@@ -1,11 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../../lib/clock.ts';
+import { acceptedEncoding, compressedCopies } from './compressed-pages.ts';
 import { withFirstView, type FirstView } from './html.ts';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) exports. */
@@ -20,9 +19,6 @@ type ServerEntry = {
  * routes, mostly from its kept public answers.
  */
 const RENDER_TIMEOUT_MS = 2000;
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,47 +36,9 @@ declare module 'fastify' {
   }
 }
 
-type Encoding = 'br' | 'gzip';
-
-/** Brotli where the browser takes it, else gzip: a drawn page is tens of KB of repetitive HTML. */
-function acceptedEncoding(request: FastifyRequest): Encoding | null {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-}
-
 /** The page's address as drawn: its links to this site name the host it was asked on. */
 const pageKey = (request: FastifyRequest) =>
   `page ${request.protocol}://${request.host}${request.url}`;
-
-/** How many pages' compressed copies are kept (the oldest leave first). */
-const MAX_COMPRESSED_PAGES = 500;
-
-/**
- * Compressed copies of the pages sent lately, by page key, for as long as the page is the same
- * text: a kept page is compressed once per encoding, not once per visitor.
- */
-function compressedCopies() {
-  const copies = new Map<string, { html: string } & Partial<Record<Encoding, Buffer>>>();
-  return {
-    async get(key: string, html: string, encoding: Encoding): Promise<Buffer> {
-      let copy = copies.get(key);
-      if (copy?.html !== html) {
-        copies.delete(key);
-        copy = { html };
-        copies.set(key, copy);
-        const oldest = copies.keys().next().value;
-        if (copies.size > MAX_COMPRESSED_PAGES && oldest !== undefined) copies.delete(oldest);
-      }
-      copy[encoding] ??=
-        encoding === 'br'
-          ? await brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-          : await gzipAsync(html);
-      return copy[encoding];
-    },
-  };
-}
 
 /**
  * Server rendering of public pages' first view (docs/page-speed.md). The web app's server
