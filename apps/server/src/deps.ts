@@ -45,7 +45,12 @@ export function createPorts(
     if (!config.isProduction) smsOutbox = consoleSender.outbox;
   }
   const events = redis
-    ? redisEventBus(redis, { onError: (err) => log(`live events: ${String(err)}`) })
+    ? redisEventBus(redis, {
+        // Instances given the same key prefix (tests) share their events as they share limits;
+        // others (another test file's app) do not hear them.
+        channel: overrides.redisKeyPrefix ? `${overrides.redisKeyPrefix}events` : undefined,
+        onError: (err) => log(`live events: ${String(err)}`),
+      })
     : memoryEventBus();
   return { limiter, smsOutbox, redis, events, sms: overrides.sms ?? sms, clock };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, NOTIFICATION_MSG, PAGE_SIZES } from '@haat/shared';
@@ -10,12 +11,17 @@ import { makeShop, sendLead } from '../leads/test-fixtures.ts';
 import { openStream } from './test-stream.ts';
 
 let t: TestApp;
+/** This file's app and its second instance (below) are instances of one deployment. */
+const redisKeyPrefix = `haat:test:${randomUUID()}:`;
 let seller: Seller;
 let other: Seller;
 const db = () => t.deps.database.db;
 
 beforeAll(async () => {
-  t = await createTestApp({ database: await createSeededTestDatabase({ demo: false }) });
+  t = await createTestApp({
+    database: await createSeededTestDatabase({ demo: false }),
+    redisKeyPrefix,
+  });
   seller = await signUpSeller(t);
   other = await signUpSeller(t);
 });
@@ -313,7 +319,7 @@ describe('GET /api/userAdmin/notification/stream', () => {
 describe.skipIf(!process.env.TEST_REDIS_URL)('live events through Redis', () => {
   it('reaches a stream on another instance of the app', async () => {
     // A second instance on the same database and Redis, as behind a load balancer.
-    const second = await createTestApp({ database: t.deps.database });
+    const second = await createTestApp({ database: t.deps.database, redisKeyPrefix });
     try {
       expect(second.deps.redis).not.toBeNull();
       const address = await second.app.listen({ host: '127.0.0.1', port: 0 });
