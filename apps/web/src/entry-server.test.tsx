@@ -5,34 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { encodeRouteId } from '@haat/shared';
 import { renderFirstView, setServerTransport } from './entry-server.tsx';
+import { product } from './features/product-detail/test-product.ts';
 import { en } from './i18n/en.ts';
-
-const product = {
-  _id: '0190a1b2-0000-7000-8000-0000000000a1',
-  name: 'Godrej Double Door Refrigerator 260 L',
-  images: ['seed/a.webp'],
-  sku: 'HA-1300',
-  pricePerUnit: 21499,
-  sellingPrice: 8600,
-  tags: [],
-  description: 'Genuine Godrej product with a GST bill.',
-  specifications: [],
-  disclaimer: [],
-  fkBusinessId: '0190a1b2-0000-7000-8000-0000000000b1',
-  category: { _id: '0190a1b2-0000-7000-8000-0000000000c1', category: 'Home Appliances' },
-  subCategories: [{ _id: '0190a1b2-0000-7000-8000-0000000000d1', subCategory: 'Refrigerators' }],
-  business: {
-    _id: '0190a1b2-0000-7000-8000-0000000000b1',
-    name: 'Jai Hind Home Appliances',
-    phoneNo: '9000000004',
-    address: 'Shop No. 45, Dilsukhnagar',
-    city: 'Hyderabad',
-    state: 'Telangana',
-    pinCode: '500060',
-  },
-  brand: null,
-  colors: [],
-};
 
 const answers: Record<string, unknown> = {
   '/api/public/product/fetch': { product },
@@ -72,8 +46,8 @@ describe('renderFirstView', () => {
     expect(view!.html).toContain('₹8,600');
     expect(view!.html).toContain(product.business.name);
     expect(asked).toContain(`/api/public/product/fetch?id=${product._id}`);
-    const fetched = view!.state.queries.queries.find(
-      (query) => query.state.data && JSON.stringify(query.state.data).includes(product.sku),
+    const fetched = view!.state.queries.queries.find((query) =>
+      JSON.stringify(query.state.data ?? null).includes(product.name),
     );
     expect(fetched?.state.status).toBe('success');
     expect(view!.complete).toBe(true);
