@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { appTookOver, expect, test, type Page } from './fixtures.ts';
 
 // Issue 8: Haat installs as an app. The manifest and its icons are served, the service worker
 // registers and takes control, it stores the shell, scripts and pictures but never an API
@@ -87,9 +87,11 @@ test('offline, a page shows the offline page, in Hindi for a Hindi visitor', asy
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 
-  // The connection returns: the screen asked for appears by itself.
+  // The connection returns: the screen asked for appears by itself (the page reloads).
   await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toHaveCount(0);
+  await appTookOver(page);
 
   // A Hindi visitor (the Hindi table is cached once used) gets the page in Hindi.
   await page.evaluate(() => window.localStorage.setItem('language', 'hi'));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '../../../test/testing-library.tsx';
 import {
   encodeRouteId,
   LEAD_MSG,
