@@ -1,7 +1,6 @@
 /// <reference types="vitest/config" />
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -139,47 +138,10 @@ function pageChunks(): Plugin {
   };
 }
 
-/**
- * The app is written against React's API and runs on Preact (preact/compat): the same components,
- * Mantine, React Router and TanStack Query, with a renderer of ≈ 10 KB gzipped instead of
- * react-dom's ≈ 68 KB, which kept the first view over its 170 KB budget (docs/page-speed.md).
- * Every copy of the app uses it: the browser's, the server's (entry-server.tsx) and the tests'.
- */
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  {
-    find: /^react$/,
-    replacement: fileURLToPath(new URL('src/lib/react-on-preact.ts', import.meta.url)),
-  },
-];
-
-/**
- * Packages that import React: the tests load them through Vite (not Node) so that the aliases
- * above reach them too, as they do in the builds.
- */
-const REACT_PACKAGES = [
-  /[\\/]node_modules[\\/]@(?:mantine|floating-ui|tabler|tanstack)[\\/]/,
-  /[\\/]node_modules[\\/](?:react-[^\\/]+|embla-carousel-react|use-callback-ref|use-sidecar)[\\/]/,
-];
-
-/**
- * In the tests, packages are loaded as the builds load them (their ES modules, not their
- * CommonJS copies, which would `require` React itself past the aliases).
- */
-const TEST_RESOLVE = process.env.VITEST
-  ? { mainFields: ['module', 'jsnext:main', 'jsnext'], conditions: ['module'] }
-  : {};
-
 export default defineConfig(({ isSsrBuild }) => ({
   // public/ (icons, manifest, service worker) belongs to the browser's build only.
   publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), precompress(), deferStylesheet(), pageChunks()],
-  resolve: { alias: PREACT_ALIASES, ...TEST_RESOLVE },
-  environments: { ssr: { resolve: TEST_RESOLVE } },
   server: {
     port: 5173,
     proxy: {
@@ -203,8 +165,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // screen's styles split into its chunk would only arrive with that chunk's script.
     cssCodeSplit: false,
     rolldownOptions: {
-      // No `manualPureFunctions`: it marks calls by the callee's name in every package, and a
-      // minified library's own function of that name (Preact's `z`, its diff) was dropped.
+      // No `manualPureFunctions`: it marks calls pure by the callee's name in every package, and
+      // a minified library's own function of that name is dropped with them (trying Preact, its
+      // diff function `z` went). It saved 2 KB gzipped, none of it on a first view.
       output: {
         codeSplitting: {
           // React and the router change rarely and every screen needs them: one long-cached
@@ -228,6 +191,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    server: { deps: { inline: REACT_PACKAGES } },
   },
 }));

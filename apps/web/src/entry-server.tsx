@@ -1,6 +1,5 @@
-import { StrictMode, type ReactElement } from 'react';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -42,25 +41,6 @@ const waiting = (entry: Query) =>
   (entry.options as { enabled?: unknown }).enabled !== false;
 
 /**
- * The markup of the app's tree, drawn by Preact's server renderer (the app runs on
- * preact/compat, vite.config.ts). Its asynchronous form waits for the lazy parts of the page
- * (the header's menus, the banner slides), which the browser then hydrates where they are.
- */
-const renderToPage = (app: ReactElement) => renderToStringAsync(app as unknown as VNode);
-
-/**
- * One page is drawn at a time: a drawing waits for lazy modules, and the page's origin
- * (setDrawnPageOrigin) must stay its own while it does. Drawing is CPU work on one thread, so
- * taking turns costs nothing.
- */
-let turn: Promise<unknown> = Promise.resolve();
-function inTurn(draw: () => string | Promise<string>): Promise<string> {
-  const drawn = turn.then(draw, draw);
-  turn = drawn.catch(() => undefined);
-  return drawn;
-}
-
-/**
  * The first view of a public page (the screens inside the site's header and footer), or null
  * when there is none to draw: a redirect, an error, a seller's or administrator's screen.
  * The page is drawn, the queries it asked for are fetched, and it is drawn again with their
@@ -74,24 +54,24 @@ export async function renderFirstView(url: string): Promise<FirstView | null> {
   const queryClient = createQueryClient();
   const router = createStaticRouter(dataRoutes, context);
   const origin = new URL(url).origin;
-  const draw = () =>
-    inTurn(() => {
-      setDrawnPageOrigin(origin);
-      return renderToPage(
-        <StrictMode>
-          <Providers queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </Providers>
-        </StrictMode>,
-      );
-    });
+  // Drawing is synchronous: the origin set here is the one this page is drawn with.
+  const draw = () => {
+    setDrawnPageOrigin(origin);
+    return renderToString(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </StrictMode>,
+    );
+  };
 
-  let html = await draw();
+  let html = draw();
   for (let pass = 1; pass < MAX_PASSES; pass += 1) {
     const asked = queryClient.getQueryCache().getAll().filter(waiting);
     if (asked.length === 0) break;
     await Promise.all(asked.map((entry) => entry.fetch().catch(() => undefined)));
-    html = await draw();
+    html = draw();
   }
   const complete = queryClient
     .getQueryCache()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '../test/testing-library.tsx';
+import { screen, waitFor } from '@testing-library/react';
 import { encodeRouteId, MSG } from '@haat/shared';
 import { en } from '../i18n/en.ts';
 import { getToken, getUserData, type SessionUser } from '../lib/auth-storage.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '../test/testing-library.tsx';
+import { screen } from '@testing-library/react';
 import { MSG, rejectedTitle } from '@haat/shared';
 import { renderWithProviders } from '../test/render.tsx';
 import { ApprovalBanner } from './approval-banner.tsx';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '../test/testing-library.tsx';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { MSG } from '@haat/shared';
 import { en } from '../i18n/en.ts';
 import { fail, mockApi, ok } from '../test/api-mock.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { screen } from '../test/testing-library.tsx';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@haat/shared';
 import { renderWithProviders } from '../test/render.tsx';

@@ -1,4 +1,4 @@
-import { act, render, screen } from '../test/testing-library.tsx';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from './en.ts';
 import { hi } from './hi.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '../test/testing-library.tsx';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MSG } from '@haat/shared';
 import { en } from '../i18n/en.ts';
 import { fail, mockApi, ok } from '../test/api-mock.ts';

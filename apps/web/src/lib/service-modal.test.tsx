@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '../test/testing-library.tsx';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
 import { backgroundOf, serviceModalState, useServiceLinksOverPage } from './service-modal.ts';
 

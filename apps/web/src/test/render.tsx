@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { render } from './testing-library.tsx';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';

@@ -1,5 +1,5 @@
 import '../i18n/index.ts';
-import { cleanup } from './testing-library.tsx';
+import { cleanup } from '@testing-library/react';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';

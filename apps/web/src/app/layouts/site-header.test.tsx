@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '../../test/testing-library.tsx';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { en } from '../../i18n/en.ts';
 import { clearStorage } from '../../lib/auth-storage.ts';

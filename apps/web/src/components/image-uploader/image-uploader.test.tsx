@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '../../test/testing-library.tsx';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18n } from '../../i18n/index.ts';
 import { imagesLimitMessage, MSG } from '@haat/shared';
 import { renderWithProviders } from '../../test/render.tsx';

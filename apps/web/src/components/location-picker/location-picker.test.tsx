@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '../../test/testing-library.tsx';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MSG } from '@haat/shared';
 import { en } from '../../i18n/en.ts';
 import { ApiError } from '../../lib/api-errors.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '../../test/testing-library.tsx';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MSG } from '@haat/shared';
 import { en } from '../../i18n/en.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '../../../test/testing-library.tsx';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminDashboard, ProductPreview, SessionUser } from '@haat/shared';
 import { ADMIN_MSG } from '@haat/shared';
 import { en } from '../../../i18n/en.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '../../../test/testing-library.tsx';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AUTH_MSG, encodePassword, MSG, PASSWORD_TOO_SHORT } from '@haat/shared';
 import { en } from '../../../i18n/en.ts';
 import { getToken } from '../../../lib/auth-storage.ts';

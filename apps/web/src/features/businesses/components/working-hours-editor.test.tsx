@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '../../../test/testing-library.tsx';
+import { fireEvent, screen } from '@testing-library/react';
 import { WEEK_DAYS } from '@haat/shared';
 import { en } from '../../../i18n/en.ts';
 import { renderWithProviders } from '../../../test/render.tsx';

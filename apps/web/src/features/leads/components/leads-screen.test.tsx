@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '../../../test/testing-library.tsx';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   encodeRouteId,
   LEAD_MSG,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '../../../test/testing-library.tsx';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { encodeRouteId, MSG } from '@haat/shared';
 import { en } from '../../../i18n/en.ts';
 import { resetCountedViews } from '../../../lib/views.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '../../../test/testing-library.tsx';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CatalogCategory } from '@haat/shared';
 import { mockApi, ok } from '../../../test/api-mock.ts';

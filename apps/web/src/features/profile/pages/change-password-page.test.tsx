@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '../../../test/testing-library.tsx';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AUTH_MSG, encodePassword, MSG, type SessionUser } from '@haat/shared';
 import { en } from '../../../i18n/en.ts';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';

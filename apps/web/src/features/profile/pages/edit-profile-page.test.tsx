@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '../../../test/testing-library.tsx';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AUTH_MSG, MSG, rejectedTitle, type SessionUser } from '@haat/shared';
 import { en } from '../../../i18n/en.ts';
 import { getUserData } from '../../../lib/auth-storage.ts';

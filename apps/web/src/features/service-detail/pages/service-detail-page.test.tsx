@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '../../../test/testing-library.tsx';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { encodeRouteId } from '@haat/shared';
 import { connectRouter } from '../../../app/router.ts';

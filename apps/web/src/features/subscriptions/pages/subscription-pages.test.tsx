@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '../../../test/testing-library.tsx';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDate, MSG, whatsAppLink, type SessionUser } from '@haat/shared';
 import { en } from '../../../i18n/en.ts';
 import { mockApi, ok } from '../../../test/api-mock.ts';
