@@ -4,7 +4,8 @@
 //
 //   pages (navigations)  network first; offline, the cached app shell, which shows the offline page
 //                        (the bare index.html: a page the server drew carries that page's content
-//                        and data, so it is never kept as the shell; each visit refreshes the shell)
+//                        and data, so it is never kept as the shell; the shell is fetched again once
+//                        each time the worker starts, while online)
 //   /assets/*            cache first: file names carry a content hash, so a cached copy is never stale
 //   /media/*             stale-while-revalidate, at most MAX_IMAGES pictures kept on the phone
 //   /api/*               never touched: sessions, seller and admin data and every personal answer
@@ -57,11 +58,18 @@ async function trimImages() {
   );
 }
 
+/** Whether this run of the worker has refreshed the shell (see page()). */
+let shellRefreshed = false;
+
 async function page(event) {
   try {
     const response = await fetch(event.request);
-    // A new deploy's shell names new scripts: kept in step while the network is there.
-    if (response.ok) event.waitUntil(storeShell().catch(() => undefined));
+    // A new deploy's shell names new scripts: kept in step while the network is there, once
+    // each time the browser starts this worker rather than beside every page opened.
+    if (response.ok && !shellRefreshed) {
+      shellRefreshed = true;
+      event.waitUntil(storeShell().catch(() => (shellRefreshed = false)));
+    }
     return response;
   } catch (error) {
     const shell = await caches.match(SHELL_URL);

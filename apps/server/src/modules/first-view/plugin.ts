@@ -142,7 +142,7 @@ export const firstViewPlugin = fp(
       if (bare === null) return null;
       // A drawing past the time limit is not thrown away: this visitor gets the bare app, and
       // the page is kept for the next ones when it is done (a busy server catches up).
-      const drawing = render(request).then((view) => {
+      const finished = render(request).then((view) => {
         const drawn = view !== null && view !== 'failed';
         const html = drawn ? withFirstView(bare, view) : bare;
         if (view === null || (drawn && view.complete)) {
@@ -152,7 +152,7 @@ export const firstViewPlugin = fp(
         }
         return html;
       });
-      const html = await withinTimeout(drawing);
+      const html = await withinTimeout(finished);
       return html === 'late' ? bare : html;
     }
 
