@@ -102,3 +102,39 @@ test('offline, a page shows the offline page, in Hindi for a Hindi visitor', asy
   await expect(page.getByRole('heading', { level: 1, name: 'आप ऑफ़लाइन हैं' })).toBeVisible();
   await context.setOffline(false);
 });
+
+test('toasts show when the connection carries nothing: their code is stored with the shell', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/Hyderabad?type=products&searchQuery=sandals');
+  await controlledByServiceWorker(page);
+
+  // The toasts' code is no part of a first view; the worker stores it with the shell.
+  const offlineChunks = await page.evaluate(
+    async () => (await (await fetch('/offline-chunks.json')).json()) as string[],
+  );
+  expect(offlineChunks.some((chunk) => chunk.includes('toasts-host'))).toBe(true);
+  await expect
+    .poll(async () => {
+      const cached = await cachedUrls(page);
+      return offlineChunks.filter((chunk) => !cached.some((url) => url.endsWith(chunk)));
+    })
+    .toEqual([]);
+  const fetchedByPage = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('toasts-host')),
+    );
+  expect(await fetchedByPage()).toBe(false);
+
+  // A connection that carries nothing (the phone still shows it as online, so the search runs):
+  // the API cannot answer, and the toast that says so shows with its stored code.
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  const search = page.getByRole('searchbox', { name: 'Search products and services' });
+  await search.fill('shoes');
+  await search.press('Enter');
+  await expect(
+    page.getByText('Could not reach the server. Please check your connection and try again.'),
+  ).toBeVisible();
+  expect(await fetchedByPage()).toBe(true);
+});

@@ -99,14 +99,23 @@ const SERVER_PRELOADED_PAGES: Record<string, string> = {
 };
 
 /**
- * Writes `page-chunks.json`: for each page kind, the chunk of its page and the chunks that chunk
- * imports, which the app would otherwise only request after its own code has run (a lazy
- * route). The server names them in the page's HTML as modulepreloads, so they download beside
- * the entry. Chunks the entry already preloads are left out.
+ * Providers loaded with their first use (lib/lazy-host.ts), which must still load offline: the
+ * toast most likely to appear without a connection says so. The service worker precaches them.
  */
-function pageChunks(): Plugin {
+const OFFLINE_MODULES = ['src/lib/toasts-host.tsx', 'src/lib/modals-host.tsx'];
+
+/**
+ * Writes two lists of chunks, each a module's chunk and the chunks it imports, less those the
+ * entry already loads:
+ * - `page-chunks.json`: for each page kind, its page's chunks, which the app would otherwise only
+ *   request after its own code has run (a lazy route). The server names them in the page's HTML
+ *   as modulepreloads, so they download beside the entry.
+ * - `offline-chunks.json`: the chunks of OFFLINE_MODULES, which the service worker stores when it
+ *   installs (public/sw.js).
+ */
+function chunkLists(): Plugin {
   return {
-    name: 'haat:page-chunks',
+    name: 'haat:chunk-lists',
     apply: browserBuild,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
@@ -121,19 +130,27 @@ function pageChunks(): Plugin {
         seen.add(file);
         for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, seen);
       };
-      const pages: Record<string, string[]> = {};
-      for (const [kind, module] of Object.entries(SERVER_PRELOADED_PAGES)) {
-        const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
-        if (!page) this.error(`page-chunks: no chunk for ${module}`);
-        const files = new Set<string>();
-        withImports(page.fileName, files);
-        pages[kind] = [...files].map((file) => `/${file}`);
+      const chunksOf = (module: string, files = new Set<string>()) => {
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+        if (!chunk) this.error(`chunk-lists: no chunk for ${module}`);
+        withImports(chunk.fileName, files);
+        return files;
+      };
+      const urls = (files: Set<string>) => [...files].map((file) => `/${file}`);
+      const pages = Object.fromEntries(
+        Object.entries(SERVER_PRELOADED_PAGES).map(([kind, module]) => [
+          kind,
+          urls(chunksOf(module)),
+        ]),
+      );
+      const offline = new Set<string>();
+      for (const module of OFFLINE_MODULES) chunksOf(module, offline);
+      for (const [fileName, list] of [
+        ['page-chunks.json', pages],
+        ['offline-chunks.json', urls(offline)],
+      ] as const) {
+        this.emitFile({ type: 'asset', fileName, source: `${JSON.stringify(list, null, 2)}\n` });
       }
-      this.emitFile({
-        type: 'asset',
-        fileName: 'page-chunks.json',
-        source: `${JSON.stringify(pages, null, 2)}\n`,
-      });
     },
   };
 }
@@ -141,7 +158,7 @@ function pageChunks(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   // public/ (icons, manifest, service worker) belongs to the browser's build only.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), precompress(), deferStylesheet(), pageChunks()],
+  plugins: [react(), precompress(), deferStylesheet(), chunkLists()],
   server: {
     port: 5173,
     proxy: {
@@ -176,6 +193,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               name: 'react',
               test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/,
+            },
+            {
+              name: 'remove-scroll',
+              test: /[\\/]node_modules[\\/](?:react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]/,
             },
           ],
         },

@@ -6,7 +6,8 @@
 //                        (the bare index.html: a page the server drew carries that page's content
 //                        and data, so it is never kept as the shell; the shell is fetched again once
 //                        each time the worker starts, while online)
-//   /assets/*            cache first: file names carry a content hash, so a cached copy is never stale
+//   /assets/*            cache first: file names carry a content hash, so a cached copy is never stale;
+//                        the shell's and offline-chunks.json's are stored when the worker installs
 //   /media/*             stale-while-revalidate, at most MAX_IMAGES pictures kept on the phone
 //   /api/*               never touched: sessions, seller and admin data and every personal answer
 //                        go to the network only, and nothing of them is stored
@@ -29,9 +30,19 @@ async function storeShell() {
   return [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]))];
 }
 
-/** The shell and the scripts and styles it names: enough to open the app without a network. */
+/** Chunks the app loads with their first use and still needs offline (toasts, confirms). */
+async function offlineChunks() {
+  const response = await fetch('/offline-chunks.json', { cache: 'no-cache' });
+  return response.ok ? response.json() : [];
+}
+
+/**
+ * The shell, the scripts and styles it names and the offline chunks: enough to open the app,
+ * and to tell the visitor they are offline, without a network.
+ */
 async function precache() {
-  await (await caches.open(ASSETS)).addAll(await storeShell());
+  const [shellAssets, chunks] = await Promise.all([storeShell(), offlineChunks()]);
+  await (await caches.open(ASSETS)).addAll([...new Set([...shellAssets, ...chunks])]);
 }
 
 self.addEventListener('install', (event) => {

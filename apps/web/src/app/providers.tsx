@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { UI } from '@haat/shared';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useModalsHost } from '../lib/modals.ts';
+import { useToastsHost } from '../lib/toast.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 type Props = {
@@ -17,6 +16,7 @@ type Props = {
 export function Providers({ queryClient, children, env = 'default' }: Props) {
   const { t } = useTranslation();
   const ModalsHost = useModalsHost();
+  const ToastsHost = useToastsHost();
   return (
     <MantineProvider
       theme={theme}
@@ -25,7 +25,7 @@ export function Providers({ queryClient, children, env = 'default' }: Props) {
       env={env}
     >
       <QueryClientProvider client={queryClient}>
-        <Notifications limit={UI.toastLimit} autoClose={UI.toastMs} position="top-right" />
+        {ToastsHost ? <ToastsHost /> : null}
         {children}
         {ModalsHost ? (
           <ModalsHost labels={{ confirm: t('common.proceed'), cancel: t('common.goBack') }} />

@@ -1,6 +1,7 @@
-import { useSyncExternalStore, type ComponentType } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { ModalsProviderProps, OpenConfirmModal } from '@mantine/modals';
 import { i18n } from '../i18n/index.ts';
+import { lazyHost } from './lazy-host.ts';
 import { showToast } from './toast.ts';
 
 export type ModalsHostProps = { labels: ModalsProviderProps['labels'] };
@@ -11,38 +12,28 @@ export type ModalsHostProps = { labels: ModalsProviderProps['labels'] };
 const pending: OpenConfirmModal[] = [];
 const listeners = new Set<() => void>();
 let requests = 0;
-let host: ComponentType<ModalsHostProps> | null = null;
-let loading = false;
+
+const modals = lazyHost(
+  () => import('./modals-host.tsx'),
+  (module) => module.ModalsHost,
+);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-const emit = () => listeners.forEach((listener) => listener());
-
 /** Opens Mantine's confirm modal (spec §2 Modals), loading the modals' code the first time. */
 export function openConfirmModal(modal: OpenConfirmModal) {
   pending.push(modal);
   requests += 1;
-  emit();
-  if (host || loading) return;
-  loading = true;
-  import('./modals-host.tsx')
-    .then(
-      (module) => {
-        host = module.ModalsHost;
-        emit();
-      },
-      () => {
-        // Offline with the code not cached: the confirms are dropped as if closed.
-        for (const modal of pending.splice(0)) modal.onClose?.();
-        showToast('error', i18n.t('errors.network'));
-      },
-    )
-    .finally(() => {
-      loading = false;
-    });
+  listeners.forEach((listener) => listener());
+  modals.load().catch(() => {
+    // Offline with the code not cached: the confirms are dropped as if closed.
+    const dropped = pending.splice(0);
+    for (const confirm of dropped) confirm.onClose?.();
+    if (dropped.length > 0) showToast('error', i18n.t('errors.network'));
+  });
 }
 
 /** The confirms asked for since the last call, for the host to open. */
@@ -57,9 +48,4 @@ export const useModalRequests = () =>
   );
 
 /** The modals' provider once loaded, to render once in the app's providers. */
-export const useModalsHost = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => host,
-    () => null,
-  );
+export const useModalsHost = modals.useHost;
