@@ -27,32 +27,53 @@ export function discountPercent(pricePerUnit?: number | null, sellingPrice?: num
   return Math.round(((pricePerUnit - sellingPrice) / pricePerUnit) * 100);
 }
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
-/** ₹1,23,456.5 in the Indian grouping. */
-export const formatPrice = (amount: number) => rupees.format(amount);
+/**
+ * ₹1,23,456.5 in the Indian grouping: at most two decimals, none when whole; what
+ * `Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })` writes (format.test.ts).
+ * Written by hand because building that formatter loads the locale's currency data, ≈ 25 ms at a
+ * slow phone's speed at the app's start, the longest single step of it (docs/page-speed.md).
+ */
+export function formatPrice(amount: number): string {
+  const [whole = '0', decimals = ''] = Math.abs(amount).toFixed(2).split('.');
+  const lastThree = whole.slice(-3);
+  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  const fraction = decimals.replace(/0+$/, '');
+  const sign = amount < 0 && (whole !== '0' || fraction) ? '-' : '';
+  return `${sign}₹${rest ? `${rest},` : ''}${lastThree}${fraction ? `.${fraction}` : ''}`;
+}
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/**
+ * An Intl formatter built on first use rather than when its module loads: building one costs more
+ * than many calls to it, and a module's top level runs in the app's one long start-up task.
+ */
+export const onFirstUse = <T>(build: () => T) => {
+  let built: T | undefined;
+  return () => (built ??= build());
+};
+
+const dateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+    }),
+);
+const dateTimeFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 /** Dates are shown in Asia/Kolkata (spec §4). */
-export const formatDate = (date: Date | string) => dateFormat.format(new Date(date));
-export const formatDateTime = (date: Date | string) => dateTimeFormat.format(new Date(date));
+export const formatDate = (date: Date | string) => dateFormat().format(new Date(date));
+export const formatDateTime = (date: Date | string) => dateTimeFormat().format(new Date(date));
 
 export type PlanStatus = 'Expired' | 'Expiring' | 'Active';
 /** Plan status from planExpiresAt (spec §4 Plan status). */

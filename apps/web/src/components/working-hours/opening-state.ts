@@ -1,4 +1,4 @@
-import { TIME_ZONE, WEEK_DAYS } from '@haat/shared';
+import { onFirstUse, TIME_ZONE, WEEK_DAYS } from '@haat/shared';
 
 // A business's working hours (spec §3 Business) and whether it is open now. Hours are the
 // shop's local time, which in India is always Asia/Kolkata, so "now" is read in that zone
@@ -17,18 +17,23 @@ export type OpenState = {
   today: WorkingDay | null;
 };
 
-const clockFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  weekday: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const clockFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: TIME_ZONE,
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** The weekday and the minutes since midnight in Asia/Kolkata. */
 export function indiaClock(now: Date): { day: WeekDay; minutes: number } {
   const parts = Object.fromEntries(
-    clockFormat.formatToParts(now).map((part) => [part.type, part.value]),
+    clockFormat()
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
   );
   const day = WEEK_DAYS.find((name) => name === parts.weekday) ?? 'Monday';
   const hour = Number(parts.hour) % 24;
@@ -88,16 +93,19 @@ export const weekInOrder = (hours: WorkingHours): WorkingDay[] =>
     (timing): timing is WorkingDay => Boolean(timing),
   );
 
-const slotFormat = new Intl.DateTimeFormat('en-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'UTC',
-});
+const slotFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: 'UTC',
+    }),
+);
 
 /** '21:00' → '9:00 pm' for reading. */
 export function formatSlot(slot: string): string {
   const minutes = slotMinutes(slot);
   if (Number.isNaN(minutes)) return slot;
-  return slotFormat.format(new Date(Date.UTC(1970, 0, 1, 0, minutes % (24 * 60))));
+  return slotFormat().format(new Date(Date.UTC(1970, 0, 1, 0, minutes % (24 * 60))));
 }

@@ -1,18 +1,17 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
+import { onFirstUse } from '@haat/shared';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { PublicBusiness } from '../api.ts';
 
-const monthYear = new Intl.DateTimeFormat('en-IN', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const monthYear = onFirstUse(
+  () => new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** 'YYYY-MM' (month of establishment, spec §3) → 'September 2017'. */
 export function formatEstablished(doe: string | null): string | null {
   const match = doe ? /^(\d{4})-(\d{2})/.exec(doe) : null;
   if (!match) return null;
-  return monthYear.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+  return monthYear().format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
 }
 
 /** Established and GST, where the business gave them. */
