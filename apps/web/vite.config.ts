@@ -89,14 +89,8 @@ function deferStylesheet(): Plugin {
   };
 }
 
-/**
- * The pages the server opens with a preload of their code (modules/seo): by page kind, the
- * page's module in this app.
- */
-const SERVER_PRELOADED_PAGES: Record<string, string> = {
-  product: 'src/features/product-detail/pages/product-detail-page.tsx',
-  business: 'src/features/business-detail/pages/business-detail-page.tsx',
-};
+/** A screen's module, named as its route names it (src/app/routes.tsx: screen()). */
+const SCREEN_MODULE = /\/src\/features\/([\w-]+)\/pages\/([\w-]+-page)\.tsx$/;
 
 /**
  * Providers loaded with their first use (lib/lazy-host.ts), which must still load offline: the
@@ -107,9 +101,9 @@ const OFFLINE_MODULES = ['src/lib/toasts-host.tsx', 'src/lib/modals-host.tsx'];
 /**
  * Writes two lists of chunks, each a module's chunk and the chunks it imports, less those the
  * entry already loads:
- * - `page-chunks.json`: for each page kind, its page's chunks, which the app would otherwise only
- *   request after its own code has run (a lazy route). The server names them in the page's HTML
- *   as modulepreloads, so they download beside the entry.
+ * - `page-chunks.json`: for each screen, by name, its chunks, which the app would otherwise only
+ *   request after its own code has run (a lazy route). A page the server draws names its
+ *   screens' chunks for the app's loader, so they download beside the entry.
  * - `offline-chunks.json`: the chunks of OFFLINE_MODULES, which the service worker stores when it
  *   installs (public/sw.js).
  */
@@ -137,12 +131,11 @@ function chunkLists(): Plugin {
         return files;
       };
       const urls = (files: Set<string>) => [...files].map((file) => `/${file}`);
-      const pages = Object.fromEntries(
-        Object.entries(SERVER_PRELOADED_PAGES).map(([kind, module]) => [
-          kind,
-          urls(chunksOf(module)),
-        ]),
-      );
+      const pages: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        const screen = chunk.facadeModuleId?.match(SCREEN_MODULE);
+        if (screen) pages[`${screen[1]}/${screen[2]}`] = urls(chunksOf(chunk.facadeModuleId!));
+      }
       const offline = new Set<string>();
       for (const module of OFFLINE_MODULES) chunksOf(module, offline);
       for (const [fileName, list] of [

@@ -93,7 +93,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminRoutes, deps);
   // Public pages drawn on the server (for the two below), share previews of public pages, then
   // the web app's index.html fallback.
-  await app.register(firstViewPlugin, { entry: config.webServerEntry, clock: deps.clock });
+  await app.register(firstViewPlugin, {
+    entry: config.webServerEntry,
+    webDist: config.webDist,
+    clock: deps.clock,
+  });
   await app.register(seoRoutes, deps);
 
   await app.register(mediaPlugin, { uploadsDir: config.uploadsDir });

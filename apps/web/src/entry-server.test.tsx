@@ -51,6 +51,8 @@ describe('renderFirstView', () => {
     );
     expect(fetched?.state.status).toBe('success');
     expect(view!.complete).toBe(true);
+    // The page names the screen it drew, for its code to be fetched with the app's entry.
+    expect(view!.screens).toEqual(['product-detail/product-detail-page']);
   });
 
   it('says when a query the page asked for failed (the server does not keep that page)', async () => {
@@ -66,6 +68,7 @@ describe('renderFirstView', () => {
     const view = await renderFirstView('https://haat.test/privacyPolicy');
     expect(view?.html).toContain(en.pages.privacyPolicy);
     expect(view?.html).toContain(en.infoPages.noContent);
+    expect(view?.screens).toEqual(['info/privacy-policy-page']);
   });
 
   it('draws nothing for redirects and for screens outside the public frame', async () => {

@@ -9,7 +9,7 @@ import {
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { routes } from './app/routes.tsx';
+import { routes, type ScreenHandle } from './app/routes.tsx';
 import { setDrawnPageOrigin } from './lib/site-origin.ts';
 
 // The server's copy of the app (built with `vite build --ssr`, loaded by apps/server's
@@ -23,8 +23,16 @@ export type FirstViewState = {
   router: Pick<StaticHandlerContext, 'loaderData' | 'actionData' | 'errors'>;
 };
 
-/** complete: every query the page asked for was answered (none failed or was left waiting). */
-export type FirstView = { html: string; state: FirstViewState; complete: boolean };
+/**
+ * complete: every query the page asked for was answered (none failed or was left waiting).
+ * screens: the names of the screens drawn (routes.tsx: screen()), whose code the page names.
+ */
+export type FirstView = {
+  html: string;
+  state: FirstViewState;
+  complete: boolean;
+  screens: string[];
+};
 
 /** How many times a page is drawn at most: each pass fetches what the previous one asked for. */
 const MAX_PASSES = 3;
@@ -86,5 +94,9 @@ export async function renderFirstView(url: string): Promise<FirstView | null> {
     },
   };
   queryClient.clear();
-  return { html, state, complete };
+  const screens = context.matches.flatMap((match) => {
+    const handle = match.route.handle as Partial<ScreenHandle> | undefined;
+    return handle?.screen ? [handle.screen] : [];
+  });
+  return { html, state, complete, screens };
 }

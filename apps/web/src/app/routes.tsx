@@ -6,15 +6,35 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
-// Route-level code splitting: every screen (and the auth, seller and admin frames) is its own
-// chunk; the first view carries only the router, the public frame and the screen it shows.
-const page =
-  (load: () => Promise<{ default: ComponentType }>) =>
-  async (): Promise<{ Component: ComponentType }> => ({ Component: (await load()).default });
-
+/** A layout's code, loaded with its first screen. */
 const named =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async (): Promise<{ Component: ComponentType }> => ({ Component: pick(await load()) });
+
+/** What a screen's route carries in its handle (see screen()). */
+export type ScreenHandle = { screen: string };
+
+// Route-level code splitting: every screen (and the auth, seller and admin frames) is its own
+// chunk; the first view carries only the router, the public frame and the screen it shows.
+const SCREENS = import.meta.glob<Record<string, unknown>>('../features/*/pages/*-page.tsx');
+
+/**
+ * A screen's route properties: its code, loaded with the route, and its name ('landing/home-page'
+ * for features/landing/pages/home-page.tsx) in the route's handle. A page the server draws names
+ * its screens' chunks from that (page-chunks.json), so they download beside the app's entry.
+ */
+function screen(
+  name: string,
+  pick: (module: Record<string, unknown>) => unknown = (m) => m.default,
+) {
+  const [feature, page] = name.split('/');
+  const load = SCREENS[`../features/${feature}/pages/${page}.tsx`];
+  if (!load) throw new Error(`routes: no screen ${name}`);
+  return {
+    handle: { screen: name } satisfies ScreenHandle,
+    lazy: async () => ({ Component: pick(await load()) as ComponentType }),
+  };
+}
 
 const toHome = () => redirect('/home');
 // Redirect-only routes still name a component: the router renders a leaf while its loader runs.
@@ -38,55 +58,43 @@ export const routes: RouteObject[] = [
         Component: PublicLayout,
         children: [
           // /home and /aboutUs are the same home screen (spec §2).
-          { path: 'home', lazy: page(() => import('../features/landing/pages/home-page.tsx')) },
-          { path: 'aboutUs', lazy: page(() => import('../features/landing/pages/home-page.tsx')) },
+          { path: 'home', ...screen('landing/home-page') },
+          { path: 'aboutUs', ...screen('landing/home-page') },
           {
             path: 'privacyPolicy',
-            lazy: page(() => import('../features/info/pages/privacy-policy-page.tsx')),
+            ...screen('info/privacy-policy-page'),
           },
           {
             path: 'terms&conditions',
-            lazy: page(() => import('../features/info/pages/terms-page.tsx')),
+            ...screen('info/terms-page'),
           },
           {
             path: 'contactUs',
-            lazy: page(() => import('../features/info/pages/contact-us-page.tsx')),
+            ...screen('info/contact-us-page'),
           },
           {
             path: 'business/:id',
-            lazy: page(() => import('../features/business-detail/pages/business-detail-page.tsx')),
+            ...screen('business-detail/business-detail-page'),
           },
           {
             path: 'category/:id',
-            lazy: named(
-              () => import('../features/catalog/pages/category-page.tsx'),
-              (m) => m.ProductCategoryPage,
-            ),
+            ...screen('catalog/category-page', (m) => m.ProductCategoryPage),
           },
           {
             path: 'service/category/:id',
-            lazy: named(
-              () => import('../features/catalog/pages/category-page.tsx'),
-              (m) => m.ServiceCategoryPage,
-            ),
+            ...screen('catalog/category-page', (m) => m.ServiceCategoryPage),
           },
           {
             path: 'subCategory/:id',
-            lazy: named(
-              () => import('../features/catalog/pages/sub-category-page.tsx'),
-              (m) => m.ProductSubCategoryPage,
-            ),
+            ...screen('catalog/sub-category-page', (m) => m.ProductSubCategoryPage),
           },
           {
             path: 'service/subCategory/:id',
-            lazy: named(
-              () => import('../features/catalog/pages/sub-category-page.tsx'),
-              (m) => m.ServiceSubCategoryPage,
-            ),
+            ...screen('catalog/sub-category-page', (m) => m.ServiceSubCategoryPage),
           },
           {
             path: 'product/:id',
-            lazy: page(() => import('../features/product-detail/pages/product-detail-page.tsx')),
+            ...screen('product-detail/product-detail-page'),
           },
           {
             // /service/{id} is a modal over the page it was opened from, or over home (spec
@@ -100,20 +108,18 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'service/:id',
-                lazy: page(
-                  () => import('../features/service-detail/pages/service-detail-page.tsx'),
-                ),
+                ...screen('service-detail/service-detail-page'),
               },
             ],
           },
           {
             path: 'subscriptionPlans',
-            lazy: page(() => import('../features/subscriptions/pages/subscription-plans-page.tsx')),
+            ...screen('subscriptions/subscription-plans-page'),
           },
           // Static segments outrank this one, so /home, /logIn, /userAdmin … never land here.
           {
             path: ':location',
-            lazy: page(() => import('../features/search/pages/location-page.tsx')),
+            ...screen('search/location-page'),
           },
         ],
       },
@@ -127,12 +133,12 @@ export const routes: RouteObject[] = [
           {
             path: 'logIn',
             loader: guestOnlyLoader,
-            lazy: page(() => import('../features/auth/pages/login-page.tsx')),
+            ...screen('auth/login-page'),
           },
-          { path: 'signUp', lazy: page(() => import('../features/auth/pages/sign-up-page.tsx')) },
+          { path: 'signUp', ...screen('auth/sign-up-page') },
           {
             path: 'forgotPassword',
-            lazy: page(() => import('../features/auth/pages/forgot-password-page.tsx')),
+            ...screen('auth/forgot-password-page'),
           },
         ],
       },
@@ -157,67 +163,67 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'notifications',
-            lazy: page(() => import('../features/notifications/pages/notifications-page.tsx')),
+            ...screen('notifications/notifications-page'),
           },
           {
             path: 'subscription',
-            lazy: page(() => import('../features/subscriptions/pages/my-subscription-page.tsx')),
+            ...screen('subscriptions/my-subscription-page'),
           },
           {
             path: 'businesses',
-            lazy: page(() => import('../features/businesses/pages/seller-businesses-page.tsx')),
+            ...screen('businesses/seller-businesses-page'),
           },
           {
             path: 'businesses/register',
-            lazy: page(() => import('../features/businesses/pages/register-business-page.tsx')),
+            ...screen('businesses/register-business-page'),
           },
           {
             path: 'businesses/edit/:businessId',
-            lazy: page(() => import('../features/businesses/pages/edit-business-page.tsx')),
+            ...screen('businesses/edit-business-page'),
           },
           {
             path: 'businesses/viewLeads/:businessId',
-            lazy: page(() => import('../features/leads/pages/business-leads-page.tsx')),
+            ...screen('leads/business-leads-page'),
           },
           {
             path: 'businesses/:businessId/products',
-            lazy: page(() => import('../features/products/pages/seller-products-page.tsx')),
+            ...screen('products/seller-products-page'),
           },
           {
             path: 'businesses/:businessId/products/addProduct',
-            lazy: page(() => import('../features/products/pages/add-product-page.tsx')),
+            ...screen('products/add-product-page'),
           },
           {
             path: 'businesses/:businessId/products/edit/:productId',
-            lazy: page(() => import('../features/products/pages/edit-product-page.tsx')),
+            ...screen('products/edit-product-page'),
           },
           {
             path: 'businesses/products/leads/:productId',
-            lazy: page(() => import('../features/leads/pages/product-leads-page.tsx')),
+            ...screen('leads/product-leads-page'),
           },
           {
             path: 'businesses/:businessId/services',
-            lazy: page(() => import('../features/services/pages/seller-services-page.tsx')),
+            ...screen('services/seller-services-page'),
           },
           {
             path: 'businesses/:businessId/services/addService',
-            lazy: page(() => import('../features/services/pages/add-service-page.tsx')),
+            ...screen('services/add-service-page'),
           },
           {
             path: 'businesses/:businessId/services/edit/:serviceId',
-            lazy: page(() => import('../features/services/pages/edit-service-page.tsx')),
+            ...screen('services/edit-service-page'),
           },
           {
             path: 'businesses/services/leads/:serviceId',
-            lazy: page(() => import('../features/leads/pages/service-leads-page.tsx')),
+            ...screen('leads/service-leads-page'),
           },
           {
             path: 'editProfile',
-            lazy: page(() => import('../features/profile/pages/edit-profile-page.tsx')),
+            ...screen('profile/edit-profile-page'),
           },
           {
             path: 'editProfile/changePassword',
-            lazy: page(() => import('../features/profile/pages/change-password-page.tsx')),
+            ...screen('profile/change-password-page'),
           },
         ],
       },
@@ -235,28 +241,28 @@ export const routes: RouteObject[] = [
         },
         shouldRevalidate: () => false,
         children: [
-          { index: true, lazy: page(() => import('../features/admin/pages/dashboard-page.tsx')) },
+          { index: true, ...screen('admin/dashboard-page') },
           {
             path: 'approvals',
-            lazy: page(() => import('../features/admin/pages/approvals-page.tsx')),
+            ...screen('admin/approvals-page'),
           },
-          { path: 'plans', lazy: page(() => import('../features/admin/pages/plans-page.tsx')) },
-          { path: 'users', lazy: page(() => import('../features/admin/pages/users-page.tsx')) },
+          { path: 'plans', ...screen('admin/plans-page') },
+          { path: 'users', ...screen('admin/users-page') },
           {
             path: 'users/:userId',
-            lazy: page(() => import('../features/admin/pages/user-page.tsx')),
+            ...screen('admin/user-page'),
           },
           {
             path: 'catalogue',
-            lazy: page(() => import('../features/admin/pages/catalog-page.tsx')),
+            ...screen('admin/catalog-page'),
           },
-          { path: 'banners', lazy: page(() => import('../features/admin/pages/banners-page.tsx')) },
-          { path: 'cities', lazy: page(() => import('../features/admin/pages/cities-page.tsx')) },
+          { path: 'banners', ...screen('admin/banners-page') },
+          { path: 'cities', ...screen('admin/cities-page') },
           {
             path: 'messages',
-            lazy: page(() => import('../features/admin/pages/messages-page.tsx')),
+            ...screen('admin/messages-page'),
           },
-          { path: 'audit', lazy: page(() => import('../features/admin/pages/audit-page.tsx')) },
+          { path: 'audit', ...screen('admin/audit-page') },
           { path: '*', loader: () => redirect('/admin'), Component: Redirecting },
         ],
       },

@@ -35,12 +35,12 @@ let drawn = 0;
 export function setServerTransport(given) { transport = given; }
 export async function renderFirstView(url) {
   const { pathname } = new URL(url);
-  if (pathname === '/counted') return { html: '<p>drawing ' + (drawn += 1) + '</p>', state: {}, complete: true };
+  if (pathname === '/counted') return { html: '<p>drawing ' + (drawn += 1) + '</p>', state: {}, complete: true, screens: [] };
   if (pathname === '/slow') {
     await new Promise((done) => setTimeout(done, 100));
-    return { html: '<p>drawing ' + (drawn += 1) + '</p>', state: {}, complete: true };
+    return { html: '<p>drawing ' + (drawn += 1) + '</p>', state: {}, complete: true, screens: [] };
   }
-  if (pathname === '/partial') return { html: '<p>drawing ' + (drawn += 1) + '</p>', state: {}, complete: false };
+  if (pathname === '/partial') return { html: '<p>drawing ' + (drawn += 1) + '</p>', state: {}, complete: false, screens: [] };
   if (pathname === '/userAdmin/businesses') return null;
   if (pathname === '/broken') throw new Error('a component failed');
   if (pathname === '/stuck') return new Promise(() => {});
@@ -53,6 +53,7 @@ export async function renderFirstView(url) {
     html: '<main><h1>' + pathname + '</h1><p>' + answer.payload.states.length + ' states</p></main>',
     state: { queries: { states: answer.payload.states.length, note: '</script><script>alert(1)</script>' }, router: {} },
     complete: true,
+    screens: ['landing/home-page'],
   };
 }
 `;
@@ -65,6 +66,18 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'haat-first-view-'));
   await writeFile(join(dir, 'index.html'), INDEX_HTML);
   await writeFile(join(dir, 'entry-server.js'), ENTRY);
+  // What the web build writes (vite.config.ts: chunkLists): a screen's chunks, by its name.
+  await writeFile(
+    join(dir, 'page-chunks.json'),
+    JSON.stringify({
+      'landing/home-page': [
+        '/assets/home-page-3.js',
+        '/assets/react-2.js',
+        'https://evil.example/x.js',
+      ],
+      'auth/login-page': ['/assets/login-page-4.js'],
+    }),
+  );
   t = await createTestApp({
     database: (database = await createSeededTestDatabase({ demo: false })),
     env: { WEB_DIST: dir, WEB_SERVER_ENTRY: join(dir, 'entry-server.js') },
@@ -107,9 +120,10 @@ describe('first view', () => {
     );
     expect(html).not.toContain('rel="preload" as="style"');
     // Readable without its scripts: the loader fetches them after the page (its stylesheet and
-    // pictures) has loaded, and nothing else in the page names them.
+    // pictures) has loaded, and nothing else in the page names them. With the entry's come the
+    // drawn screen's own chunks (each once; nothing but the app's scripts).
     expect(html).toContain(
-      '<script defer src="/app-loader.js" data-entry="/assets/index-1.js" data-preload="/assets/react-2.js"></script>',
+      '<script defer src="/app-loader.js" data-entry="/assets/index-1.js" data-preload="/assets/react-2.js /assets/home-page-3.js"></script>',
     );
     expect(html.indexOf('app-loader.js')).toBeGreaterThan(html.indexOf(FIRST_VIEW_STATE_ID));
     expect(html.match(/\/assets\/(index-1|react-2)\.js/g)).toHaveLength(2);

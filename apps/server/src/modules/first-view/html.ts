@@ -2,10 +2,13 @@ import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_STATE_ID } from '@haat/shared';
 import { escapeHtml, jsonLd } from '../seo/html.ts';
 
 /**
- * A page drawn by the web app's server entry: its markup, the data it was drawn with, and
- * whether every query it asked for was answered.
+ * A page drawn by the web app's server entry: its markup, the data it was drawn with, whether
+ * every query it asked for was answered, and the names of the screens drawn.
  */
-export type FirstView = { html: string; state: object; complete: boolean };
+export type FirstView = { html: string; state: object; complete: boolean; screens: string[] };
+
+/** A script of the built web app (page-chunks.json names nothing else, but it is a file). */
+const APP_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
 
 const ROOT_OPEN = '<div id="root">';
 /** The app's entry script and the modulepreloads of its code, as the build writes them. */
@@ -19,17 +22,26 @@ const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+
  * apps/web/vite.config.ts: deferStylesheet). The app's scripts are handed to the loader at the
  * end of the page (apps/web/public/app-loader.js), which fetches them once the page has loaded:
  * the page can be read without them, so on a slow line the stylesheet and the pictures come
- * first. An index.html without the expected #root, or without the app's entry script, is
- * returned unchanged.
+ * first. The drawn screens' own chunks (`screenChunks`) are fetched with the entry's: the app
+ * would otherwise ask for them only once its entry has run, and hydrate a round trip later. An
+ * index.html without the expected #root, or without the app's entry script, is returned
+ * unchanged.
  */
-export function withFirstView(indexHtml: string, view: FirstView): string {
+export function withFirstView(
+  indexHtml: string,
+  view: FirstView,
+  screenChunks: readonly string[] = [],
+): string {
   const open = indexHtml.indexOf(ROOT_OPEN);
   const end = indexHtml.lastIndexOf('</body>');
   if (open < 0 || end < open) return indexHtml;
   const top = indexHtml.slice(0, open);
   const entry = ENTRY_SCRIPT.exec(top)?.[1];
   if (!entry) return indexHtml;
-  const preloads = [...top.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const preloads = new Set([
+    ...[...top.matchAll(MODULE_PRELOAD)].map((match) => match[1]),
+    ...screenChunks.filter((file) => APP_SCRIPT.test(file)),
+  ]);
   const head = top
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
@@ -37,7 +49,7 @@ export function withFirstView(indexHtml: string, view: FirstView): string {
       /<link rel="preload" as="style" ([^>]*)data-app-styles>/,
       '<link rel="stylesheet" $1data-app-styles>',
     );
-  const loader = `<script defer src="/app-loader.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
+  const loader = `<script defer src="/app-loader.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml([...preloads].join(' '))}"></script>`;
   return [
     head,
     `<div id="root" ${FIRST_VIEW_ATTRIBUTE}>${view.html}</div>\n`,

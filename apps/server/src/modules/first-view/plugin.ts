@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../../lib/clock.ts';
+import { webFiles } from '../../lib/web-files.ts';
 import { acceptedEncoding, compressedCopies } from './compressed-pages.ts';
 import { withFirstView, type FirstView } from './html.ts';
 
@@ -49,9 +50,19 @@ const pageKey = (request: FastifyRequest) =>
  * draws the page itself as before.
  */
 export const firstViewPlugin = fp(
-  async (app: FastifyInstance, opts: { entry: string; clock: Clock }) => {
+  async (app: FastifyInstance, opts: { entry: string; webDist: string; clock: Clock }) => {
     const visitor = new AsyncLocalStorage<string>();
     const copies = compressedCopies();
+    const webFile = webFiles(opts.webDist);
+
+    /** The chunks of the drawn screens, as the web build lists them (page-chunks.json). */
+    async function screenChunks(screens: readonly string[]): Promise<string[]> {
+      const chunks = await webFile(
+        'page-chunks.json',
+        (text) => new Map(Object.entries(JSON.parse(text) as Record<string, string[]>)),
+      );
+      return screens.flatMap((screen) => chunks?.get(screen) ?? []);
+    }
     let entry: Promise<ServerEntry | null> | null = null;
 
     const load = async (): Promise<ServerEntry | null> => {
@@ -142,9 +153,9 @@ export const firstViewPlugin = fp(
       if (bare === null) return null;
       // A drawing past the time limit is not thrown away: this visitor gets the bare app, and
       // the page is kept for the next ones when it is done (a busy server catches up).
-      const finished = render(request).then((view) => {
+      const finished = render(request).then(async (view) => {
         const drawn = view !== null && view !== 'failed';
-        const html = drawn ? withFirstView(bare, view) : bare;
+        const html = drawn ? withFirstView(bare, view, await screenChunks(view.screens)) : bare;
         if (view === null || (drawn && view.complete)) {
           // Pages go out no-cache and without an ETag: only the body is kept.
           const answer = { status: 200, body: html, etag: '', contentType: 'text/html' };

@@ -79,12 +79,6 @@ export function headTags(meta: PageMeta, siteName: string) {
   ].join('\n    ');
 }
 
-/** `<link rel="modulepreload">` for the built web app's own scripts (`/assets/…` only). */
-export const modulePreloadTags = (files: readonly string[]) =>
-  files
-    .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
-
 /**
  * The web app's index.html with the page's tags: its own title, description, canonical and
  * Open Graph tags are dropped first so that every tag appears once.

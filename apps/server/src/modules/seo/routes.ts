@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import { webFiles } from '../../lib/web-files.ts';
-import { headTags, injectHead, modulePreloadTags } from './html.ts';
+import { headTags, injectHead } from './html.ts';
 import { PAGE_ROUTES, pageMeta } from './service.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -21,19 +21,6 @@ export async function seoRoutes(app: FastifyInstance, deps: AppDeps) {
   const db = deps.database.db;
   const webFile = webFiles(config.webDist);
 
-  /** The page's own code, named in its HTML so that it downloads beside the app's entry. */
-  async function pageChunkTags(kind: string) {
-    const chunks = await webFile('page-chunks.json', (text) =>
-      Object.fromEntries(
-        Object.entries(JSON.parse(text) as Record<string, string[]>).map(([page, files]) => [
-          page,
-          modulePreloadTags(files),
-        ]),
-      ),
-    );
-    return chunks?.[kind] ?? [];
-  }
-
   // A wildcard, not ':id': route ids carry a name and often pass the router's 100-character
   // limit on parameters (a longer one would be refused with 414). The static '/service/category/'
   // prefix wins over '/service/*'.
@@ -48,8 +35,7 @@ export async function seoRoutes(app: FastifyInstance, deps: AppDeps) {
             routeId && !routeId.includes('/') ? await webFile('index.html', (text) => text) : null;
           const meta = html ? await pageMeta(db, config, route, routeId) : null;
           if (!html || !meta) return null;
-          const head = [headTags(meta, PRODUCT_NAME), ...(await pageChunkTags(route.kind))];
-          return injectHead(html, head.join('\n    '));
+          return injectHead(html, headTags(meta, PRODUCT_NAME));
         });
       },
     );

@@ -47,14 +47,6 @@ const NAME = 'Steel "Almirah" <script>alert(1)</script> & Co';
 beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'haat-web-'));
   await writeFile(join(webDist, 'index.html'), INDEX_HTML);
-  // What the web build writes (vite.config.ts: pageChunks); a path outside /assets is ignored.
-  await writeFile(
-    join(webDist, 'page-chunks.json'),
-    JSON.stringify({
-      product: ['/assets/product-page-1a.js', '/assets/Tabs-2b.js', 'https://evil.example/x.js'],
-      business: ['/assets/business-page-3c.js'],
-    }),
-  );
   // A robots.txt in the build must not collide with the server's own.
   await writeFile(join(webDist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
   database = await createSeededTestDatabase({ demo: false });
@@ -157,10 +149,6 @@ describe('share previews', () => {
     expect(attr(html, /<link rel="preload" as="image" [^>]*imagesizes="([^"]*)"/)).toBe(
       COVER_SIZES.product,
     );
-    // The page's own code downloads beside the entry.
-    expect(
-      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)"/g)].map((m) => m[1]),
-    ).toEqual(['/assets/product-page-1a.js', '/assets/Tabs-2b.js']);
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('<div id="root"></div>');
 
@@ -215,9 +203,6 @@ describe('share previews', () => {
       await page(`/business/${encodeRouteId({ _id: shop, businessName: 'Pune Steel House' })}`)
     ).body as string;
     expect(biz).toContain('<title>Pune Steel House, Pune | Haat</title>');
-    expect(biz).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/business-page-3c.js" />',
-    );
     expect(jsonLdOf(biz)[0]).toMatchObject({
       '@type': 'LocalBusiness',
       name: 'Pune Steel House',
