@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -148,10 +149,21 @@ function chunkLists(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package exports only its development build (its dev-only warnings and checks
+ * on); the production build sits beside it, and builds take that one.
+ */
+const routerDist = join(dirname(createRequire(import.meta.url).resolve('react-router')), '..');
+const productionRouter = [
+  { find: /^react-router$/, replacement: join(routerDist, 'production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(routerDist, 'production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // public/ (icons, manifest, service worker) belongs to the browser's build only.
   publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), precompress(), deferStylesheet(), chunkLists()],
+  resolve: { alias: command === 'build' ? productionRouter : [] },
   server: {
     port: 5173,
     proxy: {
