@@ -199,6 +199,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               name: 'react',
               test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/,
             },
+            // The scroll lock of Mantine's modals, drawers and toasts, none of which a first view
+            // shows: in a chunk of its own, so that it stays out of the entry.
             {
               name: 'remove-scroll',
               test: /[\\/]node_modules[\\/](?:react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]/,
