@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WEEK_DAYS } from '@haat/shared';
+import { TIME_ZONE, WEEK_DAYS } from '@haat/shared';
 import { formatSlot, indiaClock, openState, type WorkingHours } from './opening-state.ts';
 
 const week = (from = '09:00', to = '21:00', closed: string[] = []): WorkingHours => ({
@@ -86,5 +87,41 @@ describe('openState (Asia/Kolkata)', () => {
     expect(formatSlot('09:00')).toBe('9:00 am');
     expect(formatSlot('21:00')).toBe('9:00 pm');
     expect(formatSlot('00:00')).toBe('12:00 am');
+  });
+
+  it("writes every minute of the day as Intl's en-IN 12-hour clock does", () => {
+    const intl = new Intl.DateTimeFormat('en-IN', {
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: 'UTC',
+    });
+    for (let minutes = 0; minutes < 24 * 60; minutes += 1) {
+      const slot = `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+      expect(formatSlot(slot)).toBe(intl.format(new Date(Date.UTC(1970, 0, 1, 0, minutes))));
+    }
+  });
+
+  it('reads the same day and time as Intl does for Asia/Kolkata, at any moment', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: TIME_ZONE,
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        (now) => {
+          const parts = Object.fromEntries(intl.formatToParts(now).map((p) => [p.type, p.value]));
+          expect(indiaClock(now)).toEqual({
+            day: parts.weekday,
+            minutes: Number(parts.hour) * 60 + Number(parts.minute),
+          });
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
