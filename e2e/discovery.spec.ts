@@ -118,3 +118,32 @@ for (const size of SIZES) {
     });
   });
 }
+
+test.describe('card rows on a desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('previous and next move a row of cards by one slide, and stop at its ends', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const row = page.getByRole('region', { name: 'Top categories' });
+    const previous = row.getByRole('button', { name: 'Previous' });
+    const next = row.getByRole('button', { name: 'Next' });
+    const firstCard = row
+      .getByRole('link')
+      .filter({ hasNot: page.getByText('Show More') })
+      .first();
+    await row.scrollIntoViewIfNeeded();
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    await expect(firstCard).toBeInViewport();
+
+    await next.click();
+    await expect(previous).toBeEnabled();
+    await expect(firstCard).not.toBeInViewport();
+
+    await previous.click();
+    await expect(previous).toBeDisabled();
+    await expect(firstCard).toBeInViewport();
+  });
+});

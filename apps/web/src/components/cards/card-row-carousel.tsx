@@ -1,9 +1,6 @@
-import '@mantine/carousel/styles.css';
-import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { Carousel } from '@mantine/carousel';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Anchor, Group, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import type { EmblaCarouselType } from 'embla-carousel';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useMedia } from '../../lib/use-media.ts';
@@ -70,6 +67,11 @@ type Props<T> = {
 /**
  * A titled row of cards in slides (spec §2 Home): Show More beside the title, previous / next
  * buttons when there is more than one slide, swipe on phones. Nothing when the row is empty.
+ *
+ * The slides are the browser's own scrolling, snapped to each slide, rather than a carousel
+ * script: a home page has five rows, and the script measured every slide as it started (a
+ * forced layout, ≈ 130 ms at a slow phone's speed on the home page), and moved the row itself
+ * on every swipe, where native scrolling keeps its momentum (docs/page-speed.md).
  */
 export function CardRowCarousel<T>({
   title,
@@ -88,22 +90,32 @@ export function CardRowCarousel<T>({
   const { cols, rows } = useSlideGrid(layout);
   const perSlide = cols * rows;
   const slides = useMemo(() => chunk(items ?? [], perSlide), [items, perSlide]);
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
 
-  const sync = useCallback((api: EmblaCarouselType) => {
-    setCanPrev(api.canScrollPrev());
-    setCanNext(api.canScrollNext());
+  // Which way the row can still scroll, read after scrolling and when its size changes. The
+  // observer also reports the row's first size, after the browser's own layout: reading it at
+  // once here would force a layout of the whole page while it is being hydrated.
+  const sync = useCallback(() => {
+    const row = viewport.current;
+    if (!row) return;
+    setCanPrev(row.scrollLeft > 1);
+    setCanNext(row.scrollLeft + row.clientWidth < row.scrollWidth - 1);
   }, []);
   useEffect(() => {
-    if (!embla) return;
-    sync(embla);
-    embla.on('select', sync).on('reInit', sync);
-    return () => {
-      embla.off('select', sync).off('reInit', sync);
-    };
-  }, [embla, sync]);
+    const row = viewport.current;
+    if (!row) return;
+    const resized = new ResizeObserver(sync);
+    resized.observe(row);
+    return () => resized.disconnect();
+  }, [sync, slides.length]);
+
+  /** One slide back or forward; the snap points land the row on a slide's start. */
+  const scrollSlide = (direction: -1 | 1) => {
+    const row = viewport.current;
+    row?.scrollBy({ left: direction * row.clientWidth, behavior: 'smooth' });
+  };
 
   if (!loading && !slides.length) return null;
 
@@ -129,7 +141,7 @@ export function CardRowCarousel<T>({
                 variant="default"
                 radius="xl"
                 size="md"
-                onClick={() => embla?.scrollPrev()}
+                onClick={() => scrollSlide(-1)}
                 disabled={!canPrev}
                 aria-label={t('cards.previous')}
                 visibleFrom="sm"
@@ -140,7 +152,7 @@ export function CardRowCarousel<T>({
                 variant="default"
                 radius="xl"
                 size="md"
-                onClick={() => embla?.scrollNext()}
+                onClick={() => scrollSlide(1)}
                 disabled={!canNext}
                 aria-label={t('cards.next')}
                 visibleFrom="sm"
@@ -158,15 +170,9 @@ export function CardRowCarousel<T>({
           ))}
         </div>
       ) : (
-        <Carousel
-          withControls={false}
-          slideGap="md"
-          emblaOptions={{ align: 'start', containScroll: 'trimSnaps' }}
-          getEmblaApi={setEmbla}
-          classNames={{ viewport: classes.viewport }}
-        >
+        <div ref={viewport} className={classes.viewport} onScroll={sync}>
           {slides.map((slide, slideIndex) => (
-            <Carousel.Slide key={slideIndex}>
+            <div key={slideIndex} className={classes.slide}>
               <div className={classes.grid} style={gridStyle}>
                 {slide.map((item, index) => (
                   <div key={getKey(item)} className={classes.cell}>
@@ -174,9 +180,9 @@ export function CardRowCarousel<T>({
                   </div>
                 ))}
               </div>
-            </Carousel.Slide>
+            </div>
           ))}
-        </Carousel>
+        </div>
       )}
       {footer}
     </section>
