@@ -64,19 +64,31 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
     }) => {
       const product = await findProduct(request);
       const errors = collectErrors(page);
+      // screen: the chunk of the screen drawn, which the page hands the loader with the entry's.
       const pages = [
-        { path: '/home', heading: 'Haat' },
-        { path: '/Hyderabad?type=products&searchQuery=washing', heading: null },
-        { path: productPath(product), heading: product.name },
-        { path: businessPath(product.business), heading: product.business.name },
-        { path: '/contactUs', heading: 'Contact Us' },
+        { path: '/home', heading: 'Haat', screen: 'home-page' },
+        {
+          path: '/Hyderabad?type=products&searchQuery=washing',
+          heading: null,
+          screen: 'location-page',
+        },
+        { path: productPath(product), heading: product.name, screen: 'product-detail-page' },
+        {
+          path: businessPath(product.business),
+          heading: product.business.name,
+          screen: 'business-detail-page',
+        },
+        { path: '/contactUs', heading: 'Contact Us', screen: 'contact-us-page' },
       ];
-      for (const { path, heading } of pages) {
+      for (const { path, heading, screen } of pages) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
         const html = await response!.text();
         expect(html, path).toContain('<div id="root" data-first-view>');
         if (heading) expect(html, path).toContain(`>${heading}</h1>`);
+        expect(/data-preload="([^"]*)"/.exec(html)?.[1], path).toMatch(
+          new RegExp(`/assets/${screen}-[\\w-]+\\.js`),
+        );
         await page.waitForLoadState('networkidle');
         expect(errors, path).toEqual([]);
       }
