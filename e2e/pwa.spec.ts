@@ -121,6 +121,21 @@ test('toasts show when the connection carries nothing: their code is stored with
       return offlineChunks.filter((chunk) => !cached.some((url) => url.endsWith(chunk)));
     })
     .toEqual([]);
+
+  // A deploy brings new chunks: the worker stores what it lacks once each time it starts.
+  const toastsChunk = offlineChunks.find((chunk) => chunk.includes('toasts-host'))!;
+  await page.evaluate(async (chunk) => {
+    for (const name of await caches.keys()) await (await caches.open(name)).delete(chunk);
+  }, toastsChunk);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await page.reload();
+  await appTookOver(page);
+  await expect
+    .poll(async () => (await cachedUrls(page)).some((url) => url.endsWith(toastsChunk)))
+    .toBe(true);
+
   const fetchedByPage = () =>
     page.evaluate(() =>
       performance.getEntriesByType('resource').some((entry) => entry.name.includes('toasts-host')),

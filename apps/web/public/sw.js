@@ -4,8 +4,9 @@
 //
 //   pages (navigations)  network first; offline, the cached app shell, which shows the offline page
 //                        (the bare index.html: a page the server drew carries that page's content
-//                        and data, so it is never kept as the shell; the shell is fetched again once
-//                        each time the worker starts, while online)
+//                        and data, so it is never kept as the shell; the shell, and what it and
+//                        offline-chunks.json name, is stored again once each time the worker
+//                        starts, while online)
 //   /assets/*            cache first: file names carry a content hash, so a cached copy is never stale;
 //                        the shell's and offline-chunks.json's are stored when the worker installs
 //   /media/*             stale-while-revalidate, at most MAX_IMAGES pictures kept on the phone
@@ -38,11 +39,17 @@ async function offlineChunks() {
 
 /**
  * The shell, the scripts and styles it names and the offline chunks: enough to open the app,
- * and to tell the visitor they are offline, without a network.
+ * and to tell the visitor they are offline, without a network. Only what is not stored yet is
+ * fetched (names carry a content hash): after a deploy, that is the new deploy's files.
  */
 async function precache() {
   const [shellAssets, chunks] = await Promise.all([storeShell(), offlineChunks()]);
-  await (await caches.open(ASSETS)).addAll([...new Set([...shellAssets, ...chunks])]);
+  const cache = await caches.open(ASSETS);
+  const missing = [];
+  for (const url of new Set([...shellAssets, ...chunks])) {
+    if (!(await cache.match(url))) missing.push(url);
+  }
+  await cache.addAll(missing);
 }
 
 self.addEventListener('install', (event) => {
@@ -75,11 +82,12 @@ let shellRefreshed = false;
 async function page(event) {
   try {
     const response = await fetch(event.request);
-    // A new deploy's shell names new scripts: kept in step while the network is there, once
-    // each time the browser starts this worker rather than beside every page opened.
+    // A new deploy's shell names new scripts, and lists new offline chunks: kept in step while
+    // the network is there, once each time the browser starts this worker rather than beside
+    // every page opened.
     if (response.ok && !shellRefreshed) {
       shellRefreshed = true;
-      event.waitUntil(storeShell().catch(() => (shellRefreshed = false)));
+      event.waitUntil(precache().catch(() => (shellRefreshed = false)));
     }
     return response;
   } catch (error) {
