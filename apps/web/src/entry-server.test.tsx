@@ -53,6 +53,8 @@ describe('renderFirstView', () => {
     expect(view!.complete).toBe(true);
     // The page names the screen it drew, for its code to be fetched with the app's entry.
     expect(view!.screens).toEqual(['product-detail/product-detail-page']);
+    // The moment it was drawn, which the browser hydrates "Open now" with (lib/page-clock.ts).
+    expect(Math.abs(view!.state.drawnAt - Date.now())).toBeLessThan(60_000);
   });
 
   it('says when a query the page asked for failed (the server does not keep that page)', async () => {

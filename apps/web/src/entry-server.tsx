@@ -10,6 +10,7 @@ import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-que
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes, type ScreenHandle } from './app/routes.tsx';
+import { setDrawnAt } from './lib/page-clock.ts';
 import { setDrawnPageOrigin } from './lib/site-origin.ts';
 
 // The server's copy of the app (built with `vite build --ssr`, loaded by apps/server's
@@ -17,10 +18,14 @@ import { setDrawnPageOrigin } from './lib/site-origin.ts';
 // page asks for, so that a visitor on a slow network sees the page before the app's code has
 // arrived. The browser then hydrates that markup with the same data (main.tsx).
 
-/** What the browser needs to hydrate the markup: the queries' data and the router's state. */
+/**
+ * What the browser needs to hydrate the markup: the queries' data, the router's state and the
+ * moment of the drawing (lib/page-clock.ts).
+ */
 export type FirstViewState = {
   queries: DehydratedState;
   router: Pick<StaticHandlerContext, 'loaderData' | 'actionData' | 'errors'>;
+  drawnAt: number;
 };
 
 /**
@@ -62,9 +67,11 @@ export async function renderFirstView(url: string): Promise<FirstView | null> {
   const queryClient = createQueryClient();
   const router = createStaticRouter(dataRoutes, context);
   const origin = new URL(url).origin;
-  // Drawing is synchronous: the origin set here is the one this page is drawn with.
+  const drawnAt = Date.now();
+  // Drawing is synchronous: the origin and time set here are the ones this page is drawn with.
   const draw = () => {
     setDrawnPageOrigin(origin);
+    setDrawnAt(drawnAt);
     return renderToString(
       <StrictMode>
         <Providers queryClient={queryClient}>
@@ -92,6 +99,7 @@ export async function renderFirstView(url: string): Promise<FirstView | null> {
       actionData: context.actionData,
       errors: context.errors,
     },
+    drawnAt,
   };
   queryClient.clear();
   const screens = context.matches.flatMap((match) => {

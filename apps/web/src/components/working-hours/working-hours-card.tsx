@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { usePageClock } from '../../lib/page-clock.ts';
 import {
   formatSlot,
   openState,
@@ -13,15 +13,16 @@ import classes from './working-hours.module.css';
 
 type Props = {
   hours: WorkingHours | null | undefined;
-  /** For tests and previews; the real clock otherwise. */
+  /** For tests and previews; the page's clock otherwise (lib/page-clock.ts). */
   now?: Date;
 };
 
 /** Open now / Closed now for a business, read in Asia/Kolkata. */
 export function OpenNowBadge({ hours, now }: Props) {
   const { t } = useTranslation();
-  const [at] = useState(() => now ?? new Date());
-  const state = openState(hours, now ?? at);
+  const clock = usePageClock();
+  const at = now ?? clock;
+  const state = openState(hours, at);
   if (!state) return null;
   return (
     <Badge color={state.open ? 'teal' : 'red'} variant="light" size="lg" radius="sm" tt="none">
@@ -36,8 +37,9 @@ export function OpenNowBadge({ hours, now }: Props) {
  */
 export function WorkingHoursCard({ hours, now }: Props) {
   const { t } = useTranslation();
-  const [at] = useState(() => now ?? new Date());
-  const state = openState(hours, now ?? at);
+  const clock = usePageClock();
+  const at = now ?? clock;
+  const state = openState(hours, at);
   const dayHours = (timing: WorkingDay) =>
     timing.isClosed
       ? t('workingHours.closed')
@@ -55,7 +57,7 @@ export function WorkingHoursCard({ hours, now }: Props) {
             {t('businessDetail.workingHours')}
           </Title>
         </Group>
-        <OpenNowBadge hours={hours} now={now ?? at} />
+        <OpenNowBadge hours={hours} now={at} />
       </Group>
       {!hours || !state ? (
         <Text size="sm" c="dimmed">
