@@ -46,7 +46,7 @@ export function formatPrice(amount: number): string {
  * An Intl formatter built on first use rather than when its module loads: building one costs more
  * than many calls to it, and a module's top level runs in the app's one long start-up task.
  */
-export const onFirstUse = <T>(build: () => T) => {
+const onFirstUse = <T>(build: () => T) => {
   let built: T | undefined;
   return () => (built ??= build());
 };
