@@ -125,20 +125,21 @@ function chunkLists(): Plugin {
         seen.add(file);
         for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, seen);
       };
-      const chunksOf = (module: string, files = new Set<string>()) => {
-        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
-        if (!chunk) this.error(`chunk-lists: no chunk for ${module}`);
-        withImports(chunk.fileName, files);
-        return files;
-      };
       const urls = (files: Set<string>) => [...files].map((file) => `/${file}`);
       const pages: Record<string, string[]> = {};
       for (const chunk of chunks) {
         const screen = chunk.facadeModuleId?.match(SCREEN_MODULE);
-        if (screen) pages[`${screen[1]}/${screen[2]}`] = urls(chunksOf(chunk.facadeModuleId!));
+        if (!screen) continue;
+        const files = new Set<string>();
+        withImports(chunk.fileName, files);
+        pages[`${screen[1]}/${screen[2]}`] = urls(files);
       }
       const offline = new Set<string>();
-      for (const module of OFFLINE_MODULES) chunksOf(module, offline);
+      for (const module of OFFLINE_MODULES) {
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+        if (!chunk) this.error(`chunk-lists: no chunk for ${module}`);
+        withImports(chunk.fileName, offline);
+      }
       for (const [fileName, list] of [
         ['page-chunks.json', pages],
         ['offline-chunks.json', urls(offline)],

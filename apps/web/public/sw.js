@@ -76,8 +76,8 @@ async function trimImages() {
   );
 }
 
-/** Whether this run of the worker has refreshed the shell (see page()). */
-let shellRefreshed = false;
+/** Whether this run of the worker has stored the current shell and its files (see page()). */
+let refreshedThisRun = false;
 
 async function page(event) {
   try {
@@ -85,9 +85,9 @@ async function page(event) {
     // A new deploy's shell names new scripts, and lists new offline chunks: kept in step while
     // the network is there, once each time the browser starts this worker rather than beside
     // every page opened.
-    if (response.ok && !shellRefreshed) {
-      shellRefreshed = true;
-      event.waitUntil(precache().catch(() => (shellRefreshed = false)));
+    if (response.ok && !refreshedThisRun) {
+      refreshedThisRun = true;
+      event.waitUntil(precache().catch(() => (refreshedThisRun = false)));
     }
     return response;
   } catch (error) {

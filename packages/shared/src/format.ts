@@ -51,26 +51,20 @@ const onFirstUse = <T>(build: () => T) => {
   return () => (built ??= build());
 };
 
-const dateFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      timeZone: TIME_ZONE,
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-    }),
-);
-const dateTimeFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      timeZone: TIME_ZONE,
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
+/** A date in Asia/Kolkata as '24 Nov 2026', with `more` parts (the time) after it. */
+const indiaDateFormat = (more: Intl.DateTimeFormatOptions = {}) =>
+  onFirstUse(
+    () =>
+      new Intl.DateTimeFormat('en-IN', {
+        timeZone: TIME_ZONE,
+        day: '2-digit',
+        month: 'short',
+        year: 'numeric',
+        ...more,
+      }),
+  );
+const dateFormat = indiaDateFormat();
+const dateTimeFormat = indiaDateFormat({ hour: '2-digit', minute: '2-digit' });
 /** Dates are shown in Asia/Kolkata (spec §4). */
 export const formatDate = (date: Date | string) => dateFormat().format(new Date(date));
 export const formatDateTime = (date: Date | string) => dateTimeFormat().format(new Date(date));

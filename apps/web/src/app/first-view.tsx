@@ -5,7 +5,7 @@ import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_STATE_ID } from '@haat/shared';
 import { setDrawnAt } from '../lib/page-clock.ts';
 
 /** What entry-server.tsx wrote beside the markup it drew (its FirstViewState). */
-type WrittenState = { queries: DehydratedState; router: HydrationState; drawnAt?: number };
+type WrittenState = { queries: DehydratedState; router: HydrationState; drawnAt: number };
 
 /**
  * The first view the server drew into #root, if there is one: its state block is read and
@@ -34,7 +34,7 @@ export async function prepareHydration(
   queryClient: QueryClient,
 ) {
   hydrate(queryClient, state.queries);
-  if (typeof state.drawnAt === 'number') setDrawnAt(state.drawnAt);
+  setDrawnAt(state.drawnAt);
   const lazy = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
   await Promise.all(
     lazy.map(async ({ route }) => {

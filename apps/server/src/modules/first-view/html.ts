@@ -7,7 +7,7 @@ import { escapeHtml, jsonLd } from '../seo/html.ts';
  */
 export type FirstView = { html: string; state: object; complete: boolean; screens: string[] };
 
-/** A script of the built web app (page-chunks.json names nothing else, but it is a file). */
+/** A script of the built web app: whatever page-chunks.json holds, the loader gets only these. */
 const APP_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
 
 const ROOT_OPEN = '<div id="root">';
