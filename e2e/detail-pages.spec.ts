@@ -30,7 +30,7 @@ async function payload<T>(request: APIRequestContext, url: string, params: Recor
   return ((await response.json()) as Envelope<T>).payload;
 }
 
-/** A public product with a discount, a few pictures and something in its tabs. */
+/** A public product with a discount, two slides of pictures and something in its tabs. */
 async function findProduct(request: APIRequestContext): Promise<Product> {
   const { products } = await payload<{ products: Card[] }>(
     request,
@@ -45,7 +45,7 @@ async function findProduct(request: APIRequestContext): Promise<Product> {
     });
     fallback ??= product;
     if (
-      product.images.length > 1 &&
+      product.images.length > 3 &&
       discountPercent(product.pricePerUnit, product.sellingPrice) !== null &&
       product.specifications.length &&
       product.disclaimer.length
@@ -121,9 +121,21 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       const coverImage = cover.locator('img');
       await expect(coverImage).toHaveAttribute('loading', 'eager');
       await expect(coverImage).toHaveAttribute('width', '1200');
-      if (product.images.length > 1) {
-        await expect(main.getByRole('button', { name: /^Show picture 1 of/ })).toBeVisible();
-      }
+      // The thumbnails, three to a slide: the next slide's, then one of them shown large.
+      const count = product.images.length;
+      const thumbs = main.getByRole('region', { name: 'Pictures' });
+      await expect(
+        thumbs.getByRole('button', { name: `Show picture 1 of ${count}` }),
+      ).toBeVisible();
+      const fourth = thumbs.getByRole('button', { name: `Show picture 4 of ${count}` });
+      await expect(fourth).not.toBeInViewport();
+      await expect(main.getByRole('button', { name: 'Previous pictures' })).toBeDisabled();
+      await main.getByRole('button', { name: 'Next pictures' }).click();
+      await expect(fourth).toBeInViewport();
+      await expect(main.getByRole('button', { name: 'Previous pictures' })).toBeEnabled();
+      await fourth.click();
+      await expect(fourth).toHaveAttribute('aria-pressed', 'true');
+      await expect(coverImage).toHaveAttribute('alt', `${product.name}, picture 4 of ${count}`);
 
       // The image viewer shows the large picture.
       await cover.click();

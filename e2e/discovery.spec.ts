@@ -146,4 +146,23 @@ test.describe('card rows on a desktop', () => {
     await expect(previous).toBeDisabled();
     await expect(firstCard).toBeInViewport();
   });
+
+  test('the home banners turn every 5 s, and previous and next turn them by hand', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const banners = page.getByRole('region', { name: 'Find local products and services' });
+    const offer = (n: number) => banners.getByRole('img', { name: new RegExp(`^Offer ${n} of`) });
+    await expect(offer(1)).toBeInViewport();
+    await banners.hover();
+    await page.getByRole('button', { name: 'Next' }).first().click();
+    await expect(offer(2)).toBeInViewport();
+    await expect(offer(1)).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Previous' }).first().click();
+    await expect(offer(2)).not.toBeInViewport();
+    await expect(offer(1)).toBeInViewport({ ratio: 0.95 });
+    // Away from the strip, it turns on its own.
+    await page.mouse.move(0, 0);
+    await expect(offer(2)).toBeInViewport({ ratio: 0.95, timeout: 10_000 });
+  });
 });

@@ -73,6 +73,15 @@ describe('renderFirstView', () => {
     expect(view?.screens).toEqual(['info/privacy-policy-page']);
   });
 
+  it('draws the home page beneath a service opened directly, the first time too', async () => {
+    const servicePath = `/service/${encodeRouteId({ _id: UNANSWERED_ID, serviceName: 'Yoga' })}`;
+    const view = await renderFirstView(`https://haat.test${servicePath}`);
+    expect(view?.html).toContain('data-testid="service-modal-background"');
+    expect(view?.html).toContain(en.landing.title);
+    // No Suspense boundary is left to the browser, which would throw the drawn page away.
+    expect(view?.html).not.toContain('<!--$!-->');
+  });
+
   it('draws nothing for redirects and for screens outside the public frame', async () => {
     expect(await renderFirstView('https://haat.test/')).toBeNull();
     expect(await renderFirstView('https://haat.test/userAdmin/businesses')).toBeNull();

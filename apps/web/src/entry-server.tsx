@@ -10,6 +10,7 @@ import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-que
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes, type ScreenHandle } from './app/routes.tsx';
+import { loadsUnderWay } from './lib/drawing-waits.ts';
 import { setDrawnAt } from './lib/page-clock.ts';
 import { setDrawnPageOrigin } from './lib/site-origin.ts';
 
@@ -56,8 +57,8 @@ const waiting = (entry: Query) =>
 /**
  * The first view of a public page (the screens inside the site's header and footer), or null
  * when there is none to draw: a redirect, an error, a seller's or administrator's screen.
- * The page is drawn, the queries it asked for are fetched, and it is drawn again with their
- * answers, until it asks for nothing new.
+ * The page is drawn, the queries and code it asked for are fetched, and it is drawn again with
+ * their answers, until it asks for nothing new.
  */
 export async function renderFirstView(url: string): Promise<FirstView | null> {
   const context = await query(new Request(url));
@@ -84,8 +85,12 @@ export async function renderFirstView(url: string): Promise<FirstView | null> {
   let html = draw();
   for (let pass = 1; pass < MAX_PASSES; pass += 1) {
     const asked = queryClient.getQueryCache().getAll().filter(waiting);
-    if (asked.length === 0) break;
-    await Promise.all(asked.map((entry) => entry.fetch().catch(() => undefined)));
+    const loads = loadsUnderWay();
+    if (asked.length === 0 && loads.length === 0) break;
+    await Promise.all([
+      ...asked.map((entry) => entry.fetch().catch(() => undefined)),
+      ...loads.map((load) => load.catch(() => undefined)),
+    ]);
     html = draw();
   }
   const complete = queryClient

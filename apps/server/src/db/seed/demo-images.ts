@@ -21,7 +21,8 @@ export function shade(color: string, amount: number) {
   return `#${channel(16)}${channel(8)}${channel(0)}`;
 }
 
-export const LISTING_IMAGES_PER_CATEGORY = 3;
+// Five, so that half the demo listings fill a second gallery slide (three to a slide, spec §2).
+export const LISTING_IMAGES_PER_CATEGORY = 5;
 export const listingImageKey = (category: CategorySeed, n: number) =>
   `seed/demo/${category.type}-${slugify(category.name)}-${n}.webp`;
 export const STOREFRONT_IMAGES = 8;

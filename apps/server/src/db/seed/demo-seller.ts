@@ -321,7 +321,8 @@ export function sellerData(
         fkBusinessId: businessId,
         fkCategoryId: catalog.categoryId(category),
         name: listingName,
-        images: random.chance(0.5) ? images : random.sample(images, random.int(1, 2)),
+        // The rest show one or two of the first three pictures.
+        images: random.chance(0.5) ? images : random.sample(images.slice(0, 3), random.int(1, 2)),
         ...prices(random, sub.price),
         tags: tagsFor(sub.name, brand, listingName),
         ...approval,

@@ -1,11 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { BannerImage } from './banner-image.tsx';
+import { BannerSlides } from './banner-slides.tsx';
 import classes from './banner-carousel.module.css';
-
-// The carousel's code (embla) is not needed to show the first banner: it loads once the page
-// is idle, and until then the first banner stands alone in the same box.
-const BannerSlides = lazy(() => import('./banner-slides.tsx'));
 
 const whenIdle = (run: () => void) => {
   if (typeof window.requestIdleCallback === 'function') {
@@ -27,7 +24,8 @@ type Props = {
 /**
  * The banner strip (spec §2 Shared pieces): auto-rotating every 5 s when there are several
  * banners. The box is reserved at the banners' proportions so the page does not move when they
- * arrive.
+ * arrive. The first banner stands alone until the page is idle: the others, though lazy, sit
+ * close enough beside it in the strip to be fetched at once, beside the page's largest paint.
  */
 export function BannerCarousel({ images, loading = false, label }: Props) {
   const { t } = useTranslation();
@@ -48,9 +46,5 @@ export function BannerCarousel({ images, loading = false, label }: Props) {
     </div>
   );
   if (count === 1 || !idle) return first;
-  return (
-    <Suspense fallback={first}>
-      <BannerSlides images={images} label={label} />
-    </Suspense>
-  );
+  return <BannerSlides images={images} label={label} />;
 }

@@ -1,58 +1,84 @@
-import '@mantine/carousel/styles.css';
 import { useEffect, useState } from 'react';
-import { Carousel } from '@mantine/carousel';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useReducedMotion } from '@mantine/hooks';
-import type { EmblaCarouselType } from 'embla-carousel';
-import { useTranslation } from '../../i18n/use-translation.ts';
 import { UI } from '@haat/shared';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { SlideDots } from '../slides/slide-dots.tsx';
+import { useSlideStrip } from '../slides/use-slide-strip.ts';
+import strip from '../slides/slides.module.css';
 import { BannerImage } from './banner-image.tsx';
 import classes from './banner-carousel.module.css';
 
 type Props = { images: readonly string[]; label: string };
 
 /**
- * The rotating part of the banner strip: slides every 5 s, looping, paused while hovered or
- * focused, while the tab is hidden, and for visitors who ask for reduced motion.
+ * The rotating part of the banner strip: the next banner every 5 s, from the last back to the
+ * first, paused while hovered or focused, while the tab is hidden, and for visitors who ask for
+ * reduced motion. A swipe or a button restarts the 5 s.
  */
-export default function BannerSlides({ images, label }: Props) {
+export function BannerSlides({ images, label }: Props) {
   const { t } = useTranslation();
   const reduceMotion = useReducedMotion();
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [paused, setPaused] = useState(false);
   const count = images.length;
+  const { viewport, onScroll, active, goTo } = useSlideStrip(count);
 
   useEffect(() => {
-    if (!embla || paused || reduceMotion || count < 2) return;
+    if (paused || reduceMotion || count < 2) return;
     const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible') embla.scrollNext();
+      if (document.visibilityState === 'visible') goTo(active + 1);
     }, UI.bannerAutoplayMs);
     return () => window.clearInterval(timer);
-  }, [embla, paused, reduceMotion, count]);
+  }, [paused, reduceMotion, count, active, goTo]);
 
   return (
-    <Carousel
+    <div
       className={classes.frame}
-      aria-label={label}
-      withIndicators
-      withControls
-      controlSize={32}
-      emblaOptions={{ loop: true }}
-      getEmblaApi={setEmbla}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      classNames={{ control: classes.control, indicator: classes.indicator }}
     >
-      {images.map((key, index) => (
-        <Carousel.Slide key={key}>
-          <BannerImage
-            imageKey={key}
-            alt={t('landing.bannerAlt', { n: index + 1, total: count })}
-            first={index === 0}
-          />
-        </Carousel.Slide>
-      ))}
-    </Carousel>
+      {/* Focusable, so that a keyboard can scroll it too. */}
+      <div
+        ref={viewport}
+        className={strip.viewport}
+        onScroll={onScroll}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+      >
+        {images.map((key, index) => (
+          <div key={key} className={strip.slide}>
+            <BannerImage
+              imageKey={key}
+              alt={t('landing.bannerAlt', { n: index + 1, total: count })}
+              first={index === 0}
+            />
+          </div>
+        ))}
+      </div>
+      <button
+        type="button"
+        className={classes.control}
+        data-side="previous"
+        onClick={() => goTo(active - 1)}
+        aria-label={t('cards.previous')}
+      >
+        <IconChevronLeft size={18} />
+      </button>
+      <button
+        type="button"
+        className={classes.control}
+        data-side="next"
+        onClick={() => goTo(active + 1)}
+        aria-label={t('cards.next')}
+      >
+        <IconChevronRight size={18} />
+      </button>
+      <div className={classes.dots}>
+        <SlideDots count={count} active={active} onSelect={goTo} />
+      </div>
+    </div>
   );
 }

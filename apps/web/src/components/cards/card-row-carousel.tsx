@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { ActionIcon, Anchor, Group, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useMedia } from '../../lib/use-media.ts';
+import { useSlideStrip } from '../slides/use-slide-strip.ts';
+import strip from '../slides/slides.module.css';
 import classes from './card-row-carousel.module.css';
 
 /** One slide's grid: columns × rows cards. */
@@ -68,10 +70,9 @@ type Props<T> = {
  * A titled row of cards in slides (spec §2 Home): Show More beside the title, previous / next
  * buttons when there is more than one slide, swipe on phones. Nothing when the row is empty.
  *
- * The slides are the browser's own scrolling, snapped to each slide, rather than a carousel
- * script: a home page has five rows, and the script measured every slide as it started (a
- * forced layout, ≈ 130 ms at a slow phone's speed on the home page), and moved the row itself
- * on every swipe, where native scrolling keeps its momentum (docs/page-speed.md).
+ * The slides are the browser's own scrolling (slides/use-slide-strip.ts): a home page has five
+ * rows, and a carousel script measured every slide of each as it started (≈ 130 ms of forced
+ * layout at a slow phone's speed, docs/page-speed.md).
  */
 export function CardRowCarousel<T>({
   title,
@@ -90,32 +91,7 @@ export function CardRowCarousel<T>({
   const { cols, rows } = useSlideGrid(layout);
   const perSlide = cols * rows;
   const slides = useMemo(() => chunk(items ?? [], perSlide), [items, perSlide]);
-  const viewport = useRef<HTMLDivElement>(null);
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(false);
-
-  // Which way the row can still scroll, read after scrolling and when its size changes. The
-  // observer also reports the row's first size, after the browser's own layout: reading it at
-  // once here would force a layout of the whole page while it is being hydrated.
-  const sync = useCallback(() => {
-    const row = viewport.current;
-    if (!row) return;
-    setCanPrev(row.scrollLeft > 1);
-    setCanNext(row.scrollLeft + row.clientWidth < row.scrollWidth - 1);
-  }, []);
-  useEffect(() => {
-    const row = viewport.current;
-    if (!row) return;
-    const resized = new ResizeObserver(sync);
-    resized.observe(row);
-    return () => resized.disconnect();
-  }, [sync, slides.length]);
-
-  /** One slide back or forward; the snap points land the row on a slide's start. */
-  const scrollSlide = (direction: -1 | 1) => {
-    const row = viewport.current;
-    row?.scrollBy({ left: direction * row.clientWidth, behavior: 'smooth' });
-  };
+  const { viewport, onScroll, active, canPrev, canNext, goTo } = useSlideStrip(slides.length);
 
   if (!loading && !slides.length) return null;
 
@@ -141,7 +117,7 @@ export function CardRowCarousel<T>({
                 variant="default"
                 radius="xl"
                 size="md"
-                onClick={() => scrollSlide(-1)}
+                onClick={() => goTo(active - 1)}
                 disabled={!canPrev}
                 aria-label={t('cards.previous')}
                 visibleFrom="sm"
@@ -152,7 +128,7 @@ export function CardRowCarousel<T>({
                 variant="default"
                 radius="xl"
                 size="md"
-                onClick={() => scrollSlide(1)}
+                onClick={() => goTo(active + 1)}
                 disabled={!canNext}
                 aria-label={t('cards.next')}
                 visibleFrom="sm"
@@ -170,9 +146,9 @@ export function CardRowCarousel<T>({
           ))}
         </div>
       ) : (
-        <div ref={viewport} className={classes.viewport} onScroll={sync}>
+        <div ref={viewport} className={`${strip.viewport} ${classes.viewport}`} onScroll={onScroll}>
           {slides.map((slide, slideIndex) => (
-            <div key={slideIndex} className={classes.slide}>
+            <div key={slideIndex} className={strip.slide}>
               <div className={classes.grid} style={gridStyle}>
                 {slide.map((item, index) => (
                   <div key={getKey(item)} className={classes.cell}>

@@ -1,12 +1,10 @@
-import '@mantine/carousel/styles.css';
 import { lazy, Suspense, useState } from 'react';
-import { Carousel } from '@mantine/carousel';
-import { Box, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPhotoOff, IconZoomIn } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { IMAGE_VARIANTS, mediaSrcSet, mediaUrl } from '@haat/shared';
 import classes from './gallery.module.css';
-import { groupImages } from './group-images.ts';
+import { GalleryThumbs } from './gallery-thumbs.tsx';
 
 // The viewer (Modal, its scroll lock and focus trap) loads on the first tap on a picture.
 const ImageViewer = lazy(() =>
@@ -59,7 +57,6 @@ export function Gallery({
     );
   }
 
-  const slides = groupImages(images.map((key, index) => ({ key, index })));
   return (
     <Stack gap="xs">
       <UnstyledButton
@@ -85,44 +82,7 @@ export function Gallery({
         </Box>
       </UnstyledButton>
       {count > 1 ? (
-        <Carousel
-          className={classes.thumbs}
-          slideGap="xs"
-          withControls={slides.length > 1}
-          withIndicators={slides.length > 1}
-          controlSize={28}
-          emblaOptions={{ align: 'start', containScroll: 'trimSnaps' }}
-          previousControlProps={{ 'aria-label': t('gallery.previousSlide') }}
-          nextControlProps={{ 'aria-label': t('gallery.nextSlide') }}
-          aria-label={t('gallery.thumbnails')}
-        >
-          {slides.map((slide) => (
-            <Carousel.Slide key={slide[0]?.key ?? 'slide'}>
-              <SimpleGrid cols={3} spacing="xs">
-                {slide.map(({ key, index }) => (
-                  <UnstyledButton
-                    key={`${key}-${index}`}
-                    className={classes.thumb}
-                    data-active={index === current || undefined}
-                    aria-pressed={index === current}
-                    aria-label={t('gallery.show', { index: index + 1, count })}
-                    onClick={() => setSelected(index)}
-                  >
-                    <img
-                      src={mediaUrl(key, 'card')}
-                      width={IMAGE_VARIANTS.card}
-                      height={IMAGE_VARIANTS.card}
-                      alt=""
-                      loading="lazy"
-                      decoding="async"
-                      className={classes.thumbImage}
-                    />
-                  </UnstyledButton>
-                ))}
-              </SimpleGrid>
-            </Carousel.Slide>
-          ))}
-        </Carousel>
+        <GalleryThumbs images={images} current={current} onSelect={setSelected} />
       ) : null}
       {viewerUsed ? (
         <Suspense fallback={null}>

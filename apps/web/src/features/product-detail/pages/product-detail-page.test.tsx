@@ -68,10 +68,10 @@ describe('/product/{id}', () => {
     api();
     renderRoute(path);
     const thumbs = await screen.findByRole('region', { name: en.gallery.thumbnails });
-    const slides = thumbs.querySelectorAll('.mantine-Carousel-slide');
+    const slides = within(thumbs).getAllByRole('group');
     expect(slides).toHaveLength(2);
-    expect(within(slides[0] as HTMLElement).getAllByRole('button')).toHaveLength(3);
-    expect(within(slides[1] as HTMLElement).getAllByRole('button')).toHaveLength(1);
+    expect(within(slides[0]!).getAllByRole('button')).toHaveLength(3);
+    expect(within(slides[1]!).getAllByRole('button')).toHaveLength(1);
   });
 
   it('offers Send Query, a WhatsApp message naming the product and Share', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { awaitedByDrawing } from '../../../lib/drawing-waits.ts';
 import type { ModalBackground } from '../../../lib/service-modal.ts';
 
 const HOME: ModalBackground = { pathname: '/home', search: '', hash: '' };
@@ -17,11 +18,16 @@ function screenElement(route: RouteObject): ReactNode {
   if (typeof load !== 'function') return null;
   let Screen = lazyScreens.get(route);
   if (!Screen) {
-    Screen = lazy(async () => {
-      const loaded = (await load()) as LoadedRoute;
-      const Loaded = loaded.Component;
-      return { default: Loaded ?? (() => <>{loaded.element ?? null}</>) };
-    });
+    // The server's drawing waits for the screen's code, so that the page beneath is drawn.
+    Screen = lazy(() =>
+      awaitedByDrawing(
+        (async () => {
+          const loaded = (await load()) as LoadedRoute;
+          const Loaded = loaded.Component;
+          return { default: Loaded ?? (() => <>{loaded.element ?? null}</>) };
+        })(),
+      ),
+    );
     lazyScreens.set(route, Screen);
   }
   return <Screen />;
