@@ -10,6 +10,7 @@ import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-que
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes, type ScreenHandle } from './app/routes.tsx';
+import { loadWorkspaceStrings } from './i18n/index.ts';
 import { loadsUnderWay } from './lib/drawing-waits.ts';
 import { setDrawnAt } from './lib/page-clock.ts';
 import { setDrawnPageOrigin } from './lib/site-origin.ts';
@@ -61,6 +62,8 @@ const waiting = (entry: Query) =>
  * their answers, until it asks for nothing new.
  */
 export async function renderFirstView(url: string): Promise<FirstView | null> {
+  // Every string at hand: the server has no first view of its own to keep small.
+  await loadWorkspaceStrings();
   const context = await query(new Request(url));
   if (context instanceof Response || context.errors) return null;
   if (!context.matches.some((match) => match.route.id === 'public')) return null;

@@ -1,4 +1,4 @@
-// The message tables of the auth, leads, notifications and public domains. They live apart from
+// The message tables of the auth and public domains. They live apart from
 // their zod schemas (schemas/*.ts import them) so that a screen that shows a message does not
 // pull zod and every schema into the web app's first view (docs/page-speed.md).
 import { LIMITS } from './constants.ts';
@@ -27,20 +27,6 @@ export const AUTH_MSG = {
   loggedOut: 'Logged out successfully',
   profileUpdated: 'Profile updated and sent for approval.',
   newPhoneNotVerified: 'Verify the new contact number with an OTP before saving it.',
-} as const;
-
-// Our answers (the spec words only 'Your interest has been sent!').
-export const LEAD_MSG = {
-  leadDeleted: 'Lead deleted.',
-} as const;
-
-export const NOTIFICATION_MSG = {
-  textRequired: 'Notification is required!',
-  redirectInvalid: 'Redirect must be a path of this site.',
-  markedRead: 'Notification marked as read.',
-  allMarkedRead: 'All notifications marked as read.',
-  deleted: 'Notification deleted.',
-  allDeleted: 'All notifications deleted.',
 } as const;
 
 export const PUBLIC_MSG = {

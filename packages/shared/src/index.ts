@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './domain-messages.ts';
+export * from './workspace-messages.ts';
 export * from './password.ts';
 export * from './api.ts';
 export * from './route-ids.ts';

@@ -98,13 +98,6 @@ export const MSG = {
   idRequired: 'Id is required!',
 } as const;
 
-/** 'Upto {max} images allowed' (spec §5 Images). */
-export const imagesLimitMessage = (max: number | string) => `Upto ${max} images allowed`;
-
-/** Title of a rejected item (spec §4 Approval). */
-export const rejectedTitle = (kind: 'Business' | 'Product' | 'Service' | 'Profile') =>
-  `This ${kind} is rejected, please comply with the following and update accordingly.`;
-
 // Messages the spec leaves open ('not shown'): ours, recorded in docs/decisions.
 export const API_MSG = {
   ok: 'Success',
@@ -126,94 +119,3 @@ export const API_MSG = {
 
 /** 'Max. {max} characters allowed', in the style of 'Max. 1000 words allowed'. */
 export const maxCharsMessage = (max: number) => `Max. ${max} characters allowed`;
-
-// Answers of the seller workspace (spec §7 /userAdmin; the spec does not word them).
-export const SELLER_MSG = {
-  businessCreated: 'Business registered and sent for approval.',
-  businessUpdated: 'Business updated and sent for approval.',
-  businessDeleted: 'Business deleted.',
-  businessTypeLocked:
-    'The business type cannot change while the business has products or services.',
-  productCreated: 'Product added and sent for approval.',
-  productUpdated: 'Product updated and sent for approval.',
-  productDeleted: 'Product deleted.',
-  productNeedsProductBusiness: 'Products can be added to a product business only.',
-  serviceCreated: 'Service added and sent for approval.',
-  serviceUpdated: 'Service updated and sent for approval.',
-  serviceDeleted: 'Service deleted.',
-  serviceNeedsServiceBusiness: 'Services can be added to a service business only.',
-  statusActive: 'It is now Active and visible to buyers once approved.',
-  statusInActive: 'It is now InActive and hidden from buyers.',
-  imageUploaded: 'Image uploaded.',
-  uploadLinkInvalid: 'This upload link is not valid.',
-  uploadLinkExpired: 'This upload link has expired, please save again to get a new one.',
-  uploadTypeMismatch: 'The file type does not match the upload link.',
-  notAnImage: 'The file is not an image.',
-} as const;
-
-// Subscriptions (spec §4 Subscription purchase): the answers the spec leaves unworded.
-export const SUBSCRIPTION_MSG = {
-  planInvalid: 'Choose Plan A, Plan B or Plan C!',
-  requestRecorded: 'Your request has been recorded.',
-  requestAlreadyOpen: 'Your request for this plan is already with us.',
-} as const;
-
-/** The approval kinds of spec §4 as the owner reads them. */
-export type ApprovalKindLabel = 'Business' | 'Product' | 'Service' | 'Profile';
-
-// The administrator console (issue 7): the spec shows no administrator, so every text is ours.
-export const ADMIN_MSG = {
-  approvalTypeInvalid: 'Type must be business, product, service or profile.',
-  rejectionMessageRequired: 'Rejection message is required!',
-  idsRequired: 'Choose at least one item!',
-  approved: 'Approved.',
-  rejected: 'Rejected.',
-  bulkApproved: 'Approved the chosen items.',
-  alreadyApproved: 'This item is already approved.',
-  itemNotFound: 'This item does not exist or was deleted.',
-  planActivated: 'Plan activated.',
-  requestClosed: 'Request closed.',
-  requestNotOpen: 'This request is already done.',
-  userNotFound: 'This user does not exist.',
-  notYourself: 'You cannot do this to your own account.',
-  userDeactivated: 'User deactivated; their listings are hidden and their sessions ended.',
-  userReactivated: 'User reactivated.',
-  roleChanged: 'Role changed.',
-  saved: 'Saved.',
-  deleted: 'Deleted.',
-  categoryRequired: 'Category name is required!',
-  categoryExists: 'A category with this name already exists.',
-  categoryInUse: 'This category still has sub-categories or listings.',
-  subCategoryRequired: 'Sub-category name is required!',
-  subCategoryExists: 'This category already has a sub-category with this name.',
-  subCategoryInUse: 'This sub-category still has listings.',
-  brandRequired: 'Brand name is required!',
-  brandExists: 'A brand with this name already exists.',
-  colorRequired: 'Colour is required!',
-  colorInvalid: 'Enter a colour as #RRGGBB!',
-  colorNameRequired: 'Colour name is required!',
-  colorExists: 'A colour with this name already exists.',
-  colorInUse: 'This colour is used by products.',
-  bannerImagesRequired: 'At least 1 image is required!',
-  bannerSubCategoryNeedsCategory: 'Choose the category of this sub-category!',
-  cityServed: 'City is now served.',
-  cityNotServed: 'City is no longer served.',
-  messageHandled: 'Marked as handled.',
-  messageReopened: 'Marked as new.',
-} as const;
-
-/** What the owner reads when an administrator approves an item (a notification). */
-export const approvedNotification = (kind: ApprovalKindLabel, name: string) =>
-  kind === 'Profile'
-    ? 'Your profile has been approved.'
-    : `Your ${kind.toLowerCase()} "${name}" has been approved.`;
-
-/** What the owner reads when an administrator rejects an item, with the reviewer's message. */
-export const rejectedNotification = (kind: ApprovalKindLabel, name: string, message: string) =>
-  kind === 'Profile'
-    ? `Your profile was rejected: ${message}`
-    : `Your ${kind.toLowerCase()} "${name}" was rejected: ${message}`;
-
-/** What a user reads when an administrator activates a plan (expiry already formatted). */
-export const planActivatedNotification = (plan: string, expires: string) =>
-  `Your subscription ${plan} is active until ${expires}.`;

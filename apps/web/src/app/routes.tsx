@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
+import { loadWorkspaceStrings } from '../i18n/index.ts';
 import { guestOnlyLoader, sellerLoader, signOutLoader } from './guards.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -33,6 +34,17 @@ function screen(
   return {
     handle: { screen: name } satisfies ScreenHandle,
     lazy: async () => ({ Component: pick(await load()) as ComponentType }),
+  };
+}
+
+/**
+ * A route whose screens show the workspace's strings (i18n/en-workspace.ts): they load with its
+ * code, so its screens never render without them.
+ */
+function withWorkspaceStrings<T>(route: { lazy: () => Promise<T> }) {
+  return {
+    ...route,
+    lazy: async () => (await Promise.all([route.lazy(), loadWorkspaceStrings()]))[0],
   };
 }
 
@@ -114,7 +126,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'subscriptionPlans',
-            ...screen('subscriptions/subscription-plans-page'),
+            ...withWorkspaceStrings(screen('subscriptions/subscription-plans-page')),
           },
           // Static segments outrank this one, so /home, /logIn, /userAdmin … never land here.
           {
@@ -151,10 +163,12 @@ export const routes: RouteObject[] = [
         loader: sellerLoader,
         // The session fetch runs on entering the seller area, not on every move inside it.
         shouldRevalidate: () => false,
-        lazy: named(
-          () => import('./layouts/seller-layout.tsx'),
-          (m) => m.SellerLayout,
-        ),
+        ...withWorkspaceStrings({
+          lazy: named(
+            () => import('./layouts/seller-layout.tsx'),
+            (m) => m.SellerLayout,
+          ),
+        }),
         children: [
           {
             index: true,
@@ -232,13 +246,15 @@ export const routes: RouteObject[] = [
         path: 'admin',
         // The console's frame and its door (features/admin/admin-loader) load together, so
         // nothing of the console reaches visitors' bundles.
-        lazy: async () => {
-          const [layout, guard] = await Promise.all([
-            import('./layouts/admin-layout.tsx'),
-            import('../features/admin/admin-loader.ts'),
-          ]);
-          return { Component: layout.AdminLayout, loader: guard.adminLoader };
-        },
+        ...withWorkspaceStrings({
+          lazy: async () => {
+            const [layout, guard] = await Promise.all([
+              import('./layouts/admin-layout.tsx'),
+              import('../features/admin/admin-loader.ts'),
+            ]);
+            return { Component: layout.AdminLayout, loader: guard.adminLoader };
+          },
+        }),
         shouldRevalidate: () => false,
         children: [
           { index: true, ...screen('admin/dashboard-page') },

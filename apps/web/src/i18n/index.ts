@@ -23,16 +23,50 @@ const tables: Partial<Record<Language, Table>> = { en };
 let language: Language = DEFAULT_LANGUAGE;
 const listeners = new Set<() => void>();
 
-/** t() of one language, falling back to English: made once per language, so it is stable. */
+/**
+ * t() of one language, falling back to English: made once per language, so it is stable (and
+ * made again when the workspace's strings arrive, so that what showed without them re-renders).
+ */
 const bound = new Map<Language, TFunction>();
 function tFor(lng: Language): TFunction {
   let t = bound.get(lng);
   if (!t) {
     const languages = lng === DEFAULT_LANGUAGE ? [lng] : [lng, DEFAULT_LANGUAGE];
-    t = (key: string, options?: TOptions) => translate(tables, languages, key, options);
+    t = (key: string, options?: TOptions) => {
+      const text = translate(tables, languages, key, options);
+      // A workspace string asked for before its screen loaded them (routes.tsx loads them with
+      // the seller's, administrator's and plans' screens): fetch them, and show them once in.
+      if (text === key && !workspace) void loadWorkspaceStrings().catch(() => {});
+      return text;
+    };
     bound.set(lng, t);
   }
   return t;
+}
+
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+let workspace: Promise<void> | null = null;
+/**
+ * Adds the English strings of the seller's workspace, the plans and the administrator's console
+ * (en-workspace.ts) to the table; their screens load them with their code. Hindi has them in
+ * its one table. A load that failed (offline) is tried again on the next call.
+ */
+export function loadWorkspaceStrings(): Promise<void> {
+  workspace ??= import('./en-workspace.ts').then(
+    ({ enWorkspace }) => {
+      tables.en = { ...tables.en, ...enWorkspace };
+      bound.clear();
+      notify();
+    },
+    (error: unknown) => {
+      workspace = null;
+      throw error;
+    },
+  );
+  return workspace;
 }
 
 /** The interface's strings in the current language, for code outside React and for the hook. */
@@ -64,7 +98,7 @@ async function switchTo(next: Language) {
   if (requested !== next || language === next) return;
   language = next;
   applyDocumentLanguage(next);
-  for (const listener of listeners) listener();
+  notify();
 }
 
 /** Switch the interface language and remember the choice. */

@@ -20,6 +20,7 @@ import {
   SUBSCRIPTION_MSG_HI,
 } from '@haat/shared';
 import { en } from './en.ts';
+import { enWorkspace } from './en-workspace.ts';
 import { hi } from './hi.ts';
 
 /** Every leaf of a resource tree as 'a.b.c' → text (functions count as leaves too). */
@@ -60,8 +61,8 @@ const clean = {
 };
 
 describe('English and Hindi have the same keys', () => {
-  it('apps/web/src/i18n: en.ts and hi.ts, deep, with the same {{placeholders}}', () => {
-    expect(compare(en, hi)).toEqual(clean);
+  it('apps/web/src/i18n: en.ts with en-workspace.ts and hi.ts, deep, with the same {{placeholders}}', () => {
+    expect(compare({ ...en, ...enWorkspace }, hi)).toEqual(clean);
   });
 
   it.each([

@@ -1,12 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from './en.ts';
+import { enWorkspace } from './en-workspace.ts';
 import { hi } from './hi.ts';
 import { changeLanguage, i18n } from './index.ts';
 import { translate, type Table } from './translate.ts';
 import { useTranslation } from './use-translation.ts';
 
-const tables = { en, hi } as Record<string, Table>;
+const tables = { en: { ...en, ...enWorkspace }, hi } as Record<string, Table>;
 const inEnglish = (key: string, options?: Record<string, unknown>) =>
   translate(tables, ['en'], key, options);
 const inHindi = (key: string, options?: Record<string, unknown>) =>

@@ -3,15 +3,16 @@
 // extra key a type error, and apps/web/src/i18n/parity.test.ts checks the key sets as well.
 // Server answers stay in English; the web app shows these where it knows a message by its key.
 import { LIMITS } from '../constants.ts';
+import type { API_MSG, MSG } from '../messages.ts';
+import type { AUTH_MSG, PUBLIC_MSG } from '../domain-messages.ts';
 import type {
   ADMIN_MSG,
-  API_MSG,
   ApprovalKindLabel,
-  MSG,
+  LEAD_MSG,
+  NOTIFICATION_MSG,
   SELLER_MSG,
   SUBSCRIPTION_MSG,
-} from '../messages.ts';
-import type { AUTH_MSG, LEAD_MSG, NOTIFICATION_MSG, PUBLIC_MSG } from '../domain-messages.ts';
+} from '../workspace-messages.ts';
 
 type Table<T> = Record<keyof T, string>;
 

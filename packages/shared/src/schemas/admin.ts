@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageQuery } from '../api.ts';
 import { CATEGORY_TYPES, type CategoryType, type PlanId } from '../constants.ts';
-import { ADMIN_MSG, maxCharsMessage, MSG } from '../messages.ts';
+import { maxCharsMessage, MSG } from '../messages.ts';
+import { ADMIN_MSG } from '../workspace-messages.ts';
 import { idParam, imageContentType, type PreSignedUpload } from './businesses.ts';
 import { planIdField, type SubscriptionRequestStatus } from './subscriptions.ts';
 

@@ -7,7 +7,8 @@ import {
   PAGE_SIZES,
   WEEK_DAYS,
 } from '../constants.ts';
-import { imagesLimitMessage, maxCharsMessage, MSG } from '../messages.ts';
+import { maxCharsMessage, MSG } from '../messages.ts';
+import { imagesLimitMessage } from '../workspace-messages.ts';
 import { pageQuery } from '../api.ts';
 import { phoneField, wordCount } from './common.ts';
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_FILTERS, PAGE_SIZES } from '../constants.ts';
 import { pageQuery } from '../api.ts';
-import { NOTIFICATION_MSG } from '../domain-messages.ts';
+import { NOTIFICATION_MSG } from '../workspace-messages.ts';
 import { idParam } from './businesses.ts';
 
 export const NOTIFICATION_LIMITS = { text: 500, redirect: 500 } as const;

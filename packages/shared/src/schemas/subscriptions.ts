@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLANS, type PlanId } from '../constants.ts';
-import { SUBSCRIPTION_MSG } from '../messages.ts';
+import { SUBSCRIPTION_MSG } from '../workspace-messages.ts';
 import type { PlanStatus } from '../format.ts';
 
 // Spec §3 plans, §4 Subscription purchase and Plan status.

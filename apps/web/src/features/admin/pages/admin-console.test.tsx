@@ -3,6 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import type { AdminDashboard, ProductPreview, SessionUser } from '@haat/shared';
 import { ADMIN_MSG } from '@haat/shared';
 import { en } from '../../../i18n/en.ts';
+import { enWorkspace } from '../../../i18n/en-workspace.ts';
 import { mockApi, ok } from '../../../test/api-mock.ts';
 import { logIn, renderRoute } from '../../../test/render.tsx';
 
@@ -110,13 +111,13 @@ describe('the administrator console', () => {
     });
     renderRoute('/admin');
     expect(
-      await screen.findByRole('heading', { level: 1, name: en.admin.dashboard.title }),
+      await screen.findByRole('heading', { level: 1, name: enWorkspace.admin.dashboard.title }),
     ).toBeTruthy();
     expect(
-      await screen.findByRole('link', { name: `${en.admin.dashboard.openRequests}: 3` }),
+      await screen.findByRole('link', { name: `${enWorkspace.admin.dashboard.openRequests}: 3` }),
     ).toBeTruthy();
     expect(
-      screen.getByRole('link', { name: `${en.admin.dashboard.pending.profile}: 4` }),
+      screen.getByRole('link', { name: `${enWorkspace.admin.dashboard.pending.profile}: 4` }),
     ).toBeTruthy();
   });
 
@@ -132,15 +133,19 @@ describe('the administrator console', () => {
     const item = await screen.findByTestId('approval-item');
     expect(within(item).getByText('Brass Diya Lamp')).toBeTruthy();
     expect(within(item).getByText('₹399')).toBeTruthy();
-    fireEvent.click(within(item).getByRole('button', { name: en.admin.approvals.reject }));
+    fireEvent.click(within(item).getByRole('button', { name: enWorkspace.admin.approvals.reject }));
 
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: en.admin.approvals.reject }));
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: enWorkspace.admin.approvals.reject }),
+    );
     expect(await within(dialog).findByText(ADMIN_MSG.rejectionMessageRequired)).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Blurry photo' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: en.admin.approvals.reject }));
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: enWorkspace.admin.approvals.reject }),
+    );
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
         type: 'product',

@@ -9,6 +9,7 @@ import {
   type SessionUser,
 } from '@haat/shared';
 import { en } from '../../../i18n/en.ts';
+import { enWorkspace } from '../../../i18n/en-workspace.ts';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { logIn, renderRoute } from '../../../test/render.tsx';
 import { leadRouteTarget } from './leads-screen.tsx';
@@ -74,7 +75,7 @@ describe('lead pages', () => {
     });
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Redmi Note 13' })).toBeTruthy();
-    const table = await screen.findByRole('table', { name: en.leads.tableLabel });
+    const table = await screen.findByRole('table', { name: enWorkspace.leads.tableLabel });
     expect(within(table).getAllByRole('row')).toHaveLength(13);
     const fetchAll = calls.find((c) => c.path === '/api/userAdmin/productLeads/fetchAll')!;
     expect(Object.fromEntries(fetchAll.url.searchParams)).toEqual({
@@ -87,7 +88,7 @@ describe('lead pages', () => {
 
     fireEvent.click(within(table).getAllByRole('button', { name: 'Delete lead from Buyer 1' })[0]!);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(en.leads.deleteTitle)).toBeTruthy();
+    expect(within(dialog).getByText(enWorkspace.leads.deleteTitle)).toBeTruthy();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: en.common.yes }));
     expect(await screen.findByText(LEAD_MSG.leadDeleted)).toBeTruthy();
@@ -103,7 +104,7 @@ describe('lead pages', () => {
       'GET /api/userAdmin/productLeads/download': fail(500, 'boom', 'INTERNAL'),
     });
     renderRoute(path);
-    const button = await screen.findByRole('button', { name: en.leads.download });
+    const button = await screen.findByRole('button', { name: enWorkspace.leads.download });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
     expect(await screen.findByText(MSG.csvDownloadFailed)).toBeTruthy();
@@ -129,7 +130,7 @@ describe('lead pages', () => {
       'GET /api/userAdmin/productLeads/download': { status: 200, body: '"S.No."' },
     });
     renderRoute(path);
-    const button = await screen.findByRole('button', { name: en.leads.download });
+    const button = await screen.findByRole('button', { name: enWorkspace.leads.download });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
     await waitFor(() => expect(clicks).toEqual(['leads_data.csv']));
@@ -142,9 +143,9 @@ describe('lead pages', () => {
       'GET /api/userAdmin/productLeads/fetchAll': fail(404, 'Not found', 'NOT_FOUND'),
     });
     renderRoute(path);
-    expect(await screen.findByRole('link', { name: en.leads.back })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: enWorkspace.leads.back })).toBeTruthy();
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: en.leads.download })).toBeNull(),
+      expect(screen.queryByRole('button', { name: enWorkspace.leads.download })).toBeNull(),
     );
   });
 });

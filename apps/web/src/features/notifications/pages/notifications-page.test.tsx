@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MSG, NOTIFICATION_MSG, type Notification, type SessionUser } from '@haat/shared';
 import { en } from '../../../i18n/en.ts';
+import { enWorkspace } from '../../../i18n/en-workspace.ts';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { logIn, renderRoute } from '../../../test/render.tsx';
 
@@ -87,7 +88,7 @@ describe('/userAdmin/notifications', () => {
     });
     renderRoute('/userAdmin/notifications');
     await screen.findByRole('list', { name: en.pages.notifications });
-    fireEvent.click(screen.getByRole('radio', { name: en.notificationsPage.filters.New }));
+    fireEvent.click(screen.getByRole('radio', { name: enWorkspace.notificationsPage.filters.New }));
     await waitFor(() =>
       expect(
         calls.some(
@@ -121,12 +122,14 @@ describe('/userAdmin/notifications', () => {
     renderRoute('/userAdmin/notifications');
     await screen.findByRole('list', { name: en.pages.notifications });
 
-    fireEvent.click(screen.getByRole('button', { name: en.notificationsPage.markAllRead }));
+    fireEvent.click(
+      screen.getByRole('button', { name: enWorkspace.notificationsPage.markAllRead }),
+    );
     expect(await screen.findByText(NOTIFICATION_MSG.allMarkedRead)).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: en.notificationsPage.deleteAll }));
+    fireEvent.click(screen.getByRole('button', { name: enWorkspace.notificationsPage.deleteAll }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(en.notificationsPage.deleteAllTitle)).toBeTruthy();
+    expect(within(dialog).getByText(enWorkspace.notificationsPage.deleteAllTitle)).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/userAdmin/notification/deleteAll')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: en.common.yes }));
     expect(await screen.findByText(NOTIFICATION_MSG.allDeleted)).toBeTruthy();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AUTH_MSG, encodePassword, MSG, type SessionUser } from '@haat/shared';
 import { en } from '../../../i18n/en.ts';
+import { enWorkspace } from '../../../i18n/en-workspace.ts';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { logIn, renderRoute } from '../../../test/render.tsx';
 
@@ -25,7 +26,7 @@ const user: SessionUser = {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const field = (text: string) => screen.getByLabelText(new RegExp(`^${escape(text)}`));
-const saveButton = () => screen.getByRole('button', { name: en.changePassword.save });
+const saveButton = () => screen.getByRole('button', { name: enWorkspace.changePassword.save });
 
 async function openPage(handlers: Parameters<typeof mockApi>[0] = {}) {
   logIn();
@@ -74,11 +75,13 @@ describe('/userAdmin/editProfile/changePassword', () => {
     fill('old-pass-1', 'new-pass-1', 'new-pass-1');
     fireEvent.click(saveButton());
     fireEvent.click(await screen.findByRole('button', { name: en.common.goBack }));
-    await waitFor(() => expect(screen.queryByText(en.changePassword.confirmText)).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText(enWorkspace.changePassword.confirmText)).toBeNull(),
+    );
     expect(calls.some((call) => call.path === '/api/userAdmin/user/changePassword')).toBe(false);
 
     fireEvent.click(saveButton());
-    expect(await screen.findByText(en.changePassword.confirmText)).toBeTruthy();
+    expect(await screen.findByText(enWorkspace.changePassword.confirmText)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: en.common.proceed }));
     expect(await screen.findByText(AUTH_MSG.passwordChanged)).toBeTruthy();
     const change = calls.find((call) => call.path === '/api/userAdmin/user/changePassword');

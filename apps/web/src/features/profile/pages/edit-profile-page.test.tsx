@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AUTH_MSG, MSG, rejectedTitle, type SessionUser } from '@haat/shared';
 import { en } from '../../../i18n/en.ts';
+import { enWorkspace } from '../../../i18n/en-workspace.ts';
 import { getUserData } from '../../../lib/auth-storage.ts';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { logIn, renderRoute } from '../../../test/render.tsx';
@@ -41,7 +42,7 @@ const city = (name: string) => ({
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const field = (text: string) =>
   screen.getByRole('textbox', { name: new RegExp(`^${escape(text)}`) });
-const save = () => fireEvent.click(screen.getByRole('button', { name: en.profile.save }));
+const save = () => fireEvent.click(screen.getByRole('button', { name: enWorkspace.profile.save }));
 
 async function openProfile(
   profile: Partial<SessionUser> = {},
@@ -76,8 +77,8 @@ describe('/userAdmin/editProfile', () => {
   it('fills every field from the profile and links Change Password and Become a Seller', async () => {
     await openProfile();
     expect((field(en.auth.lastName) as HTMLInputElement).value).toBe('Verma');
-    expect((field(en.profile.contactNo) as HTMLInputElement).value).toBe('9876543210');
-    expect((field(en.profile.address) as HTMLTextAreaElement).value).toBe(user.address);
+    expect((field(enWorkspace.profile.contactNo) as HTMLInputElement).value).toBe('9876543210');
+    expect((field(enWorkspace.profile.address) as HTMLTextAreaElement).value).toBe(user.address);
     expect((field(en.auth.email) as HTMLInputElement).value).toBe(user.email);
     expect(
       (screen.getByRole('radio', { name: en.gender.Female }) as HTMLInputElement).checked,
@@ -88,10 +89,12 @@ describe('/userAdmin/editProfile', () => {
     expect(
       (screen.getByRole('combobox', { name: en.location.city }) as HTMLInputElement).value,
     ).toBe('Pune');
-    expect(screen.getByRole('link', { name: en.profile.changePassword }).getAttribute('href')).toBe(
-      '/userAdmin/editProfile/changePassword',
-    );
-    expect(screen.getByRole('link', { name: new RegExp(en.profile.becomeSeller) })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: enWorkspace.profile.changePassword }).getAttribute('href'),
+    ).toBe('/userAdmin/editProfile/changePassword');
+    expect(
+      screen.getByRole('link', { name: new RegExp(enWorkspace.profile.becomeSeller) }),
+    ).toBeTruthy();
     expect(screen.queryByTestId('approval-banner')).toBeNull();
   });
 
@@ -104,14 +107,14 @@ describe('/userAdmin/editProfile', () => {
 
   it('shows the spec messages for a missing or wrong contact number and empty fields', async () => {
     const { calls } = await openProfile();
-    fireEvent.change(field(en.profile.contactNo), { target: { value: '' } });
-    fireEvent.change(field(en.profile.address), { target: { value: ' ' } });
+    fireEvent.change(field(enWorkspace.profile.contactNo), { target: { value: '' } });
+    fireEvent.change(field(enWorkspace.profile.address), { target: { value: ' ' } });
     fireEvent.change(field(en.auth.firstName), { target: { value: '' } });
     save();
     expect(await screen.findByText(MSG.contactNoRequiredProfile)).toBeTruthy();
     expect(screen.getByText(MSG.addressRequired)).toBeTruthy();
     expect(screen.getByText(MSG.firstNameRequired)).toBeTruthy();
-    fireEvent.change(field(en.profile.contactNo), { target: { value: '12345' } });
+    fireEvent.change(field(enWorkspace.profile.contactNo), { target: { value: '12345' } });
     save();
     expect(await screen.findByText(MSG.contactNoInvalidProfile)).toBeTruthy();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
@@ -154,7 +157,7 @@ describe('/userAdmin/editProfile', () => {
           ok({ user: { ...user, ...(body as object), isApproved: false } }),
       },
     );
-    fireEvent.change(field(en.profile.contactNo), { target: { value: '9123456780' } });
+    fireEvent.change(field(enWorkspace.profile.contactNo), { target: { value: '9123456780' } });
     save();
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('+91 91234 56780');
@@ -179,7 +182,7 @@ describe('/userAdmin/editProfile', () => {
       {},
       { 'GET /api/public/user/preRegistration': fail(409, AUTH_MSG.phoneRegistered, 'CONFLICT') },
     );
-    fireEvent.change(field(en.profile.contactNo), { target: { value: '9123456780' } });
+    fireEvent.change(field(enWorkspace.profile.contactNo), { target: { value: '9123456780' } });
     save();
     expect(await screen.findByText(AUTH_MSG.phoneRegistered)).toBeTruthy();
     expect(calls.some((call) => call.path === '/api/auth/user/requestOTP')).toBe(false);
@@ -232,8 +235,10 @@ describe('/userAdmin/editProfile', () => {
     fireEvent.change(input, { target: { files: [file] } });
     await screen.findByText(/shop\.(png|webp)/);
     save();
-    expect(await screen.findByText(en.profile.uploading.replace('{{percent}}', '50'))).toBeTruthy();
-    expect(await screen.findByText(en.profile.logoUploaded)).toBeTruthy();
+    expect(
+      await screen.findByText(enWorkspace.profile.uploading.replace('{{percent}}', '50')),
+    ).toBeTruthy();
+    expect(await screen.findByText(enWorkspace.profile.logoUploaded)).toBeTruthy();
     const update = calls.find((call) => call.path === '/api/userAdmin/user/update');
     expect((update?.body as { logo: string }).logo).toMatch(/^shop\.(png|webp)$/);
     expect(sent).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDate, MSG, whatsAppLink, type SessionUser } from '@haat/shared';
-import { en } from '../../../i18n/en.ts';
+import { enWorkspace } from '../../../i18n/en-workspace.ts';
 import { mockApi, ok } from '../../../test/api-mock.ts';
 import { logIn, renderRoute } from '../../../test/render.tsx';
 
@@ -9,7 +9,7 @@ import { logIn, renderRoute } from '../../../test/render.tsx';
 configure({ asyncUtilTimeout: 5000 });
 
 const plansHeading = () =>
-  screen.findByRole('heading', { level: 1, name: en.subscription.buyTitle });
+  screen.findByRole('heading', { level: 1, name: enWorkspace.subscription.buyTitle });
 
 describe('/subscriptionPlans', () => {
   it('shows the three plans with ₹ prices and durations', async () => {
@@ -127,6 +127,6 @@ describe('/userAdmin/subscription', () => {
     const status = await screen.findByTestId('plan-status');
     expect(within(status).getByText(MSG.planExpiring)).toBeTruthy();
     expect(screen.getAllByText(formatDate(user.planExpiresAt!)).length).toBeGreaterThan(0);
-    expect(screen.getByText(en.subscription.statuses.Expiring)).toBeTruthy();
+    expect(screen.getByText(enWorkspace.subscription.statuses.Expiring)).toBeTruthy();
   });
 });
