@@ -7,7 +7,8 @@ import { DEMO_ADMIN_PHONE, logIn } from './helpers.ts';
 // location picker, filters). One browser context per role; every screen is loaded once and
 // checked at a phone's and at a desktop's width (the layouts differ: drawers, full-screen
 // modals, card lists instead of tables). A failure lists each screen's rules, impact and
-// targets. See docs/accessibility.md.
+// targets. See docs/accessibility.md. Each screen is also checked for Mantine components drawn
+// without their styles.
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = ['serious', 'critical'];
@@ -66,6 +67,31 @@ async function violations(page: Page, screen: string) {
 }
 
 /**
+ * Mantine's classes (m_…) on the screen that no loaded stylesheet has a rule for: a component
+ * whose styles the build left out (apps/web/build/mantine-styles.ts takes only the components
+ * the app uses). Every such class comes from a CSS module, so each has a rule when included.
+ */
+async function unstyledMantineClasses(page: Page) {
+  return page.evaluate(() => {
+    const styled = new Set<string>();
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        const selector = rule instanceof CSSStyleRule ? rule.selectorText : '';
+        for (const match of selector.matchAll(/\.(m_[0-9a-f]+)/g)) styled.add(match[1]!);
+        if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+    const used = new Set<string>();
+    for (const element of Array.from(document.querySelectorAll('[class*="m_"]'))) {
+      for (const name of Array.from(element.classList))
+        if (/^m_[0-9a-f]+$/.test(name)) used.add(name);
+    }
+    return [...used].filter((name) => !styled.has(name));
+  });
+}
+
+/**
  * Checks what the page shows at each size. Soft, so one run lists every screen that fails; the
  * viewport is restored to the desktop's for the next screen.
  */
@@ -76,6 +102,9 @@ async function audit(page: Page, screen: string) {
     await page.waitForTimeout(400);
     const name = `${screen} (${size.name})`;
     expect.soft(await violations(page, name), name).toEqual([]);
+    expect
+      .soft(await unstyledMantineClasses(page), `${name}: unstyled Mantine classes`)
+      .toEqual([]);
   }
 }
 

@@ -5,7 +5,9 @@ import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
+import { mantineStyles } from './build/mantine-styles.ts';
 
 const API_TARGET = 'http://localhost:3000';
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
@@ -163,7 +165,13 @@ const productionRouter = [
 export default defineConfig(({ command, isSsrBuild }) => ({
   // public/ (icons, manifest, service worker) belongs to the browser's build only.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), precompress(), deferStylesheet(), chunkLists()],
+  plugins: [
+    react(),
+    mantineStyles(fileURLToPath(new URL('./src', import.meta.url))),
+    precompress(),
+    deferStylesheet(),
+    chunkLists(),
+  ],
   resolve: { alias: command === 'build' ? productionRouter : [] },
   server: {
     port: 5173,

@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// The styles of the Mantine components the app uses (build/mantine-styles.ts).
+import 'virtual:mantine-styles';
 import '@mantine/notifications/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

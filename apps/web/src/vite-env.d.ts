@@ -8,3 +8,6 @@ interface ImportMetaEnv {
   readonly VITE_YOUTUBE_URL?: string;
   readonly VITE_LINKEDIN_URL?: string;
 }
+
+/** The used Mantine components' stylesheets (build/mantine-styles.ts). */
+declare module 'virtual:mantine-styles';

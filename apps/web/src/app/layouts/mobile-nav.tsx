@@ -35,7 +35,7 @@ export default function MobileNav({ opened, onClose, links, account }: Props) {
     >
       <ScrollArea h="calc(100dvh - 80px)" mx="-md">
         <Box px="md" pb="sm">
-          <LanguageSwitch fullWidth size="sm" />
+          <LanguageSwitch fullWidth />
         </Box>
         <Box component="nav" px="md" aria-label={t('nav.mainNavigation')}>
           {links.map((link) => (

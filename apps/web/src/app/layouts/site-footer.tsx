@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Container, Grid, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { PRODUCT_NAME } from '@haat/shared';
@@ -50,23 +50,21 @@ export function SiteFooter() {
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="xl" py={{ base: 40, sm: 56 }}>
-        <Grid gap={{ base: 32, md: 48 }}>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="sm">
-              <Logo inverted />
-              <Text component="h2" className={classes.heading} mb={0} mt="xs">
-                {t('footer.aboutTitle')}
-              </Text>
-              <Text size="sm">{t('footer.aboutText', { name: PRODUCT_NAME })}</Text>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 2 }} offset={{ base: 0, md: 1 }}>
+        <div className={classes.columns}>
+          <Stack gap="sm" className={classes.about}>
+            <Logo inverted />
+            <Text component="h2" className={classes.heading} mb={0} mt="xs">
+              {t('footer.aboutTitle')}
+            </Text>
+            <Text size="sm">{t('footer.aboutText', { name: PRODUCT_NAME })}</Text>
+          </Stack>
+          <div className={classes.quick}>
             <LinkColumn title={t('footer.quickLinks')} links={quickLinks} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 2 }}>
+          </div>
+          <div>
             <LinkColumn title={t('footer.usefulLinks')} links={usefulLinks} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 3 }}>
+          </div>
+          <div className={classes.follow}>
             <Text component="h2" className={classes.heading}>
               {follow.length ? t('footer.followUs') : t('footer.shareUs', { name: PRODUCT_NAME })}
             </Text>
@@ -87,8 +85,8 @@ export function SiteFooter() {
                 </ActionIcon>
               ))}
             </Group>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Container>
       <Box className={classes.bottom}>
         <Container size="xl" py="md">

@@ -1,47 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Box, Burger, Container, Group, Indicator } from '@mantine/core';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBell, IconShieldLock } from '@tabler/icons-react';
+import { IconShieldLock } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { badgeCount } from '@haat/shared';
 import { LocationPicker } from '../../components/location-picker/location-picker.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { LanguageSwitch } from '../../i18n/language-switch.tsx';
-import { useNotificationCount } from '../../features/notifications/api.ts';
 import { useAuth } from '../../lib/auth-storage.ts';
 import { AccountButton } from './account-button.tsx';
 import { accountLinks, isActive, mainLinks } from './nav-links.ts';
 import classes from './site-header.module.css';
-
-function NotificationBell({ token }: { token: string }) {
-  const { t } = useTranslation();
-  const { data: total } = useNotificationCount(token);
-  const count = total ?? 0;
-  return (
-    <Indicator
-      label={badgeCount(count)}
-      disabled={count <= 0}
-      size={18}
-      offset={4}
-      color="red"
-      withBorder
-      styles={{ indicator: { fontSize: 10, fontWeight: 700, paddingInline: 4 } }}
-    >
-      <ActionIcon
-        component={Link}
-        to="/userAdmin/notifications"
-        variant="subtle"
-        color="gray"
-        size="lg"
-        radius="xl"
-        aria-label={count > 0 ? t('nav.notificationsBadge', { count }) : t('nav.notifications')}
-      >
-        <IconBell size={22} stroke={1.7} />
-      </ActionIcon>
-    </Indicator>
-  );
-}
 
 // The account menu and the phone drawer (Menu, Drawer, and the Popover, ScrollArea and
 // floating-ui behind them) load when first opened; pointing at or focusing the account button
@@ -49,6 +18,8 @@ function NotificationBell({ token }: { token: string }) {
 const loadAccountMenu = () => import('./account-menu.tsx');
 const AccountMenu = lazy(loadAccountMenu);
 const MobileNav = lazy(() => import('./mobile-nav.tsx'));
+// Only signed-in people have a bell: visitors' first view does without its code.
+const NotificationBell = lazy(() => import('./notification-bell.tsx'));
 
 /** The public site header (spec §2 Navigation): links, user menu, badge; a drawer on phones. */
 export function SiteHeader() {
@@ -118,7 +89,11 @@ export function SiteHeader() {
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitch visibleFrom="sm" />
             <LocationPicker />
-            {token ? <NotificationBell token={token} /> : null}
+            {token ? (
+              <Suspense fallback={null}>
+                <NotificationBell token={token} />
+              </Suspense>
+            ) : null}
             {menuUsed ? (
               <Suspense fallback={accountButton}>
                 <AccountMenu items={account} />
