@@ -1,8 +1,8 @@
 /* global document, window */
 // Starts the app on a page the server drew (apps/server/src/modules/first-view). The page is
 // readable and its links work without the app, so the app's code (hundreds of kilobytes) is
-// fetched only once the page has loaded: on a slow line the stylesheet and the pictures get the
-// whole line first. The server moves the app's script tags here as data attributes:
+// fetched only once the page has loaded and shown: on a slow line the stylesheet and the
+// pictures get the whole line first. The server moves the app's script tags here as data attributes:
 //   data-entry    the entry module
 //   data-preload  the modules it imports, space-separated (fetched side by side)
 // Served from the site root with `cache-control: no-cache`, like sw.js.
@@ -26,6 +26,17 @@
     document.head.appendChild(script);
   }
 
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // After the first frame with the drawn page is on screen: 'load' can come before the first
+  // paint (a page whose pictures are already at hand), and the app's requests would then start
+  // ahead of it. A hidden page paints nothing, so it starts at once.
+  function afterFirstPaint() {
+    if (document.visibilityState === 'hidden') start();
+    else
+      window.requestAnimationFrame(function () {
+        window.setTimeout(start, 0);
+      });
+  }
+
+  if (document.readyState === 'complete') afterFirstPaint();
+  else window.addEventListener('load', afterFirstPaint, { once: true });
 })();
