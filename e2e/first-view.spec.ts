@@ -168,3 +168,28 @@ test('a signed-in seller gets their own header and chosen city over the drawn pa
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
+
+test("a move to another screen preloads that screen's chunks, listed where the first view names its own", async ({
+  page,
+  request,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+  await page.goto('/home');
+  await page.waitForLoadState('networkidle');
+  // The drawn page named its chunks itself: the list is not fetched for it.
+  expect(asked).not.toContain('/page-chunks.json');
+
+  const lists = (await (await request.get('/page-chunks.json')).json()) as Record<string, string[]>;
+  const contactChunks = lists['info/contact-us-page']!;
+  expect(contactChunks.length).toBeGreaterThan(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  const preloaded = await page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  expect(contactChunks.filter((chunk) => !preloaded.includes(chunk))).toEqual([]);
+});

@@ -99,55 +99,72 @@ const SCREEN_MODULE = /\/src\/features\/([\w-]+)\/pages\/([\w-]+-page)\.tsx$/;
  * Providers loaded with their first use (lib/lazy-host.ts), which must still load offline: the
  * toast most likely to appear without a connection says so. The service worker precaches them.
  */
-const OFFLINE_MODULES = ['src/lib/toasts-host.tsx', 'src/lib/modals-host.tsx'];
+const OFFLINE_MODULES = {
+  'toasts-host': 'src/lib/toasts-host.tsx',
+  'modals-host': 'src/lib/modals-host.tsx',
+};
+
+/**
+ * The screens' chunk files (chunkLists). Vite's preload helper would list each one's imports in
+ * a table of the entry; lib/screen-chunks.ts preloads them from page-chunks.json instead.
+ */
+const screenChunkFiles = new Set<string>();
 
 /**
  * Writes two lists of chunks, each a module's chunk and the chunks it imports, less those the
  * entry already loads:
  * - `page-chunks.json`: for each screen, by name, its chunks, which the app would otherwise only
  *   request after its own code has run (a lazy route). A page the server draws names its
- *   screens' chunks for the app's loader, so they download beside the entry.
- * - `offline-chunks.json`: the chunks of OFFLINE_MODULES, which the service worker stores when it
- *   installs (public/sw.js).
+ *   screens' chunks for the app's loader, so they download beside the entry, and a move to a
+ *   screen preloads them from it (lib/screen-chunks.ts).
+ * - `offline-chunks.json`: the chunks of each of OFFLINE_MODULES, by its name (the module's own
+ *   chunk first), which the service worker stores when it installs (public/sw.js).
  */
 function chunkLists(): Plugin {
   return {
     name: 'haat:chunk-lists',
     apply: browserBuild,
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const entryFiles = new Set<string>();
-      for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
-        entryFiles.add(entry.fileName);
-        for (const file of entry.imports) entryFiles.add(file);
-      }
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const withImports = (file: string, seen: Set<string>) => {
-        if (seen.has(file) || entryFiles.has(file)) return;
-        seen.add(file);
-        for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, seen);
-      };
-      const urls = (files: Set<string>) => [...files].map((file) => `/${file}`);
-      const pages: Record<string, string[]> = {};
-      for (const chunk of chunks) {
-        const screen = chunk.facadeModuleId?.match(SCREEN_MODULE);
-        if (!screen) continue;
-        const files = new Set<string>();
-        withImports(chunk.fileName, files);
-        pages[`${screen[1]}/${screen[2]}`] = urls(files);
-      }
-      const offline = new Set<string>();
-      for (const module of OFFLINE_MODULES) {
-        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
-        if (!chunk) this.error(`chunk-lists: no chunk for ${module}`);
-        withImports(chunk.fileName, offline);
-      }
-      for (const [fileName, list] of [
-        ['page-chunks.json', pages],
-        ['offline-chunks.json', urls(offline)],
-      ] as const) {
-        this.emitFile({ type: 'asset', fileName, source: `${JSON.stringify(list, null, 2)}\n` });
-      }
+    generateBundle: {
+      // Before Vite writes its preload tables, which skip the screens found here.
+      order: 'pre',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const entryFiles = new Set<string>();
+        for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
+          entryFiles.add(entry.fileName);
+          for (const file of entry.imports) entryFiles.add(file);
+        }
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const withImports = (file: string, seen: Set<string>) => {
+          if (seen.has(file) || entryFiles.has(file)) return;
+          seen.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, seen);
+        };
+        const urls = (files: Set<string>) => [...files].map((file) => `/${file}`);
+        const pages: Record<string, string[]> = {};
+        for (const chunk of chunks) {
+          const screen = chunk.facadeModuleId?.match(SCREEN_MODULE);
+          if (!screen) continue;
+          const files = new Set<string>();
+          withImports(chunk.fileName, files);
+          pages[`${screen[1]}/${screen[2]}`] = urls(files);
+          screenChunkFiles.add(chunk.fileName);
+        }
+        const offline: Record<string, string[]> = {};
+        for (const [name, module] of Object.entries(OFFLINE_MODULES)) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+          if (!chunk) this.error(`chunk-lists: no chunk for ${module}`);
+          const files = new Set<string>();
+          withImports(chunk.fileName, files);
+          offline[name] = urls(files);
+        }
+        for (const [fileName, list] of [
+          ['page-chunks.json', pages],
+          ['offline-chunks.json', offline],
+        ] as const) {
+          this.emitFile({ type: 'asset', fileName, source: `${JSON.stringify(list, null, 2)}\n` });
+        }
+      },
     },
   };
 }
@@ -191,6 +208,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    modulePreload: {
+      resolveDependencies: (file, deps) => (screenChunkFiles.has(file) ? [] : deps),
+    },
     // One stylesheet for every screen (≈ 8 KB gzipped more than the first screen's own): a page
     // the server draws (modules/first-view) must have its screen's styles in its HTML, and a
     // screen's styles split into its chunk would only arrive with that chunk's script.

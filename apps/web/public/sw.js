@@ -34,7 +34,7 @@ async function storeShell() {
 /** Chunks the app loads with their first use and still needs offline (toasts, confirms). */
 async function offlineChunks() {
   const response = await fetch('/offline-chunks.json', { cache: 'no-cache' });
-  return response.ok ? response.json() : [];
+  return response.ok ? Object.values(await response.json()).flat() : [];
 }
 
 /**

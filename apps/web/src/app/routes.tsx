@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { loadWorkspaceStrings } from '../i18n/index.ts';
+import { preloadScreen } from '../lib/screen-chunks.ts';
 import { guestOnlyLoader, sellerLoader, signOutLoader } from './guards.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -22,7 +23,8 @@ const SCREENS = import.meta.glob<Record<string, unknown>>('../features/*/pages/*
 /**
  * A screen's route properties: its code, loaded with the route, and its name ('landing/home-page'
  * for features/landing/pages/home-page.tsx) in the route's handle. A page the server draws names
- * its screens' chunks from that (page-chunks.json), so they download beside the app's entry.
+ * its screens' chunks from that (page-chunks.json), so they download beside the app's entry;
+ * a move to the screen preloads them from the same list (lib/screen-chunks.ts).
  */
 function screen(
   name: string,
@@ -33,7 +35,10 @@ function screen(
   if (!load) throw new Error(`routes: no screen ${name}`);
   return {
     handle: { screen: name } satisfies ScreenHandle,
-    lazy: async () => ({ Component: pick(await load()) as ComponentType }),
+    lazy: async () => {
+      preloadScreen(name);
+      return { Component: pick(await load()) as ComponentType };
+    },
   };
 }
 
