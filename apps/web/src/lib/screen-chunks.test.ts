@@ -6,6 +6,8 @@ const LISTS = { 'info/terms-page': ['/assets/a.js', '/assets/b.js'] };
 /** A fresh copy of the module (it keeps the lists it fetched) with page-chunks.json answered. */
 async function freshModule(answer: () => Promise<Response>) {
   vi.resetModules();
+  // As in a build: elsewhere there is no page-chunks.json.
+  vi.stubEnv('PROD', true);
   const fetched = vi.fn(answer);
   vi.stubGlobal('fetch', fetched);
   return { ...(await import('./screen-chunks.ts')), fetched };
@@ -17,6 +19,7 @@ const preloads = () =>
   );
 
 afterEach(() => {
+  vi.unstubAllEnvs();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
@@ -36,6 +39,13 @@ describe('preloadScreen', () => {
   it('leaves a drawn page being taken over alone: the page named its chunks itself', async () => {
     document.body.innerHTML = `<div id="root" ${FIRST_VIEW_ATTRIBUTE}></div>`;
     const { preloadScreen, fetched } = await freshModule(async () => Response.json(LISTS));
+    preloadScreen('info/terms-page');
+    expect(fetched).not.toHaveBeenCalled();
+  });
+
+  it('does nothing outside a build, which has no lists', async () => {
+    const { preloadScreen, fetched } = await freshModule(async () => Response.json(LISTS));
+    vi.stubEnv('PROD', false);
     preloadScreen('info/terms-page');
     expect(fetched).not.toHaveBeenCalled();
   });

@@ -36,11 +36,12 @@ function preload(files: readonly string[]) {
 }
 
 /**
- * Starts fetching a screen's chunks beside the screen's own. Nothing on the server, nor for the
- * screens of a drawn page being taken over (the page named them already).
+ * Starts fetching a screen's chunks beside the screen's own. Only in a build (the list is the
+ * build's); nothing on the server, nor for the screens of a drawn page being taken over (the
+ * page named them already).
  */
 export function preloadScreen(name: string): void {
-  if (typeof document === 'undefined') return;
+  if (!import.meta.env.PROD || typeof document === 'undefined') return;
   if (document.getElementById('root')?.hasAttribute(FIRST_VIEW_ATTRIBUTE)) return;
   if (lists) preload(lists[name] ?? []);
   else void loadScreenChunks().then((found) => found && preload(found[name] ?? []));
