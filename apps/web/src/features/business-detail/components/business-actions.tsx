@@ -1,4 +1,5 @@
-import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import layout from '../../../components/detail-layout.module.css';
 import { IconBrandWhatsapp, IconMessage, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { callLink, whatsAppEnquiryLink } from '../../../lib/contact-links.ts';
@@ -24,7 +25,7 @@ export function BusinessActions({ business }: { business: PublicBusiness }) {
       >
         {t('queryForm.sendQuery')}
       </Button>
-      <SimpleGrid cols={2} spacing="xs">
+      <div className={layout.pair}>
         <Button
           component="a"
           href={callLink(business.phoneNo)}
@@ -46,7 +47,7 @@ export function BusinessActions({ business }: { business: PublicBusiness }) {
         >
           {t('queryForm.whatsApp')}
         </Button>
-      </SimpleGrid>
+      </div>
       {queryForm.modal}
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { Anchor, Breadcrumbs, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import layout from '../../../components/detail-layout.module.css';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { COVER_SIZES } from '@haat/shared';
@@ -54,8 +55,8 @@ export default function BusinessDetailPage() {
         </Text>
       </Breadcrumbs>
 
-      <Grid gap={{ base: 'md', md: 'xl' }}>
-        <Grid.Col span={{ base: 12, sm: 5, lg: 4 }}>
+      <div className={layout.businessColumns}>
+        <div>
           {business ? (
             <Gallery
               images={business.images}
@@ -66,8 +67,8 @@ export default function BusinessDetailPage() {
           ) : (
             <Skeleton radius="lg" style={{ aspectRatio: '1 / 1' }} />
           )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 7, lg: 8 }}>
+        </div>
+        <div>
           {business ? (
             <BusinessInfo business={business} />
           ) : (
@@ -81,26 +82,22 @@ export default function BusinessDetailPage() {
               <Skeleton height={80} />
             </Stack>
           )}
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
 
       {business ? (
-        <Grid gap={{ base: 'md', md: 'xl' }} mt="xl">
-          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-            <Stack gap="md">
-              <WorkingHoursCard hours={business.workingHours} />
-              <BusinessFacts business={business} />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-            <Stack gap="sm" component="section" aria-labelledby="business-listings">
-              <Title order={2} fz="xl" id="business-listings">
-                {t(`businessDetail.listingsTitle.${kind}`)}
-              </Title>
-              <BusinessListings businessId={business._id} kind={kind} count={count} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
+        <div className={layout.businessSections}>
+          <Stack gap="md" className={layout.aside}>
+            <WorkingHoursCard hours={business.workingHours} />
+            <BusinessFacts business={business} />
+          </Stack>
+          <Stack gap="sm" component="section" aria-labelledby="business-listings">
+            <Title order={2} fz="xl" id="business-listings">
+              {t(`businessDetail.listingsTitle.${kind}`)}
+            </Title>
+            <BusinessListings businessId={business._id} kind={kind} count={count} />
+          </Stack>
+        </div>
       ) : null}
     </Container>
   );

@@ -1,4 +1,5 @@
-import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import layout from '../../../components/detail-layout.module.css';
 import { IconBrandWhatsapp, IconMessage } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ShareButton } from '../../../components/share-button/share-button.tsx';
@@ -25,7 +26,7 @@ export function ProductActions({ product }: { product: ProductDetail }) {
       >
         {t('queryForm.sendQuery')}
       </Button>
-      <SimpleGrid cols={2} spacing="xs">
+      <div className={layout.pair}>
         <Button
           component="a"
           href={whatsAppEnquiryLink(product.business.phoneNo, { name: product.name, path })}
@@ -44,7 +45,7 @@ export function ProductActions({ product }: { product: ProductDetail }) {
           path={path}
           fullWidth
         />
-      </SimpleGrid>
+      </div>
       {queryForm.modal}
     </Stack>
   );

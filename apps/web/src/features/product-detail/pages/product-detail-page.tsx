@@ -1,4 +1,5 @@
-import { Anchor, Breadcrumbs, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import layout from '../../../components/detail-layout.module.css';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { COVER_SIZES } from '@haat/shared';
@@ -53,8 +54,8 @@ export default function ProductDetailPage() {
           {product?.name ?? routeName ?? t('pages.product')}
         </Text>
       </Breadcrumbs>
-      <Grid gap={{ base: 'md', md: 'xl' }}>
-        <Grid.Col span={{ base: 12, sm: 6, lg: 5 }}>
+      <div className={layout.productColumns}>
+        <div>
           {product ? (
             <Gallery
               images={product.images}
@@ -65,8 +66,8 @@ export default function ProductDetailPage() {
           ) : (
             <Skeleton radius="lg" style={{ aspectRatio: '1 / 1' }} />
           )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, lg: 7 }}>
+        </div>
+        <div>
           {product ? (
             <ProductInfo product={product} />
           ) : (
@@ -80,8 +81,8 @@ export default function ProductDetailPage() {
               <Skeleton height={80} />
             </Stack>
           )}
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
       {product ? (
         <Stack gap="xl" mt="xl">
           <ProductTabs specifications={product.specifications} disclaimer={product.disclaimer} />
