@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -8,6 +8,7 @@ import type { ProductDetail } from '../api.ts';
 import { ColorSwatches } from './color-swatches.tsx';
 import { ProductActions } from './product-actions.tsx';
 import { ProductPrice } from './product-price.tsx';
+import classes from './product-detail.module.css';
 
 /** Everything about a product beside its pictures (spec §2 Product). */
 export function ProductInfo({ product }: { product: ProductDetail }) {
@@ -100,7 +101,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
 
       {product.description ? (
         <>
-          <Divider />
+          <hr className={classes.rule} />
           <Stack gap={4}>
             <Title order={2} fz="md">
               {t('detail.description')}

@@ -1,5 +1,6 @@
-import { List, Tabs, Text } from '@mantine/core';
+import { Tabs, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import classes from './product-detail.module.css';
 
 type Props = { specifications: readonly string[]; disclaimer: readonly string[] };
 
@@ -8,11 +9,11 @@ export function ProductTabs({ specifications, disclaimer }: Props) {
   const { t } = useTranslation();
   const panel = (items: readonly string[], empty: string) =>
     items.length ? (
-      <List spacing={6} size="sm" withPadding>
+      <ul className={classes.list}>
         {items.map((item, index) => (
-          <List.Item key={`${index}-${item}`}>{item}</List.Item>
+          <li key={`${index}-${item}`}>{item}</li>
         ))}
-      </List>
+      </ul>
     ) : (
       <Text size="sm" c="dimmed">
         {empty}
