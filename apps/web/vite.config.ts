@@ -128,6 +128,7 @@ function chunkLists(): Plugin {
       // Before Vite writes its preload tables, which skip the screens found here.
       order: 'pre',
       handler(_options, bundle) {
+        screenChunkFiles.clear();
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const entryFiles = new Set<string>();
         for (const entry of chunks.filter((chunk) => chunk.isEntry)) {

@@ -1,9 +1,9 @@
 import { useId, useMemo, type ReactNode } from 'react';
-import { ActionIcon, Anchor, Group, Title } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Anchor, Group, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useMedia } from '../../lib/use-media.ts';
+import { SlideStepButton } from '../slides/slide-step-button.tsx';
 import { useSlideStrip } from '../slides/use-slide-strip.ts';
 import strip from '../slides/slides.module.css';
 import classes from './card-row-carousel.module.css';
@@ -113,28 +113,22 @@ export function CardRowCarousel<T>({
           ) : null}
           {slides.length > 1 ? (
             <>
-              <ActionIcon
-                variant="default"
-                radius="xl"
+              <SlideStepButton
+                direction="previous"
                 size="md"
                 onClick={() => goTo(active - 1)}
                 disabled={!canPrev}
-                aria-label={t('cards.previous')}
+                label={t('cards.previous')}
                 visibleFrom="sm"
-              >
-                <IconChevronLeft size={16} />
-              </ActionIcon>
-              <ActionIcon
-                variant="default"
-                radius="xl"
+              />
+              <SlideStepButton
+                direction="next"
                 size="md"
                 onClick={() => goTo(active + 1)}
                 disabled={!canNext}
-                aria-label={t('cards.next')}
+                label={t('cards.next')}
                 visibleFrom="sm"
-              >
-                <IconChevronRight size={16} />
-              </ActionIcon>
+              />
             </>
           ) : null}
         </Group>

@@ -1,8 +1,8 @@
-import { ActionIcon, Group, UnstyledButton } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Group, UnstyledButton } from '@mantine/core';
 import { IMAGE_VARIANTS, mediaUrl } from '@haat/shared';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { SlideDots } from '../slides/slide-dots.tsx';
+import { SlideStepButton } from '../slides/slide-step-button.tsx';
 import { useSlideStrip } from '../slides/use-slide-strip.ts';
 import strip from '../slides/slides.module.css';
 import classes from './gallery.module.css';
@@ -63,27 +63,21 @@ export function GalleryThumbs({ images, current, onSelect }: Props) {
       </div>
       {several ? (
         <Group justify="center" gap="xs" mt={6} wrap="nowrap">
-          <ActionIcon
-            variant="default"
-            radius="xl"
+          <SlideStepButton
+            direction="previous"
             size="sm"
             onClick={() => goTo(active - 1)}
             disabled={!canPrev}
-            aria-label={t('gallery.previousSlide')}
-          >
-            <IconChevronLeft size={14} />
-          </ActionIcon>
+            label={t('gallery.previousSlide')}
+          />
           <SlideDots count={slides.length} active={active} onSelect={goTo} />
-          <ActionIcon
-            variant="default"
-            radius="xl"
+          <SlideStepButton
+            direction="next"
             size="sm"
             onClick={() => goTo(active + 1)}
             disabled={!canNext}
-            aria-label={t('gallery.nextSlide')}
-          >
-            <IconChevronRight size={14} />
-          </ActionIcon>
+            label={t('gallery.nextSlide')}
+          />
         </Group>
       ) : null}
     </div>

@@ -1,9 +1,9 @@
 import type { KeyboardEvent } from 'react';
-import { ActionIcon, Box, Group, Modal, Text } from '@mantine/core';
+import { Box, Group, Modal, Text } from '@mantine/core';
 import { useMediaQuery, useMounted } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { IMAGE_VARIANTS, mediaUrl } from '@haat/shared';
+import { SlideStepButton } from '../slides/slide-step-button.tsx';
 import classes from './image-viewer.module.css';
 
 type Props = {
@@ -68,27 +68,21 @@ export function ImageViewer({ images, index, alt, onClose, onIndexChange }: Prop
           />
           {count > 1 ? (
             <Group justify="space-between" align="center" mt="sm" wrap="nowrap">
-              <ActionIcon
-                variant="default"
+              <SlideStepButton
+                direction="previous"
                 size="lg"
-                radius="xl"
                 onClick={() => go(-1)}
-                aria-label={t('gallery.previous')}
-              >
-                <IconChevronLeft size={20} />
-              </ActionIcon>
+                label={t('gallery.previous')}
+              />
               <Text size="sm" c="dimmed" aria-live="polite">
                 {t('gallery.position', { index: current + 1, count })}
               </Text>
-              <ActionIcon
-                variant="default"
+              <SlideStepButton
+                direction="next"
                 size="lg"
-                radius="xl"
                 onClick={() => go(1)}
-                aria-label={t('gallery.next')}
-              >
-                <IconChevronRight size={20} />
-              </ActionIcon>
+                label={t('gallery.next')}
+              />
             </Group>
           ) : null}
         </Box>
