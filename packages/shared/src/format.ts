@@ -21,6 +21,10 @@ export function formatPhone(phoneNo: string | null | undefined): string {
   return text;
 }
 
+/** A seller's 10-digit number for reading, with the country code: '9876543210' → '+91 98765 43210'. */
+export const displayPhone = (phoneNo: string) =>
+  `+${PHONE_COUNTRY_CODE} ${formatPhone(phoneNo)}`.trim();
+
 /** Rounded (pricePerUnit - sellingPrice) / pricePerUnit in percent (spec §9); null without a discount. */
 export function discountPercent(pricePerUnit?: number | null, sellingPrice?: number | null) {
   if (!pricePerUnit || sellingPrice == null || sellingPrice >= pricePerUnit) return null;

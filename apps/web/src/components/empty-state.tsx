@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
-import { Card, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
+import classes from './panel.module.css';
 
 type Props = { title: string; text?: string | null; action?: ReactNode };
 
 /** What a seller list shows when it has nothing to show. */
 export function EmptyState({ title, text, action }: Props) {
   return (
-    <Card withBorder radius="lg" py="xl">
+    <div className={`${classes.panel} ${classes.roomy}`}>
       <Stack align="center" gap="xs" ta="center">
-        <ThemeIcon variant="light" color="gray" size={48} radius="xl">
+        <span className={classes.iconBadge} aria-hidden>
           <IconMoodEmpty size={26} />
-        </ThemeIcon>
+        </span>
         <Text fw={600}>{title}</Text>
         {text ? (
           <Text size="sm" c="dimmed" maw={420}>
@@ -20,6 +21,6 @@ export function EmptyState({ title, text, action }: Props) {
         ) : null}
         {action}
       </Stack>
-    </Card>
+    </div>
   );
 }

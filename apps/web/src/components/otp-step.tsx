@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { LIMITS, otpField, type OtpType } from '@haat/shared';
+import { LIMITS, otpField, type OtpType, displayPhone } from '@haat/shared';
 import { i18n } from '../i18n/index.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { formatSeconds, useCountdown } from '../lib/countdown.ts';
@@ -10,7 +10,6 @@ import { localizeMessage } from '../lib/messages.ts';
 import { requestOtp, verifyOtp } from '../lib/otp-api.ts';
 import { useSingleFlight } from '../lib/single-flight.ts';
 import { showToast } from '../lib/toast.ts';
-import { displayPhone } from './phone-input.tsx';
 
 const otpRule = schemaRule(otpField);
 

@@ -1,6 +1,6 @@
 import { Text, TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { formatPhone, LIMITS } from '@haat/shared';
+import { LIMITS } from '@haat/shared';
 
 type Props = Omit<TextInputProps, 'onChange' | 'value' | 'defaultValue'> & {
   value?: string;
@@ -31,6 +31,3 @@ export function PhoneInput({ onChange, ...props }: Props) {
     />
   );
 }
-
-/** '9876543210' → '+91 98765 43210' for reading (formatPhone groups the digits). */
-export const displayPhone = (phoneNo: string) => `+91 ${formatPhone(phoneNo)}`.trim();

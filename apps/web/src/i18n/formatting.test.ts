@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatPhone, formatPrice } from '@haat/shared';
-import { displayPhone } from '../components/phone-input.tsx';
+import { formatDateTime, formatPhone, formatPrice, displayPhone } from '@haat/shared';
 
 // Indian formatting is the same in English and Hindi (issue 9).
 describe('Indian formatting', () => {

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
-import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { Breadcrumbs, type Crumb } from '../breadcrumbs/breadcrumbs.tsx';
 import { BannerCarousel } from '../banner-carousel/banner-carousel.tsx';
-
-export type Crumb = { label: string; to?: string };
 
 type Props = {
   /** The trail before the page itself (Home › Category …); the title closes it. */
@@ -25,28 +22,7 @@ export function BreadcrumbHeader({ crumbs, title, subtitle, banners, bannersLoad
   const { t } = useTranslation();
   return (
     <Stack gap="sm" component="header">
-      <Breadcrumbs
-        component="nav"
-        aria-label={t('catalogPages.breadcrumb')}
-        separator={<IconChevronRight size={14} aria-hidden />}
-        separatorMargin={4}
-        styles={{ root: { flexWrap: 'wrap', rowGap: 2 } }}
-      >
-        {crumbs.map((crumb) =>
-          crumb.to ? (
-            <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
-              {crumb.label}
-            </Anchor>
-          ) : (
-            <Text key={crumb.label} size="sm" c="dimmed" span>
-              {crumb.label}
-            </Text>
-          ),
-        )}
-        <Text size="sm" c="dimmed" span aria-current="page" lineClamp={1}>
-          {title}
-        </Text>
-      </Breadcrumbs>
+      <Breadcrumbs label={t('catalogPages.breadcrumb')} crumbs={crumbs} current={title} />
       <div>
         <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
           {title}

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Button, Group, NativeSelect } from '@mantine/core';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { CategoryType, SearchSort } from '@haat/shared';
 import { activeFilterCount, type ListingFilters } from '../../lib/listing-filters.ts';
 import type { FilterTab } from './filter-modal-tabs.ts';
+import field from '../plain-field/plain-field.module.css';
 import classes from './listing-toolbar.module.css';
 
 // The modal's tabs, slider and option lists load when Filter is first pressed.
@@ -61,15 +62,26 @@ export function ListingToolbar({
         >
           {count ? t('listing.filterWithCount', { count }) : t('listing.filter')}
         </Button>
-        <NativeSelect
-          className={classes.sort}
-          aria-label={t('listing.sortBy')}
-          value={sort}
-          onChange={(event) => onSort(event.currentTarget.value as SearchSort)}
-          data={sorts.map((value) => ({ value, label: t(`listing.sorts.${value}`) }))}
-          leftSection={<span className={classes.sortLabel}>{t('listing.sortBy')}:</span>}
-          leftSectionWidth={68}
-        />
+        <div className={`${field.field} ${classes.sort}`} data-with-left data-with-right>
+          <span className={`${field.section} ${field.left} ${classes.sortLabel}`} aria-hidden>
+            {t('listing.sortBy')}:
+          </span>
+          <select
+            className={field.control}
+            aria-label={t('listing.sortBy')}
+            value={sort}
+            onChange={(event) => onSort(event.currentTarget.value as SearchSort)}
+          >
+            {sorts.map((value) => (
+              <option key={value} value={value}>
+                {t(`listing.sorts.${value}`)}
+              </option>
+            ))}
+          </select>
+          <span className={`${field.section} ${field.right} ${field.chevron}`} aria-hidden>
+            <IconChevronDown size={16} />
+          </span>
+        </div>
       </Group>
       {used ? (
         <Suspense fallback={null}>

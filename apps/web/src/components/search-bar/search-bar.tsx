@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ActionIcon, Button, TextInput, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, VisuallyHidden } from '@mantine/core';
 import { IconMicrophone, IconPlayerStopFilled, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -7,6 +7,7 @@ import { useChosenLocation } from '../../lib/auth-storage.ts';
 import { useBrowserValue } from '../../lib/browser-value.ts';
 import { locationPath } from '../../lib/location-segment.ts';
 import { showToast } from '../../lib/toast.ts';
+import field from '../plain-field/plain-field.module.css';
 import classes from './search-bar.module.css';
 import { recognitionConstructor, startVoiceSearch, voiceLanguage } from './voice-search.ts';
 
@@ -91,23 +92,29 @@ export function SearchBar({ initialQuery = '', onSearch, size = 'md' }: Props) {
       className={classes.form}
       aria-label={t('searchBar.label')}
     >
-      <TextInput
-        className={classes.input}
-        type="search"
-        size={size}
-        radius="xl"
-        name="searchQuery"
-        value={value}
-        onChange={(event) => setValue(event.currentTarget.value)}
-        placeholder={listening ? t('msg.listening') : t('searchBar.placeholder')}
-        aria-label={t('searchBar.label')}
-        enterKeyHint="search"
-        autoComplete="off"
-        leftSection={<IconSearch size={18} aria-hidden />}
-        leftSectionProps={{ className: classes.leftIcon }}
-        rightSectionWidth={Recognition ? 44 : undefined}
-        rightSection={
-          Recognition ? (
+      <div
+        className={`${field.field} ${classes.field}`}
+        data-size={size}
+        data-radius="xl"
+        data-with-left
+        data-with-right={Recognition ? true : undefined}
+      >
+        <span className={`${field.section} ${field.left} ${classes.leftIcon}`} aria-hidden>
+          <IconSearch size={18} />
+        </span>
+        <input
+          className={field.control}
+          type="search"
+          name="searchQuery"
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          placeholder={listening ? t('msg.listening') : t('searchBar.placeholder')}
+          aria-label={t('searchBar.label')}
+          enterKeyHint="search"
+          autoComplete="off"
+        />
+        {Recognition ? (
+          <span className={`${field.section} ${field.right}`}>
             <ActionIcon
               variant={listening ? 'filled' : 'subtle'}
               color={listening ? 'red' : 'saffron'}
@@ -120,9 +127,9 @@ export function SearchBar({ initialQuery = '', onSearch, size = 'md' }: Props) {
             >
               {listening ? <IconPlayerStopFilled size={16} /> : <IconMicrophone size={20} />}
             </ActionIcon>
-          ) : null
-        }
-      />
+          </span>
+        ) : null}
+      </div>
       {onSearch ? null : <input type="hidden" name="type" value="products" />}
       <Button
         type="submit"

@@ -1,4 +1,5 @@
-import { Badge, Card, Group, Text, Title } from '@mantine/core';
+import { Badge, Group, Text, Title } from '@mantine/core';
+import panel from '../panel.module.css';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { usePageClock } from '../../lib/page-clock.ts';
@@ -49,7 +50,7 @@ export function WorkingHoursCard({ hours, now }: Props) {
         });
 
   return (
-    <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="working-hours">
+    <section className={panel.panel} aria-labelledby="working-hours">
       <Group justify="space-between" align="center" mb="sm" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <IconClock size={20} aria-hidden />
@@ -99,6 +100,6 @@ export function WorkingHoursCard({ hours, now }: Props) {
           </tbody>
         </table>
       )}
-    </Card>
+    </section>
   );
 }

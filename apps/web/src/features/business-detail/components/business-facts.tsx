@@ -1,4 +1,5 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import panel from '../../../components/panel.module.css';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { PublicBusiness } from '../api.ts';
 
@@ -32,7 +33,7 @@ export function BusinessFacts({ business }: { business: PublicBusiness }) {
   const established = formatEstablished(business.doe);
   if (!established && !business.gst) return null;
   return (
-    <Card withBorder radius="lg" padding="md">
+    <div className={panel.panel}>
       <Title order={2} fz="lg" mb="xs">
         {t('businessDetail.details')}
       </Title>
@@ -54,6 +55,6 @@ export function BusinessFacts({ business }: { business: PublicBusiness }) {
           </Text>
         ) : null}
       </Stack>
-    </Card>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { displayPhone } from '@haat/shared';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { displayPhone } from '../../../components/phone-input.tsx';
 import { ShareButton } from '../../../components/share-button/share-button.tsx';
 import { OpenNowBadge } from '../../../components/working-hours/working-hours-card.tsx';
 import { callLink } from '../../../lib/contact-links.ts';

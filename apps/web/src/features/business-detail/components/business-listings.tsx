@@ -1,10 +1,11 @@
-import { Button, Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type {
   CategoryType,
   ProductCard as ProductCardData,
   ServiceCard as ServiceCardData,
 } from '@haat/shared';
+import { PageTabs } from '../../../components/page-tabs/page-tabs.tsx';
 import { ListingGrid as InfiniteListingGrid } from '../../../components/cards/listing-grid.tsx';
 import { ProductCard } from '../../../components/cards/product-card.tsx';
 import { ServiceCard } from '../../../components/cards/service-card.tsx';
@@ -115,18 +116,20 @@ export function BusinessListings({ businessId, kind, count }: Props) {
   }
   return (
     <div onClickCapture={openServicesHere}>
-      <Tabs defaultValue="trending" keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="trending">{t('businessDetail.trending')}</Tabs.Tab>
-          <Tabs.Tab value="all">{t(`businessDetail.all.${kind}`, { total: count })}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="trending">
-          <Trending businessId={businessId} kind={kind} onEnquire={enquiry.open} />
-        </Tabs.Panel>
-        <Tabs.Panel value="all">
-          <AllListings businessId={businessId} kind={kind} onEnquire={enquiry.open} />
-        </Tabs.Panel>
-      </Tabs>
+      <PageTabs
+        tabs={[
+          {
+            value: 'trending',
+            label: t('businessDetail.trending'),
+            panel: <Trending businessId={businessId} kind={kind} onEnquire={enquiry.open} />,
+          },
+          {
+            value: 'all',
+            label: t(`businessDetail.all.${kind}`, { total: count }),
+            panel: <AllListings businessId={businessId} kind={kind} onEnquire={enquiry.open} />,
+          },
+        ]}
+      />
       {enquiry.modal}
     </div>
   );

@@ -1,8 +1,9 @@
-import { Anchor, Breadcrumbs, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Skeleton, Stack, Title } from '@mantine/core';
 import layout from '../../../components/detail-layout.module.css';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { COVER_SIZES } from '@haat/shared';
+import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs.tsx';
 import { Gallery } from '../../../components/gallery/gallery.tsx';
 import { WorkingHoursCard } from '../../../components/working-hours/working-hours-card.tsx';
 import { isApiError } from '../../../lib/api-errors.ts';
@@ -46,14 +47,12 @@ export default function BusinessDetailPage() {
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} w="100%">
-      <Breadcrumbs mb="md" separatorMargin={6} aria-label={t('detail.breadcrumbs')}>
-        <Anchor component={Link} to="/home" size="sm">
-          {t('nav.home')}
-        </Anchor>
-        <Text size="sm" c="dimmed" lineClamp={1} maw={{ base: 220, sm: 480 }}>
-          {business?.name ?? routeName ?? t('pages.business')}
-        </Text>
-      </Breadcrumbs>
+      <Breadcrumbs
+        label={t('detail.breadcrumbs')}
+        crumbs={[{ label: t('nav.home'), to: '/home' }]}
+        current={business?.name ?? routeName ?? t('pages.business')}
+        className={layout.breadcrumbs}
+      />
 
       <div className={layout.businessColumns}>
         <div>

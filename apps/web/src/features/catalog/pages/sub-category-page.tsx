@@ -7,10 +7,8 @@ import {
   type ProductCard as ProductData,
   type ServiceCard as ServiceData,
 } from '@haat/shared';
-import {
-  BreadcrumbHeader,
-  type Crumb,
-} from '../../../components/breadcrumb-header/breadcrumb-header.tsx';
+import { BreadcrumbHeader } from '../../../components/breadcrumb-header/breadcrumb-header.tsx';
+import type { Crumb } from '../../../components/breadcrumbs/breadcrumbs.tsx';
 import { GridSkeleton, ListingGrid } from '../../../components/cards/listing-grid.tsx';
 import { ProductCard } from '../../../components/cards/product-card.tsx';
 import { ServiceCard } from '../../../components/cards/service-card.tsx';

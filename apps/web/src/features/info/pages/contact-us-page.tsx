@@ -1,9 +1,9 @@
 import { Anchor, Card, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { displayPhone } from '@haat/shared';
 import { IconMail, IconMapPin, IconPhone, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PageShell } from '../../../components/page-shell.tsx';
-import { displayPhone } from '../../../components/phone-input.tsx';
 import { callLink } from '../../../lib/contact-links.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { siteContact } from '../../../lib/site-contact.ts';

@@ -23,13 +23,12 @@ import {
 } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { formatDateTime, PAGE_SIZES, type Lead, type LeadKind } from '@haat/shared';
+import { formatDateTime, PAGE_SIZES, type Lead, type LeadKind, displayPhone } from '@haat/shared';
 import { confirmDelete } from '../../../components/confirm.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { NotFoundNotice } from '../../../components/not-found-notice.tsx';
 import { PageButtons } from '../../../components/page-buttons.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
-import { displayPhone } from '../../../components/phone-input.tsx';
 import { isApiError } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth-storage.ts';
 import { callLink } from '../../../lib/contact-links.ts';

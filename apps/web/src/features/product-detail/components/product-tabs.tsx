@@ -1,4 +1,5 @@
-import { Tabs, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { PageTabs } from '../../../components/page-tabs/page-tabs.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import classes from './product-detail.module.css';
 
@@ -21,17 +22,19 @@ export function ProductTabs({ specifications, disclaimer }: Props) {
     );
 
   return (
-    <Tabs defaultValue="specifications" keepMounted={false} variant="outline" radius="md">
-      <Tabs.List>
-        <Tabs.Tab value="specifications">{t('productDetail.specifications')}</Tabs.Tab>
-        <Tabs.Tab value="disclaimer">{t('productDetail.disclaimer')}</Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="specifications" pt="md">
-        {panel(specifications, t('productDetail.noSpecifications'))}
-      </Tabs.Panel>
-      <Tabs.Panel value="disclaimer" pt="md">
-        {panel(disclaimer, t('productDetail.noDisclaimer'))}
-      </Tabs.Panel>
-    </Tabs>
+    <PageTabs
+      tabs={[
+        {
+          value: 'specifications',
+          label: t('productDetail.specifications'),
+          panel: panel(specifications, t('productDetail.noSpecifications')),
+        },
+        {
+          value: 'disclaimer',
+          label: t('productDetail.disclaimer'),
+          panel: panel(disclaimer, t('productDetail.noDisclaimer')),
+        },
+      ]}
+    />
   );
 }

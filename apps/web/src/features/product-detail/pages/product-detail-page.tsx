@@ -1,8 +1,9 @@
-import { Anchor, Breadcrumbs, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Skeleton, Stack, Title } from '@mantine/core';
 import layout from '../../../components/detail-layout.module.css';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { COVER_SIZES } from '@haat/shared';
+import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs.tsx';
 import { Gallery } from '../../../components/gallery/gallery.tsx';
 import { isApiError } from '../../../lib/api-errors.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -41,19 +42,22 @@ export default function ProductDetailPage() {
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} w="100%">
-      <Breadcrumbs mb="md" separatorMargin={6} fz="sm" aria-label={t('detail.breadcrumbs')}>
-        <Anchor component={Link} to="/home" size="sm">
-          {t('nav.home')}
-        </Anchor>
-        {product ? (
-          <Anchor component={Link} to={categoryPath(product.category, 'product')} size="sm">
-            {product.category.category}
-          </Anchor>
-        ) : null}
-        <Text size="sm" c="dimmed" lineClamp={1} maw={{ base: 180, sm: 420 }}>
-          {product?.name ?? routeName ?? t('pages.product')}
-        </Text>
-      </Breadcrumbs>
+      <Breadcrumbs
+        label={t('detail.breadcrumbs')}
+        crumbs={[
+          { label: t('nav.home'), to: '/home' },
+          ...(product
+            ? [
+                {
+                  label: product.category.category,
+                  to: categoryPath(product.category, 'product'),
+                },
+              ]
+            : []),
+        ]}
+        current={product?.name ?? routeName ?? t('pages.product')}
+        className={layout.breadcrumbs}
+      />
       <div className={layout.productColumns}>
         <div>
           {product ? (

@@ -1,9 +1,8 @@
-import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   ALL_OVER_INDIA,
   DEFAULT_SORT,
-  type CategoryType,
   type ProductCard as ProductData,
   type ServiceCard as ServiceData,
 } from '@haat/shared';
@@ -16,9 +15,9 @@ import { ListingToolbar } from '../../../components/filter-modal/listing-toolbar
 import { SEARCH_TABS } from '../../../components/filter-modal/filter-modal-tabs.ts';
 import { SearchBar } from '../../../components/search-bar/search-bar.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { emptyFilters } from '../../../lib/listing-filters.ts';
 import { sortsFor, useListingParams } from '../../../lib/listing-params.ts';
 import { useListingPages } from '../../../lib/public-listings-api.ts';
+import { KindSwitch } from './kind-switch.tsx';
 
 /** The first view fills a phone with cards that have their final size. */
 const SKELETON_CARDS = 6;
@@ -43,16 +42,6 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
     : t('pages.location', { location: cityLabel });
   useDocumentTitle(heading);
 
-  const switchKind = (next: CategoryType) => {
-    if (next === kind) return;
-    // Categories, sub-categories, brands and colours belong to one kind; prices do not.
-    const reset = emptyFilters();
-    update({
-      kind: next,
-      filters: { ...reset, priceRange: filters.priceRange, discount: filters.discount },
-    });
-  };
-
   return (
     <Stack gap="md">
       <SearchBar
@@ -71,18 +60,7 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
         </Text>
       </div>
       <ListingToolbar
-        leading={
-          <SegmentedControl
-            value={kind}
-            onChange={(value) => switchKind(value as CategoryType)}
-            aria-label={t('listing.typeLabel')}
-            data={[
-              { value: 'product', label: t('listing.products') },
-              { value: 'service', label: t('listing.services') },
-            ]}
-            radius="xl"
-          />
-        }
+        leading={<KindSwitch params={params} />}
         kind={kind}
         filters={filters}
         onFilters={(next) => update({ filters: next })}

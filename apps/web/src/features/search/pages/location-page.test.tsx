@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MSG } from '@haat/shared';
 import { en } from '../../../i18n/en.ts';
 import { getLocation, setLocation } from '../../../lib/auth-storage.ts';
@@ -70,6 +70,42 @@ describe('/{location}', { timeout: 30_000 }, () => {
     const last = calls.filter((call) => call.path === '/api/public/product/search').at(-1)!;
     expect(last.url.searchParams.get('sort')).toBe('z-a');
     expect(last.url.searchParams.get('pageNo')).toBe('1');
+  });
+
+  it('switches to services, keeping the query, the sort, the price and the discount', async () => {
+    const calls = mockApi({
+      'GET /api/public/product/search': ok({ searchResults: [product(1)], total: 1 }),
+      'GET /api/public/service/search': ok({ searchResults: [], total: 0 }),
+    });
+    const filters = JSON.stringify({
+      brands: ['Godrej'],
+      priceRange: { min: 1000, max: 4000 },
+      discount: 20,
+    });
+    const { router } = renderRoute(
+      `/all-over-india?type=products&searchQuery=almira&sort=z-a&filters=${encodeURIComponent(filters)}`,
+    );
+    await screen.findByText('Product 1', {}, { timeout: 8000 });
+    const kinds = screen.getByRole('navigation', { name: en.listing.typeLabel });
+    expect(
+      within(kinds).getByRole('link', { name: en.listing.products }).getAttribute('aria-current'),
+    ).toBe('page');
+    fireEvent.click(within(kinds).getByRole('link', { name: en.listing.services }));
+    await waitFor(() => expect(router.state.location.search).toContain('type=services'));
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('searchQuery')).toBe('almira');
+    expect(search.get('sort')).toBe('z-a');
+    // Brands belong to products: only the price and the discount carry over.
+    expect(JSON.parse(search.get('filters')!)).toEqual({
+      priceRange: { min: 1000, max: 4000 },
+      discount: 20,
+    });
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/public/service/search')).toBe(true),
+    );
+    expect(
+      within(kinds).getByRole('link', { name: en.listing.services }).getAttribute('aria-current'),
+    ).toBe('page');
   });
 
   it('takes a city the API knows, spelt its way, and chooses it', async () => {

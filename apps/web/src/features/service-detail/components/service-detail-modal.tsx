@@ -20,10 +20,10 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { displayPhone } from '@haat/shared';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Gallery } from '../../../components/gallery/gallery.tsx';
-import { displayPhone } from '../../../components/phone-input.tsx';
 import { businessLink } from '../../../lib/business-link.ts';
 import { callLink, whatsAppEnquiryLink } from '../../../lib/contact-links.ts';
 import { useLazyQueryForm } from '../../../lib/lazy-query-form.tsx';
