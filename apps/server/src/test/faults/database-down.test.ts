@@ -1,7 +1,11 @@
 // PostgreSQL going away and coming back under a running app: calls that need it are answered 503
-// in the envelope within a second instead of hanging (public answers the server kept are still
-// served), and served again once the database is back,
-// without a restart. The app reaches the shared PostgreSQL through a TCP proxy the test controls.
+// in the envelope instead of hanging (public answers the server kept are still served), and
+// served again once the database is back, without a restart. The app reaches the shared
+// PostgreSQL through a TCP proxy the test controls.
+//
+// "Within a second" is the server's connect timeout (DATABASE_CONNECT_TIMEOUT_MS, 750 ms by
+// default): the test runs the app with that default and checks the default stays under a second,
+// rather than timing calls on a shared machine (suites assert no wall-clock time).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MSG } from '@haat/shared';
@@ -14,6 +18,11 @@ import { postgresUrlOf } from './fault-database.ts';
 import { tcpProxy, type TcpProxy } from './tcp-proxy.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
+const defaultConnectTimeoutMs = loadConfig({ JWT_SECRET: 'x'.repeat(32) }).databaseConnectTimeoutMs;
+
+it('gives up on an unanswering database within a second by default', () => {
+  expect(defaultConnectTimeoutMs).toBeLessThan(1000);
+});
 
 describe.skipIf(!serverUrl)('the database goes away and comes back', () => {
   let direct: DatabaseHandle;
@@ -30,7 +39,7 @@ describe.skipIf(!serverUrl)('the database goes away and comes back', () => {
     viaProxy = await openDatabase({
       databaseUrl: url.toString(),
       // What the server runs with (DATABASE_CONNECT_TIMEOUT_MS's default).
-      connectTimeoutMs: loadConfig({ JWT_SECRET: 'x'.repeat(32) }).databaseConnectTimeoutMs,
+      connectTimeoutMs: defaultConnectTimeoutMs,
       onPoolError: () => {},
     });
     t = await createTestApp({ database: viaProxy });
@@ -59,9 +68,7 @@ describe.skipIf(!serverUrl)('the database goes away and comes back', () => {
     }) as const;
 
   async function expectUnavailable(options: Parameters<TestApp['call']>[0]) {
-    const started = performance.now();
     const res = await t.call(options);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(res.status).toBe(503);
     expect(res.body).toEqual({
       code: 503,
@@ -99,7 +106,7 @@ describe.skipIf(!serverUrl)('the database goes away and comes back', () => {
     await expectServedAgain();
   });
 
-  it('answers 503 within a second when the database does not answer at all', async () => {
+  it('answers 503 when the database does not answer at all', async () => {
     await proxy.stall();
     await expectUnavailable(freshSearch());
     await expectUnavailable(lead());
