@@ -88,19 +88,28 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
           screen: 'business-detail/business-detail-page',
         },
         { path: '/contactUs', heading: 'Contact Us', screen: 'info/contact-us-page' },
+        // Its strings are the workspace's (i18n/en-workspace.ts): named beside its screen.
+        {
+          path: '/subscriptionPlans',
+          heading: null,
+          screen: 'subscriptions/subscription-plans-page',
+          also: ['i18n/en-workspace'],
+        },
       ];
-      for (const { path, heading, screen } of pages) {
+      for (const { path, heading, screen, also = [] } of pages) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
         const html = await response!.text();
         expect(html, path).toContain('<div id="root" data-first-view>');
         if (heading) expect(html, path).toContain(`>${heading}</h1>`);
         const named = /data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
-        expect(screenChunks[screen]?.length, path).toBeGreaterThan(0);
-        expect(
-          screenChunks[screen]!.filter((chunk) => !named.includes(chunk)),
-          path,
-        ).toEqual([]);
+        for (const name of [screen, ...also]) {
+          expect(screenChunks[name]?.length, `${path}: ${name}`).toBeGreaterThan(0);
+          expect(
+            screenChunks[name]!.filter((chunk) => !named.includes(chunk)),
+            `${path}: ${name}`,
+          ).toEqual([]);
+        }
         await page.waitForLoadState('networkidle');
         expect(errors, path).toEqual([]);
       }

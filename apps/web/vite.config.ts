@@ -96,6 +96,14 @@ function deferStylesheet(): Plugin {
 const SCREEN_MODULE = /\/src\/features\/([\w-]+)\/pages\/([\w-]+-page)\.tsx$/;
 
 /**
+ * Code a screen loads besides its own (routes.tsx: its handle's `alsoLoads`), listed in
+ * page-chunks.json under these names, so that a drawn page names it too.
+ */
+const SCREEN_EXTRAS = {
+  'i18n/en-workspace': 'src/i18n/en-workspace.ts',
+};
+
+/**
  * Providers loaded with their first use (lib/lazy-host.ts), which must still load offline: the
  * toast most likely to appear without a connection says so. The service worker precaches them.
  */
@@ -175,14 +183,18 @@ function chunkLists(): Plugin {
           pages[`${screen[1]}/${screen[2]}`] = urls(files);
           screenChunkFiles.add(chunk.fileName);
         }
+        const listsOf = (modules: Record<string, string>, into: Record<string, string[]>) => {
+          for (const [name, module] of Object.entries(modules)) {
+            const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+            if (!chunk) this.error(`chunk-lists: no chunk for ${module}`);
+            const files = new Set<string>();
+            withImports(chunk.fileName, files);
+            into[name] = urls(files);
+          }
+        };
+        listsOf(SCREEN_EXTRAS, pages);
         const offline: Record<string, string[]> = {};
-        for (const [name, module] of Object.entries(OFFLINE_MODULES)) {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
-          if (!chunk) this.error(`chunk-lists: no chunk for ${module}`);
-          const files = new Set<string>();
-          withImports(chunk.fileName, files);
-          offline[name] = urls(files);
-        }
+        listsOf(OFFLINE_MODULES, offline);
         for (const [fileName, list] of [
           ['page-chunks.json', pages],
           ['offline-chunks.json', offline],

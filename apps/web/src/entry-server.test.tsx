@@ -73,6 +73,12 @@ describe('renderFirstView', () => {
     expect(view?.screens).toEqual(['info/privacy-policy-page']);
   });
 
+  it('names the workspace strings beside the plans screen, which shows them', async () => {
+    // The plans are unanswered here (404): the screen is drawn all the same.
+    const view = await renderFirstView('https://haat.test/subscriptionPlans');
+    expect(view?.screens).toEqual(['subscriptions/subscription-plans-page', 'i18n/en-workspace']);
+  });
+
   it('draws the home page beneath a service opened directly, the first time too', async () => {
     const servicePath = `/service/${encodeRouteId({ _id: UNANSWERED_ID, serviceName: 'Yoga' })}`;
     const view = await renderFirstView(`https://haat.test${servicePath}`);

@@ -32,7 +32,8 @@ export type FirstViewState = {
 
 /**
  * complete: every query the page asked for was answered (none failed or was left waiting).
- * screens: the names of the screens drawn (routes.tsx: screen()), whose code the page names.
+ * screens: the names of the screens drawn (routes.tsx: screen()) and of the code they also load,
+ * whose chunks the page names (page-chunks.json).
  */
 export type FirstView = {
   html: string;
@@ -112,7 +113,7 @@ export async function renderFirstView(url: string): Promise<FirstView | null> {
   queryClient.clear();
   const screens = context.matches.flatMap((match) => {
     const handle = match.route.handle as Partial<ScreenHandle> | undefined;
-    return handle?.screen ? [handle.screen] : [];
+    return handle?.screen ? [handle.screen, ...(handle.alsoLoads ?? [])] : [];
   });
   return { html, state, complete, screens };
 }

@@ -13,8 +13,11 @@ const named =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async (): Promise<{ Component: ComponentType }> => ({ Component: pick(await load()) });
 
-/** What a screen's route carries in its handle (see screen()). */
-export type ScreenHandle = { screen: string };
+/**
+ * What a screen's route carries in its handle (see screen()); `alsoLoads` names code it loads
+ * besides its own, listed in page-chunks.json like a screen (vite.config.ts: SCREEN_EXTRAS).
+ */
+export type ScreenHandle = { screen: string; alsoLoads?: string[] };
 
 // Route-level code splitting: every screen (and the auth, seller and admin frames) is its own
 // chunk; the first view carries only the router, the public frame and the screen it shows.
@@ -46,9 +49,11 @@ function screen(
  * A route whose screens show the workspace's strings (i18n/en-workspace.ts): they load with its
  * code, so its screens never render without them.
  */
-function withWorkspaceStrings<T>(route: { lazy: () => Promise<T> }) {
+function withWorkspaceStrings<T>(route: { lazy: () => Promise<T>; handle?: ScreenHandle }) {
   return {
     ...route,
+    // A drawn page names the strings' chunk beside its screen's, so they download together.
+    handle: route.handle && { ...route.handle, alsoLoads: ['i18n/en-workspace'] },
     lazy: async () => (await Promise.all([route.lazy(), loadWorkspaceStrings()]))[0],
   };
 }
