@@ -313,6 +313,7 @@ export const en = {
     loadingMore: 'Loading more…',
     endOfList: 'You have seen everything here.',
     listLabel: '{{title}}: results',
+    failedTitle: 'The results could not be loaded',
   },
   filters: {
     title: 'Filters',

@@ -911,6 +911,7 @@ export const hi: Translation<Resources & WorkspaceResources> = {
     loadingMore: 'और लोड हो रहे हैं…',
     endOfList: 'आपने यहाँ सब कुछ देख लिया है।',
     listLabel: '{{title}}: परिणाम',
+    failedTitle: 'परिणाम लोड नहीं हो सके',
   },
   filters: {
     title: 'फ़िल्टर',

@@ -11,6 +11,7 @@ import { ProductCard } from '../../../components/cards/product-card.tsx';
 import { ServiceCard } from '../../../components/cards/service-card.tsx';
 import { useEnquiry } from '../../../components/cards/use-enquiry.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { ListFailed } from '../../../components/cards/list-failed.tsx';
 import { ListingToolbar } from '../../../components/filter-modal/listing-toolbar.tsx';
 import { SEARCH_TABS } from '../../../components/filter-modal/filter-modal-tabs.ts';
 import { SearchBar } from '../../../components/search-bar/search-bar.tsx';
@@ -72,7 +73,9 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
       {list.isPending ? (
         <GridSkeleton variant={kind} count={SKELETON_CARDS} />
       ) : list.items.length === 0 ? (
-        list.isError ? null : (
+        list.isError ? (
+          <ListFailed onRetry={() => void list.refetch()} />
+        ) : (
           <EmptyState title={t('msg.noResultFound')} />
         )
       ) : (

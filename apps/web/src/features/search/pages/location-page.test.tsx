@@ -54,6 +54,23 @@ describe('/{location}', { timeout: 30_000 }, () => {
     expect(await screen.findByText(MSG.noResultFound, {}, { timeout: 8000 })).toBeTruthy();
   });
 
+  it('says so in place when the search fails, and tries again', async () => {
+    let down = true;
+    mockApi({
+      'GET /api/public/product/search': () =>
+        down
+          ? fail(503, 'Service unavailable', 'UNAVAILABLE')
+          : ok({ searchResults: [product(1)], total: 1 }),
+    });
+    renderRoute('/all-over-india?type=products&searchQuery=almira');
+    expect(await screen.findByText(en.listing.failedTitle, {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByText(MSG.noResultFound)).toBeNull();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: en.detail.retry }));
+    expect(await screen.findByText('Product 1')).toBeTruthy();
+    expect(screen.queryByText(en.listing.failedTitle)).toBeNull();
+  });
+
   it('writes the sort to the address and starts the list again from page 1', async () => {
     const calls = mockApi({
       'GET /api/public/product/search': ok({ searchResults: [product(1)], total: 1 }),
