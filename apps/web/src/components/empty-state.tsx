@@ -5,7 +5,7 @@ import classes from './panel.module.css';
 
 type Props = { title: string; text?: string | null; action?: ReactNode };
 
-/** What a seller list shows when it has nothing to show. */
+/** What a list shows when it has nothing to show (or, with Try again, could not load). */
 export function EmptyState({ title, text, action }: Props) {
   return (
     <div className={`${classes.panel} ${classes.roomy}`}>
