@@ -152,44 +152,40 @@ function chunkLists(): Plugin {
         screenChunkFiles.clear();
         loadedBefore.clear();
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const entryFiles = new Set<string>();
-        for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
-          entryFiles.add(entry.fileName);
-          for (const file of entry.imports) entryFiles.add(file);
-        }
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const staticClosure = (file: string, into: Set<string>) => {
-          if (into.has(file)) return;
+        /** Adds `file` and every chunk it statically imports, all the way down, to `into`. */
+        const withImports = (file: string, into: Set<string>, skip?: Set<string>) => {
+          if (into.has(file) || skip?.has(file)) return;
           into.add(file);
-          for (const imported of byFile.get(file)?.imports ?? []) staticClosure(imported, into);
+          for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, into, skip);
         };
+        const entryLoads = new Set<string>();
+        for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
+          withImports(entry.fileName, entryLoads);
+        }
         for (const chunk of chunks) {
-          const loaded = new Set<string>();
-          for (const file of [...entryFiles, chunk.fileName]) staticClosure(file, loaded);
+          const loaded = new Set(entryLoads);
+          withImports(chunk.fileName, loaded);
           loadedBefore.set(chunk.fileName, loaded);
         }
-        const withImports = (file: string, seen: Set<string>) => {
-          if (seen.has(file) || entryFiles.has(file)) return;
-          seen.add(file);
-          for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, seen);
+        /** A module's chunk and those it imports, less what the entry loads. */
+        const listOf = (file: string) => {
+          const files = new Set<string>();
+          withImports(file, files, entryLoads);
+          return [...files].map((name) => `/${name}`);
         };
-        const urls = (files: Set<string>) => [...files].map((file) => `/${file}`);
         const pages: Record<string, string[]> = {};
         for (const chunk of chunks) {
           const screen = chunk.facadeModuleId?.match(SCREEN_MODULE);
           if (!screen) continue;
-          const files = new Set<string>();
-          withImports(chunk.fileName, files);
-          pages[`${screen[1]}/${screen[2]}`] = urls(files);
+          pages[`${screen[1]}/${screen[2]}`] = listOf(chunk.fileName);
           screenChunkFiles.add(chunk.fileName);
         }
         const listsOf = (modules: Record<string, string>, into: Record<string, string[]>) => {
           for (const [name, module] of Object.entries(modules)) {
             const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
             if (!chunk) this.error(`chunk-lists: no chunk for ${module}`);
-            const files = new Set<string>();
-            withImports(chunk.fileName, files);
-            into[name] = urls(files);
+            into[name] = listOf(chunk.fileName);
           }
         };
         listsOf(SCREEN_EXTRAS, pages);

@@ -2,6 +2,7 @@ import { Button, Container } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { EmptyState } from './empty-state.tsx';
+import { LoadFailed } from './load-failed.tsx';
 
 type Props = { kind: 'notFound' | 'failed'; notFoundTitle: string; onRetry?: () => void };
 
@@ -21,15 +22,7 @@ export function DetailProblem({ kind, notFoundTitle, onRetry }: Props) {
           }
         />
       ) : (
-        <EmptyState
-          title={t('detail.failedTitle')}
-          text={t('detail.failedText')}
-          action={
-            <Button variant="light" mt="xs" onClick={onRetry}>
-              {t('detail.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('detail.failedTitle')} onRetry={onRetry} />
       )}
     </Container>
   );

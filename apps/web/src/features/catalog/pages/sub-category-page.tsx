@@ -14,7 +14,7 @@ import { ProductCard } from '../../../components/cards/product-card.tsx';
 import { ServiceCard } from '../../../components/cards/service-card.tsx';
 import { useEnquiry } from '../../../components/cards/use-enquiry.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ListFailed } from '../../../components/cards/list-failed.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { SUB_CATEGORY_TABS } from '../../../components/filter-modal/filter-modal-tabs.ts';
 import { ListingToolbar } from '../../../components/filter-modal/listing-toolbar.tsx';
 import { isApiError } from '../../../lib/api-errors.ts';
@@ -108,7 +108,7 @@ function SubCategoryPage({ type }: { type: CategoryType }) {
           <GridSkeleton variant={type} count={SKELETON_CARDS} />
         ) : list.items.length === 0 ? (
           list.isError ? (
-            <ListFailed onRetry={() => void list.refetch()} />
+            <LoadFailed title={t('listing.failedTitle')} onRetry={() => void list.refetch()} />
           ) : (
             <EmptyState title={t('msg.noResultFound')} />
           )

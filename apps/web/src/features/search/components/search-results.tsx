@@ -11,7 +11,7 @@ import { ProductCard } from '../../../components/cards/product-card.tsx';
 import { ServiceCard } from '../../../components/cards/service-card.tsx';
 import { useEnquiry } from '../../../components/cards/use-enquiry.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ListFailed } from '../../../components/cards/list-failed.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { ListingToolbar } from '../../../components/filter-modal/listing-toolbar.tsx';
 import { SEARCH_TABS } from '../../../components/filter-modal/filter-modal-tabs.ts';
 import { SearchBar } from '../../../components/search-bar/search-bar.tsx';
@@ -74,7 +74,7 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
         <GridSkeleton variant={kind} count={SKELETON_CARDS} />
       ) : list.items.length === 0 ? (
         list.isError ? (
-          <ListFailed onRetry={() => void list.refetch()} />
+          <LoadFailed title={t('listing.failedTitle')} onRetry={() => void list.refetch()} />
         ) : (
           <EmptyState title={t('msg.noResultFound')} />
         )

@@ -23,6 +23,7 @@ import { Link } from 'react-router';
 import { displayPhone } from '@haat/shared';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { Gallery } from '../../../components/gallery/gallery.tsx';
 import { businessLink } from '../../../lib/business-link.ts';
 import { callLink, whatsAppEnquiryLink } from '../../../lib/contact-links.ts';
@@ -201,15 +202,7 @@ export function ServiceDetailModal({ service, fallbackName, problem, onRetry, on
           }
         />
       ) : problem === 'failed' ? (
-        <EmptyState
-          title={t('detail.failedTitle')}
-          text={t('detail.failedText')}
-          action={
-            <Button variant="light" mt="xs" onClick={onRetry}>
-              {t('detail.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('detail.failedTitle')} onRetry={onRetry} />
       ) : service ? (
         <ServiceBody service={service} onEnquire={queryForm.open} />
       ) : (
