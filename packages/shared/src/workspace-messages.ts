@@ -30,6 +30,7 @@ export const SELLER_MSG = {
   imageUploaded: 'Image uploaded.',
   uploadLinkInvalid: 'This upload link is not valid.',
   uploadLinkExpired: 'This upload link has expired, please save again to get a new one.',
+  uploadLinkUsed: 'This upload link has already been used, please save again to get a new one.',
   uploadTypeMismatch: 'The file type does not match the upload link.',
   notAnImage: 'The file is not an image.',
 } as const;

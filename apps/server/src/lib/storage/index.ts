@@ -8,6 +8,7 @@ import { createS3Storage } from './s3.ts';
 
 export type { StoragePort } from './port.ts';
 export type { LocalStorage, SignedUpload, UploadCheck } from './local.ts';
+export { UploadLinkUsedError } from './local.ts';
 export { NotAnImageError } from './images.ts';
 export { keyIssuedAt, newImageKey, UPLOAD_KEY_PATTERN } from './keys.ts';
 

@@ -12,10 +12,11 @@ import type { StoragePort } from './port.ts';
 
 /**
  * Any S3-compatible store (AWS S3, R2, MinIO) through the AWS SDK. The browser PUTs the file
- * straight to the bucket with a pre-signed URL that binds the content type; records hold the
- * object's public URL (S3_PUBLIC_URL/key), which `mediaUrl` passes through. The uploaded file is
- * served as it is: no card/large variants and no server-side check of the bytes yet
- * (docs/decisions/003-seller-workspace.md).
+ * straight to the bucket with a pre-signed URL that binds the content type and
+ * `If-None-Match: *` (the store must honour conditional writes, and the bucket's CORS rule must
+ * allow that header); records hold the object's public URL (S3_PUBLIC_URL/key), which
+ * `mediaUrl` passes through. The uploaded file is served as it is: no card/large variants and no
+ * server-side check of the bytes yet (docs/decisions/003-seller-workspace.md).
  */
 export function createS3Storage(settings: Config['storage']['s3']): StoragePort {
   const client = new S3Client({
@@ -42,11 +43,16 @@ export function createS3Storage(settings: Config['storage']['s3']): StoragePort 
         Bucket: settings.bucket,
         Key: key,
         ContentType: contentType,
+        // Create-only: the bucket refuses (412) a PUT to a key that already holds an object, so
+        // the link cannot swap an approved picture's bytes during its lifetime.
+        IfNoneMatch: '*',
       });
       const expiresIn = Math.max(1, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
       return getSignedUrl(client, command, {
         expiresIn,
-        signableHeaders: new Set(['content-type']),
+        // Signed, so a PUT that leaves the condition out fails the signature instead of
+        // overwriting.
+        signableHeaders: new Set(['content-type', 'if-none-match']),
       });
     },
 

@@ -1,3 +1,7 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import {
@@ -8,7 +12,7 @@ import {
   UPLOAD_KEY_PATTERN,
   UPLOAD_URL_TTL_MS,
 } from './index.ts';
-import { createLocalStorage } from './local.ts';
+import { createLocalStorage, UploadLinkUsedError } from './local.ts';
 import { createS3Storage } from './s3.ts';
 
 const s3Env = {
@@ -116,12 +120,47 @@ describe('the local driver', () => {
   });
 });
 
+describe('the local driver on disk', () => {
+  it('lets one of many simultaneous stores of a key through; the others are refused as used', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'haat-claims-'));
+    try {
+      const storage = createLocalStorage(
+        join(dataDir, 'uploads'),
+        'a-secret-of-at-least-32-characters!!',
+      );
+      const key = newImageKey(new Date());
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
+      const results = await Promise.allSettled(
+        Array.from({ length: 12 }, () => storage.store(key, png)),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      for (const result of results.filter((r) => r.status === 'rejected'))
+        expect(result.reason).toBeInstanceOf(UploadLinkUsedError);
+      expect(await storage.claimed(key)).toBe(true);
+      expect(await storage.exists(key)).toBe(true);
+      // Removing the image keeps the claim: the link of a dropped key stays spent.
+      await storage.remove([key]);
+      expect(await storage.exists(key)).toBe(false);
+      await expect(storage.store(key, png)).rejects.toBeInstanceOf(UploadLinkUsedError);
+      // Claims of keys issued before a time go; younger ones stay.
+      const young = newImageKey(new Date(Date.now() + 60_000));
+      await storage.store(young, png);
+      expect(await storage.pruneClaims(new Date(Date.now() + 1000))).toBe(1);
+      expect(readdirSync(join(dataDir, 'upload-claims'))).toEqual([young]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the S3 driver', () => {
   const settings = loadConfig(s3Env).storage.s3;
   const storage = createS3Storage(settings);
   const now = new Date();
 
-  it('presigns a PUT that binds the content type, for the URL lifetime, with no SDK checksum', async () => {
+  it('presigns a create-only PUT that binds the content type, for the URL lifetime, with no SDK checksum', async () => {
     const key = newImageKey(now);
     const url = new URL(
       await storage.presignPut(key, 'image/jpeg', new Date(now.getTime() + UPLOAD_URL_TTL_MS), now),
@@ -129,7 +168,10 @@ describe('the S3 driver', () => {
     expect(url.origin).toBe('https://minio.example.test');
     expect(url.pathname).toBe(`/haat-media/${key}`);
     expect(url.searchParams.get('X-Amz-Expires')).toBe(String(UPLOAD_URL_TTL_MS / 1000));
-    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toContain('content-type');
+    const signed = url.searchParams.get('X-Amz-SignedHeaders')?.split(';');
+    expect(signed).toContain('content-type');
+    // Create-only (If-None-Match: *) is signed: a PUT without it, or with another value, fails.
+    expect(signed).toContain('if-none-match');
     expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
     expect(
       [...url.searchParams.keys()].some((name) => name.toLowerCase().includes('checksum')),

@@ -5,7 +5,13 @@ import { SELLER_MSG } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { getStorage, isLocalStorage, UPLOAD_MAX_BYTES } from '../../lib/storage/index.ts';
-import { checkUpload, storeUpload, sweepExpiredUploads, SWEEP_INTERVAL_MS } from './service.ts';
+import {
+  checkUnused,
+  checkUpload,
+  storeUpload,
+  sweepExpiredUploads,
+  SWEEP_INTERVAL_MS,
+} from './service.ts';
 
 const uploadParams = z.object({ key: z.string().max(100) });
 const uploadQuery = z.object({
@@ -50,10 +56,11 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
       onRequest: async (req) => {
         const params = uploadParams.safeParse(req.params);
         const query = uploadQuery.safeParse(req.query);
+        const key = params.success ? params.data.key : '';
         checkUpload(
           local,
           {
-            key: params.success ? params.data.key : '',
+            key,
             expires: query.success ? query.data.expires : 0,
             type: query.success ? query.data.type : '',
             signature: query.success ? query.data.signature : '',
@@ -61,6 +68,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
           req.headers['content-type'],
           deps.clock.now(),
         );
+        await checkUnused(local, key);
       },
     },
     async (req) => ok(await storeUpload(local, req.params.key, req.body), SELLER_MSG.imageUploaded),

@@ -1,14 +1,20 @@
 import type { ImageContentType } from '@haat/shared';
 import { IMAGE_CONTENT_TYPES, SELLER_MSG } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { conflict, HttpError } from '../../lib/http-error.ts';
 import type {
   ImageHolder,
   LocalStorage,
   SignedUpload,
   StoragePort,
 } from '../../lib/storage/index.ts';
-import { keyIssuedAt, NotAnImageError, UPLOAD_URL_TTL_MS } from '../../lib/storage/index.ts';
+import {
+  isLocalStorage,
+  keyIssuedAt,
+  NotAnImageError,
+  UPLOAD_URL_TTL_MS,
+  UploadLinkUsedError,
+} from '../../lib/storage/index.ts';
 import { businessImageHolder } from '../businesses/service.ts';
 import { productImageHolder } from '../products/service.ts';
 import { serviceImageHolder } from '../services/service.ts';
@@ -37,7 +43,16 @@ export function checkUpload(
   return upload.type as ImageContentType;
 }
 
-/** Stores a checked upload: bytes that are not a jpeg, png or webp image answer 400. */
+/** A link whose upload was already stored answers 409 before its body is read. */
+export async function checkUnused(storage: LocalStorage, key: string) {
+  if (await storage.claimed(key)) throw conflict(SELLER_MSG.uploadLinkUsed);
+}
+
+/**
+ * Stores a checked upload: bytes that are not a jpeg, png or webp image answer 400 and leave the
+ * link usable; a link already used answers 409 and changes nothing (checkUnused is only the early
+ * answer: two PUTs may both pass it, and the claim in `store` lets one through).
+ */
 export async function storeUpload(storage: LocalStorage, key: string, body: unknown) {
   if (!Buffer.isBuffer(body) || body.length === 0)
     throw new HttpError(400, 'VALIDATION', SELLER_MSG.notAnImage);
@@ -46,6 +61,7 @@ export async function storeUpload(storage: LocalStorage, key: string, body: unkn
   } catch (err) {
     if (err instanceof NotAnImageError)
       throw new HttpError(400, 'VALIDATION', SELLER_MSG.notAnImage);
+    if (err instanceof UploadLinkUsedError) throw conflict(SELLER_MSG.uploadLinkUsed);
     throw err;
   }
   return { key };
@@ -89,5 +105,7 @@ export async function sweepExpiredUploads(deps: AppDeps, storage: StoragePort) {
       }
     }
   }
+  // A claim only matters while its link is valid; after that `verify` refuses the link anyway.
+  if (isLocalStorage(storage)) await storage.pruneClaims(new Date(deadBefore));
   return { dropped };
 }

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,14 @@ import { businesses, users } from '../../db/schema/index.ts';
 import { getStorage, UPLOAD_MAX_BYTES, UPLOAD_URL_TTL_MS } from '../../lib/storage/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import type { Seller } from '../../test/sellers.ts';
-import { businessForm, createSellerTestApp, signUpSeller } from '../../test/sellers.ts';
+import {
+  businessForm,
+  createBusiness,
+  createSellerTestApp,
+  pickCatalog,
+  signUpSeller,
+} from '../../test/sellers.ts';
+import { as, makeAdmin, productForm } from '../admin/test-fixtures.ts';
 import { SWEEP_GRACE_MS, sweepExpiredUploads } from './service.ts';
 
 let t: TestApp;
@@ -32,6 +39,17 @@ const stored = (key: string) => ({
   large: existsSync(join(uploadsDir(), 'large', key)),
 });
 const nothingStored = { card: false, large: false };
+const bytesOf = (key: string) => ({
+  card: readFileSync(join(uploadsDir(), 'card', key)),
+  large: readFileSync(join(uploadsDir(), 'large', key)),
+});
+const claimOf = (key: string) => join(dirname(uploadsDir()), 'upload-claims', key);
+/** A photo of its own size and colour, so the stored variant tells which upload it came from. */
+const photo = (width: number, background: string) =>
+  sharp({ create: { width, height: width, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+const linkUsed = { status: 409, body: { error: 'CONFLICT', message: SELLER_MSG.uploadLinkUsed } };
 const put = (url: string, body: Buffer | string, contentType: string) =>
   t.call({ method: 'PUT', url, payload: body, headers: { 'content-type': contentType } });
 
@@ -84,9 +102,48 @@ describe('a good upload', () => {
       expect(meta).toMatchObject({ format: 'webp', width });
       expect(meta.exif).toBeUndefined();
     }
+  });
 
-    // The same URL may be used again while valid (a retry), and answers the same.
-    expect((await put(upload!.url, jpeg, 'image/jpeg')).status).toBe(200);
+  it('each link stores one image: a second PUT answers 409 and the stored bytes stay', async () => {
+    const { uploads } = await businessWithImages(['once.jpg']);
+    const { key, url } = uploads[0]!;
+    expect((await put(url, jpeg, 'image/jpeg')).status).toBe(200);
+    const before = bytesOf(key);
+    const card = (await t.app.inject({ method: 'GET', url: `/media/card/${key}` })).rawPayload;
+
+    for (const body of [await photo(700, '#2b6cb0'), jpeg]) {
+      expect(await put(url, body, 'image/jpeg')).toMatchObject(linkUsed);
+    }
+    expect(bytesOf(key)).toEqual(before);
+    const after = await t.app.inject({ method: 'GET', url: `/media/card/${key}` });
+    expect(after.rawPayload.equals(card)).toBe(true);
+  });
+
+  it('two PUTs racing on one link: exactly one is stored', async () => {
+    const { uploads } = await businessWithImages(['race.jpg']);
+    const { key, url } = uploads[0]!;
+    const [small, big] = [await photo(300, '#276749'), await photo(900, '#9b2c2c')];
+    const answers = await Promise.all([put(url, small, 'image/jpeg'), put(url, big, 'image/jpeg')]);
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.sort()).toEqual([200, 409]);
+    expect(answers.find((res) => res.status === 409)).toMatchObject(linkUsed);
+    // The stored picture is the winner's, whole: both variants from the same upload.
+    const winnerWidth = answers[0]!.status === 200 ? 300 : 900;
+    const large = await sharp(bytesOf(key).large).metadata();
+    const card = await sharp(bytesOf(key).card).metadata();
+    expect(large.width).toBe(winnerWidth);
+    expect(card.width).toBe(Math.min(winnerWidth, 400));
+  });
+
+  it('refused bytes do not use up the link: the seller can retry with a real image', async () => {
+    const { uploads } = await businessWithImages(['retry.jpg']);
+    const { key, url } = uploads[0]!;
+    const notImage = await put(url, Buffer.from('not a picture'.repeat(20)), 'image/jpeg');
+    expect(notImage).toMatchObject({ status: 400, body: { message: SELLER_MSG.notAnImage } });
+    expect(existsSync(claimOf(key))).toBe(false);
+    expect((await put(url, jpeg, 'image/jpeg')).status).toBe(200);
+    expect(stored(key)).toEqual({ card: true, large: true });
+    expect(await put(url, jpeg, 'image/jpeg')).toMatchObject(linkUsed);
   });
 
   it('never enlarges a small image', async () => {
@@ -239,11 +296,55 @@ describe('the profile logo', () => {
   });
 });
 
+describe('an approved picture cannot be swapped with its upload link', () => {
+  it('seller uploads, the administrator approves, a second PUT to the same link is refused and the public picture stays', async () => {
+    const owner = await signUpSeller(t);
+    const admin = await makeAdmin(t);
+    const shop = await createBusiness(t, owner, { name: 'Swap Test Emporium' });
+    const catalog = await pickCatalog(t, 'product');
+    const created = await as(t, owner).post('/api/userAdmin/product/create', {
+      ...productForm(catalog),
+      fkBusinessId: shop,
+      images: ['lamp.jpg'],
+    });
+    expect(created.status).toBe(201);
+    const productId = created.body.payload.product._id as string;
+    const [upload] = created.body.payload.productImagesPreSignedUrls as Upload[];
+    expect((await put(upload!.url, jpeg, 'image/jpeg')).status).toBe(200);
+
+    for (const [type, id] of [
+      ['business', shop],
+      ['product', productId],
+    ] as const) {
+      const res = await as(t, admin).put('/api/admin/approvals/approve', { type, id });
+      expect(res.status, type).toBe(200);
+    }
+    const publicProduct = () =>
+      t.call({ method: 'GET', url: '/api/public/product/fetch', query: { id: productId } });
+    const approved = await publicProduct();
+    expect(approved.status).toBe(200);
+    expect(approved.body.payload.product.images).toEqual([upload!.key]);
+    const picture = (await t.app.inject({ method: 'GET', url: `/media/large/${upload!.key}` }))
+      .rawPayload;
+
+    const swap = await put(upload!.url, await photo(800, '#000000'), 'image/jpeg');
+    expect(swap).toMatchObject(linkUsed);
+
+    const after = await publicProduct();
+    expect(after.status).toBe(200);
+    expect(after.body.payload.product.images).toEqual([upload!.key]);
+    const served = await t.app.inject({ method: 'GET', url: `/media/large/${upload!.key}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(picture)).toBe(true);
+  });
+});
+
 describe('expiry', () => {
   it('an expired URL is refused, and the sweep drops images whose upload never came', async () => {
     const { id, uploads } = await businessWithImages(['arrives.jpg', 'never.jpg']);
     const [arrives, never] = uploads;
     expect((await put(arrives!.url, jpeg, 'image/jpeg')).status).toBe(200);
+    expect(existsSync(claimOf(arrives!.key))).toBe(true);
     const storage = getStorage(t.deps.config);
 
     // Before the URL expires nothing is swept.
@@ -259,6 +360,13 @@ describe('expiry', () => {
     expect(swept.dropped).toBeGreaterThanOrEqual(1);
     const [row] = await t.deps.database.db.select().from(businesses).where(eq(businesses.id, id));
     expect(row!.images).toEqual([arrives!.key]);
+    // The sweep forgets claims of expired links, whose PUT is refused as expired anyway.
+    expect(existsSync(claimOf(arrives!.key))).toBe(false);
+    expect(await put(arrives!.url, jpeg, 'image/jpeg')).toMatchObject({
+      status: 403,
+      body: { message: SELLER_MSG.uploadLinkExpired },
+    });
+    expect(stored(arrives!.key)).toEqual({ card: true, large: true });
     // The logo whose upload never came (new-me.webp above) is dropped too.
     const [user] = await t.deps.database.db.select().from(users).where(eq(users.id, seller.userId));
     expect(user!.logo).toBeNull();
