@@ -38,6 +38,9 @@ export function uploadToPresignedUrl(
     xhr.open('PUT', url);
     const type = contentType ?? file.type;
     if (type) xhr.setRequestHeader('Content-Type', type);
+    // Create-only: an S3 link is signed with this header (the bucket then refuses to overwrite an
+    // uploaded picture), so a PUT without it fails; the app's own upload route ignores it.
+    xhr.setRequestHeader('If-None-Match', '*');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
         onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
