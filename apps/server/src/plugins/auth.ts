@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { API_MSG, MSG } from '@haat/shared';
 import type { AppDeps } from '../deps.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
+import { matchedRoute } from '../lib/matched-route.ts';
 import type { Authenticated } from '../modules/auth/session.ts';
 import { authenticate, hasActivePlan } from '../modules/auth/session.ts';
 
@@ -27,11 +28,23 @@ const guards: Array<{ prefix: string; plan: boolean; admin: boolean }> = [
  */
 export const TOKEN_QUERY_PATHS: readonly string[] = ['/api/userAdmin/notification/stream'];
 
-/** A URL with the value of any `token` parameter replaced, for logs. */
-export const redactUrlToken = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[REDACTED]');
+/**
+ * A URL with the value of any `token` parameter replaced, for logs. Names are compared decoded
+ * (`%74oken` is `token` to the query parser, so it must be hidden too).
+ */
+export const redactUrlToken = (url: string) =>
+  url.replace(/([?&])([^=&#]*)=([^&#]*)/g, (whole, sep: string, name: string) => {
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+    } catch {
+      // A broken escape is not `token`.
+    }
+    return decoded.toLowerCase() === 'token' ? `${sep}${name}=[REDACTED]` : whole;
+  });
 
-function credentials(path: string, url: string, header: string | undefined) {
-  if (header || !TOKEN_QUERY_PATHS.includes(path)) return header;
+function credentials(route: string, url: string, header: string | undefined) {
+  if (header || !TOKEN_QUERY_PATHS.includes(route)) return header;
   const query = url.indexOf('?');
   return query < 0
     ? undefined
@@ -45,18 +58,19 @@ export function currentAuth(request: FastifyRequest): Authenticated {
 }
 
 /**
- * One guard for every protected path, decided by prefix so a new route cannot forget it:
- * no valid session → 401 TOKEN_EXPIRED; no active plan → 401 PLAN_REQUIRED; admin paths → 403.
+ * One guard for every protected route, decided by its registered prefix so a new route cannot
+ * forget it: no valid session → 401 TOKEN_EXPIRED; no active plan → 401 PLAN_REQUIRED; admin
+ * routes → 403.
  */
 export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0] ?? '';
-    const guard = guards.find((g) => path.startsWith(g.prefix));
+    const route = matchedRoute(request);
+    const guard = guards.find((g) => route.startsWith(g.prefix));
     if (!guard) return;
     const auth = await authenticate(
       deps,
-      credentials(path, request.url, request.headers.authorization),
+      credentials(route, request.url, request.headers.authorization),
     );
     if (!auth) throw unauthorized('TOKEN_EXPIRED', API_MSG.tokenExpired);
     if (guard.admin && auth.user.role !== 'admin') throw forbidden();

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../deps.ts';
 import { answerStore, type AnswerStore } from '../lib/answer-store.ts';
+import { matchedRoute } from '../lib/matched-route.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,8 +67,6 @@ function matches(request: FastifyRequest, etag: string) {
     .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare);
 }
 
-const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
-
 /**
  * HTTP caching of public GETs. Public answers are the same for everyone (the auth plugin guards
  * only /api/userAdmin, /api/admin and /api/auth, which this never touches), so:
@@ -107,7 +106,7 @@ export const httpCachePlugin = fp(
 
     app.addHook('onRequest', async (request, reply) => {
       if (!answers.enabled || request.method !== 'GET') return;
-      const cacheControl = cacheControlFor(pathOf(request));
+      const cacheControl = cacheControlFor(matchedRoute(request));
       if (!cacheControl) return;
       const hit = answers.get(request.url, clock.now().getTime());
       if (!hit) {
@@ -121,7 +120,7 @@ export const httpCachePlugin = fp(
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      if (changesPublicAnswers(request.method, pathOf(request)) && reply.statusCode < 400) {
+      if (changesPublicAnswers(request.method, matchedRoute(request)) && reply.statusCode < 400) {
         // Before this answer leaves: the writer's next read must not see the old page.
         answers.clear();
         void events.publish(PUBLIC_ANSWERS_ADDRESS, CHANGED);
@@ -131,7 +130,7 @@ export const httpCachePlugin = fp(
       if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
       if (reply.statusCode !== 200 && reply.statusCode !== 201) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-      const cacheControl = cacheControlFor(pathOf(request));
+      const cacheControl = cacheControlFor(matchedRoute(request));
       if (!cacheControl) return payload;
       const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
       reply.header('etag', etag).header('cache-control', cacheControl);
@@ -148,6 +147,15 @@ export const httpCachePlugin = fp(
       if (!matches(request, etag)) return payload;
       reply.code(304);
       return '';
+    });
+
+    // Every other API answer is private or about one attempt (a login's token, a seller's leads,
+    // the administration, an error): no browser or shared cache may keep it (ASVS 8.2.1).
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (matchedRoute(request).startsWith('/api/') && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
+      return payload;
     });
   },
 );
