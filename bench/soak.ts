@@ -134,6 +134,8 @@ async function main() {
     env: {
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
+      // Leads name their (made-up) addresses in X-Forwarded-For, as a proxy on loopback would.
+      TRUST_PROXY: 'loopback',
       ...(database ? { DATABASE_URL: database.url } : {}),
     },
   });

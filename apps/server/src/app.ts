@@ -54,7 +54,12 @@ export async function buildApp(deps: AppDeps) {
     },
     bodyLimit: config.bodyLimit,
     requestTimeout: config.requestTimeoutMs,
-    trustProxy: true,
+    // A hop count as Fastify's own rule for numbers (trust the nearest N hops), written out
+    // because its types take no number.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < Number(config.trustProxy)
+        : config.trustProxy,
     frameworkErrors,
     // Tests and graceful shutdown should not wait on idle keep-alive sockets.
     forceCloseConnections: 'idle',
@@ -65,9 +70,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(envelopePlugin);
   await app.register(inputGuardPlugin);
   await app.register(overloadPlugin, deps);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, deps);
   await app.register(httpCachePlugin, deps);
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, deps);
   await app.register(authPlugin, deps);
   await app.register(eventsPlugin, deps);
 

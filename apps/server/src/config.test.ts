@@ -30,3 +30,33 @@ describe('configuration', () => {
     );
   });
 });
+
+describe('issue 19: settings that were unsafe by default', () => {
+  const base = { DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) };
+  const pg = 'postgres://haat@db.example.in:5432/haat';
+
+  it('believes X-Forwarded-For from nobody unless TRUST_PROXY names the proxies', () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1, loopback' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', 'loopback']);
+    expect(loadConfig({ ...base, TRUST_PROXY: '::1' }).trustProxy).toEqual(['::1']);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY.*anyone/);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('seeds demo accounts on the embedded database, and on a server only when told in so many words', () => {
+    expect(loadConfig(base).seedDemo).toBe(true);
+    expect(loadConfig({ ...base, DATABASE_URL: pg }).seedDemo).toBe(false);
+    expect(loadConfig({ ...base, DATABASE_URL: pg, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...base, SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('serves the API description outside production, and in production only when asked', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).apiDocs).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', API_DOCS: '1' }).apiDocs).toBe(true);
+  });
+});

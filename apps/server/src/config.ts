@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,43 @@ const flag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((value) => value === '1' || value === 'true');
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which peers may say who the client is in X-Forwarded-For: nobody (the default), the nearest N
+ * hops, or a list of proxy addresses and ranges. Believing it from anyone let every caller
+ * choose the address its rate limits count against (issue 19), so `true` is refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '' || value === '0' || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        value === 'true'
+          ? 'true would believe X-Forwarded-For from anyone: give the number of proxy hops or their addresses'
+          : `not a hop count or a list of proxy addresses: ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -44,7 +82,16 @@ const envSchema = z
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(750),
     /** Redis for rate limits and live events across instances; in-process memory when absent. */
     REDIS_URL: z.url().optional(),
-    SEED_DEMO: flag.default(true),
+    /**
+     * Seed demo accounts (with a published password) and listings into a database without users.
+     * Default: on for the embedded database (the one-command demo), off with DATABASE_URL, where
+     * only SEED_DEMO=1 spelled out seeds them (issue 19).
+     */
+    SEED_DEMO: flag.optional(),
+    /** Proxies whose X-Forwarded-For is believed (see trustProxy above); nobody's by default. */
+    TRUST_PROXY: trustProxy,
+    /** Serve the OpenAPI description at /api/docs. Default: outside production only. */
+    API_DOCS: flag.optional(),
     JWT_SECRET: z.string().min(32).optional(),
     /** The address people reach the site at: share links and WhatsApp messages name it. */
     PUBLIC_URL: z.url().default('http://localhost:3000'),
@@ -154,7 +201,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: values.DATABASE_URL,
     databaseConnectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_MS,
     redisUrl: values.REDIS_URL,
-    seedDemo: values.SEED_DEMO,
+    seedDemo: values.SEED_DEMO ?? !values.DATABASE_URL,
+    trustProxy: values.TRUST_PROXY,
+    apiDocs: values.API_DOCS ?? values.NODE_ENV !== 'production',
     jwtSecret: values.JWT_SECRET ?? storedSecret(dataDir),
     publicUrl: values.PUBLIC_URL.replace(/\/$/, ''),
     bodyLimit: values.BODY_LIMIT_BYTES,

@@ -7,6 +7,8 @@ import { demoImages } from './demo-images.ts';
 import { ensureImages } from './images.ts';
 import { referenceImages, seedReferenceData } from './reference.ts';
 
+import { DEMO_ADMIN, DEMO_PASSWORD } from './demo-data.ts';
+
 export { DEMO_ADMIN, DEMO_PASSWORD, sellerPhone } from './demo-data.ts';
 export { SERVED_CITIES } from './locations.ts';
 
@@ -83,7 +85,19 @@ export type PrepareOptions = {
   seedDemo: boolean;
   uploadsDir: string;
   log?: (message: string) => void;
+  /** Where the warning about demo accounts on a PostgreSQL server goes (the log's warn level). */
+  warn?: (message: string) => void;
 };
+
+/**
+ * Said when demo accounts are created on a PostgreSQL server: anyone who has read the README can
+ * sign in to them, the administrator included, so the operator must not miss it.
+ */
+export const DEMO_ON_SERVER_WARNING =
+  `SEED_DEMO=1: demo accounts were created on this PostgreSQL database with the published ` +
+  `password '${DEMO_PASSWORD}', among them the administrator ${DEMO_ADMIN.phoneNo}. Anyone can ` +
+  `sign in to them. Never do this on a database that serves real people: deactivate them or ` +
+  `start from an empty database with SEED_DEMO unset.`;
 
 /**
  * What the server runs at start-up: migrate; seed reference data when this version of it has not
@@ -108,7 +122,10 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
     }
     if (options.seedDemo) {
       const [row] = await handle.db.select({ users: count() }).from(users);
-      if ((row?.users ?? 0) === 0) await seedDemo(handle, options);
+      if ((row?.users ?? 0) === 0) {
+        await seedDemo(handle, options);
+        if (handle.driver === 'pg') (options.warn ?? log)(DEMO_ON_SERVER_WARNING);
+      }
     }
   });
   log(`Database ready (${handle.driver}) in ${Date.now() - started} ms`);

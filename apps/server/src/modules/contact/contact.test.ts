@@ -17,7 +17,7 @@ const send = (payload: Record<string, unknown>, ip = '10.1.1.1') =>
     method: 'POST',
     url: '/api/public/contactUs',
     payload,
-    headers: { 'x-forwarded-for': ip },
+    remoteAddress: ip,
   });
 
 describe('POST /api/public/contactUs', () => {

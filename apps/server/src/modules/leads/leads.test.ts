@@ -142,7 +142,7 @@ describe('POST /api/public/*Leads/create', () => {
     const res = await t.call({
       method: 'POST',
       url: LEAD_PATHS.product.create,
-      headers: { 'x-forwarded-for': freshIp() },
+      remoteAddress: freshIp(),
       payload: {
         contactPerson: '  Kavita  ',
         phoneNo: freshPhone(),

@@ -141,7 +141,7 @@ export function sendLead(
   return t.call({
     method: 'POST',
     url: paths.create,
-    headers: { 'x-forwarded-for': ip },
+    remoteAddress: ip,
     payload: { ...queryPayload(overrides), [paths.field]: targetId },
   });
 }

@@ -71,7 +71,8 @@ const view = (type: string, id: unknown, visitor = { ip: '10.0.0.1', ua: 'Browse
     method: 'PUT',
     url: `/api/public/${type}/views`,
     payload: { id },
-    headers: { 'user-agent': visitor.ua, 'x-forwarded-for': visitor.ip },
+    headers: { 'user-agent': visitor.ua },
+    remoteAddress: visitor.ip,
   });
 const viewsOf = async (id: string) =>
   (

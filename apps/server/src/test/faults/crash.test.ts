@@ -45,7 +45,9 @@ async function crashMidWrites(driver: 'pglite' | 'pg') {
   const database = await createFaultDatabase(driver);
   const marker = `crash-${driver}-${Date.now()}`;
   const plan = leadPlan(database.targets, 10_000, marker);
-  const env = { ...database.env, SEED_DEMO: '0' };
+  // The writer spreads its leads over many addresses in X-Forwarded-For, standing in for a proxy
+  // on loopback, so that the per-address lead limit does not refuse them.
+  const env = { ...database.env, SEED_DEMO: '0', TRUST_PROXY: 'loopback' };
   try {
     const first = await startServer({ env });
     const writer = leadWriter(first.url, plan.request);

@@ -63,7 +63,7 @@ describe.skipIf(!serverUrl)('the database goes away and comes back', () => {
     ({
       method: 'POST',
       url: '/api/public/productLeads/create',
-      headers: { 'x-forwarded-for': '10.9.9.9' },
+      remoteAddress: '10.9.9.9',
       payload: { ...queryPayload(), fkProductId: randomUUID() },
     }) as const;
 
