@@ -120,5 +120,9 @@ describe('redactUrlToken', () => {
     );
     expect(redactUrlToken('/x?a=1&token=secret&b=2')).toBe('/x?a=1&token=[REDACTED]&b=2');
     expect(redactUrlToken('/x?a=1')).toBe('/x?a=1');
+    // The query parser reads an encoded name as `token` too, so the log must hide it as well.
+    expect(redactUrlToken('/x?%74oken=secret&TOKEN=s2')).toBe(
+      '/x?%74oken=[REDACTED]&TOKEN=[REDACTED]',
+    );
   });
 });
