@@ -54,6 +54,8 @@ export const ADMIN_MSG = {
   rejected: 'Rejected.',
   bulkApproved: 'Approved the chosen items.',
   alreadyApproved: 'This item is already approved.',
+  picturesPending:
+    'Its pictures are still being uploaded. Approve it once they have arrived (at most 35 minutes).',
   itemNotFound: 'This item does not exist or was deleted.',
   planActivated: 'Plan activated.',
   requestClosed: 'Request closed.',

@@ -153,6 +153,8 @@ export const ADMIN_MSG_HI = {
   rejected: 'अस्वीकृत।',
   bulkApproved: 'चुने गए आइटम स्वीकृत हो गए।',
   alreadyApproved: 'यह आइटम पहले से स्वीकृत है।',
+  picturesPending:
+    'इसकी फ़ोटो अभी अपलोड हो रही हैं। उनके आ जाने के बाद स्वीकृत करें (ज़्यादा से ज़्यादा 35 मिनट)।',
   itemNotFound: 'यह आइटम मौजूद नहीं है या हटा दिया गया है।',
   planActivated: 'प्लान चालू हो गया।',
   requestClosed: 'अनुरोध बंद कर दिया गया।',

@@ -5,6 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { businesses, products, services, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import { getStorage, type StoragePort } from '../../lib/storage/index.ts';
+import { uploadsPending } from '../uploads/service.ts';
 import { adminAction, recordId, type AdminTx } from './action.ts';
 
 // Approve and reject (spec §4 Approval, DESIGN.md §4): the decision is written on the record,
@@ -26,6 +28,8 @@ type Target = {
   rejectionMessage: string | null;
   /** The owner's page of the item (the notification's redirect). */
   redirect: string;
+  /** Its image references (a profile's logo). */
+  images: string[];
 };
 
 async function lockTarget(tx: Database, type: ApprovalType, id: string): Promise<Target | null> {
@@ -39,6 +43,7 @@ async function lockTarget(tx: Database, type: ApprovalType, id: string): Promise
           isApproved: user.isApproved,
           rejectionMessage: user.rejectionMessage,
           redirect: '/userAdmin/editProfile',
+          images: user.logo ? [user.logo] : [],
         }
       : null;
   }
@@ -56,6 +61,7 @@ async function lockTarget(tx: Database, type: ApprovalType, id: string): Promise
           isApproved: row.isApproved,
           rejectionMessage: row.rejectionMessage,
           redirect: `/userAdmin/businesses/edit/${row.id}`,
+          images: row.images,
         }
       : null;
   }
@@ -67,6 +73,7 @@ async function lockTarget(tx: Database, type: ApprovalType, id: string): Promise
       fkBusinessId: table.fkBusinessId,
       isApproved: table.isApproved,
       rejectionMessage: table.rejectionMessage,
+      images: table.images,
     })
     .from(table)
     .where(and(eq(table.id, id), isNull(table.deletedAt)))
@@ -84,6 +91,7 @@ async function lockTarget(tx: Database, type: ApprovalType, id: string): Promise
     isApproved: row.isApproved,
     rejectionMessage: row.rejectionMessage,
     redirect: `/userAdmin/businesses/${row.fkBusinessId}/${type}s/edit/${row.id}`,
+    images: row.images,
   };
 }
 
@@ -104,8 +112,17 @@ async function writeReview(
   await tx.update(table).set(values).where(eq(table.id, id));
 }
 
-/** Approves one item inside `ctx`; false when it is unknown, deleted or already approved. */
-async function approveOne(ctx: AdminTx, type: ApprovalType, id: string, strict: boolean) {
+/**
+ * Approves one item inside `ctx`; false when it is unknown, deleted, already approved or still
+ * waiting for a picture's upload.
+ */
+async function approveOne(
+  ctx: AdminTx,
+  storage: StoragePort,
+  type: ApprovalType,
+  id: string,
+  strict: boolean,
+) {
   const target = await lockTarget(ctx.tx, type, id);
   if (!target) {
     if (strict) throw notFound(ADMIN_MSG.itemNotFound);
@@ -113,6 +130,10 @@ async function approveOne(ctx: AdminTx, type: ApprovalType, id: string, strict: 
   }
   if (target.isApproved) {
     if (strict) throw conflict(ADMIN_MSG.alreadyApproved);
+    return false;
+  }
+  if (await uploadsPending(storage, target.images, ctx.now)) {
+    if (strict) throw conflict(ADMIN_MSG.picturesPending);
     return false;
   }
   const after = { isApproved: true, rejectionMessage: null };
@@ -131,7 +152,8 @@ async function approveOne(ctx: AdminTx, type: ApprovalType, id: string, strict: 
 /** PUT /api/admin/approvals/approve {type, id}. */
 export async function approve(deps: AppDeps, adminId: string, type: ApprovalType, id: string) {
   const recordKey = recordId(id, ADMIN_MSG.itemNotFound);
-  await adminAction(deps, adminId, (ctx) => approveOne(ctx, type, recordKey, true));
+  const storage = getStorage(deps.config);
+  await adminAction(deps, adminId, (ctx) => approveOne(ctx, storage, type, recordKey, true));
   return { type, _id: recordKey, isApproved: true, rejectionMessage: null };
 }
 
@@ -183,12 +205,14 @@ export async function bulkApprove(
   ids: string[],
 ): Promise<BulkApproveAnswer> {
   const unique = [...new Set(ids)];
+  const storage = getStorage(deps.config);
   return adminAction(deps, adminId, async (ctx) => {
     const approved: string[] = [];
     const skipped: string[] = [];
     for (const id of unique) {
       const valid = idSchema.safeParse(id).success;
-      if (valid && (await approveOne(ctx, type, id.toLowerCase(), false))) approved.push(id);
+      if (valid && (await approveOne(ctx, storage, type, id.toLowerCase(), false)))
+        approved.push(id);
       else skipped.push(id);
     }
     return { approved, skipped };

@@ -74,6 +74,22 @@ export const SWEEP_LOOKBACK_MS = 24 * 60 * 60_000;
 /** How often the server runs the sweep. */
 export const SWEEP_INTERVAL_MS = 10 * 60_000;
 
+/**
+ * Whether an upload for one of `references` may still arrive: its link, plus the grace a PUT
+ * started in time gets, is live and the file is not there yet. A record must not be approved
+ * then, or that first upload would put a picture nobody reviewed on a public listing.
+ */
+export async function uploadsPending(storage: StoragePort, references: string[], now: Date) {
+  const liveSince = now.getTime() - UPLOAD_URL_TTL_MS - SWEEP_GRACE_MS;
+  for (const reference of references) {
+    const key = storage.keyOf(reference);
+    const issued = key ? keyIssuedAt(key) : null;
+    if (!key || !issued || issued.getTime() < liveSince) continue;
+    if (!(await storage.exists(key))) return true;
+  }
+  return false;
+}
+
 const HOLDERS: ImageHolder[] = [
   businessImageHolder,
   productImageHolder,

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, SELLER_MSG } from '@haat/shared';
+import { ADMIN_MSG, MSG, SELLER_MSG } from '@haat/shared';
 import { businesses, users } from '../../db/schema/index.ts';
 import { getStorage, UPLOAD_MAX_BYTES, UPLOAD_URL_TTL_MS } from '../../lib/storage/index.ts';
 import type { TestApp } from '../../test/app.ts';
@@ -296,6 +296,24 @@ describe('the profile logo', () => {
   });
 });
 
+/** An approved business of `owner` with a new product holding one picture not yet uploaded. */
+async function productWithPicture(owner: Seller, admin: Seller) {
+  const shop = await createBusiness(t, owner, { name: 'Picture Test Emporium' });
+  const approved = await as(t, admin).put('/api/admin/approvals/approve', {
+    type: 'business',
+    id: shop,
+  });
+  expect(approved.status).toBe(200);
+  const created = await as(t, owner).post('/api/userAdmin/product/create', {
+    ...productForm(await pickCatalog(t, 'product')),
+    fkBusinessId: shop,
+    images: ['lamp.jpg'],
+  });
+  expect(created.status).toBe(201);
+  const [upload] = created.body.payload.productImagesPreSignedUrls as Upload[];
+  return { productId: created.body.payload.product._id as string, upload: upload! };
+}
+
 describe('an approved picture cannot be swapped with its upload link', () => {
   it('seller uploads, the administrator approves, a second PUT to the same link is refused and the public picture stays', async () => {
     const owner = await signUpSeller(t);
@@ -339,6 +357,50 @@ describe('an approved picture cannot be swapped with its upload link', () => {
   });
 });
 
+describe('an approval waits for pictures still to come', () => {
+  it('a product whose picture has not arrived is not approved (alone or in bulk) until it arrives', async () => {
+    const owner = await signUpSeller(t);
+    const admin = await makeAdmin(t);
+    const { productId, upload } = await productWithPicture(owner, admin);
+    const approve = () =>
+      as(t, admin).put('/api/admin/approvals/approve', { type: 'product', id: productId });
+    expect(await approve()).toMatchObject({
+      status: 409,
+      body: { message: ADMIN_MSG.picturesPending },
+    });
+    const bulk = await as(t, admin).put('/api/admin/approvals/bulkApprove', {
+      type: 'product',
+      ids: [productId],
+    });
+    expect(bulk.body.payload).toEqual({ approved: [], skipped: [productId] });
+
+    expect((await put(upload.url, jpeg, 'image/jpeg')).status).toBe(200);
+    expect((await approve()).status).toBe(200);
+  });
+
+  it('a profile whose new logo has not arrived is not approved', async () => {
+    const owner = await signUpSeller(t);
+    const admin = await makeAdmin(t);
+    const saved = await as(t, owner).put('/api/userAdmin/user/update', {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      gender: 'Female',
+      address: '2 MG Road',
+      phoneNo: owner.phoneNo,
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      logo: 'me.png',
+    });
+    expect(saved.status).toBe(200);
+    const approve = () =>
+      as(t, admin).put('/api/admin/approvals/approve', { type: 'profile', id: owner.userId });
+    expect((await approve()).status).toBe(409);
+    const png = await sharp(jpeg).png().toBuffer();
+    expect((await put(saved.body.payload.logoPreSignedUrl, png, 'image/png')).status).toBe(200);
+    expect((await approve()).status).toBe(200);
+  });
+});
+
 describe('expiry', () => {
   it('an expired URL is refused, and the sweep drops images whose upload never came', async () => {
     const { id, uploads } = await businessWithImages(['arrives.jpg', 'never.jpg']);
@@ -371,5 +433,17 @@ describe('expiry', () => {
     const [user] = await t.deps.database.db.select().from(users).where(eq(users.id, seller.userId));
     expect(user!.logo).toBeNull();
     expect(await sweepExpiredUploads(t.deps, storage)).toEqual({ dropped: 0 });
+  });
+
+  it('once a picture’s link has expired, nothing more can arrive and the approval goes through', async () => {
+    const owner = await signUpSeller(t);
+    const admin = await makeAdmin(t);
+    const { productId, upload } = await productWithPicture(owner, admin);
+    const approve = () =>
+      as(t, admin).put('/api/admin/approvals/approve', { type: 'product', id: productId });
+    expect((await approve()).status).toBe(409);
+    t.clock.advance(UPLOAD_URL_TTL_MS + SWEEP_GRACE_MS + 1000);
+    expect((await approve()).status).toBe(200);
+    expect((await put(upload.url, jpeg, 'image/jpeg')).status).toBe(403);
   });
 });
