@@ -72,7 +72,8 @@ describe('HTTP caching of public GETs', () => {
     });
     expect(missing.status).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
-    expect(missing.headers['cache-control']).toBeUndefined();
+    // Every API answer without a public policy says no cache may keep it (issue 19).
+    expect(missing.headers['cache-control']).toBe('no-store');
 
     const invalid = await t.call({
       method: 'GET',
@@ -80,11 +81,11 @@ describe('HTTP caching of public GETs', () => {
       query: { id: 'x' },
     });
     expect(invalid.status).toBe(400);
-    expect(invalid.headers['cache-control']).toBeUndefined();
+    expect(invalid.headers['cache-control']).toBe('no-store');
 
     const view = await t.call({ method: 'PUT', url: '/api/public/product/views', payload: {} });
     expect(view.status).toBe(200);
-    expect(view.headers['cache-control']).toBeUndefined();
+    expect(view.headers['cache-control']).toBe('no-store');
 
     // Whether a phone number is free is asked right before registering with it.
     const phone = await t.call({
@@ -93,7 +94,7 @@ describe('HTTP caching of public GETs', () => {
       query: { phoneNo: '9876500001' },
     });
     expect(phone.status).toBe(200);
-    expect(phone.headers['cache-control']).toBeUndefined();
+    expect(phone.headers['cache-control']).toBe('no-store');
     expect(phone.headers.etag).toBeUndefined();
 
     for (const url of [
@@ -107,12 +108,12 @@ describe('HTTP caching of public GETs', () => {
         headers: { authorization: 'Bearer nope' },
       });
       expect(answer.status).toBe(401);
-      expect(String(answer.headers['cache-control'] ?? '')).not.toContain('public');
+      expect(answer.headers['cache-control']).toBe('no-store');
       expect(answer.headers.etag).toBeUndefined();
     }
-    expect(
-      (await t.call({ method: 'GET', url: '/api/health' })).headers['cache-control'],
-    ).toBeUndefined();
+    expect((await t.call({ method: 'GET', url: '/api/health' })).headers['cache-control']).toBe(
+      'no-store',
+    );
   });
 
   it('chooses the policy by path', () => {
