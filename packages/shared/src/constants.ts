@@ -16,6 +16,8 @@ export const LIMITS = {
   pinCodeDigits: 6,
   planExpiringDays: 7,
   passwordMinLength: 8,
+  // Long enough for any passphrase; short enough that hashing a login attempt stays cheap.
+  passwordMaxLength: 128,
 } as const;
 
 export const PAGE_SIZES = {

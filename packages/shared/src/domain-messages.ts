@@ -5,6 +5,7 @@ import { LIMITS } from './constants.ts';
 import { MSG } from './messages.ts';
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${LIMITS.passwordMinLength} characters!`;
+export const PASSWORD_TOO_LONG = `Password must be at most ${LIMITS.passwordMaxLength} characters!`;
 export const PASSWORD_NOT_ENCODED = 'Password must be sent encoded.';
 
 export const AUTH_MSG = {
@@ -14,6 +15,7 @@ export const AUTH_MSG = {
   otpVerified: 'OTP verified successfully',
   otpExpired: 'OTP has expired, please request a new one.',
   otpTooManyAttempts: 'Too many wrong attempts, please request a new OTP.',
+  otpDailyLimit: 'Too many OTP attempts for this number today. Please try again tomorrow.',
   otpWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP.`,
   phoneRegistered: 'This phone number is already registered, please log in.',
   phoneAvailable: 'This phone number is available.',
@@ -23,6 +25,7 @@ export const AUTH_MSG = {
   passwordChanged: 'Your password has been changed.',
   currentPasswordWrong: 'Current password is incorrect.',
   samePassword: 'The new password must be different from the current one.',
+  passwordTooCommon: 'This password is too common. Choose another.',
   loggedIn: 'Logged in successfully',
   loggedOut: 'Logged out successfully',
   profileUpdated: 'Profile updated and sent for approval.',

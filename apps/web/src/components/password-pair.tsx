@@ -1,16 +1,21 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { LIMITS } from '@haat/shared';
+import { LIMITS, passwordLengthIssue } from '@haat/shared';
 import { i18n } from '../i18n/index.ts';
 import { isBlank } from '../lib/form-rules.ts';
+import { localizeMessage } from '../lib/messages.ts';
 
 export type PasswordPairValues = { password: string; confirmPassword: string };
 
-/** New password (spec §5 Create or reset password), at least 8 characters (decision 002). */
+/**
+ * New password (spec §5 Create or reset password): at least 8 characters (decision 002) and at
+ * most 128, the server's own rule. Whether it is too common only the server knows (its list is
+ * too big for the web app).
+ */
 export function newPasswordRule(value: string): string | null {
   if (isBlank(value)) return i18n.t('msg.newPasswordRequired');
-  if (value.trim().length < LIMITS.passwordMinLength) return i18n.t('validation.passwordTooShort');
-  return null;
+  const issue = passwordLengthIssue(value.trim());
+  return issue ? localizeMessage(issue) : null;
 }
 
 /** The confirmation must be given and match (passwords are compared trimmed, as sent). */

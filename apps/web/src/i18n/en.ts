@@ -1,4 +1,11 @@
-import { AUTH_MSG, MSG, PASSWORD_TOO_SHORT, PRODUCT_NAME, PUBLIC_MSG } from '@haat/shared';
+import {
+  AUTH_MSG,
+  MSG,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  PRODUCT_NAME,
+  PUBLIC_MSG,
+} from '@haat/shared';
 
 // Account answers as text (AUTH_MSG without its one function), shown in toasts and fields.
 const { otpWait: _otpWait, ...AUTH_TEXT } = AUTH_MSG;
@@ -191,6 +198,7 @@ export const en = {
   },
   validation: {
     passwordTooShort: PASSWORD_TOO_SHORT,
+    passwordTooLong: PASSWORD_TOO_LONG,
   },
   pagination: {
     label: 'Pages',

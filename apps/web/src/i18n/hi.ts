@@ -4,6 +4,7 @@ import {
   LEAD_MSG_HI,
   MSG_HI,
   NOTIFICATION_MSG_HI,
+  PASSWORD_TOO_LONG_HI,
   PASSWORD_TOO_SHORT_HI,
   PRODUCT_NAME,
   PUBLIC_MSG_HI,
@@ -246,6 +247,7 @@ export const hi: Translation<Resources & WorkspaceResources> = {
   },
   validation: {
     passwordTooShort: PASSWORD_TOO_SHORT_HI,
+    passwordTooLong: PASSWORD_TOO_LONG_HI,
   },
   workspace: {
     cancel: 'रद्द करें',

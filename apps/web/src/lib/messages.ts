@@ -1,4 +1,4 @@
-import { AUTH_MSG, MSG, PASSWORD_TOO_SHORT } from '@haat/shared';
+import { AUTH_MSG, MSG, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '@haat/shared';
 import { i18n } from '../i18n/index.ts';
 
 type MsgKey = keyof typeof MSG;
@@ -12,6 +12,7 @@ for (const [key, text] of Object.entries(AUTH_MSG)) {
   if (typeof text === 'string') keys.set(text, `authMsg.${key as AuthTextKey}`);
 }
 keys.set(PASSWORD_TOO_SHORT, 'validation.passwordTooShort');
+keys.set(PASSWORD_TOO_LONG, 'validation.passwordTooLong');
 
 /**
  * A spec or account message in the current language. Text that is not one of the shared
@@ -19,6 +20,10 @@ keys.set(PASSWORD_TOO_SHORT, 'validation.passwordTooShort');
  */
 export function localizeMessage(text: string): string {
   const key = keys.get(text) as
-    `msg.${MsgKey}` | `authMsg.${AuthTextKey}` | 'validation.passwordTooShort' | undefined;
+    | `msg.${MsgKey}`
+    | `authMsg.${AuthTextKey}`
+    | 'validation.passwordTooShort'
+    | 'validation.passwordTooLong'
+    | undefined;
   return key ? i18n.t(key) : text;
 }

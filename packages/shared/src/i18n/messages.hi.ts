@@ -195,6 +195,7 @@ export const AUTH_MSG_HI = {
   otpVerified: 'OTP की पुष्टि हो गई',
   otpExpired: 'OTP की समय-सीमा ख़त्म हो गई, कृपया नया OTP मँगाएँ।',
   otpTooManyAttempts: 'बहुत बार ग़लत कोशिश हुई, कृपया नया OTP मँगाएँ।',
+  otpDailyLimit: 'इस नंबर के लिए आज OTP की बहुत कोशिशें हो चुकी हैं। कृपया कल फिर कोशिश करें।',
   phoneRegistered: 'यह फ़ोन नंबर पहले से रजिस्टर है, कृपया लॉग इन करें।',
   phoneAvailable: 'यह फ़ोन नंबर उपलब्ध है।',
   phoneNotVerified: 'कृपया पहले OTP से अपने फ़ोन नंबर की पुष्टि करें।',
@@ -203,6 +204,7 @@ export const AUTH_MSG_HI = {
   passwordChanged: 'आपका पासवर्ड बदल गया है।',
   currentPasswordWrong: 'मौजूदा पासवर्ड ग़लत है।',
   samePassword: 'नया पासवर्ड मौजूदा पासवर्ड से अलग होना चाहिए।',
+  passwordTooCommon: 'यह पासवर्ड बहुत आम है। कोई दूसरा चुनें।',
   loggedIn: 'लॉग इन हो गया',
   loggedOut: 'लॉग आउट हो गया',
   profileUpdated: 'प्रोफ़ाइल अपडेट हो गई और स्वीकृति के लिए भेज दी गई।',
@@ -247,6 +249,9 @@ export const PUBLIC_MSG_HI = {
 
 /** PASSWORD_TOO_SHORT in Hindi. */
 export const PASSWORD_TOO_SHORT_HI = `पासवर्ड कम से कम ${LIMITS.passwordMinLength} अक्षरों का होना चाहिए!`;
+
+/** PASSWORD_TOO_LONG in Hindi. */
+export const PASSWORD_TOO_LONG_HI = `पासवर्ड ज़्यादा से ज़्यादा ${LIMITS.passwordMaxLength} अक्षरों का हो सकता है!`;
 
 const KIND_HI: Record<ApprovalKindLabel, string> = {
   Business: 'व्यवसाय',

@@ -1,16 +1,28 @@
 import { z } from 'zod';
 import { GENDERS, LIMITS, OTP_TYPES } from '../constants.ts';
-import { PASSWORD_NOT_ENCODED, PASSWORD_TOO_SHORT } from '../domain-messages.ts';
+import { PASSWORD_NOT_ENCODED, PASSWORD_TOO_LONG } from '../domain-messages.ts';
 import { MSG } from '../messages.ts';
-import { decodePassword } from '../password.ts';
+import { decodePassword, passwordLengthIssue } from '../password.ts';
 import { loginPhone, otpField, phoneField } from './common.ts';
 
-/** An encoded password as it arrives at the server, decoded, with the caller's "required" message. */
+// The longest base64 a password within the cap can encode to (each character is at most four
+// UTF-8 bytes): anything longer is refused before it is decoded.
+const MAX_ENCODED_LENGTH = Math.ceil((LIMITS.passwordMaxLength * 4) / 3) * 4;
+
+/**
+ * An encoded password as it arrives at the server, decoded, with the caller's "required" message.
+ * Over-long passwords are refused here, before any hashing: argon2 over a huge input is a cheap
+ * way to tie up the server, so login applies the cap too (the cap says nothing about an account).
+ */
 export const encodedPasswordField = (required: string, minLength = true) =>
   z
     .string({ error: required })
     .min(1, required)
     .transform((value, ctx) => {
+      if (value.length > MAX_ENCODED_LENGTH) {
+        ctx.addIssue({ code: 'custom', message: PASSWORD_TOO_LONG });
+        return z.NEVER;
+      }
       const decoded = decodePassword(value);
       if (decoded === null) {
         ctx.addIssue({ code: 'custom', message: PASSWORD_NOT_ENCODED });
@@ -20,8 +32,9 @@ export const encodedPasswordField = (required: string, minLength = true) =>
         ctx.addIssue({ code: 'custom', message: required });
         return z.NEVER;
       }
-      if (minLength && decoded.length < LIMITS.passwordMinLength) {
-        ctx.addIssue({ code: 'custom', message: PASSWORD_TOO_SHORT });
+      const issue = passwordLengthIssue(decoded, minLength);
+      if (issue) {
+        ctx.addIssue({ code: 'custom', message: issue });
         return z.NEVER;
       }
       return decoded;

@@ -1,16 +1,24 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
+import { addDays, format, startOfDay } from 'date-fns';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { OtpType } from '@haat/shared';
-import { AUTH_MSG, LIMITS, MSG } from '@haat/shared';
+import { AUTH_MSG, LIMITS, MSG, TIME_ZONE } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { otpCodes, phoneVerifications, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { badRequest, HttpError, tooManyRequests } from '../../lib/http-error.ts';
 import { enforceLimit } from '../../lib/rate-limit/index.ts';
 
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_CODES_PER_HOUR = 5;
 export const OTP_REQUESTS_PER_IP_HOUR = 30;
+// A 4-digit code (the spec's) is guessed with chance 1 in 10,000 a try. Without a daily cap the
+// hourly limits allowed 120 codes × 5 tries a day per phone (about 5.8% a day to guess one);
+// these caps, per phone, per type and per calendar day in India, leave 10 tries (0.1% a day).
+// Ten codes and ten tries are far more than a person needs to sign up or reset in a day.
+export const OTP_CODES_PER_DAY = 10;
+export const OTP_VERIFY_TRIES_PER_DAY = 10;
 /** A verified phone may be spent by sign-up or reset this long after verification. */
 export const VERIFICATION_VALID_MINUTES = 10;
 
@@ -22,6 +30,24 @@ const hashCode = (secret: string, phoneNo: string, type: OtpType, code: string) 
 
 const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Counts against a cap for the current calendar day in India: the key names the day, so the
+ * count starts afresh at midnight (Retry-After says how long until then) on either limiter.
+ */
+async function enforceDailyLimit(deps: AppDeps, key: string, limit: number) {
+  const now = deps.clock.now();
+  const today = new TZDate(now.getTime(), TIME_ZONE);
+  const secondsLeft = Math.ceil((startOfDay(addDays(today, 1)).getTime() - now.getTime()) / 1000);
+  const result = await deps.limiter.hit(
+    `${key}:${format(today, 'yyyy-MM-dd')}`,
+    limit,
+    secondsLeft,
+  );
+  if (!result.allowed) {
+    throw tooManyRequests(result.retryAfterSeconds, AUTH_MSG.otpDailyLimit);
+  }
+}
 
 /**
  * Sends a 4-digit code. The answer is the same whether or not the number is registered: for a
@@ -45,6 +71,7 @@ export async function requestOtp(
     });
   }
   await enforceLimit(deps.limiter, `otp:hour:${phoneNo}`, OTP_CODES_PER_HOUR, 3600);
+  await enforceDailyLimit(deps, `otp:day:codes:${type}:${phoneNo}`, OTP_CODES_PER_DAY);
 
   if (type === 'ResetPassword') {
     const [user] = await deps.database.db
@@ -78,6 +105,9 @@ export async function verifyOtp(
   input: { phoneNo: string; otp: string; type: OtpType },
 ) {
   const { phoneNo, type, otp } = input;
+  // Every call counts, before the code is looked up: parallel guesses cannot outrun it, and a
+  // number with no code (an unknown one asking for a reset) is counted alike.
+  await enforceDailyLimit(deps, `otp:day:tries:${type}:${phoneNo}`, OTP_VERIFY_TRIES_PER_DAY);
   const db = deps.database.db;
   const now = deps.clock.now();
   const [latest] = await db

@@ -26,3 +26,16 @@ export async function verifyPassword(storedHash: string | null | undefined, pass
     return false;
   }
 }
+
+// The common-passwords list of @zxcvbn-ts/language-common (MIT): about 49,000 passwords seen most
+// often in breaches, in lower case. Loaded on first use, so processes that never set a password
+// do not hold it, and never shipped to the web app.
+let commonPasswords: Promise<Set<string>> | null = null;
+
+/** True when the password, in any letter case, is on the common-passwords list. */
+export async function isCommonPassword(password: string) {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common']),
+  );
+  return (await commonPasswords).has(password.toLowerCase());
+}

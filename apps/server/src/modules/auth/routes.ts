@@ -22,7 +22,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const tags = ['auth'];
 
   r.post('/api/auth/user/logIn', { schema: { tags, body: logInBody } }, async (req) =>
-    ok(await accounts.logIn(deps, req.body, req.ip, req.headers['user-agent']), AUTH_MSG.loggedIn),
+    ok(
+      await accounts.logIn(deps, req.body, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+        log: req.log,
+      }),
+      AUTH_MSG.loggedIn,
+    ),
   );
   r.get('/api/auth/user/fetch', { schema: { tags, security: [{ bearer: [] }] } }, async (req) =>
     ok({ user: toSessionUser(currentAuth(req).user) }),

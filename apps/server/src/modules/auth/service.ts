@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_MSG } from '@haat/shared';
 import type { z } from 'zod';
 import type {
@@ -9,17 +10,36 @@ import type {
 } from '@haat/shared';
 import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, conflict, forbidden, HttpError } from '../../lib/http-error.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  tooManyRequests,
+} from '../../lib/http-error.ts';
 import { enforceLimit } from '../../lib/rate-limit/index.ts';
 import { consumeVerification } from './otp.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import type { Authenticated } from './session.ts';
 import { openSession, revokeSession, revokeUserSessions, toUserData } from './session.ts';
 
-export const LOGIN_TRIES_PER_PHONE = 10;
+// Guesses at one phone from one address. Counted per address so that a stranger's guesses do not
+// lock the owner out at their own address; a successful login clears it.
+export const LOGIN_TRIES_PER_PHONE_AND_IP = 10;
 export const LOGIN_TRIES_PER_IP = 50;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
+// Guesses at one phone from every address together. One address can make at most
+// 10 per 15 minutes (40, or 50 across window edges, an hour), so only guessing spread over
+// three or more addresses reaches it; it holds such guessing to 2,400 a day per phone while a
+// lock-out it causes lasts an hour at most.
+export const LOGIN_TRIES_PER_PHONE_HOUR = 100;
+const LOGIN_PHONE_WINDOW_SECONDS = 3600;
 export const PRE_REGISTRATION_PER_IP = 30;
+
+type LogInContext = { ip: string; userAgent?: string; log: FastifyBaseLogger };
+
+/** The last four digits are enough to match a log line to a complaint. */
+const maskPhone = (phoneNo: string) => `******${phoneNo.slice(-4)}`;
 
 /**
  * Logs in by phone and password. An unknown phone and a wrong password give the same answer
@@ -28,25 +48,43 @@ export const PRE_REGISTRATION_PER_IP = 30;
 export async function logIn(
   deps: AppDeps,
   input: z.output<typeof logInBody>,
-  ip: string,
-  userAgent?: string,
+  { ip, userAgent, log }: LogInContext,
 ) {
+  const { phoneNo } = input;
   await enforceLimit(deps.limiter, `login:ip:${ip}`, LOGIN_TRIES_PER_IP, LOGIN_WINDOW_SECONDS);
+  const phoneAndIpKey = `login:phone-ip:${phoneNo}:${ip}`;
   await enforceLimit(
     deps.limiter,
-    `login:phone:${input.phoneNo}`,
-    LOGIN_TRIES_PER_PHONE,
+    phoneAndIpKey,
+    LOGIN_TRIES_PER_PHONE_AND_IP,
     LOGIN_WINDOW_SECONDS,
   );
+  // Counted only once the per-address limits have passed, so one address hammering away cannot
+  // use up the phone's allowance for everyone else.
+  const phoneWide = await deps.limiter.hit(
+    `login:phone:${phoneNo}`,
+    LOGIN_TRIES_PER_PHONE_HOUR,
+    LOGIN_PHONE_WINDOW_SECONDS,
+  );
+  if (!phoneWide.allowed) {
+    // Once per window: this is guessing from many addresses, and the owner is locked out too.
+    if (phoneWide.count === LOGIN_TRIES_PER_PHONE_HOUR + 1) {
+      log.warn(
+        { phoneNo: maskPhone(phoneNo), ip, retryAfterSeconds: phoneWide.retryAfterSeconds },
+        'login: phone-wide attempt limit reached',
+      );
+    }
+    throw tooManyRequests(phoneWide.retryAfterSeconds);
+  }
   const [user] = await deps.database.db
     .select()
     .from(users)
-    .where(eq(users.phoneNo, input.phoneNo))
+    .where(eq(users.phoneNo, phoneNo))
     .limit(1);
   const matches = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !matches) throw new HttpError(400, 'VALIDATION', AUTH_MSG.invalidCredentials);
   if (!user.isActive) throw forbidden(AUTH_MSG.accountDeactivated);
-  await deps.limiter.reset(`login:phone:${input.phoneNo}`);
+  await deps.limiter.reset(phoneAndIpKey);
   const authorization = await openSession(deps, user.id, userAgent);
   return { authorization, userData: toUserData(user) };
 }
@@ -66,8 +104,17 @@ export async function preRegistration(deps: AppDeps, phoneNo: string, ip: string
   if (user) throw conflict(AUTH_MSG.phoneRegistered);
 }
 
+/**
+ * A password being set must not be one attackers try first. Checked only when a password is set:
+ * login compares with the stored hash alone, so older accounts keep working.
+ */
+async function refuseCommonPassword(password: string) {
+  if (await isCommonPassword(password)) throw badRequest(AUTH_MSG.passwordTooCommon);
+}
+
 /** Creates an account for a phone verified by OTP (RegisterUser) in the last ten minutes. */
 export async function createUser(deps: AppDeps, input: z.output<typeof createUserBody>) {
+  await refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
   const user = await deps.database.db.transaction(async (tx) => {
@@ -97,6 +144,7 @@ export async function createUser(deps: AppDeps, input: z.output<typeof createUse
 
 /** Sets a new password for a phone verified by OTP (ResetPassword); every session ends. */
 export async function forgotPassword(deps: AppDeps, input: z.output<typeof forgotPasswordBody>) {
+  await refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
@@ -121,6 +169,7 @@ export async function changePassword(
     throw badRequest(AUTH_MSG.currentPasswordWrong);
   }
   if (input.password === input.newPassword) throw badRequest(AUTH_MSG.samePassword);
+  await refuseCommonPassword(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {

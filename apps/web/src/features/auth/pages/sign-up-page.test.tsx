@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { AUTH_MSG, encodePassword, MSG, PASSWORD_TOO_SHORT } from '@haat/shared';
+import { AUTH_MSG, encodePassword, MSG, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '@haat/shared';
 import { en } from '../../../i18n/en.ts';
 import { getToken } from '../../../lib/auth-storage.ts';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
@@ -97,6 +97,10 @@ describe('/signUp', () => {
     click(en.auth.createAccount);
     expect(await screen.findByText(PASSWORD_TOO_SHORT)).toBeTruthy();
     expect(screen.getByText(MSG.passwordMismatch)).toBeTruthy();
+    type(en.password.new, 'a'.repeat(129));
+    type(en.password.confirm, 'a'.repeat(129));
+    click(en.auth.createAccount);
+    expect(await screen.findByText(PASSWORD_TOO_LONG)).toBeTruthy();
     type(en.password.new, 'asha-pass-1');
     type(en.password.confirm, 'asha-pass-1');
     click(en.auth.createAccount);

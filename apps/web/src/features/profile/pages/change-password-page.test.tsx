@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { AUTH_MSG, encodePassword, MSG, type SessionUser } from '@haat/shared';
+import { AUTH_MSG, encodePassword, MSG, PASSWORD_TOO_LONG, type SessionUser } from '@haat/shared';
 import { en } from '../../../i18n/en.ts';
 import { enWorkspace } from '../../../i18n/en-workspace.ts';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
@@ -105,5 +105,27 @@ describe('/userAdmin/editProfile/changePassword', () => {
     fireEvent.click(saveButton());
     fireEvent.click(await screen.findByRole('button', { name: en.common.proceed }));
     expect(await screen.findByText(AUTH_MSG.currentPasswordWrong)).toBeTruthy();
+  });
+
+  it('refuses a new password over 128 characters before sending it', async () => {
+    const { calls } = await openPage();
+    fill('old-pass-1', 'a'.repeat(129), 'a'.repeat(129));
+    fireEvent.click(saveButton());
+    expect(await screen.findByText(PASSWORD_TOO_LONG)).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/userAdmin/user/changePassword')).toBe(false);
+  });
+
+  it('puts a too common new password under its field', async () => {
+    await openPage({
+      'PUT /api/userAdmin/user/changePassword': fail(400, AUTH_MSG.passwordTooCommon, 'VALIDATION'),
+    });
+    fill('old-pass-1', 'password1', 'password1');
+    fireEvent.click(saveButton());
+    fireEvent.click(await screen.findByRole('button', { name: en.common.proceed }));
+    expect(await screen.findByText(AUTH_MSG.passwordTooCommon)).toBeTruthy();
+    const newField = field(en.password.new);
+    expect(document.getElementById(newField.getAttribute('aria-describedby')!)?.textContent).toBe(
+      AUTH_MSG.passwordTooCommon,
+    );
   });
 });

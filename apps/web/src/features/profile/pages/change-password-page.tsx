@@ -61,7 +61,10 @@ export default function ChangePasswordPage() {
       } catch (error) {
         if (isApiError(error) && error.message === AUTH_MSG.currentPasswordWrong) {
           form.setFieldError('password', localizeMessage(error.message));
-        } else if (isApiError(error) && error.message === AUTH_MSG.samePassword) {
+        } else if (
+          isApiError(error) &&
+          (error.message === AUTH_MSG.samePassword || error.message === AUTH_MSG.passwordTooCommon)
+        ) {
           form.setFieldError('newPassword', localizeMessage(error.message));
         } else showApiErrorToast(error);
         return;
