@@ -6,7 +6,8 @@ import { createInterface, type Interface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { LIMITS } from '@haat/shared';
+import { AUTH_MSG, LIMITS } from '@haat/shared';
+import { isCommonPassword } from '../modules/auth/passwords.ts';
 import { createOrPromoteAdmin } from './admin.ts';
 import { openDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
@@ -24,7 +25,7 @@ const { values } = parseArgs({
 });
 
 const USAGE =
-  'Usage: npm run admin:create -- --phone 9876543210 [--password secret123 --first-name Asha --last-name Rao]';
+  'Usage: npm run admin:create -- --phone 9876543210 [--password kite-river-42 --first-name Asha --last-name Rao]';
 
 const tty = Boolean(process.stdin.isTTY && process.stdout.isTTY);
 
@@ -71,8 +72,14 @@ async function askPassword(existing: boolean): Promise<string | undefined> {
       true,
     );
     if (!password && existing) return undefined;
-    if (password.length < LIMITS.passwordMinLength) {
-      console.error(`The password must have at least ${LIMITS.passwordMinLength} characters.`);
+    if (password.length < LIMITS.passwordMinLength || password.length > LIMITS.passwordMaxLength) {
+      console.error(
+        `The password must have ${LIMITS.passwordMinLength} to ${LIMITS.passwordMaxLength} characters.`,
+      );
+      continue;
+    }
+    if (await isCommonPassword(password)) {
+      console.error(AUTH_MSG.passwordTooCommon);
       continue;
     }
     if ((await ask('Repeat the password: ', true)) === password) return password;

@@ -1,6 +1,6 @@
-import { argon2id, hash } from 'argon2';
 import { eq } from 'drizzle-orm';
-import { LIMITS } from '@haat/shared';
+import { AUTH_MSG, LIMITS } from '@haat/shared';
+import { hashPassword, isCommonPassword } from '../modules/auth/passwords.ts';
 import type { Database } from './client.ts';
 import { users } from './schema/index.ts';
 
@@ -19,12 +19,20 @@ export type AdminInput = {
 export async function createOrPromoteAdmin(db: Database, input: AdminInput) {
   if (!/^\d{10}$/.test(input.phoneNo))
     throw new Error('The phone number must be exactly 10 digits.');
-  if (input.password !== undefined && input.password.trim().length < LIMITS.passwordMinLength) {
-    throw new Error(`The password must have at least ${LIMITS.passwordMinLength} characters.`);
+  const password = input.password?.trim();
+  if (password !== undefined) {
+    // The same rules as a password set through the app: the administrator's is the one most worth
+    // guessing.
+    if (password.length < LIMITS.passwordMinLength || password.length > LIMITS.passwordMaxLength) {
+      throw new Error(
+        `The password must have ${LIMITS.passwordMinLength} to ${LIMITS.passwordMaxLength} characters.`,
+      );
+    }
+    if (await isCommonPassword(password)) {
+      throw new Error(AUTH_MSG.passwordTooCommon);
+    }
   }
-  const passwordHash = input.password
-    ? await hash(input.password.trim(), { type: argon2id })
-    : undefined;
+  const passwordHash = password ? await hashPassword(password) : undefined;
 
   const [existing] = await db
     .select({ id: users.id })

@@ -244,7 +244,7 @@ describe('createOrPromoteAdmin', () => {
   it('creates an administrator with an argon2id password, then promotes an existing user', async () => {
     const created = await createOrPromoteAdmin(db, {
       phoneNo: '9876500099',
-      password: 'secret123',
+      password: 'kite-river-42',
       firstName: 'Neha',
       lastName: 'Joshi',
     });
@@ -252,7 +252,7 @@ describe('createOrPromoteAdmin', () => {
     const [admin] = await db.select().from(users).where(eq(users.id, created.id));
     expect(admin?.role).toBe('admin');
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(await verify(admin!.passwordHash, 'secret123')).toBe(true);
+    expect(await verify(admin!.passwordHash, 'kite-river-42')).toBe(true);
 
     const promoted = await createOrPromoteAdmin(db, { phoneNo: '9876500001' });
     expect(promoted).toEqual({ id: ids.user, created: false });
@@ -261,5 +261,22 @@ describe('createOrPromoteAdmin', () => {
 
     await expect(createOrPromoteAdmin(db, { phoneNo: '9876500100' })).rejects.toThrow(/--password/);
     await expect(createOrPromoteAdmin(db, { phoneNo: '98765' })).rejects.toThrow(/10 digits/);
+    // The app's password rules hold here too (issue 19): no common password, no huge one.
+    await expect(
+      createOrPromoteAdmin(db, {
+        phoneNo: '9876500101',
+        password: 'password',
+        firstName: 'A',
+        lastName: 'B',
+      }),
+    ).rejects.toThrow(/too common/);
+    await expect(
+      createOrPromoteAdmin(db, {
+        phoneNo: '9876500101',
+        password: 'k'.repeat(129),
+        firstName: 'A',
+        lastName: 'B',
+      }),
+    ).rejects.toThrow(/8 to 128 characters/);
   });
 });
