@@ -112,6 +112,8 @@ describe('health when the database is down', () => {
       status: 503,
       body: { code: 503, error: 'UNAVAILABLE', message: API_MSG.databaseDown },
     });
+    // docs/operations.md: every 503 of the health check says when to ask again.
+    expect(res.headers['retry-after']).toBe('5');
     await down.close();
   });
 });

@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
@@ -6,7 +5,12 @@ import type { EventBus } from './lib/events/index.ts';
 import { memoryEventBus, redisEventBus } from './lib/events/index.ts';
 import { systemClock } from './lib/clock.ts';
 import type { RateLimiter } from './lib/rate-limit/index.ts';
-import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limit/index.ts';
+import {
+  fallbackRateLimiter,
+  memoryRateLimiter,
+  redisRateLimiter,
+} from './lib/rate-limit/index.ts';
+import { connectRedis, type RedisLink } from './lib/redis/index.ts';
 import type { OutboxMessage, SmsSender } from './lib/sms/index.ts';
 import { consoleSms, msg91Sms, twilioSms } from './lib/sms/index.ts';
 
@@ -19,22 +23,37 @@ export type AppDeps = {
   sms: SmsSender;
   /** The dev outbox of the console SMS driver; null in production and with real SMS drivers. */
   smsOutbox: ((phoneNo: string) => OutboxMessage[] | null) | null;
-  redis: Redis | null;
+  /** The Redis connection and its health, when REDIS_URL is set. */
+  redis: RedisLink | null;
   /** Live events for the signed-in users' streams (memory, or Redis pub/sub). */
   events: EventBus;
 };
 
-/** Builds the ports the configuration asks for: Redis-backed when REDIS_URL is set. */
+/**
+ * Builds the ports the configuration asks for: Redis-backed when REDIS_URL is set, falling back
+ * to this process's memory while Redis does not answer (docs/operations.md).
+ */
 export function createPorts(
   config: Config,
   log: (line: string) => void,
-  overrides: Partial<Pick<AppDeps, 'clock' | 'sms'>> & { redisKeyPrefix?: string } = {},
+  overrides: Partial<Pick<AppDeps, 'clock' | 'sms'>> & {
+    redisKeyPrefix?: string;
+    /** Where the Redis outage warning goes (default: log). */
+    warn?: (line: string) => void;
+  } = {},
 ): Omit<AppDeps, 'config' | 'database'> {
   const clock = overrides.clock ?? systemClock;
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const redis = config.redisUrl
+    ? connectRedis(config.redisUrl, { warn: overrides.warn ?? log, info: log })
+    : null;
+  const memoryLimiter = memoryRateLimiter(() => clock.now().getTime());
   const limiter = redis
-    ? redisRateLimiter(redis, overrides.redisKeyPrefix)
-    : memoryRateLimiter(() => clock.now().getTime());
+    ? fallbackRateLimiter(
+        redisRateLimiter(redis.client, overrides.redisKeyPrefix),
+        memoryLimiter,
+        redis,
+      )
+    : memoryLimiter;
   let sms: SmsSender;
   let smsOutbox: AppDeps['smsOutbox'] = null;
   if (config.sms.driver === 'msg91') sms = msg91Sms(config.sms.msg91);
@@ -45,12 +64,20 @@ export function createPorts(
     if (!config.isProduction) smsOutbox = consoleSender.outbox;
   }
   const events = redis
-    ? redisEventBus(redis, {
+    ? redisEventBus(redis.client, {
         // Instances given the same key prefix (tests) share their events as they share limits;
         // others (another test file's app) do not hear them.
         channel: overrides.redisKeyPrefix ? `${overrides.redisKeyPrefix}events` : undefined,
-        onError: (err) => log(`live events: ${String(err)}`),
+        // Logged once per outage by the link, not once per event or reconnection attempt.
+        onError: (err) => redis.failed(err),
+        usable: () => redis.usable(),
       })
     : memoryEventBus();
   return { limiter, smsOutbox, redis, events, sms: overrides.sms ?? sms, clock };
+}
+
+/** Closes what createPorts opened; bounded even when Redis does not answer. */
+export async function closePorts(ports: Pick<AppDeps, 'limiter' | 'redis'>) {
+  await ports.limiter.close();
+  await ports.redis?.close();
 }

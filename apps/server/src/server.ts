@@ -1,8 +1,11 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { createPorts } from './deps.ts';
+import { closePorts, createPorts } from './deps.ts';
 import { prepareDatabase } from './db/seed/index.ts';
+
+/** Under the 10 s most orchestrators allow between SIGTERM and SIGKILL. */
+const SHUTDOWN_DEADLINE_MS = 8_000;
 
 /** Reads config, opens and prepares the database, listens, and shuts down gracefully. */
 async function main() {
@@ -12,7 +15,9 @@ async function main() {
     dataDir: config.dataDir,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
   });
-  const ports = createPorts(config, (line) => console.info(line));
+  const ports = createPorts(config, (line) => console.info(line), {
+    warn: (line) => console.warn(line),
+  });
   const app = await buildApp({ config, database, ...ports });
   await prepareDatabase(database, {
     seedDemo: config.seedDemo,
@@ -25,10 +30,16 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Orchestrators kill a process 10 s after SIGTERM (Kubernetes, ECS, systemd's default is
+    // longer but a deploy waits on it): whatever still hangs then, exit on our own first.
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
     try {
       await app.close();
-      await ports.limiter.close();
-      await ports.redis?.quit();
+      await closePorts(ports);
       await database.close();
       process.exit(0);
     } catch (err) {

@@ -2,6 +2,18 @@
 // they are answered 503 (plugins/envelope.ts), so a load balancer and the web app retry later,
 // and they stop once the database is back, since the pool reconnects on the next query.
 
+import { API_MSG } from '@haat/shared';
+import { HttpError } from './http-error.ts';
+
+/** A database restart or fail-over takes seconds: clients are told to come back after a few. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The 503 answer of a call that needs the database while it is away. */
+export const databaseUnavailable = () =>
+  new HttpError(503, 'UNAVAILABLE', API_MSG.databaseDown, {
+    'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+  });
+
 /** Socket failures while connecting to or talking with PostgreSQL. */
 const SOCKET_CODES = new Set([
   'ECONNREFUSED',
@@ -16,9 +28,12 @@ const SOCKET_CODES = new Set([
 
 /**
  * SQLSTATE class 08 (connection exception), 57P01–57P03 (the server is shutting down, crashed or
- * not accepting connections yet) and 53300 (too many connections).
+ * not accepting connections yet), 53300 (too many connections), and 3D000 (the database does
+ * not exist: renamed or not restored yet), 28000 and 28P01 (the server refuses our credentials,
+ * e.g. a password rotated on one side only): none of them is the caller's fault, and each ends
+ * without a restart once the database is back as configured.
  */
-const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300|3D000|28000|28P01)$/;
 
 /** node-postgres and pg-pool say these in words only, without a code. */
 const UNAVAILABLE_MESSAGE =

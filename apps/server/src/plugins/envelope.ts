@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorCode } from '@haat/shared';
 import { API_MSG } from '@haat/shared';
-import { isDatabaseUnavailable } from '../lib/database-errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 type ErrorBody = { code: number; message: string; payload: null; error: ApiErrorCode };
@@ -14,9 +14,6 @@ const errorBody = (code: number, error: ApiErrorCode, message: string): ErrorBod
   payload: null,
   error,
 });
-
-/** A database restart or fail-over takes seconds: clients are told to come back after a few. */
-const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const isEnvelope = (value: unknown): value is { code: number } =>
   typeof value === 'object' && value !== null && 'code' in value && 'payload' in value;

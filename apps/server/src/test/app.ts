@@ -89,7 +89,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await ports.redis?.quit();
+      await ports.redis?.close();
       if (!options.database) await database.close();
       const { rm } = await import('node:fs/promises');
       await rm(config.dataDir, { recursive: true, force: true });

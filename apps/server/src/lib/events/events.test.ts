@@ -4,6 +4,8 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redactUrlToken } from '../../plugins/auth.ts';
 import { openStream } from '../../modules/notifications/test-stream.ts';
+import { freePort } from '../../test/faults/server-process.ts';
+import { connectRedis } from '../redis/index.ts';
 import { memoryEventBus, redisEventBus, type EventBus, type UserEvent } from './index.ts';
 import { eventStreams, formatEvent } from './stream.ts';
 
@@ -51,6 +53,29 @@ describe.skipIf(!redisUrl)('redisEventBus', () => {
     await expect.poll(() => seen.seen).toEqual([{ type: 'notification', data: { text: 'hello' } }]);
     await here.close();
     await there.close();
+  });
+});
+
+describe('redisEventBus without Redis', () => {
+  it('subscribes after a bounded wait and delivers this instance’s events, never throwing', async () => {
+    const link = connectRedis(`redis://127.0.0.1:${await freePort()}`, { warn: () => {} });
+    const bus = redisEventBus(link.client, {
+      usable: () => link.usable(),
+      onError: (err) => link.failed(err),
+      subscribeWaitMs: 200,
+    });
+    // Once before Redis is known to be away (the publish itself fails), once after.
+    const seen = collect(bus, 'user-1');
+    await seen.stop;
+    await bus.publish('user-1', { type: 'notification', data: { n: 1 } });
+    await expect.poll(() => link.usable()).toBe(false);
+    await bus.publish('user-1', { type: 'notification', data: { n: 2 } });
+    expect(seen.seen).toEqual([
+      { type: 'notification', data: { n: 1 } },
+      { type: 'notification', data: { n: 2 } },
+    ]);
+    await bus.close();
+    await link.close();
   });
 });
 

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
+import { closeConnection } from '../redis/index.ts';
 
 /** Something that happened for one user; the event stream sends it as `event: type`. */
 export type UserEvent = { type: string; data?: unknown };
@@ -13,7 +14,10 @@ export type UserEventListener = (event: UserEvent) => void;
 export type EventBus = {
   /** Delivers to every listener of the user, here and on other instances. Never throws. */
   publish(userId: string, event: UserEvent): Promise<void>;
-  /** Resolves once the listener will receive events; answers the function that stops it. */
+  /**
+   * Resolves once the listener will receive events (with Redis away: this instance's events, after
+   * a short bounded wait); answers the function that stops it. Throws only once closed.
+   */
   subscribe(userId: string, listener: UserEventListener): Promise<() => void>;
   close(): Promise<void>;
 };
@@ -72,17 +76,32 @@ const parse = (message: string): Envelope | null => {
   }
 };
 
+/** How long a new listener waits for the Redis subscription before it settles for local events. */
+export const SUBSCRIBE_WAIT_MS = 1000;
+
 /**
  * Publishes on one channel with the shared connection and listens on a second connection of its
  * own (a subscribed Redis connection can do nothing else). The subscriber connects on the first
  * local listener, so an instance without open streams holds no extra connection.
+ *
+ * Redis away degrades, never fails: events published here still reach this instance's streams,
+ * and the subscription stays queued on its connection, so other instances' events arrive again
+ * once Redis is back (ioredis subscribes again after every reconnection).
  */
 export function redisEventBus(
   publisher: Redis,
-  options: { channel?: string; onError?: (err: unknown) => void } = {},
+  options: {
+    channel?: string;
+    onError?: (err: unknown) => void;
+    /** False while Redis is known to be away: publish locally without waiting (RedisLink). */
+    usable?: () => boolean;
+    subscribeWaitMs?: number;
+  } = {},
 ): EventBus {
   const channel = options.channel ?? EVENTS_CHANNEL;
   const onError = options.onError ?? (() => {});
+  const usable = options.usable ?? (() => true);
+  const subscribeWaitMs = options.subscribeWaitMs ?? SUBSCRIBE_WAIT_MS;
   const local = localListeners();
   let subscriber: Redis | null = null;
   let ready: Promise<void> | null = null;
@@ -90,7 +109,12 @@ export function redisEventBus(
 
   const connect = () => {
     if (ready) return ready;
-    const connection = publisher.duplicate({ maxRetriesPerRequest: null });
+    // Unlike the publisher's commands, SUBSCRIBE waits for Redis as long as it takes (nobody
+    // waits on it beyond subscribeWaitMs) and is not given up while Redis is away.
+    const connection = publisher.duplicate({
+      maxRetriesPerRequest: null,
+      commandTimeout: undefined,
+    });
     connection.on('error', onError);
     connection.on('message', (from: string, message: string) => {
       if (from !== channel) return;
@@ -113,6 +137,10 @@ export function redisEventBus(
 
   return {
     async publish(userId, event) {
+      if (!usable()) {
+        local.emit(userId, event);
+        return;
+      }
       try {
         await publisher.publish(channel, JSON.stringify({ userId, event } satisfies Envelope));
       } catch (err) {
@@ -123,7 +151,17 @@ export function redisEventBus(
     },
     async subscribe(userId, listener) {
       if (closed) throw new Error('event bus closed');
-      await connect();
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, subscribeWaitMs);
+      });
+      try {
+        await Promise.race([connect(), waited]);
+      } catch (err) {
+        onError(err);
+      } finally {
+        clearTimeout(timer);
+      }
       return local.add(userId, listener);
     },
     async close() {
@@ -132,13 +170,7 @@ export function redisEventBus(
       const connection = subscriber;
       subscriber = null;
       ready = null;
-      if (connection) {
-        try {
-          await connection.quit();
-        } catch {
-          connection.disconnect();
-        }
-      }
+      if (connection) await closeConnection(connection);
     },
   };
 }

@@ -59,8 +59,12 @@ export function redisRateLimiter(redis: Redis, prefix = 'haat:rl:'): RateLimiter
         .expire(redisKey, windowSeconds, 'NX')
         .pttl(redisKey)
         .exec();
-      const count = Number(results?.[0]?.[1] ?? 0);
-      const ttlMs = Number(results?.[2]?.[1] ?? windowSeconds * 1000);
+      // A failed command must not read as a count of 0 (allowed): the caller falls back instead.
+      if (!results) throw new Error('rate limit transaction aborted');
+      const failed = results.find(([err]) => err);
+      if (failed) throw failed[0];
+      const count = Number(results[0]![1]);
+      const ttlMs = Number(results[2]![1]);
       return {
         allowed: count <= limit,
         count,
@@ -71,6 +75,53 @@ export function redisRateLimiter(redis: Redis, prefix = 'haat:rl:'): RateLimiter
       await redis.del(prefix + key);
     },
     async close() {},
+  };
+}
+
+/** What the fallback limiter needs to know of the shared store's health (lib/redis RedisLink). */
+export type SharedStoreHealth = {
+  usable(): boolean;
+  succeeded(): void;
+  failed(err: unknown): void;
+};
+
+/**
+ * Counts in `shared` (Redis) while it answers and in `local` (this process) while it does not,
+ * so an outage of Redis refuses no request: limits still apply, per instance instead of across
+ * them (docs/operations.md). Back on `shared` as soon as it answers again.
+ */
+export function fallbackRateLimiter(
+  shared: RateLimiter,
+  local: RateLimiter,
+  health: SharedStoreHealth,
+): RateLimiter {
+  async function attempt<T>(call: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
+    if (!health.usable()) return fallback();
+    try {
+      const result = await call();
+      health.succeeded();
+      return result;
+    } catch (err) {
+      health.failed(err);
+      return fallback();
+    }
+  }
+  return {
+    hit: (key, limit, windowSeconds) =>
+      attempt(
+        () => shared.hit(key, limit, windowSeconds),
+        () => local.hit(key, limit, windowSeconds),
+      ),
+    async reset(key) {
+      await local.reset(key);
+      await attempt(
+        () => shared.reset(key),
+        async () => {},
+      );
+    },
+    async close() {
+      await Promise.all([shared.close(), local.close()]);
+    },
   };
 }
 
