@@ -10,6 +10,8 @@ export const categories = pgTable(
     id: id(),
     type: text('type', { enum: CATEGORY_TYPES }).notNull(),
     category: text('category').notNull(),
+    /** The name in Hindi (issue 20); none: Hindi pages show the English name. */
+    categoryHi: text('category_hi'),
     /** Media key. */
     image: text('image'),
     createdAt: createdAt(),
@@ -29,6 +31,8 @@ export const subCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     subCategory: text('sub_category').notNull(),
+    /** The name in Hindi (issue 20); none: Hindi pages show the English name. */
+    subCategoryHi: text('sub_category_hi'),
     image: text('image'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

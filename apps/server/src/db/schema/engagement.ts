@@ -90,6 +90,11 @@ export const banners = pgTable(
   {
     id: id(),
     images: text('images').array().notNull(),
+    /**
+     * The same banners with their words in Hindi (issue 20): a banner's text is drawn into its
+     * images, so Hindi pages show these when there are some, else `images`.
+     */
+    imagesHi: text('images_hi').array(),
     fkCategoryId: uuid('fk_category_id').references(() => categories.id, { onDelete: 'cascade' }),
     fkSubCategoryId: uuid('fk_sub_category_id').references(() => subCategories.id, {
       onDelete: 'cascade',
@@ -101,6 +106,7 @@ export const banners = pgTable(
   (t) => [
     index('banners_scope_idx').on(t.fkCityId, t.fkCategoryId, t.fkSubCategoryId),
     check('banners_images_check', sql`cardinality(${t.images}) >= 1`),
+    check('banners_images_hi_check', sql`${t.imagesHi} is null or cardinality(${t.imagesHi}) >= 1`),
   ],
 );
 
