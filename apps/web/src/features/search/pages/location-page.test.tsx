@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MSG } from '@haat/shared';
 import { en } from '../../../i18n/en.ts';
@@ -134,6 +134,72 @@ describe('/{location}', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/Mumbai'), { timeout: 8000 });
     expect(router.state.location.search).toBe('?type=products');
     await waitFor(() => expect(getLocation()).toBe('Mumbai'));
+  });
+
+  // Spec §4: the lists follow the chosen city. The page trusts its segment while it is the chosen
+  // city; choosing another must move the page, not make it check (and re-choose) the old one.
+  it.each([
+    ['All Over India', en.locationPicker.allOverIndia, '/all-over-india'],
+    ['Mumbai', 'Mumbai, Maharashtra', '/Mumbai'],
+  ])(
+    'moves to the city chosen in the header (%s), keeping the query',
+    async (chosen, option, path) => {
+      setLocation('Pune');
+      const calls = mockApi({
+        'GET /api/public/locations/fetchCityCoordinates': ({ url }) =>
+          ok(city(url.searchParams.get('city') ?? '')),
+        'GET /api/public/locations/fetchCitiesWithState': ok({
+          cities: [{ _id: 'c2', city: 'Mumbai', state: 'Maharashtra', isServed: true }],
+        }),
+        'GET /api/public/product/search': ok({ searchResults: [product(1)], total: 1 }),
+      });
+      const { router } = renderRoute('/Pune?type=products&searchQuery=fan');
+      await screen.findByText('Product 1', {}, { timeout: 8000 });
+      fireEvent.click(screen.getByRole('button', { name: /Change location/ }));
+      fireEvent.click(await screen.findByText(option, {}, { timeout: 8000 }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+      expect(router.state.location.search).toBe('?type=products&searchQuery=fan');
+      // Whatever the old segment's answers do meanwhile, the choice stays.
+      await new Promise((done) => setTimeout(done, 300));
+      expect(getLocation()).toBe(chosen);
+      expect(router.state.location.pathname).toBe(path);
+      const searched = calls.filter((call) => call.path === '/api/public/product/search').at(-1)!;
+      expect(searched.url.searchParams.get('city')).toBe(chosen);
+      // The old city is never checked: it was trusted when chosen.
+      expect(
+        calls.some(
+          (call) =>
+            call.path.endsWith('/fetchCityCoordinates') &&
+            call.url.searchParams.get('city') === 'Pune',
+        ),
+      ).toBe(false);
+    },
+  );
+
+  it('keeps a city chosen while the address is still being checked', async () => {
+    setLocation('Mumbai');
+    mockApi({
+      'GET /api/public/locations/fetchCityCoordinates': ok(city('Pune')),
+      'GET /api/public/product/search': ok({ searchResults: [], total: 0 }),
+    });
+    // The check of /Pune answers only once the visitor has chosen All Over India.
+    let answer = () => {};
+    const answered = new Promise<void>((done) => (answer = done));
+    const mocked = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('fetchCityCoordinates')) await answered;
+      return mocked(input, init);
+    });
+    const { router } = renderRoute('/Pune?type=products');
+    fireEvent.click(
+      await screen.findByRole('button', { name: /Change location/ }, { timeout: 8000 }),
+    );
+    fireEvent.click(await screen.findByText(en.locationPicker.allOverIndia, {}, { timeout: 8000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/all-over-india'));
+    answer();
+    await new Promise((done) => setTimeout(done, 300));
+    expect(getLocation()).toBe('All Over India');
+    expect(router.state.location.pathname).toBe('/all-over-india');
   });
 
   it('sends an unknown single segment home', async () => {

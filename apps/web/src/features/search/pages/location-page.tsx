@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Container, Stack } from '@mantine/core';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ALL_OVER_INDIA } from '@haat/shared';
@@ -19,7 +19,11 @@ import { SearchResults } from '../components/search-results.tsx';
 function useSegmentCity(segment: string) {
   const chosen = useChosenLocation();
   const allIndia = isAllOverIndiaSegment(segment);
-  const trusted = !allIndia && segment === chosen;
+  // A segment stays trusted once it was the chosen city: choosing another city must not turn
+  // the page's own city back into a question, whose answer would choose it again (issue 20).
+  const [trustedSegment, setTrustedSegment] = useState<string | null>(null);
+  if (segment === chosen && trustedSegment !== segment) setTrustedSegment(segment);
+  const trusted = !allIndia && (segment === chosen || segment === trustedSegment);
   const check = useCityByName(allIndia || trusted ? null : segment);
   if (allIndia) return { city: ALL_OVER_INDIA, canonical: ALL_OVER_INDIA_SLUG, unknown: false };
   if (trusted) return { city: segment, canonical: segment, unknown: false };
@@ -45,12 +49,14 @@ export default function LocationPage() {
   useEffect(() => {
     if (city && city !== getLocation()) setLocation(city);
   }, [city]);
-  // … and choosing another city (the header's picker) moves the page there, same query.
+  // … and choosing another city (the header's picker) moves the page there, same query. Only
+  // the address's own choice (above) changes the chosen city to the page's, so any other change
+  // is the visitor's, and it moves the page even while the segment is still being checked.
   const lastChosen = useRef(chosen);
   useEffect(() => {
     if (lastChosen.current === chosen) return;
     lastChosen.current = chosen;
-    if (city && chosen !== city) void navigate(locationPath(chosen, here.search));
+    if (chosen !== city) void navigate(locationPath(chosen, here.search));
   }, [chosen, city, here.search, navigate]);
 
   if (unknown) return <Navigate to="/home" replace />;
