@@ -23,6 +23,7 @@ async function main() {
     seedDemo: config.seedDemo,
     uploadsDir: config.uploadsDir,
     log: (message: string) => app.log.info(message),
+    warn: (message: string) => app.log.warn(message),
   });
 
   let closing = false;
