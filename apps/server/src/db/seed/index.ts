@@ -12,8 +12,11 @@ import { DEMO_ADMIN, DEMO_PASSWORD } from './demo-data.ts';
 export { DEMO_ADMIN, DEMO_PASSWORD, sellerPhone } from './demo-data.ts';
 export { SERVED_CITIES } from './locations.ts';
 
-/** Bump when the reference data changes, so start-up applies it once more (additions only). */
-export const REFERENCE_SEED_VERSION = 2;
+/**
+ * Bump when the reference data changes, so start-up applies it once more (additions only).
+ * 3: Hindi names of the catalogue (issue 20), filled in where a row has none.
+ */
+export const REFERENCE_SEED_VERSION = 3;
 
 export type SeedOptions = {
   /** Also create the demo accounts, businesses and listings. */
@@ -46,7 +49,7 @@ async function seedReference(handle: DatabaseHandle, options: Omit<SeedOptions, 
   log(
     `Reference data: ${reference.states} states, ${reference.cities} cities, ${reference.categories} categories, ` +
       `${reference.subCategories} sub-categories, ${reference.brands} brands, ${reference.colors} colours added; ` +
-      `${imagesWritten} image files written`,
+      `${reference.hindiNames} Hindi names filled in; ${imagesWritten} image files written`,
   );
   return { reference, imagesWritten };
 }

@@ -12,6 +12,7 @@ import {
   subscriptionPlans,
 } from '../schema/index.ts';
 import { CATEGORIES, COLORS, type CategorySeed } from './catalog-data.ts';
+import { hindiName } from './catalog-hindi.ts';
 import { initials, type SeedImage } from './images.ts';
 import { seedLocations } from './locations.ts';
 import { hashSeed, slugify } from './random.ts';
@@ -149,6 +150,8 @@ async function seedCatalog(db: Database) {
     .onConflictDoNothing()
     .returning({ id: subCategoryBrands.fkBrandId });
 
+  const hindiNamesAdded = await fillHindiNames(db);
+
   const insertedColors = await db
     .insert(colors)
     .values([...COLORS])
@@ -161,7 +164,50 @@ async function seedCatalog(db: Database) {
     brands: insertedBrands.length,
     subCategoryBrands: insertedLinks.length,
     colors: insertedColors.length,
+    hindiNames: hindiNamesAdded,
   };
+}
+
+/**
+ * Gives the reference categories and sub-categories their Hindi names (issue 20) where they have
+ * none: new rows, and the rows of a database seeded before Hindi names existed, whenever
+ * REFERENCE_SEED_VERSION goes up. A name the administrator wrote (or removed) after that stays,
+ * because the reference seed does not run again until the next version.
+ */
+async function fillHindiNames(db: Database) {
+  const names = (english: Iterable<string>) =>
+    [...new Set(english)].flatMap((name) => {
+      const hindi = hindiName(name);
+      return hindi ? [sql`(${name}, ${hindi})`] : [];
+    });
+  const categoryNames = names(CATEGORIES.map((category) => category.name));
+  const subCategoryNames = names(CATEGORIES.flatMap((c) => c.subCategories.map((s) => s.name)));
+  const filled = [];
+  if (categoryNames.length) {
+    filled.push(
+      ...(
+        await db.execute<{ id: string }>(
+          sql`update ${categories} c set category_hi = v.hindi
+              from (values ${sql.join(categoryNames, sql`, `)}) as v(english, hindi)
+             where c.category = v.english and c.category_hi is null
+            returning c.id`,
+        )
+      ).rows,
+    );
+  }
+  if (subCategoryNames.length) {
+    filled.push(
+      ...(
+        await db.execute<{ id: string }>(
+          sql`update ${subCategories} sc set sub_category_hi = v.hindi
+              from (values ${sql.join(subCategoryNames, sql`, `)}) as v(english, hindi)
+             where sc.sub_category = v.english and sc.sub_category_hi is null
+            returning sc.id`,
+        )
+      ).rows,
+    );
+  }
+  return filled.length;
 }
 
 /**
