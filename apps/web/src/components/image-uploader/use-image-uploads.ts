@@ -24,6 +24,22 @@ export function useImageUploads(setItems: Dispatch<SetStateAction<ImageItem[]>>)
     [setItems],
   );
 
+  /**
+   * A used link (409 from the app's route, 412 from a bucket refusing to overwrite) says how to
+   * get a new one, in the reader's language; another refusal shows the server's words.
+   */
+  const uploadErrorText = useCallback(
+    (error: unknown) => {
+      if (error instanceof UploadError && (error.status === 409 || error.status === 412)) {
+        return t('sellerMsg.uploadLinkUsed');
+      }
+      return error instanceof UploadError && error.serverMessage
+        ? localizeMessage(error.serverMessage)
+        : t('imageUploader.uploadFailed');
+    },
+    [t],
+  );
+
   const uploadOne = useCallback(
     async (item: Uploadable): Promise<boolean> => {
       patch(item.id, { status: 'uploading', progress: 0, error: null });
@@ -37,15 +53,11 @@ export function useImageUploads(setItems: Dispatch<SetStateAction<ImageItem[]>>)
         patch(item.id, { status: 'done', progress: 100 });
         return true;
       } catch (error) {
-        const message =
-          error instanceof UploadError && error.serverMessage
-            ? localizeMessage(error.serverMessage)
-            : t('imageUploader.uploadFailed');
-        patch(item.id, { status: 'failed', error: message });
+        patch(item.id, { status: 'failed', error: uploadErrorText(error) });
         return false;
       }
     },
-    [patch, t],
+    [patch, uploadErrorText],
   );
 
   /** Uploads every pending file of `items` at once; true when all arrived. */
