@@ -2,15 +2,29 @@
 // The server's copy of the app runs without a browser: no window, document or storage. Any
 // public screen that reads them while drawing fails here (e2e/first-view.spec.ts hydrates the
 // result in Chromium).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { encodeRouteId } from '@haat/shared';
 import { renderFirstView, setServerTransport } from './entry-server.tsx';
 import { product } from './features/product-detail/test-product.ts';
 import { en } from './i18n/en.ts';
 
+/** Mumbai is the one city this server knows (fetchCityCoordinates finds it in any case). */
+const mumbai = {
+  _id: 'c',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  fkStateId: 's',
+  latitude: 19.07,
+  longitude: 72.87,
+  isServed: true,
+};
+
 const answers: Record<string, unknown> = {
   '/api/public/product/fetch': { product },
   '/api/public/product/fetchRelated': { relatedProducts: [] },
+  '/api/public/locations/fetchCityCoordinates': (url: URL) =>
+    url.searchParams.get('city')?.toLowerCase() === 'mumbai' ? { city: mumbai } : undefined,
+  '/api/public/product/search': { searchResults: [], total: 0 },
 };
 
 /** A product the server fails to answer for (its database away). */
@@ -24,7 +38,9 @@ setServerTransport(async (url) => {
     const down = { code: 503, message: 'Service unavailable', payload: null, error: 'UNAVAILABLE' };
     return new Response(JSON.stringify(down), { status: 503 });
   }
-  const payload = answers[new URL(url, 'http://haat.test').pathname];
+  const address = new URL(url, 'http://haat.test');
+  const answer = answers[address.pathname];
+  const payload = typeof answer === 'function' ? answer(address) : answer;
   return new Response(
     JSON.stringify(
       payload === undefined
@@ -86,6 +102,23 @@ describe('renderFirstView', () => {
     expect(view?.html).toContain(en.landing.title);
     // No Suspense boundary is left to the browser, which would throw the drawn page away.
     expect(view?.html).not.toContain('<!--$!-->');
+  });
+
+  it('says where a one-segment path that names no city goes instead, without a warning', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    const unknown = await renderFirstView('https://haat.test/no-such-city');
+    expect(unknown?.redirect).toBe('/home');
+    expect(asked).toContain('/api/public/locations/fetchCityCoordinates?city=no-such-city');
+    // A city spelt another way goes to its own spelling, with the same query.
+    const misspelt = await renderFirstView('https://haat.test/mumbai?type=products');
+    expect(misspelt?.redirect).toBe('/Mumbai?type=products');
+    const city = await renderFirstView('https://haat.test/Mumbai?type=products');
+    expect(city?.redirect).toBeNull();
+    expect(city?.screens).toEqual(['search/location-page']);
+    // React Router warned on every request about a Navigate in the static render.
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
   });
 
   it('draws nothing for redirects and for screens outside the public frame', async () => {

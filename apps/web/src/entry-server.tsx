@@ -12,6 +12,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { routes, type ScreenHandle } from './app/routes.tsx';
 import { loadWorkspaceStrings } from './i18n/index.ts';
 import { loadsUnderWay } from './lib/drawing-waits.ts';
+import { drawNotingRedirect } from './lib/page-redirect.tsx';
 import { setDrawnAt } from './lib/page-clock.ts';
 import { setDrawnPageOrigin } from './lib/site-origin.ts';
 
@@ -34,12 +35,15 @@ export type FirstViewState = {
  * complete: every query the page asked for was answered (none failed or was left waiting).
  * screens: the names of the screens drawn (routes.tsx: screen()) and of the code they also load,
  * whose chunks the page names (page-chunks.json).
+ * redirect: where the page sends the visitor instead (lib/page-redirect.tsx: an unknown city
+ * goes home), which the server answers with a redirect; null for a page to show.
  */
 export type FirstView = {
   html: string;
   state: FirstViewState;
   complete: boolean;
   screens: string[];
+  redirect: string | null;
 };
 
 /** How many times a page is drawn at most: each pass fetches what the previous one asked for. */
@@ -73,21 +77,27 @@ export async function renderFirstView(url: string): Promise<FirstView | null> {
   const router = createStaticRouter(dataRoutes, context);
   const origin = new URL(url).origin;
   const drawnAt = Date.now();
+  let redirect: string | null = null;
   // Drawing is synchronous: the origin and time set here are the ones this page is drawn with.
   const draw = () => {
     setDrawnPageOrigin(origin);
     setDrawnAt(drawnAt);
-    return renderToString(
-      <StrictMode>
-        <Providers queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
-      </StrictMode>,
+    const pass = drawNotingRedirect(() =>
+      renderToString(
+        <StrictMode>
+          <Providers queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </StrictMode>,
+      ),
     );
+    redirect = pass.redirect;
+    return pass.drawn;
   };
 
   let html = draw();
-  for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+  // A page that redirects has decided: more data would not bring it back.
+  for (let pass = 1; pass < MAX_PASSES && redirect === null; pass += 1) {
     const asked = queryClient.getQueryCache().getAll().filter(waiting);
     const loads = loadsUnderWay();
     if (asked.length === 0 && loads.length === 0) break;
@@ -115,5 +125,5 @@ export async function renderFirstView(url: string): Promise<FirstView | null> {
     const handle = match.route.handle as Partial<ScreenHandle> | undefined;
     return handle?.screen ? [handle.screen, ...(handle.alsoLoads ?? [])] : [];
   });
-  return { html, state, complete, screens };
+  return { html, state, complete, screens, redirect };
 }

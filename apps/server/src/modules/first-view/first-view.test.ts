@@ -44,6 +44,20 @@ export async function renderFirstView(url) {
   if (pathname === '/userAdmin/businesses') return null;
   if (pathname === '/broken') throw new Error('a component failed');
   if (pathname === '/stuck') return new Promise(() => {});
+  if (pathname === '/leaves') return { html: '', state: {}, complete: true, screens: [], redirect: '//evil.example/' };
+  // As the real entry's search page does: a one-segment path is a city this server knows, or
+  // the page sends the visitor home.
+  const segment = /^\\/([^/]+)$/.exec(pathname)?.[1];
+  if (segment && segment !== 'home' && segment !== 'counted') {
+    const check = await transport('/api/public/locations/fetchCityCoordinates?city=' + segment, {
+      method: 'GET',
+      headers: { Accept: 'application/json' },
+    });
+    globalThis.cityChecks = (globalThis.cityChecks ?? 0) + 1;
+    if (check.status === 404) return { html: '', state: {}, complete: true, screens: [], redirect: '/home' };
+    const { payload } = await check.json();
+    return { html: '<h1>' + payload.city.city + '</h1>', state: {}, complete: true, screens: [], redirect: null };
+  }
   const response = await transport('/api/public/locations/fetchAllStates', {
     method: 'GET',
     headers: { Accept: 'application/json' },
@@ -172,6 +186,29 @@ describe('first view', () => {
     );
     expect(bodies[0]).toMatch(/^drawing \d+$/);
     expect(new Set(bodies).size).toBe(1);
+  });
+
+  it('redirects a one-segment path that names no city home, and keeps that answer', async () => {
+    const checked = () => (globalThis as { cityChecks?: number }).cityChecks ?? 0;
+    const checks = checked();
+    for (const attempt of [1, 2]) {
+      const res = await page('/no-such-city');
+      expect(res.statusCode, `attempt ${attempt}`).toBe(302);
+      expect(res.headers.location).toBe('/home');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    // The second visitor got the kept answer: the database was asked once.
+    expect(checked()).toBe(checks + 1);
+    // A city of the database is a search page.
+    const city = await page('/Mumbai');
+    expect(city.statusCode).toBe(200);
+    expect(city.body).toContain('<div id="root" data-first-view><h1>Mumbai</h1></div>');
+  });
+
+  it('follows no redirect out of the site', async () => {
+    const res = await page('/leaves');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.location).toBeUndefined();
   });
 
   it('answers HEAD without drawing', async () => {

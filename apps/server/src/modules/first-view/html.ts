@@ -3,9 +3,16 @@ import { escapeHtml, jsonLd } from '../seo/html.ts';
 
 /**
  * A page drawn by the web app's server entry: its markup, the data it was drawn with, whether
- * every query it asked for was answered, and the names of the screens drawn.
+ * every query it asked for was answered, the names of the screens drawn, and where the page
+ * sends the visitor instead of showing itself (a path of this site), if it does.
  */
-export type FirstView = { html: string; state: object; complete: boolean; screens: string[] };
+export type FirstView = {
+  html: string;
+  state: object;
+  complete: boolean;
+  screens: string[];
+  redirect?: string | null;
+};
 
 /** A script of the built web app: whatever page-chunks.json holds, the loader gets only these. */
 const APP_SCRIPT = /^\/assets\/[\w.-]+\.js$/;

@@ -37,6 +37,15 @@ declare module 'fastify' {
   }
 }
 
+/** What a page request gets: the page, or where its drawing sent the visitor instead. */
+type Page = { html: string } | { redirect: string };
+
+/** HTTP status of a drawn page's redirect, and the marker of such an answer when kept. */
+const REDIRECT_STATUS = 302;
+
+/** Only a path of this site is followed ('//host' would leave it). */
+const isSitePath = (to: string) => to.startsWith('/') && !to.startsWith('//') && !to.includes('\\');
+
 /** The page's address as drawn: its links to this site name the host it was asked on. */
 const pageKey = (request: FastifyRequest) =>
   `page ${request.protocol}://${request.host}${request.url}`;
@@ -116,7 +125,7 @@ export const firstViewPlugin = fp(
     }
 
     /** Pages being drawn, by key: visitors asking for one meanwhile wait for that drawing. */
-    const drawing = new Map<string, Promise<string | null>>();
+    const drawing = new Map<string, Promise<Page | null>>();
 
     /**
      * The page for a GET: the page is kept like a public answer (plugins/http-cache.ts: for
@@ -130,10 +139,11 @@ export const firstViewPlugin = fp(
     async function page(
       request: FastifyRequest,
       indexHtml: () => Promise<string | null>,
-    ): Promise<string | null> {
+    ): Promise<Page | null> {
       const key = pageKey(request);
       const kept = app.publicAnswers.get(key, opts.clock.now().getTime());
-      if (kept) return kept.body;
+      if (kept)
+        return kept.status === REDIRECT_STATUS ? { redirect: kept.body } : { html: kept.body };
       let pending = drawing.get(key);
       if (!pending) {
         pending = draw(request, key, indexHtml).finally(() => drawing.delete(key));
@@ -146,25 +156,35 @@ export const firstViewPlugin = fp(
       request: FastifyRequest,
       key: string,
       indexHtml: () => Promise<string | null>,
-    ): Promise<string | null> {
+    ): Promise<Page | null> {
       const answers = app.publicAnswers;
       const revision = answers.revision();
       const bare = await indexHtml();
       if (bare === null) return null;
+      const keep = (status: number, body: string) =>
+        // Pages go out no-cache and without an ETag: only the body is kept.
+        answers.set(
+          key,
+          { status, body, etag: '', contentType: 'text/html' },
+          revision,
+          opts.clock.now().getTime(),
+        );
       // A drawing past the time limit is not thrown away: this visitor gets the bare app, and
       // the page is kept for the next ones when it is done (a busy server catches up).
-      const finished = render(request).then(async (view) => {
+      const finished = render(request).then(async (view): Promise<Page> => {
         const drawn = view !== null && view !== 'failed';
-        const html = drawn ? withFirstView(bare, view, await screenChunks(view.screens)) : bare;
-        if (view === null || (drawn && view.complete)) {
-          // Pages go out no-cache and without an ETag: only the body is kept.
-          const answer = { status: 200, body: html, etag: '', contentType: 'text/html' };
-          answers.set(key, answer, revision, opts.clock.now().getTime());
+        // The page sends the visitor elsewhere (an unknown one-segment path goes home): say so
+        // in HTTP, rather than a 200 page that the app would leave once it has loaded.
+        if (drawn && view.redirect && isSitePath(view.redirect)) {
+          if (view.complete) keep(REDIRECT_STATUS, view.redirect);
+          return { redirect: view.redirect };
         }
-        return html;
+        const html = drawn ? withFirstView(bare, view, await screenChunks(view.screens)) : bare;
+        if (view === null || (drawn && view.complete)) keep(200, html);
+        return { html };
       });
-      const html = await withinTimeout(finished);
-      return html === 'late' ? bare : html;
+      const page = await withinTimeout(finished);
+      return page === 'late' ? { html: bare } : page;
     }
 
     app.decorate(
@@ -174,11 +194,20 @@ export const firstViewPlugin = fp(
         reply: FastifyReply,
         indexHtml: () => Promise<string | null>,
       ) => {
-        const html = request.method === 'GET' ? await page(request, indexHtml) : await indexHtml();
-        if (html === null) {
+        const answer =
+          request.method === 'GET'
+            ? await page(request, indexHtml)
+            : await indexHtml().then((html) => (html === null ? null : { html }));
+        if (answer === null) {
           reply.callNotFound();
           return reply;
         }
+        if ('redirect' in answer) {
+          return reply
+            .header('cache-control', 'no-cache')
+            .redirect(answer.redirect, REDIRECT_STATUS);
+        }
+        const { html } = answer;
         const encoding = acceptedEncoding(request);
         if (encoding) reply.header('content-encoding', encoding);
         return reply

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Container, Stack } from '@mantine/core';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ALL_OVER_INDIA } from '@haat/shared';
 import { getLocation, setLocation, useChosenLocation } from '../../../lib/auth-storage.ts';
 import {
@@ -8,6 +8,7 @@ import {
   isAllOverIndiaSegment,
   locationPath,
 } from '../../../lib/location-segment.ts';
+import { RedirectTo } from '../../../lib/page-redirect.tsx';
 import { useCityByName } from '../../../lib/public-locations-api.ts';
 import { SearchResults } from '../components/search-results.tsx';
 
@@ -59,9 +60,10 @@ export default function LocationPage() {
     if (chosen !== city) void navigate(locationPath(chosen, here.search));
   }, [chosen, city, here.search, navigate]);
 
-  if (unknown) return <Navigate to="/home" replace />;
+  // Drawn by the server, these are its redirects: an unknown path is not a search page.
+  if (unknown) return <RedirectTo to="/home" />;
   if (canonical && canonical !== segment) {
-    return <Navigate to={locationPath(canonical, here.search)} replace />;
+    return <RedirectTo to={locationPath(canonical, here.search)} />;
   }
   // While the segment is checked the page shows its frame; the list waits for the city.
   return (
