@@ -273,12 +273,3 @@ export const DISCLAIMERS = [
   'Prices are inclusive of all taxes and may change without notice.',
   'Please check the product at the time of delivery.',
 ];
-
-export const HOME_BANNERS = [
-  { title: 'Shop Local, Save More', caption: 'Trusted sellers in your city', color: '#b91c1c' },
-  { title: 'Festive Dhamaka', caption: 'Up to 50% off on top brands', color: '#c2410c' },
-  { title: 'Home Services', caption: 'Plumbers, electricians and more near you', color: '#1d4ed8' },
-  { title: 'Wedding Season', caption: 'Caterers, decorators and photographers', color: '#9d174d' },
-  { title: 'New Arrivals', caption: 'Fresh stock every day', color: '#15803d' },
-  { title: 'Become a Seller', caption: 'List your shop on Haat today', color: '#6d28d9' },
-];

@@ -1,10 +1,4 @@
-import {
-  CATEGORIES,
-  PRODUCT_CATEGORIES,
-  SERVICE_CATEGORIES,
-  type CategorySeed,
-} from './catalog-data.ts';
-import { HOME_BANNERS } from './demo-data.ts';
+import { PRODUCT_CATEGORIES, SERVICE_CATEGORIES, type CategorySeed } from './catalog-data.ts';
 import { initials, type SeedImage } from './images.ts';
 import { slugify } from './random.ts';
 
@@ -27,9 +21,6 @@ export const listingImageKey = (category: CategorySeed, n: number) =>
   `seed/demo/${category.type}-${slugify(category.name)}-${n}.webp`;
 export const STOREFRONT_IMAGES = 8;
 export const storefrontImageKey = (n: number) => `seed/demo/storefront-${n}.webp`;
-export const homeBannerKey = (n: number) => `seed/demo/banner-home-${n}.webp`;
-export const categoryBannerKey = (category: CategorySeed) =>
-  `seed/demo/banner-category-${slugify(category.name)}.webp`;
 
 const STOREFRONT_COLORS = [
   '#92400e',
@@ -61,21 +52,6 @@ export function demoImages(): SeedImage[] {
       title: 'SHOP',
       caption: 'Visit our store',
       color: STOREFRONT_COLORS[n - 1]!,
-    });
-  }
-  HOME_BANNERS.forEach((banner, i) =>
-    images.push({ key: homeBannerKey(i + 1), ...banner, shape: 'banner' }),
-  );
-  for (const category of CATEGORIES) {
-    images.push({
-      key: categoryBannerKey(category),
-      title: category.name,
-      caption:
-        category.type === 'product'
-          ? 'Best prices from local shops'
-          : 'Verified professionals near you',
-      color: shade(category.color, -0.1),
-      shape: 'banner',
     });
   }
   return images;

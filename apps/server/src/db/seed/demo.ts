@@ -19,25 +19,19 @@ import {
   subscriptionRequests,
   users,
 } from '../schema/index.ts';
-import { CATEGORIES } from './catalog-data.ts';
-import { loadCatalog, type Catalog } from './demo-catalog.ts';
+import { loadCatalog } from './demo-catalog.ts';
 import {
   DEMO_ADMIN,
   DEMO_CITIES,
   DEMO_PASSWORD,
   DEMO_SELLERS,
-  HOME_BANNERS,
   PROFILE_REJECTION,
   STREETS,
   sellerPhone,
 } from './demo-data.ts';
-import {
-  STOREFRONT_IMAGES,
-  categoryBannerKey,
-  homeBannerKey,
-  storefrontImageKey,
-} from './demo-images.ts';
-import { DAY, emptyRows, sellerData, type Rows, type SellerRows } from './demo-seller.ts';
+import { demoBanners } from './demo-banners.ts';
+import { STOREFRONT_IMAGES, storefrontImageKey } from './demo-images.ts';
+import { DAY, emptyRows, sellerData, type SellerRows } from './demo-seller.ts';
 import { createRandom } from './random.ts';
 
 async function insertAll<T extends Parameters<Database['insert']>[0]>(
@@ -199,24 +193,4 @@ export async function seedDemoData(db: Database, now = Date.now()): Promise<Demo
       banners: bannerCount,
     };
   });
-}
-
-/** Home banners for All Over India and each demo city; a banner for every category. */
-function demoBanners(catalog: Catalog): Rows<typeof banners> {
-  const home = HOME_BANNERS.map((_, i) => homeBannerKey(i + 1));
-  const rotate = (n: number, count: number) =>
-    Array.from({ length: count }, (_, i) => home[(n + i) % home.length]!);
-  return [
-    { images: home, fkCategoryId: null, fkCityId: null },
-    ...DEMO_CITIES.map((city, i) => ({
-      images: rotate(i, 3),
-      fkCategoryId: null,
-      fkCityId: catalog.cityOf(city.city, city.stateCode).id,
-    })),
-    ...CATEGORIES.map((category, i) => ({
-      images: [categoryBannerKey(category), home[i % home.length]!],
-      fkCategoryId: catalog.categoryId(category),
-      fkCityId: null,
-    })),
-  ];
 }

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../client.ts';
 import { applyMigrations, withPrepareLock } from '../migrate.ts';
 import { seedRuns, users } from '../schema/index.ts';
 import { seedDemoData, type DemoSeedResult } from './demo.ts';
+import { ensureBannerImages } from './demo-banners.ts';
 import { demoImages } from './demo-images.ts';
 import { ensureImages } from './images.ts';
 import { referenceImages, seedReferenceData } from './reference.ts';
@@ -56,7 +57,9 @@ async function seedReference(handle: DatabaseHandle, options: Omit<SeedOptions, 
 
 async function seedDemo(handle: DatabaseHandle, options: Omit<SeedOptions, 'demo'>) {
   const log = options.log ?? noop;
-  const imagesWritten = await ensureImages(options.uploadsDir, demoImages());
+  const imagesWritten =
+    (await ensureImages(options.uploadsDir, demoImages())) +
+    (await ensureBannerImages(options.uploadsDir));
   const demo = await seedDemoData(handle.db);
   log(
     `Demo data: ${demo.users} users, ${demo.businesses} businesses, ${demo.products} products, ` +
