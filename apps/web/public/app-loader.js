@@ -48,6 +48,44 @@
       });
   }
 
-  if (document.readyState === 'complete') afterFirstPaint();
-  else window.addEventListener('load', afterFirstPaint, { once: true });
+  var begun = false;
+  function begin() {
+    if (begun) return;
+    begun = true;
+    afterFirstPaint();
+  }
+
+  // A tap on one of the drawn page's buttons (the location picker, Filter …) does nothing until
+  // the app listens: the last one is kept and pressed again once the app has taken the page over
+  // (#root loses data-first-view, app/first-view.tsx). Links and the search form work without
+  // the app, so only buttons are kept. From the moment React listens (main.tsx announces it on
+  // #root) it handles taps itself, and a kept one pressed again would be pressed twice. A tap
+  // also means the visitor wants the app now: its code is asked for at once.
+  var root = document.getElementById('root');
+  var tapped = null;
+  function keepTap(event) {
+    var target = event.target;
+    var button = target && target.closest ? target.closest('button[type="button"]') : null;
+    if (!button || !root.contains(button)) return;
+    tapped = button;
+    begin();
+  }
+  function stopKeeping() {
+    document.removeEventListener('click', keepTap, true);
+  }
+  if (root && root.hasAttribute('data-first-view') && window.MutationObserver) {
+    document.addEventListener('click', keepTap, true);
+    root.addEventListener('app-listening', stopKeeping, { once: true });
+    new window.MutationObserver(function (changes, observer) {
+      if (root.hasAttribute('data-first-view')) return;
+      observer.disconnect();
+      stopKeeping();
+      var button = tapped;
+      tapped = null;
+      if (button && button.isConnected) button.click();
+    }).observe(root, { attributes: true, attributeFilter: ['data-first-view'] });
+  }
+
+  if (document.readyState === 'complete') begin();
+  else window.addEventListener('load', begin, { once: true });
 })();

@@ -58,6 +58,8 @@ async function start(container: HTMLElement) {
     if (hydrating) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+  // React listens from here on: public/app-loader.js stops keeping taps on the drawn page.
+  container.dispatchEvent(new Event('app-listening'));
 }
 
 void start(root);

@@ -22,6 +22,7 @@ function runLoader(visibilityState: 'visible' | 'hidden') {
     visibilityState,
     createElement: () => ({}) as Added,
     head: { appendChild: (element: Added) => added.push(element) },
+    getElementById: () => null,
   };
   const window = {
     requestAnimationFrame: (callback: () => void) => queued.push(callback),

@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MSG } from '@haat/shared';
 import { en } from '../../i18n/en.ts';
 import { setLocation } from '../../lib/auth-storage.ts';
+import { Providers } from '../../app/providers.tsx';
+import { createQueryClient } from '../../app/query-client.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { SearchBar } from './search-bar.tsx';
 import {
@@ -93,6 +96,42 @@ describe('voice search helpers', () => {
 });
 
 describe('SearchBar', () => {
+  it('keeps what was typed into the drawn page before the app took it over', () => {
+    // A chosen city and a microphone are the browser's: the bar renders again once hydrated.
+    setLocation('Pune');
+    vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
+    const page = () => {
+      const router = createMemoryRouter(
+        [
+          { path: '/home', element: <SearchBar /> },
+          { path: '/:location', element: <SearchBar /> },
+        ],
+        { initialEntries: ['/home'] },
+      );
+      const tree = (
+        <Providers queryClient={createQueryClient()} env="test">
+          <RouterProvider router={router} />
+        </Providers>
+      );
+      return { router, tree };
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page().tree);
+    document.body.append(container);
+    // The visitor types while the app's code is on its way.
+    container.querySelector<HTMLInputElement>('input[name="searchQuery"]')!.value = 'fan';
+
+    const { router, tree } = page();
+    render(tree, { container, hydrate: true });
+    const box = screen.getByRole('searchbox', { name: en.searchBar.label });
+    expect((box as HTMLInputElement).value).toBe('fan');
+    // The microphone arrived with the app, and the words are still the visitor's.
+    expect(screen.getByRole('button', { name: en.searchBar.voice })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: en.searchBar.submit }));
+    expect(router.state.location.pathname).toBe('/Pune');
+    expect(router.state.location.search).toBe('?type=products&searchQuery=fan');
+  });
+
   it('opens the search page of the chosen location with the typed query', () => {
     setLocation('Pune');
     const router = renderBar();

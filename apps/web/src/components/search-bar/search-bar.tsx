@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { ActionIcon, Button, VisuallyHidden } from '@mantine/core';
 import { IconMicrophone, IconPlayerStopFilled, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -38,6 +38,17 @@ export function SearchBar({ initialQuery = '', onSearch, size = 'md' }: Props) {
     setShownInitial(initialQuery);
     setValue(initialQuery);
   }
+
+  // Text typed into a page the server drew, before the app took it over, is in the field but
+  // not in the state: hydration leaves the field as it is, and the next render (the browser's
+  // microphone or chosen city) would write the state's empty value over it.
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== initialQuery) setValue(typed);
+    // Once, as the app finds the field; later renders own it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => () => stop.current?.(), []);
 
@@ -103,6 +114,7 @@ export function SearchBar({ initialQuery = '', onSearch, size = 'md' }: Props) {
           <IconSearch size={18} />
         </span>
         <input
+          ref={input}
           className={field.control}
           type="search"
           name="searchQuery"
