@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
 import { mantineStyles } from './build/mantine-styles.ts';
+import { CONTACT_VARIABLES, defaultedContact } from './src/lib/site-contact-env.ts';
 
 const API_TARGET = 'http://localhost:3000';
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
@@ -203,6 +204,30 @@ function chunkLists(): Plugin {
 }
 
 /**
+ * Writes `build-info.json`: which support-contact variables the build left unset, so the page
+ * shows demo placeholders. The server cannot see the build's VITE_* at run time; it reads this
+ * file at start and warns in production (plugins/web-app.ts). The server does not serve it.
+ */
+function buildInfo(): Plugin {
+  let env: Record<string, unknown> = {};
+  return {
+    name: 'haat:build-info',
+    apply: browserBuild,
+    configResolved(config) {
+      env = config.env;
+    },
+    generateBundle() {
+      const demoContact = defaultedContact(env).map((field) => CONTACT_VARIABLES[field]);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'build-info.json',
+        source: `${JSON.stringify({ demoContact }, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+/**
  * React Router's package exports only its development build (its dev-only warnings and checks
  * on); the production build sits beside it, and builds take that one.
  */
@@ -221,6 +246,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     precompress(),
     deferStylesheet(),
     chunkLists(),
+    buildInfo(),
   ],
   resolve: { alias: command === 'build' ? productionRouter : [] },
   server: {

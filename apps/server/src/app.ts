@@ -106,6 +106,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(seoRoutes, deps);
 
   await app.register(mediaPlugin, { uploadsDir: config.uploadsDir });
-  await app.register(webAppPlugin, { webDist: config.webDist });
+  await app.register(webAppPlugin, {
+    webDist: config.webDist,
+    isProduction: config.isProduction,
+  });
   return app;
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_MSG } from '@haat/shared';
+import { BUILD_INFO_FILE, demoContactWarning } from '../lib/web-build-info.ts';
 import { webFiles } from '../lib/web-files.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -15,15 +16,21 @@ const NOT_BUILT = 'The web app is not built: run npm run build.';
  * other path so the browser router can take over, with a public page's first view drawn into
  * it (modules/first-view). Unknown /api paths answer a 404 envelope.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
+type Options = { webDist: string; isProduction?: boolean };
+
+export const webAppPlugin = fp(async (app: FastifyInstance, opts: Options) => {
   const hasWebApp = existsSync(join(opts.webDist, 'index.html'));
+  // A production site showing the demo's phone and e-mail: the operator must not miss it.
+  const demoContact = hasWebApp && opts.isProduction ? demoContactWarning(opts.webDist) : null;
+  if (demoContact) app.log.warn(demoContact);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
       preCompressed: true,
       wildcard: false,
       // The server answers these itself (modules/seo); a built copy must not claim the route.
-      globIgnore: ['robots.txt', 'sitemap.xml'],
+      // The build's notes about itself are for the server only.
+      globIgnore: ['robots.txt', 'sitemap.xml', `${BUILD_INFO_FILE}*`],
       index: false,
       setHeaders(res, path) {
         res.header(

@@ -432,6 +432,9 @@ export const en = {
   contactPage: {
     subtitle: 'Questions, feedback or trouble with a listing? We are happy to help.',
     supportTitle: 'Reach us',
+    demoNote:
+      'Demo contact details: those marked Demo are placeholders until this site sets its own.',
+    demoBadge: 'Demo',
     formTitle: 'Write to us',
     name: 'Name',
     namePlaceholder: 'Your name',

@@ -1024,6 +1024,8 @@ export const hi: Translation<Resources & WorkspaceResources> = {
   contactPage: {
     subtitle: 'कोई सवाल, सुझाव या किसी लिस्टिंग में परेशानी? हम मदद के लिए तैयार हैं।',
     supportTitle: 'हमसे संपर्क करें',
+    demoNote: 'डेमो संपर्क विवरण: डेमो लिखे विवरण तब तक नमूने हैं जब तक यह साइट अपने विवरण नहीं देती।',
+    demoBadge: 'डेमो',
     formTitle: 'हमें लिखें',
     name: 'नाम',
     namePlaceholder: 'आपका नाम',

@@ -1,24 +1,31 @@
 import { PRODUCT_NAME } from '@haat/shared';
+import { contactValue, defaultedContact, type ContactField } from './site-contact-env.ts';
 
 // The support contact shown on /contactUs (spec §2). A deployment sets its own through
 // VITE_SUPPORT_PHONE (10 digits), VITE_SUPPORT_EMAIL and VITE_SUPPORT_ADDRESS at build time;
-// the fallbacks are placeholders for development and the demo (docs/decisions/010).
+// the fallbacks are demo placeholders, and the page says so (`demo`), so that a fresh install
+// never passes them off as a real company's (issue 20).
 
-export type SiteContact = { phoneNo: string; email: string; address: string };
+export type SiteContact = {
+  phoneNo: string;
+  email: string;
+  address: string;
+  /** The fields showing a demo placeholder because their variable is not set. */
+  demo: ContactField[];
+};
 
-const FALLBACK: SiteContact = {
+const FALLBACK: Record<ContactField, string> = {
   phoneNo: '9999999999',
   email: 'support@example.com',
   address: `${PRODUCT_NAME}, India`,
 };
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
 export function siteContact(env: Record<string, unknown> = import.meta.env): SiteContact {
-  const phone = text(env.VITE_SUPPORT_PHONE).replace(/\D/g, '');
+  const value = (field: ContactField) => contactValue(env, field) || FALLBACK[field];
   return {
-    phoneNo: /^\d{10}$/.test(phone) ? phone : FALLBACK.phoneNo,
-    email: text(env.VITE_SUPPORT_EMAIL) || FALLBACK.email,
-    address: text(env.VITE_SUPPORT_ADDRESS) || FALLBACK.address,
+    phoneNo: value('phoneNo'),
+    email: value('email'),
+    address: value('address'),
+    demo: defaultedContact(env),
   };
 }

@@ -32,6 +32,13 @@ describe('/contactUs', () => {
     expect(screen.getByText('Haat, India')).toBeTruthy();
   });
 
+  it('says the placeholders are demo details while the build has not set its own', async () => {
+    mockApi({});
+    await openPage();
+    expect(screen.getByText(en.contactPage.demoNote)).toBeTruthy();
+    expect(screen.getAllByText(en.contactPage.demoBadge)).toHaveLength(3);
+  });
+
   it('asks for a name, a message and a way to reply, in the shared schema’s words', async () => {
     const calls = mockApi({});
     await openPage();

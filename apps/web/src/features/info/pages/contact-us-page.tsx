@@ -1,6 +1,12 @@
-import { Anchor, Card, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { displayPhone } from '@haat/shared';
-import { IconMail, IconMapPin, IconPhone, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconInfoCircle,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PageShell } from '../../../components/page-shell.tsx';
@@ -12,21 +18,32 @@ import { ContactForm } from '../components/contact-form.tsx';
 function ContactLine({
   icon: Icon,
   label,
+  demo,
   children,
 }: {
   icon: TablerIcon;
   label: string;
+  /** The value is the demo placeholder: marked, so nobody takes it for the company's. */
+  demo: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <ThemeIcon variant="light" color="peacock" size={38} radius="xl">
         <Icon size={20} aria-hidden />
       </ThemeIcon>
       <Stack gap={0}>
-        <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-          {label}
-        </Text>
+        <Group gap={6} wrap="nowrap">
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+            {label}
+          </Text>
+          {demo ? (
+            <Badge size="xs" variant="light" color="gray">
+              {t('contactPage.demoBadge')}
+            </Badge>
+          ) : null}
+        </Group>
         {children}
       </Stack>
     </Group>
@@ -48,12 +65,26 @@ export default function ContactUsPage() {
               {t('contactPage.supportTitle')}
             </Title>
             <Stack gap="md">
-              <ContactLine icon={IconPhone} label={t('contactPage.phone')}>
+              {contact.demo.length ? (
+                <Group gap="xs" wrap="nowrap" align="flex-start" c="dimmed">
+                  <IconInfoCircle size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                  <Text size="sm">{t('contactPage.demoNote')}</Text>
+                </Group>
+              ) : null}
+              <ContactLine
+                icon={IconPhone}
+                label={t('contactPage.phone')}
+                demo={contact.demo.includes('phoneNo')}
+              >
                 <Anchor href={callLink(contact.phoneNo)} fw={600}>
                   {displayPhone(contact.phoneNo)}
                 </Anchor>
               </ContactLine>
-              <ContactLine icon={IconMail} label={t('contactPage.email')}>
+              <ContactLine
+                icon={IconMail}
+                label={t('contactPage.email')}
+                demo={contact.demo.includes('email')}
+              >
                 <Anchor
                   href={`mailto:${contact.email}`}
                   fw={600}
@@ -62,7 +93,11 @@ export default function ContactUsPage() {
                   {contact.email}
                 </Anchor>
               </ContactLine>
-              <ContactLine icon={IconMapPin} label={t('contactPage.address')}>
+              <ContactLine
+                icon={IconMapPin}
+                label={t('contactPage.address')}
+                demo={contact.demo.includes('address')}
+              >
                 <Text fw={600} style={{ whiteSpace: 'pre-line' }}>
                   {contact.address}
                 </Text>
