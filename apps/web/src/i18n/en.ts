@@ -264,6 +264,7 @@ export const en = {
     noImage: 'No photo',
     showMore: 'Show More',
     showMoreOf: 'Show more: {{title}}',
+    moreTileHint: 'Every listing, with filters and sort',
     previous: 'Previous',
     next: 'Next',
     address: 'Address',

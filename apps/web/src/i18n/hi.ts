@@ -856,6 +856,7 @@ export const hi: Translation<Resources & WorkspaceResources> = {
     noImage: 'फ़ोटो नहीं',
     showMore: 'और देखें',
     showMoreOf: 'और देखें: {{title}}',
+    moreTileHint: 'सभी लिस्टिंग, फ़िल्टर और क्रम के साथ',
     previous: 'पिछला',
     next: 'अगला',
     address: 'पता',

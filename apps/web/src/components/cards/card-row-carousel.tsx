@@ -1,5 +1,6 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { Anchor, Group, Title } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useMedia } from '../../lib/use-media.ts';
@@ -92,6 +93,10 @@ export function CardRowCarousel<T>({
   const perSlide = cols * rows;
   const slides = useMemo(() => chunk(items ?? [], perSlide), [items, perSlide]);
   const { viewport, onScroll, active, canPrev, canNext, goTo } = useSlideStrip(slides.length);
+  // A row that fits in one slide and leaves cells empty (two or three cards on a desktop's
+  // eight columns left most of the row blank, issue 20): the rest of its last line is a tile
+  // that leads where Show More does, so the row ends on purpose.
+  const spare = showMoreTo && slides.length === 1 ? (cols - (slides[0]!.length % cols)) % cols : 0;
 
   if (!loading && !slides.length) return null;
 
@@ -149,6 +154,22 @@ export function CardRowCarousel<T>({
                     {renderItem(item, slideIndex * perSlide + index)}
                   </div>
                 ))}
+                {spare && showMoreTo ? (
+                  <Link
+                    to={showMoreTo}
+                    className={classes.moreTile}
+                    style={{ gridColumn: `span ${spare}` }}
+                    data-wide={spare > 1 || undefined}
+                  >
+                    <span className={classes.moreIcon} aria-hidden>
+                      <IconChevronRight size={22} />
+                    </span>
+                    <span className={classes.moreText}>
+                      <span className={classes.moreTitle}>{t('cards.showMore')}</span>
+                      <span className={classes.moreHint}>{t('cards.moreTileHint')}</span>
+                    </span>
+                  </Link>
+                ) : null}
               </div>
             </div>
           ))}
