@@ -42,6 +42,9 @@ export const PAGE_SIZES = {
   homeTrendingSubCategories: 16,
   promotedSubCategoryProducts: 8,
   demographicsProductLimit: 8,
+  reviews: 10,
+  sellerReviews: 10,
+  adminReviews: 20,
 } as const;
 
 export const UI = {
@@ -84,7 +87,8 @@ export type CategoryType = (typeof CATEGORY_TYPES)[number];
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const OTP_TYPES = ['RegisterUser', 'ResetPassword'] as const;
+/** ReviewBusiness: a buyer proves the phone of a review (issue 22), with the sign-up limits. */
+export const OTP_TYPES = ['RegisterUser', 'ResetPassword', 'ReviewBusiness'] as const;
 export type OtpType = (typeof OTP_TYPES)[number];
 
 export const PLAN_NONE = 'Plan 0';
@@ -111,8 +115,13 @@ export const WEEK_DAYS = [
 /** Hourly slots 00:00 to 23:00 (spec §5 Business, §9 Time choices). */
 export const HOUR_SLOTS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 
-/** Sorts of the listing screens, plus 'relevance' for a search with a query. */
-export const SEARCH_SORTS = [...SORTS, 'relevance'] as const;
+/**
+ * 'top rated' (issue 22): by the business's average rating, then its number of ratings. Kept
+ * out of SORTS until the listing screens offer it.
+ */
+export const TOP_RATED_SORT = 'top rated';
+/** Sorts of the listing screens, Top Rated, and 'relevance' for a search with a query. */
+export const SEARCH_SORTS = [...SORTS, TOP_RATED_SORT, 'relevance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const HIGHLIGHT_SORTS = ['new arrivals', 'trending'] as const;
 export type HighlightSort = (typeof HIGHLIGHT_SORTS)[number];
@@ -131,3 +140,45 @@ export const LIVE_EVENT_NAMES = {
  */
 export const FIRST_VIEW_STATE_ID = 'first-view-state';
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
+
+/** Ratings and reviews (issue 22, docs/decisions/015-reviews.md). */
+export const REVIEW_LIMITS = {
+  minRating: 1,
+  maxRating: 5,
+  textWords: 500,
+  /** A cap in characters too, so 500 very long 'words' cannot fill the table. */
+  textChars: 5000,
+  nameChars: 60,
+  replyChars: 2000,
+  reportDetailsChars: 500,
+  moderationReasonChars: 500,
+} as const;
+
+/** The '4★ & above' choice of the filter modal: `filters.minRating`. */
+export const RATING_FILTER_OPTIONS = [4] as const;
+
+/** Orders of a business's reviews: newest first (default) or most helpful first. */
+export const REVIEW_SORTS = ['newest', 'helpful'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/** Why a visitor reports a review. */
+export const REVIEW_REPORT_REASONS = [
+  'spam',
+  'offensive',
+  'fake',
+  'notAboutBusiness',
+  'personalInfo',
+  'other',
+] as const;
+export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
+
+/**
+ * Where a review stands: published (counted and shown) or hidden by an administrator. A
+ * published review may also wait in the moderation queue (reported, or matched the word list).
+ */
+export const REVIEW_STATUSES = ['published', 'hidden'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** The administrator's queue filter: waiting for a decision, hidden, or every review. */
+export const REVIEW_QUEUE_FILTERS = ['waiting', 'hidden', 'all'] as const;
+export type ReviewQueueFilter = (typeof REVIEW_QUEUE_FILTERS)[number];

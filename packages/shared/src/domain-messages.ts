@@ -36,7 +36,7 @@ export const PUBLIC_MSG = {
   invalidId: 'This link is not valid.',
   invalidIds: 'One of the chosen items is not valid.',
   invalidFilters: 'The filters are not valid.',
-  invalidSort: 'Sort must be one of New Arrivals, A-Z or Z-A.',
+  invalidSort: 'Sort must be one of New Arrivals, A-Z, Z-A or Top Rated.',
   productNotFound: 'This product is no longer available.',
   serviceNotFound: 'This service is no longer available.',
   businessNotFound: 'This business is no longer available.',

@@ -5,6 +5,8 @@
 import { LIMITS } from '../constants.ts';
 import type { API_MSG, MSG } from '../messages.ts';
 import type { AUTH_MSG, PUBLIC_MSG } from '../domain-messages.ts';
+import { REVIEW_LIMITS, type ReviewReportReason } from '../constants.ts';
+import type { REVIEW_MSG } from '../review-messages.ts';
 import type {
   ADMIN_MSG,
   ApprovalKindLabel,
@@ -231,7 +233,7 @@ export const PUBLIC_MSG_HI = {
   invalidId: 'यह लिंक मान्य नहीं है।',
   invalidIds: 'चुने गए आइटम में से एक मान्य नहीं है।',
   invalidFilters: 'फ़िल्टर मान्य नहीं हैं।',
-  invalidSort: 'क्रम नए आगमन, A-Z या Z-A में से एक होना चाहिए।',
+  invalidSort: 'क्रम नए आगमन, A-Z, Z-A या सबसे अच्छी रेटिंग में से एक होना चाहिए।',
   productNotFound: 'यह उत्पाद अब उपलब्ध नहीं है।',
   serviceNotFound: 'यह सेवा अब उपलब्ध नहीं है।',
   businessNotFound: 'यह व्यवसाय अब उपलब्ध नहीं है।',
@@ -266,3 +268,50 @@ export const rejectedTitleHi = (kind: ApprovalKindLabel) =>
 
 /** imagesLimitMessage in Hindi. */
 export const imagesLimitMessageHi = (max: number) => `अधिकतम ${max} फ़ोटो चुन सकते हैं`;
+
+export const REVIEW_MSG_HI = {
+  ratingRequired: 'कृपया 1 से 5 स्टार चुनें!',
+  textTooLong: `समीक्षा ज़्यादा से ज़्यादा ${REVIEW_LIMITS.textWords} शब्दों की हो सकती है।`,
+  nameRequired: 'आपका नाम ज़रूरी है!',
+  nameTooLong: `नाम ज़्यादा से ज़्यादा ${REVIEW_LIMITS.nameChars} अक्षरों का हो सकता है।`,
+  phoneRequired: 'फ़ोन नंबर ज़रूरी है!',
+  phoneInvalid: 'सही फ़ोन नंबर डालें!',
+  businessRequired: 'समीक्षा के लिए व्यवसाय चुनें।',
+  ownBusiness: 'आप अपने ही व्यवसाय की समीक्षा नहीं कर सकते।',
+  created: 'धन्यवाद! आपकी समीक्षा प्रकाशित हो गई है।',
+  updated: 'आपकी समीक्षा अपडेट हो गई है।',
+  reviewNotFound: 'यह समीक्षा उपलब्ध नहीं है।',
+  invalidSort: 'क्रम नवीनतम या सबसे उपयोगी होना चाहिए।',
+  invalidRatingFilter: '1 से 5 के बीच स्टार रेटिंग चुनें।',
+  helpfulCounted: 'आपकी प्रतिक्रिया के लिए धन्यवाद।',
+  helpfulAlready: 'आप इस समीक्षा को पहले ही उपयोगी बता चुके हैं।',
+  reportReasonRequired: 'कृपया बताएँ कि आप इस समीक्षा की शिकायत क्यों कर रहे हैं।',
+  reportDetailsTooLong: `विवरण ज़्यादा से ज़्यादा ${REVIEW_LIMITS.reportDetailsChars} अक्षरों का हो सकता है।`,
+  reported: 'धन्यवाद। हम इस समीक्षा की जाँच करेंगे।',
+  reportedAlready: 'आप इस समीक्षा की शिकायत पहले ही कर चुके हैं।',
+  replyRequired: 'कृपया जवाब लिखें।',
+  replyTooLong: `जवाब ज़्यादा से ज़्यादा ${REVIEW_LIMITS.replyChars} अक्षरों का हो सकता है।`,
+  replyPublished: 'आपका जवाब प्रकाशित हो गया है।',
+  replyUpdated: 'आपका जवाब अपडेट हो गया है।',
+  moderationReasonRequired: 'कृपया कारण बताएँ।',
+  moderationReasonTooLong: `कारण ज़्यादा से ज़्यादा ${REVIEW_LIMITS.moderationReasonChars} अक्षरों का हो सकता है।`,
+  hidden: 'समीक्षा छिपा दी गई है।',
+  restored: 'समीक्षा फिर से प्रकाशित हो गई है।',
+  alreadyHidden: 'यह समीक्षा पहले से छिपी हुई है।',
+  notWaiting: 'यह समीक्षा प्रकाशित है और जाँच की प्रतीक्षा में नहीं है।',
+  invalidQueueFilter: 'फ़िल्टर waiting, hidden या all होना चाहिए।',
+} as const satisfies Table<typeof REVIEW_MSG>;
+
+/** REVIEW_REPORT_REASON_LABELS in Hindi. */
+export const REVIEW_REPORT_REASON_LABELS_HI: Record<ReviewReportReason, string> = {
+  spam: 'स्पैम या विज्ञापन',
+  offensive: 'अपमानजनक या गाली-गलौज वाली भाषा',
+  fake: 'नकली समीक्षा',
+  notAboutBusiness: 'इस व्यवसाय के बारे में नहीं',
+  personalInfo: 'निजी जानकारी साझा करती है',
+  other: 'कुछ और',
+};
+
+/** reviewNotificationText in Hindi. */
+export const reviewNotificationTextHi = (name: string, rating: number, businessName: string) =>
+  `आपके व्यवसाय "${businessName}" के लिए ${name} की नई ${rating}★ समीक्षा।`;

@@ -41,7 +41,7 @@ export const encodedPasswordField = (required: string, minLength = true) =>
     });
 
 export const otpTypeField = z.enum(OTP_TYPES, {
-  error: 'OTP type must be RegisterUser or ResetPassword',
+  error: 'OTP type must be RegisterUser, ResetPassword or ReviewBusiness',
 });
 export const genderField = z.enum(GENDERS).default('Male');
 export const emailField = z

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { CATEGORY_TYPES, LIMITS, type WEEK_DAYS } from '@haat/shared';
 import {
   createdAt,
@@ -59,6 +69,12 @@ export const businesses = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     deletedAt: timestamptz('deleted_at'),
     views: integer('views').notNull().default(0),
+    /**
+     * The average (one decimal) and number of its published reviews (issue 22), recomputed in
+     * the database in the transaction of every change to them (modules/reviews/aggregate.ts).
+     */
+    ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' }),
+    ratingCount: integer('rating_count').notNull().default(0),
     /** name A, tags B, city and address C, description D (trigger-maintained). */
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
@@ -77,6 +93,11 @@ export const businesses = pgTable(
       .where(
         sql`${t.isApproved} = false and ${t.rejectionMessage} is null and ${t.deletedAt} is null`,
       ),
+    // Top Rated (issue 22): public businesses best first; a listing query walks it and each
+    // business's listings (products_business_idx), so a page stops early.
+    index('businesses_public_rating_idx')
+      .on(t.ratingAverage.desc().nullsLast(), t.ratingCount.desc(), t.id.desc())
+      .where(sql`${t.isApproved} and ${t.isActive} and ${t.deletedAt} is null`),
     index('businesses_search_idx').using('gin', t.searchVector),
     index('businesses_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check('businesses_type_check', oneOf(t.businessType, CATEGORY_TYPES)),
@@ -86,5 +107,9 @@ export const businesses = pgTable(
     check('businesses_pin_code_check', sql`${t.pinCode} ~ '^[0-9]{6}$'`),
     check('businesses_doe_check', sql`${t.doe} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('businesses_views_check', sql`${t.views} >= 0`),
+    check(
+      'businesses_rating_check',
+      sql`${t.ratingCount} >= 0 and (${t.ratingAverage} is null) = (${t.ratingCount} = 0)`,
+    ),
   ],
 );

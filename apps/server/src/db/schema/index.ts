@@ -6,6 +6,7 @@ export * from './businesses.ts';
 export * from './listings.ts';
 export * from './leads.ts';
 export * from './engagement.ts';
+export * from './reviews.ts';
 export * from './system.ts';
 export * from './search.ts';
 export * from './relations.ts';
