@@ -22,6 +22,15 @@ const blankToUndefined = (value: unknown) =>
 const searchField = z.preprocess(blankToUndefined, z.string().trim().max(100).optional());
 const requiredName = (message: string, max = 100) =>
   z.string({ error: message }).trim().min(1, message).max(max, maxCharsMessage(max));
+/**
+ * A catalogue name in Hindi (issue 20), as long as the English one may be. Optional: Hindi pages
+ * show the English name when there is none. Blank or null removes it; absent from an update
+ * keeps the stored one, so a client that does not know the field changes nothing.
+ */
+export const hindiNameField = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z.string().trim().max(100, maxCharsMessage(100)).nullish(),
+);
 /** An optional id: blank or null is "none". */
 const optionalId = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
@@ -100,11 +109,13 @@ export const adminCategoriesQuery = z.object({
 export const adminCategoryCreateBody = z.object({
   type: z.enum(CATEGORY_TYPES, { error: 'Type must be product or service.' }),
   category: requiredName(ADMIN_MSG.categoryRequired),
+  categoryHi: hindiNameField,
   image: adminImageField,
 });
 export const adminCategoryUpdateBody = z.object({
   id: idParam,
   category: requiredName(ADMIN_MSG.categoryRequired),
+  categoryHi: hindiNameField,
   image: adminImageField,
 });
 
@@ -113,12 +124,14 @@ const brandIdsField = z.array(idParam).max(500).default([]);
 export const adminSubCategoryCreateBody = z.object({
   fkCategoryId: idParam,
   subCategory: requiredName(ADMIN_MSG.subCategoryRequired),
+  subCategoryHi: hindiNameField,
   image: adminImageField,
   fkBrandsIds: brandIdsField,
 });
 export const adminSubCategoryUpdateBody = z.object({
   id: idParam,
   subCategory: requiredName(ADMIN_MSG.subCategoryRequired),
+  subCategoryHi: hindiNameField,
   image: adminImageField,
   fkBrandsIds: brandIdsField,
 });
@@ -145,24 +158,35 @@ export const adminColorUpdateBody = adminColorCreateBody.extend({ id: idParam })
 
 /** Banner images: kept references and new files' names, 1 to 10 of them. */
 export const BANNER_MAX_IMAGES = 10;
+const bannerImageName = z
+  .string()
+  .trim()
+  .min(1, MSG.onlyImages)
+  .max(300, maxCharsMessage(300))
+  .refine((name) => imageContentType(name) !== null, MSG.onlyImages);
 export const adminBannerImagesField = z
-  .array(
-    z
-      .string()
-      .trim()
-      .min(1, MSG.onlyImages)
-      .max(300, maxCharsMessage(300))
-      .refine((name) => imageContentType(name) !== null, MSG.onlyImages),
-    { error: ADMIN_MSG.bannerImagesRequired },
-  )
+  .array(bannerImageName, { error: ADMIN_MSG.bannerImagesRequired })
   .min(1, ADMIN_MSG.bannerImagesRequired)
   .max(BANNER_MAX_IMAGES, `Upto ${BANNER_MAX_IMAGES} images allowed`);
+/**
+ * The banner's images with their words in Hindi (issue 20), shown on Hindi pages instead of
+ * `images`. Optional: none (or an empty list, or null) shows `images`; absent from an update
+ * keeps the stored ones.
+ */
+export const adminBannerImagesHiField = z.preprocess(
+  (value) => (Array.isArray(value) && value.length === 0 ? null : value),
+  z
+    .array(bannerImageName)
+    .max(BANNER_MAX_IMAGES, `Upto ${BANNER_MAX_IMAGES} images allowed`)
+    .nullish(),
+);
 export const adminBannersQuery = adminPage(50).extend({
   fkCityId: optionalId,
   fkCategoryId: optionalId,
 });
 const bannerShape = {
   images: adminBannerImagesField,
+  imagesHi: adminBannerImagesHiField,
   /** None: the home page. */
   fkCategoryId: optionalId,
   /** Narrows a category banner to one of its sub-categories. */
@@ -355,6 +379,7 @@ export type AdminCategory = {
   category: string;
   image: string | null;
   subCategoryCount: number;
+  categoryHi: string | null;
   listingCount: number;
 };
 export type AdminSubCategory = {
@@ -363,6 +388,7 @@ export type AdminSubCategory = {
   subCategory: string;
   image: string | null;
   fkBrandsIds: string[];
+  subCategoryHi: string | null;
   listingCount: number;
 };
 export type AdminBrand = { _id: string; brand: string; image: string | null };
@@ -372,6 +398,7 @@ export type AdminBanner = {
   images: string[];
   fkCategoryId: string | null;
   category: string | null;
+  imagesHi: string[] | null;
   fkSubCategoryId: string | null;
   subCategory: string | null;
   fkCityId: string | null;

@@ -259,11 +259,18 @@ export const publicContactUsBody = z
     message: PUBLIC_MSG.contactReplyRequired,
   });
 
-// Card shapes (spec §3): what lists answer; detail calls answer fuller read forms.
-const subCategoryRef = z.object({ _id: z.string(), subCategory: z.string() });
+// Card shapes (spec §3): what lists answer; detail calls answer fuller read forms. Catalogue
+// names come with their Hindi form (`…Hi`, null when there is none: issue 20); optional in the
+// types, because an answer kept from before it existed (the app's offline cache) lacks it.
+const subCategoryRef = z.object({
+  _id: z.string(),
+  subCategory: z.string(),
+  subCategoryHi: z.string().nullish(),
+});
 export const subCategoryCardSchema = z.object({
   _id: z.string(),
   subCategory: z.string(),
+  subCategoryHi: z.string().nullish(),
   image: z.string().nullable(),
 });
 export const productCardSchema = z.object({
@@ -288,5 +295,19 @@ export const serviceCardSchema = z.object({
   sellingPrice: z.number().nullable(),
 });
 export type SubCategoryCard = z.infer<typeof subCategoryCardSchema>;
+/**
+ * A page's banners (spec §3 Banner: images, category, fkCategoryId). A banner's words are drawn
+ * into its images, so its Hindi form is `imagesHi` (null: Hindi pages show `images`). A
+ * sub-category page's banners also name the sub-category.
+ */
+export type PublicBanners = {
+  images: string[];
+  imagesHi?: string[] | null;
+  category: string | null;
+  categoryHi?: string | null;
+  fkCategoryId: string | null;
+  subCategory?: string;
+  subCategoryHi?: string | null;
+};
 export type ProductCard = z.infer<typeof productCardSchema>;
 export type ServiceCard = z.infer<typeof serviceCardSchema>;

@@ -37,6 +37,7 @@ describe('CardRowCarousel, a short row', () => {
     row(3, '/Pune/washing-machines');
     expect(tile()?.getAttribute('href')).toBe('/Pune/washing-machines');
     expect(tile()?.style.gridColumn).toBe('span 1');
+    expect(tile()?.textContent).toContain('Show more: Washing Machines');
   });
 
   it('spans what the last line leaves: five cards on 4 columns leave three', () => {

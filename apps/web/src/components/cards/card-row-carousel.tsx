@@ -165,7 +165,11 @@ export function CardRowCarousel<T>({
                       <IconChevronRight size={22} />
                     </span>
                     <span className={classes.moreText}>
-                      <span className={classes.moreTitle}>{t('cards.showMore')}</span>
+                      <span className={classes.moreTitle}>
+                        {typeof title === 'string'
+                          ? t('cards.showMoreOf', { title })
+                          : t('cards.showMore')}
+                      </span>
                       <span className={classes.moreHint}>{t('cards.moreTileHint')}</span>
                     </span>
                   </Link>
