@@ -529,6 +529,8 @@ export const enWorkspace = {
       subCategory: 'Sub-category',
       subCategories: 'Sub-categories',
       subCategoriesOf: 'Sub-categories of {{name}}',
+      nameHi: 'Name (Hindi)',
+      nameHiHint: 'Shown on Hindi pages. Without it they show the English name.',
       listings: 'Listings',
       addCategory: 'Add category',
       editCategory: 'Edit category',
@@ -566,6 +568,9 @@ export const enWorkspace = {
       wholeCategory: 'The whole category',
       images: 'Banner images',
       imagesRequired: ADMIN_MSG.bannerImagesRequired,
+      imagesHi: 'Banner images in Hindi',
+      imagesHiHint:
+        'The same banners with their words in Hindi, for Hindi pages. Without them Hindi pages show the images above.',
       added: 'Added {{date}}',
       deleteText: 'Delete the banner of {{page}} in {{city}}?',
       empty: 'No banners yet.',

@@ -773,6 +773,8 @@ export const hi: Translation<Resources & WorkspaceResources> = {
       subCategory: 'उप-श्रेणी',
       subCategories: 'उप-श्रेणियाँ',
       subCategoriesOf: '{{name}} की उप-श्रेणियाँ',
+      nameHi: 'नाम (हिन्दी)',
+      nameHiHint: 'हिन्दी पेजों पर दिखता है। न हो तो वहाँ अंग्रेज़ी नाम दिखता है।',
       listings: 'लिस्टिंग',
       addCategory: 'श्रेणी जोड़ें',
       editCategory: 'श्रेणी बदलें',
@@ -809,6 +811,9 @@ export const hi: Translation<Resources & WorkspaceResources> = {
       wholeCategory: 'पूरी श्रेणी',
       images: 'बैनर की फ़ोटो',
       imagesRequired: ADMIN_MSG_HI.bannerImagesRequired,
+      imagesHi: 'हिन्दी में बैनर की फ़ोटो',
+      imagesHiHint:
+        'यही बैनर, हिन्दी शब्दों के साथ, हिन्दी पेजों के लिए। न हों तो हिन्दी पेजों पर ऊपर वाली फ़ोटो दिखती हैं।',
       added: '{{date}} को जोड़ा गया',
       deleteText: '{{city}} में {{page}} का बैनर हटाएँ?',
       empty: 'अभी कोई बैनर नहीं।',

@@ -8,10 +8,11 @@ import { api } from './api-client.ts';
 
 const STALE_MS = 10 * 60 * 1000;
 
-export type FilterCategory = { _id: string; category: string };
+export type FilterCategory = { _id: string; category: string; categoryHi?: string | null };
 export type FilterSubCategory = {
   _id: string;
   subCategory: string;
+  subCategoryHi?: string | null;
   fkCategoryId: string;
   fkBrandsIds: string[];
 };

@@ -60,12 +60,15 @@ export const fetchColorsQuery = z.object(optionalPage);
 export type CatalogSubCategory = {
   _id: string;
   subCategory: string;
+  /** Hindi name (issue 20); optional: answers kept from before it existed lack it. */
+  subCategoryHi?: string | null;
   image: string | null;
   fkBrandsIds: string[];
 };
 export type CatalogCategory = {
   _id: string;
   category: string;
+  categoryHi?: string | null;
   type: (typeof CATEGORY_TYPES)[number];
   image: string | null;
   subCategories: CatalogSubCategory[];

@@ -84,6 +84,7 @@ export const CATALOG_HINDI: Readonly<Record<string, string>> = {
   'Salwar Suits': 'सलवार सूट',
   'Leggings & Bottoms': 'लेगिंग्स और पायजामे',
   'Western Wear': 'वेस्टर्न वियर',
+  Lehengas: 'लहंगा चोली',
 
   'Kids & Baby': 'बच्चों का सामान',
   'Baby Care': 'बेबी केयर',

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { IMAGE_VARIANTS, type ImageVariant } from '@haat/shared';
 import type { banners } from '../schema/index.ts';
 import { CATEGORIES, type CategorySeed } from './catalog-data.ts';
+import { hindiName } from './catalog-hindi.ts';
 import type { Catalog } from './demo-catalog.ts';
 import { DEMO_CITIES } from './demo-data.ts';
 import type { Rows } from './demo-seller.ts';
@@ -32,7 +33,10 @@ export type BannerDesign = {
   to: string;
   /** Tabler outline icon names: the large one first, then two beside it. */
   icons: readonly [string, string, string];
+  /** The words in Hindi, for the banner's Hindi images (`banners.images_hi`, issue 20). */
+  hi?: BannerWords;
 };
+type BannerWords = Pick<BannerDesign, 'headline' | 'tagline' | 'cta' | 'badge'>;
 
 export const HOME_BANNERS: readonly BannerDesign[] = [
   {
@@ -43,6 +47,12 @@ export const HOME_BANNERS: readonly BannerDesign[] = [
     from: '#9a3412',
     to: '#f59e0b',
     icons: ['building-store', 'shopping-bag', 'map-pin'],
+    hi: {
+      headline: 'लोकल ख़रीदें, ज़्यादा बचाएँ',
+      tagline: 'आपके शहर की भरोसेमंद दुकानें, सही दाम',
+      cta: 'दुकानें देखें',
+      badge: 'हाट पर नया',
+    },
   },
   {
     headline: 'Festive Dhamaka',
@@ -52,6 +62,12 @@ export const HOME_BANNERS: readonly BannerDesign[] = [
     from: '#831843',
     to: '#e11d48',
     icons: ['gift', 'discount', 'sparkles'],
+    hi: {
+      headline: 'त्योहारी धमाका',
+      tagline: 'आपके पास, टॉप ब्रांड पर 50% तक की छूट',
+      cta: 'ऑफ़र देखें',
+      badge: '50% तक छूट',
+    },
   },
   {
     headline: 'Home services, on call',
@@ -61,6 +77,12 @@ export const HOME_BANNERS: readonly BannerDesign[] = [
     from: '#1e3a8a',
     to: '#2563eb',
     icons: ['tool', 'plug', 'paint'],
+    hi: {
+      headline: 'घर की सेवाएँ, एक कॉल पर',
+      tagline: 'आपके पास प्लंबर, इलेक्ट्रीशियन और पेंटर',
+      cta: 'कारीगर बुलाएँ',
+      badge: 'भरोसेमंद कारीगर',
+    },
   },
   {
     headline: 'Wedding season',
@@ -69,6 +91,11 @@ export const HOME_BANNERS: readonly BannerDesign[] = [
     from: '#581c87',
     to: '#c026d3',
     icons: ['heart', 'camera', 'confetti'],
+    hi: {
+      headline: 'शादी का सीज़न',
+      tagline: 'केटरर, डेकोरेटर और फ़ोटोग्राफ़र',
+      cta: 'तैयारी शुरू करें',
+    },
   },
   {
     headline: 'New arrivals every day',
@@ -78,6 +105,12 @@ export const HOME_BANNERS: readonly BannerDesign[] = [
     from: '#14532d',
     to: '#16a34a',
     icons: ['device-mobile', 'shirt', 'armchair'],
+    hi: {
+      headline: 'रोज़ नया माल',
+      tagline: 'आपके शहर की दुकानों से ताज़ा स्टॉक',
+      cta: 'नया देखें',
+      badge: 'अभी आया',
+    },
   },
   {
     headline: 'Sell on Haat',
@@ -87,6 +120,12 @@ export const HOME_BANNERS: readonly BannerDesign[] = [
     from: '#134e4a',
     to: '#0d9488',
     icons: ['building-store', 'chart-line', 'users'],
+    hi: {
+      headline: 'हाट पर बेचें',
+      tagline: 'अपनी दुकान जोड़ें, पास के ग्राहकों तक पहुँचें',
+      cta: 'विक्रेता बनें',
+      badge: 'दुकानों के लिए',
+    },
   },
 ];
 
@@ -158,21 +197,36 @@ export function categoryBannerDesign(category: CategorySeed): BannerDesign {
     from: darken(category.color, 0.45),
     to: category.color,
     icons: CATEGORY_ICONS[category.name] ?? TYPE_ICONS[category.type],
+    hi: {
+      headline: hindiName(category.name) ?? category.name,
+      tagline: product ? 'भरोसेमंद लोकल दुकानों से सबसे अच्छे दाम' : 'आपके पास के भरोसेमंद पेशेवर',
+      cta: product ? 'अभी ख़रीदें' : 'पेशेवर खोजें',
+      badge: product ? 'टॉप ब्रांड' : 'आपके पास',
+    },
   };
 }
+
+/** The design with its Hindi words, drawn as the banner's Hindi image. */
+const inHindi = (design: BannerDesign): BannerDesign => ({
+  ...design,
+  ...design.hi,
+  hi: undefined,
+});
 
 // New keys (promo-…): generated files are kept forever under their key, so the older plain
 // banners (banner-…) already on a disk are not mistaken for these.
 export const homeBannerKey = (n: number) => `seed/demo/promo-home-${n}.webp`;
 export const categoryBannerKey = (category: CategorySeed) =>
   `seed/demo/promo-category-${slugify(category.name)}.webp`;
+/** The Hindi image of a banner: its English key with `-hi`. */
+export const hindiBannerKey = (key: string) => key.replace(/\.webp$/, '-hi.webp');
 
 /** Home banners for All Over India and each demo city; a banner for every category. */
 export function demoBanners(catalog: Catalog): Rows<typeof banners> {
   const home = HOME_BANNERS.map((_, i) => homeBannerKey(i + 1));
   const rotate = (n: number, count: number) =>
     Array.from({ length: count }, (_, i) => home[(n + i) % home.length]!);
-  return [
+  const rows = [
     { images: home, fkCategoryId: null, fkCityId: null },
     ...DEMO_CITIES.map((city, i) => ({
       images: rotate(i, 3),
@@ -185,6 +239,8 @@ export function demoBanners(catalog: Catalog): Rows<typeof banners> {
       fkCityId: null,
     })),
   ];
+  // Every demo banner has its Hindi images, in the same order.
+  return rows.map((row) => ({ ...row, imagesHi: row.images.map(hindiBannerKey) }));
 }
 
 // ---- Drawing ----------------------------------------------------------------------------
@@ -192,6 +248,9 @@ export function demoBanners(catalog: Catalog): Rows<typeof banners> {
 const W = 1200;
 const H = 400;
 const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
+// DejaVu has no Devanagari: the Hindi banners name a font that has it (fonts-noto-core).
+const FONT_HI = 'Noto Sans Devanagari, Lohit Devanagari, Mukta, sans-serif';
+const DEVANAGARI = /[\u0900-\u097F]/;
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -276,7 +335,7 @@ export function bannerSvg(design: BannerDesign, width: number) {
   );
 
   return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" font-family="${FONT}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" font-family="${DEVANAGARI.test(design.headline + design.tagline) ? FONT_HI : FONT}">` +
       `<defs>` +
       `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${design.from}"/><stop offset="1" stop-color="${design.to}"/></linearGradient>` +
       `<pattern id="dots" width="26" height="26" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="2.2" fill="#fff" fill-opacity="0.18"/></pattern>` +
@@ -303,12 +362,16 @@ export function bannerSvg(design: BannerDesign, width: number) {
 export type BannerImage = { key: string; design: BannerDesign };
 
 export function bannerImages(): BannerImage[] {
-  return [
+  const english = [
     ...HOME_BANNERS.map((design, i) => ({ key: homeBannerKey(i + 1), design })),
     ...CATEGORIES.map((category) => ({
       key: categoryBannerKey(category),
       design: categoryBannerDesign(category),
     })),
+  ];
+  return [
+    ...english,
+    ...english.map(({ key, design }) => ({ key: hindiBannerKey(key), design: inHindi(design) })),
   ];
 }
 

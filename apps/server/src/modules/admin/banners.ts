@@ -14,6 +14,8 @@ import type { CatalogCtx } from './catalog-common.ts';
 
 type BannerInput = {
   images: string[];
+  /** Absent: kept on an update; null: none. */
+  imagesHi?: string[] | null | undefined;
   fkCategoryId?: string | undefined;
   fkSubCategoryId?: string | undefined;
   fkCityId?: string | undefined;
@@ -43,6 +45,7 @@ async function readBanners(
   return found.map(({ banner, category, subCategory, city }): AdminBanner => ({
     _id: banner.id,
     images: banner.images,
+    imagesHi: banner.imagesHi,
     fkCategoryId: banner.fkCategoryId,
     category,
     fkSubCategoryId: banner.fkSubCategoryId,
@@ -114,12 +117,18 @@ async function checkScope(db: Database, input: BannerInput) {
 
 const snapshot = (row: typeof banners.$inferSelect) => ({
   images: row.images,
+  imagesHi: row.imagesHi,
   fkCategoryId: row.fkCategoryId,
   fkSubCategoryId: row.fkSubCategoryId,
   fkCityId: row.fkCityId,
 });
 
-type SavedBanner = { banner: AdminBanner; imagesPreSignedUrls: PreSignedUpload[] };
+type SavedBanner = {
+  banner: AdminBanner;
+  imagesPreSignedUrls: PreSignedUpload[];
+  /** The uploads of new Hindi images. */
+  imagesHiPreSignedUrls: PreSignedUpload[];
+};
 
 /** POST /api/admin/banner/create: answers an upload URL per new image (as listings do). */
 export async function createBanner(
@@ -129,10 +138,17 @@ export async function createBanner(
   const db = deps.database.db;
   const scope = await checkScope(db, input);
   const plan = await planImages(storage, deps.clock.now(), [], input.images);
+  const planHi = await planImages(storage, deps.clock.now(), [], input.imagesHi ?? []);
   const id = await adminAction(deps, adminId, async (ctx) => {
     const [row] = await ctx.tx
       .insert(banners)
-      .values({ ...scope, images: plan.images, createdAt: ctx.now, updatedAt: ctx.now })
+      .values({
+        ...scope,
+        images: plan.images,
+        imagesHi: planHi.images.length ? planHi.images : null,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
       .returning();
     await ctx.audit({
       action: 'create',
@@ -142,7 +158,11 @@ export async function createBanner(
     });
     return row!.id;
   });
-  return { banner: await readBanner(db, id), imagesPreSignedUrls: plan.uploads };
+  return {
+    banner: await readBanner(db, id),
+    imagesPreSignedUrls: plan.uploads,
+    imagesHiPreSignedUrls: planHi.uploads,
+  };
 }
 
 /** PUT /api/admin/banner/update: images it no longer lists are deleted once saved. */
@@ -156,10 +176,17 @@ export async function updateBanner(
   if (!current) throw notFound();
   const scope = await checkScope(db, input);
   const plan = await planImages(storage, deps.clock.now(), current.images, input.images);
+  const currentHi = current.imagesHi ?? [];
+  const planHi = await planImages(
+    storage,
+    deps.clock.now(),
+    currentHi,
+    input.imagesHi === undefined ? currentHi : (input.imagesHi ?? []),
+  );
   await adminAction(deps, adminId, async (ctx) => {
     const [row] = await ctx.tx
       .update(banners)
-      .set({ ...scope, images: plan.images })
+      .set({ ...scope, images: plan.images, imagesHi: planHi.images.length ? planHi.images : null })
       .where(eq(banners.id, id))
       .returning();
     await ctx.audit({
@@ -170,8 +197,12 @@ export async function updateBanner(
       after: snapshot(row!),
     });
   });
-  await removeImages(storage, plan.removed, log);
-  return { banner: await readBanner(db, id), imagesPreSignedUrls: plan.uploads };
+  await removeImages(storage, [...plan.removed, ...planHi.removed], log);
+  return {
+    banner: await readBanner(db, id),
+    imagesPreSignedUrls: plan.uploads,
+    imagesHiPreSignedUrls: planHi.uploads,
+  };
 }
 
 export async function deleteBanner({ deps, storage, adminId, log }: CatalogCtx, rawId: string) {
@@ -188,6 +219,6 @@ export async function deleteBanner({ deps, storage, adminId, log }: CatalogCtx, 
       before: snapshot(current),
     });
   });
-  await removeImages(storage, current.images, log);
+  await removeImages(storage, [...current.images, ...(current.imagesHi ?? [])], log);
   return null;
 }

@@ -33,6 +33,7 @@ const toCategory = (row: {
   _id: row.category.id,
   type: row.category.type,
   category: row.category.category,
+  categoryHi: row.category.categoryHi,
   image: row.category.image,
   subCategoryCount: Number(row.subCategoryCount),
   listingCount: Number(row.listingCount),
@@ -65,12 +66,18 @@ async function categoryNameFree(db: Database, type: CategoryType, name: string, 
 const categorySnapshot = (row: typeof categories.$inferSelect) => ({
   type: row.type,
   category: row.category,
+  categoryHi: row.categoryHi,
   image: row.image,
 });
 
 export async function createCategory(
   { deps, storage, adminId }: Ctx,
-  input: { type: CategoryType; category: string; image?: string | null | undefined },
+  input: {
+    type: CategoryType;
+    category: string;
+    categoryHi?: string | null | undefined;
+    image?: string | null | undefined;
+  },
 ): Promise<Saved<'category', AdminCategory>> {
   const db = deps.database.db;
   await categoryNameFree(db, input.type, input.category);
@@ -79,7 +86,12 @@ export async function createCategory(
     adminAction(deps, adminId, async (ctx) => {
       const [row] = await ctx.tx
         .insert(categories)
-        .values({ type: input.type, category: input.category, image: image.image })
+        .values({
+          type: input.type,
+          category: input.category,
+          categoryHi: input.categoryHi ?? null,
+          image: image.image,
+        })
         .returning();
       await ctx.audit({
         action: 'create',
@@ -95,7 +107,13 @@ export async function createCategory(
 
 export async function updateCategory(
   { deps, storage, adminId, log }: Ctx,
-  input: { id: string; category: string; image?: string | null | undefined },
+  input: {
+    id: string;
+    category: string;
+    /** Absent: kept as it is. */
+    categoryHi?: string | null | undefined;
+    image?: string | null | undefined;
+  },
 ): Promise<Saved<'category', AdminCategory>> {
   const db = deps.database.db;
   const id = recordId(input.id);
@@ -107,7 +125,11 @@ export async function updateCategory(
     adminAction(deps, adminId, async (ctx) => {
       const [row] = await ctx.tx
         .update(categories)
-        .set({ category: input.category, image: image.image })
+        .set({
+          category: input.category,
+          categoryHi: input.categoryHi === undefined ? current.categoryHi : input.categoryHi,
+          image: image.image,
+        })
         .where(eq(categories.id, id))
         .returning();
       await ctx.audit({
@@ -136,7 +158,12 @@ export async function deleteCategory({ deps, storage, adminId, log }: Ctx, rawId
       action: 'delete',
       entityType: 'category',
       entityId: id,
-      before: { type: current.type, category: current.category, image: current.image },
+      before: {
+        type: current.type,
+        category: current.category,
+        categoryHi: current.categoryHi,
+        image: current.image,
+      },
     });
   });
   await removeImages(storage, current.image ? [current.image] : [], log);

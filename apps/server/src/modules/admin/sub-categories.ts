@@ -31,6 +31,7 @@ async function readSubCategories(db: Database, where: SQL): Promise<AdminSubCate
     _id: sub.id,
     fkCategoryId: sub.fkCategoryId,
     subCategory: sub.subCategory,
+    subCategoryHi: sub.subCategoryHi,
     image: sub.image,
     fkBrandsIds: links
       .filter((link) => link.fkSubCategoryId === sub.id)
@@ -88,6 +89,7 @@ export async function createSubCategory(
   input: {
     fkCategoryId: string;
     subCategory: string;
+    subCategoryHi?: string | null | undefined;
     image?: string | null | undefined;
     fkBrandsIds: string[];
   },
@@ -103,7 +105,12 @@ export async function createSubCategory(
     adminAction(deps, adminId, async (ctx) => {
       const [row] = await ctx.tx
         .insert(subCategories)
-        .values({ fkCategoryId, subCategory: input.subCategory, image: image.image })
+        .values({
+          fkCategoryId,
+          subCategory: input.subCategory,
+          subCategoryHi: input.subCategoryHi ?? null,
+          image: image.image,
+        })
         .returning();
       await writeBrandLinks(ctx.tx, row!.id, brandIds);
       await ctx.audit({
@@ -113,6 +120,7 @@ export async function createSubCategory(
         after: {
           fkCategoryId,
           subCategory: row!.subCategory,
+          subCategoryHi: row!.subCategoryHi,
           image: row!.image,
           fkBrandsIds: brandIds,
         },
@@ -128,6 +136,8 @@ export async function updateSubCategory(
   input: {
     id: string;
     subCategory: string;
+    /** Absent: kept as it is. */
+    subCategoryHi?: string | null | undefined;
     image?: string | null | undefined;
     fkBrandsIds: string[];
   },
@@ -138,11 +148,13 @@ export async function updateSubCategory(
   await subNameFree(db, current.fkCategoryId, input.subCategory, id);
   const brandIds = await checkBrands(db, input.fkBrandsIds);
   const image = await planSingleImage(storage, deps.clock.now(), current.image, input.image);
+  const subCategoryHi =
+    input.subCategoryHi === undefined ? current.subCategoryHi : input.subCategoryHi;
   await unique(ADMIN_MSG.subCategoryExists, () =>
     adminAction(deps, adminId, async (ctx) => {
       await ctx.tx
         .update(subCategories)
-        .set({ subCategory: input.subCategory, image: image.image })
+        .set({ subCategory: input.subCategory, subCategoryHi, image: image.image })
         .where(eq(subCategories.id, id));
       await writeBrandLinks(ctx.tx, id, brandIds);
       await ctx.audit({
@@ -151,10 +163,16 @@ export async function updateSubCategory(
         entityId: id,
         before: {
           subCategory: current.subCategory,
+          subCategoryHi: current.subCategoryHi,
           image: current.image,
           fkBrandsIds: current.fkBrandsIds,
         },
-        after: { subCategory: input.subCategory, image: image.image, fkBrandsIds: brandIds },
+        after: {
+          subCategory: input.subCategory,
+          subCategoryHi,
+          image: image.image,
+          fkBrandsIds: brandIds,
+        },
       });
     }),
   );
@@ -176,6 +194,7 @@ export async function deleteSubCategory({ deps, storage, adminId, log }: Ctx, ra
       before: {
         fkCategoryId: current.fkCategoryId,
         subCategory: current.subCategory,
+        subCategoryHi: current.subCategoryHi,
         image: current.image,
         fkBrandsIds: current.fkBrandsIds,
       },

@@ -32,12 +32,17 @@ describe('/public/category', () => {
     const list = res.body.payload.trendingCategories;
     expect(list).toHaveLength(PAGE_SIZES.trendingCategories);
     for (const category of list) {
-      expect(keysOf(category)).toEqual(['_id', 'category', 'image', 'subCategories']);
+      expect(keysOf(category)).toEqual(['_id', 'category', 'categoryHi', 'image', 'subCategories']);
       expect(category.subCategories.length).toBeGreaterThan(0);
       expect(category.subCategories.length).toBeLessThanOrEqual(
         PAGE_SIZES.trendingSubCategoriesPerCategory,
       );
-      expect(keysOf(category.subCategories[0])).toEqual(['_id', 'image', 'subCategory']);
+      expect(keysOf(category.subCategories[0])).toEqual([
+        '_id',
+        'image',
+        'subCategory',
+        'subCategoryHi',
+      ]);
     }
     const small = await get('/api/public/category/trending', {
       categoryType: 'service',
@@ -68,10 +73,15 @@ describe('/public/category', () => {
     expect(keysOf(res.body.payload.categories[0])).toEqual([
       '_id',
       'category',
+      'categoryHi',
       'image',
       'subCategories',
     ]);
-    expect(keysOf(res.body.payload.categories[0].subCategories[0])).toEqual(['_id', 'subCategory']);
+    expect(keysOf(res.body.payload.categories[0].subCategories[0])).toEqual([
+      '_id',
+      'subCategory',
+      'subCategoryHi',
+    ]);
     const page2 = await get('/api/public/category/fetchAll', {
       categoryType: 'product',
       perPage: '5',
@@ -97,6 +107,7 @@ describe('/public/subCategory', () => {
       '_id',
       'image',
       'subCategory',
+      'subCategoryHi',
     ]);
     expect(
       (await get('/api/public/subCategory/trending', { limit: '5' })).body.payload
@@ -176,7 +187,14 @@ describe('/public/subCategory', () => {
       .from(subCategoryBrands)
       .where(eq(subCategoryBrands.fkSubCategoryId, fridges._id));
     expect(fridges.fkBrandsIds.sort()).toEqual(links.map((l) => l.fkBrandId).sort());
-    expect(keysOf(fridges)).toEqual(['_id', 'fkBrandsIds', 'fkCategoryId', 'image', 'subCategory']);
+    expect(keysOf(fridges)).toEqual([
+      '_id',
+      'fkBrandsIds',
+      'fkCategoryId',
+      'image',
+      'subCategory',
+      'subCategoryHi',
+    ]);
 
     const [{ all }] = (await database.db.select({ all: count() }).from(subCategories)) as [
       { all: number },
@@ -204,7 +222,12 @@ describe('/public/subCategory', () => {
       .where(eq(subCategories.fkCategoryId, fashion.id));
     expect(res.body.payload.total).toBe(own.length);
     expect(res.body.payload.subCategories).toHaveLength(2);
-    expect(keysOf(res.body.payload.subCategories[0])).toEqual(['_id', 'image', 'subCategory']);
+    expect(keysOf(res.body.payload.subCategories[0])).toEqual([
+      '_id',
+      'image',
+      'subCategory',
+      'subCategoryHi',
+    ]);
     expect(res.body.payload.category).toMatchObject({
       _id: fashion.id,
       category: "Women's Fashion",

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PUBLIC_MSG, type CategoryType } from '@haat/shared';
+import { PUBLIC_MSG, type CategoryType, type SubCategoryCard } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -14,7 +14,9 @@ import {
   trendingListingIds,
 } from '../discovery/service.ts';
 
-// Spec §7 /public/category, /public/subCategory, /public/brand and /public/color reads.
+// Spec §7 /public/category, /public/subCategory, /public/brand and /public/color reads. Category
+// and sub-category names come with their Hindi form (`categoryHi`, `subCategoryHi`; null when
+// there is none), which Hindi pages show (issue 20).
 
 type Page = { pageNo: number; perPage: number };
 const offsetOf = (page: Page) => (page.pageNo - 1) * page.perPage;
@@ -22,17 +24,27 @@ const offsetOf = (page: Page) => (page.pageNo - 1) * page.perPage;
 type SubCategoryRow = {
   _id: string;
   subCategory: string;
+  subCategoryHi: string | null;
   image: string | null;
   fkCategoryId: string;
   category: string;
+  categoryHi: string | null;
   categoryImage: string | null;
 };
+
+const subCategoryCard = (sub: SubCategoryRow) => ({
+  _id: sub._id,
+  subCategory: sub.subCategory,
+  subCategoryHi: sub.subCategoryHi,
+  image: sub.image,
+});
 
 async function subCategoriesOfType(db: Database, type: CategoryType, categoryId?: string) {
   return rows<SubCategoryRow>(
     db,
-    sql`select sc.id as "_id", sc.sub_category as "subCategory", sc.image, sc.fk_category_id as "fkCategoryId",
-               c.category, c.image as "categoryImage"
+    sql`select sc.id as "_id", sc.sub_category as "subCategory", sc.sub_category_hi as "subCategoryHi",
+               sc.image, sc.fk_category_id as "fkCategoryId",
+               c.category, c.category_hi as "categoryHi", c.image as "categoryImage"
           from sub_categories sc join categories c on c.id = sc.fk_category_id
          where ${and(sql`c.type = ${type}`, categoryId ? sql`c.id = ${categoryId}` : undefined)}
          order by sc.sub_category, sc.id`,
@@ -43,9 +55,13 @@ async function categoryById(db: Database, id: string) {
   const [category] = await rows<{
     _id: string;
     category: string;
+    categoryHi: string | null;
     image: string | null;
     type: CategoryType;
-  }>(db, sql`select id as "_id", category, image, type from categories where id = ${id}`);
+  }>(
+    db,
+    sql`select id as "_id", category, category_hi as "categoryHi", image, type from categories where id = ${id}`,
+  );
   if (!category) throw notFound(PUBLIC_MSG.categoryNotFound);
   return category;
 }
@@ -65,13 +81,20 @@ export async function trendingCategories(
   ];
   const categories = new Map<
     string,
-    { _id: string; category: string; image: string | null; subs: SubCategoryRow[] }
+    {
+      _id: string;
+      category: string;
+      categoryHi: string | null;
+      image: string | null;
+      subs: SubCategoryRow[];
+    }
   >();
   const categoryActivity = new Map<string, { views: number; latest: number }>();
   for (const sub of subs) {
     const entry = categories.get(sub.fkCategoryId) ?? {
       _id: sub.fkCategoryId,
       category: sub.category,
+      categoryHi: sub.categoryHi,
       image: sub.categoryImage,
       subs: [],
     };
@@ -101,11 +124,9 @@ export async function trendingCategories(
     .map((category) => ({
       _id: category._id,
       category: category.category,
+      categoryHi: category.categoryHi,
       image: category.image,
-      subCategories: category.subs
-        .sort(bySub)
-        .slice(0, query.subCatLimit)
-        .map((sub) => ({ _id: sub._id, subCategory: sub.subCategory, image: sub.image })),
+      subCategories: category.subs.sort(bySub).slice(0, query.subCatLimit).map(subCategoryCard),
     }));
   return { trendingCategories: trending };
 }
@@ -119,12 +140,13 @@ export async function fetchAllCategories(
     await rows<{
       _id: string;
       category: string;
+      categoryHi: string | null;
       image: string | null;
-      subCategories: { _id: string; subCategory: string }[];
+      subCategories: { _id: string; subCategory: string; subCategoryHi: string | null }[];
     }>(
       db,
-      sql`select c.id as "_id", c.category, c.image,
-                 coalesce((select json_agg(json_build_object('_id', sc.id, 'subCategory', sc.sub_category) order by sc.sub_category, sc.id)
+      sql`select c.id as "_id", c.category, c.category_hi as "categoryHi", c.image,
+                 coalesce((select json_agg(json_build_object('_id', sc.id, 'subCategory', sc.sub_category, 'subCategoryHi', sc.sub_category_hi) order by sc.sub_category, sc.id)
                              from sub_categories sc where sc.fk_category_id = c.id), '[]'::json) as "subCategories"
             from categories c where c.type = ${query.categoryType}
            order by c.category, c.id limit ${query.perPage} offset ${offsetOf(query)}`,
@@ -154,7 +176,7 @@ export async function trendingSubCategories(
       ),
     )
     .slice(0, query.limit)
-    .map((sub) => ({ _id: sub._id, subCategory: sub.subCategory, image: sub.image }));
+    .map(subCategoryCard);
   return { trendingSubCategories: trending };
 }
 
@@ -196,9 +218,7 @@ export async function trendingInCategory(
     );
     if (!ids.length) continue;
     out.push({
-      _id: sub._id,
-      subCategory: sub.subCategory,
-      image: sub.image,
+      ...subCategoryCard(sub),
       [KINDS[kind].plural]: await listingCards(db, kind, ids, sub._id),
     });
   }
@@ -220,12 +240,14 @@ export async function fetchAllSubCategories(
     await rows<{
       _id: string;
       subCategory: string;
+      subCategoryHi: string | null;
       image: string | null;
       fkCategoryId: string;
       fkBrandsIds: string[];
     }>(
       db,
-      sql`select sc.id as "_id", sc.sub_category as "subCategory", sc.image, sc.fk_category_id as "fkCategoryId",
+      sql`select sc.id as "_id", sc.sub_category as "subCategory", sc.sub_category_hi as "subCategoryHi",
+                 sc.image, sc.fk_category_id as "fkCategoryId",
                  coalesce((select array_agg(scb.fk_brand_id::text order by scb.fk_brand_id)
                              from sub_category_brands scb where scb.fk_sub_category_id = sc.id), '{}') as "fkBrandsIds"
             from sub_categories sc join categories c on c.id = sc.fk_category_id
@@ -244,9 +266,10 @@ export async function fetchAllSubCategories(
 export async function categoriesAll(db: Database, query: Page & { fkCategoryId: string }) {
   const category = await categoryById(db, query.fkCategoryId);
   const [subCategories, [count]] = [
-    await rows<{ _id: string; subCategory: string; image: string | null }>(
+    await rows<SubCategoryCard>(
       db,
-      sql`select id as "_id", sub_category as "subCategory", image from sub_categories
+      sql`select id as "_id", sub_category as "subCategory", sub_category_hi as "subCategoryHi", image
+            from sub_categories
            where fk_category_id = ${category._id}
            order by sub_category, id limit ${query.perPage} offset ${offsetOf(query)}`,
     ),

@@ -43,6 +43,7 @@ async function subCategoriesOf(db: Database, categoryIds: string[]) {
     .select({
       _id: subCategories.id,
       subCategory: subCategories.subCategory,
+      subCategoryHi: subCategories.subCategoryHi,
       image: subCategories.image,
       fkCategoryId: subCategories.fkCategoryId,
     })
@@ -65,6 +66,7 @@ export async function fetchCategories(
     .select({
       _id: categories.id,
       category: categories.category,
+      categoryHi: categories.categoryHi,
       type: categories.type,
       image: categories.image,
     })
@@ -80,9 +82,10 @@ export async function fetchCategories(
       ...row,
       subCategories: subs
         .filter((sub) => sub.fkCategoryId === row._id)
-        .map(({ _id, subCategory, image, fkBrandsIds }): CatalogSubCategory => ({
+        .map(({ _id, subCategory, subCategoryHi, image, fkBrandsIds }): CatalogSubCategory => ({
           _id,
           subCategory,
+          subCategoryHi,
           image,
           fkBrandsIds,
         })),

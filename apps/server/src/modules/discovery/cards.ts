@@ -6,7 +6,7 @@ import { KINDS, LISTING_VISIBLE, idList, listingFrom, rows, type ListingKind } f
 // Cards (spec §3) for ids a listing query chose, in the order given. Visibility is checked
 // again here, because pages of ids may come from a short cache (listings.ts).
 
-type SubCategoryRef = { _id: string; subCategory: string };
+type SubCategoryRef = ProductCard['subCategories'][number];
 
 const inOrder = <T extends { _id: string }>(ids: readonly string[], found: T[]) => {
   const byId = new Map(found.map((row) => [row._id, row]));
@@ -29,7 +29,8 @@ export async function productCards(
     db,
     sql`select l.id as "_id", l.name, l.images, b.fk_user_id as "fkUserId",
                l.selling_price::float8 as "sellingPrice", l.price_per_unit::float8 as "pricePerUnit",
-               (select json_agg(json_build_object('_id', sc.id, 'subCategory', sc.sub_category) order by sc.sub_category, sc.id)
+               (select json_agg(json_build_object('_id', sc.id, 'subCategory', sc.sub_category, 'subCategoryHi', sc.sub_category_hi)
+                                 order by sc.sub_category, sc.id)
                   from product_sub_categories sl join sub_categories sc on sc.id = sl.fk_sub_category_id
                  where sl.fk_product_id = l.id) as "subCategories"
           from ${listingFrom(KINDS.product)}
@@ -81,7 +82,8 @@ export async function subCategoryCards(
   if (!ids.length) return [];
   const found = await rows<SubCategoryCard>(
     db,
-    sql`select sc.id as "_id", sc.sub_category as "subCategory", sc.image from sub_categories sc where sc.id in (${idList(ids)})`,
+    sql`select sc.id as "_id", sc.sub_category as "subCategory", sc.sub_category_hi as "subCategoryHi", sc.image
+          from sub_categories sc where sc.id in (${idList(ids)})`,
   );
   return inOrder(ids, found);
 }

@@ -6,7 +6,7 @@ import { LISTING_VISIBLE, iso, rows } from './scope.ts';
 
 // The read forms of one product or service (spec §3), public ones only.
 
-type Ref = { _id: string; subCategory: string };
+type Ref = { _id: string; subCategory: string; subCategoryHi: string | null };
 
 export type ProductDetail = Awaited<ReturnType<typeof fetchProduct>>['product'];
 export type ServiceDetail = Awaited<ReturnType<typeof fetchService>>['service'];
@@ -30,7 +30,7 @@ export async function fetchProduct(db: Database, id: string) {
     fkUserId: string;
     createdAt: Date | string;
     updatedAt: Date | string;
-    category: { _id: string; category: string; image: string | null };
+    category: { _id: string; category: string; categoryHi: string | null; image: string | null };
     business: {
       _id: string;
       name: string;
@@ -50,12 +50,12 @@ export async function fetchProduct(db: Database, id: string) {
                l.tags, l.description, l.specifications, l.disclaimer,
                l.fk_category_id as "fkCategoryId", l.fk_brand_id as "fkBrandId", l.fk_business_id as "fkBusinessId",
                b.fk_user_id as "fkUserId", l.created_at as "createdAt", l.updated_at as "updatedAt",
-               json_build_object('_id', c.id, 'category', c.category, 'image', c.image) as category,
+               json_build_object('_id', c.id, 'category', c.category, 'categoryHi', c.category_hi, 'image', c.image) as category,
                json_build_object('_id', b.id, 'name', b.name, 'phoneNo', b.phone_no, 'address', b.address,
                                  'city', b.city, 'state', b.state, 'pinCode', b.pin_code) as business,
                case when br.id is null then null
                     else json_build_object('_id', br.id, 'brand', br.brand, 'image', br.image) end as brand,
-               coalesce((select json_agg(json_build_object('_id', sc.id, 'subCategory', sc.sub_category) order by sc.sub_category, sc.id)
+               coalesce((select json_agg(json_build_object('_id', sc.id, 'subCategory', sc.sub_category, 'subCategoryHi', sc.sub_category_hi) order by sc.sub_category, sc.id)
                            from product_sub_categories sl join sub_categories sc on sc.id = sl.fk_sub_category_id
                           where sl.fk_product_id = l.id), '[]'::json) as "subCategories",
                coalesce((select json_agg(json_build_object('_id', co.id, 'color', co.color, 'colorName', co.color_name) order by co.color_name)
@@ -96,7 +96,7 @@ export async function fetchService(db: Database, id: string) {
     fkUserId: string;
     createdAt: Date | string;
     updatedAt: Date | string;
-    category: { _id: string; category: string; image: string | null };
+    category: { _id: string; category: string; categoryHi: string | null; image: string | null };
     business: {
       _id: string;
       name: string;
@@ -113,10 +113,10 @@ export async function fetchService(db: Database, id: string) {
                l.price_per_unit::float8 as "pricePerUnit", l.selling_price::float8 as "sellingPrice",
                l.tags, l.description, l.fk_category_id as "fkCategoryId", l.fk_business_id as "fkBusinessId",
                b.fk_user_id as "fkUserId", l.created_at as "createdAt", l.updated_at as "updatedAt",
-               json_build_object('_id', c.id, 'category', c.category, 'image', c.image) as category,
+               json_build_object('_id', c.id, 'category', c.category, 'categoryHi', c.category_hi, 'image', c.image) as category,
                json_build_object('_id', b.id, 'name', b.name, 'phoneNo', b.phone_no, 'address', b.address,
                                  'city', b.city, 'state', b.state, 'pinCode', b.pin_code) as business,
-               coalesce((select json_agg(json_build_object('_id', sc.id, 'subCategory', sc.sub_category) order by sc.sub_category, sc.id)
+               coalesce((select json_agg(json_build_object('_id', sc.id, 'subCategory', sc.sub_category, 'subCategoryHi', sc.sub_category_hi) order by sc.sub_category, sc.id)
                            from service_sub_categories sl join sub_categories sc on sc.id = sl.fk_sub_category_id
                           where sl.fk_service_id = l.id), '[]'::json) as "subCategories"
           from services l

@@ -51,7 +51,9 @@ describe('banners', () => {
     const none = await get('/api/public/landingPage/banners');
     expect(none.body.payload.banners).toEqual({
       images: india.images,
+      imagesHi: india.imagesHi,
       category: null,
+      categoryHi: null,
       fkCategoryId: null,
     });
     expect(
@@ -80,7 +82,9 @@ describe('banners', () => {
     const res = await get('/api/public/category/banners', { fkCategoryId: footwear!.id });
     expect(res.body.payload.banners).toEqual({
       images: own!.images,
+      imagesHi: own!.imagesHi,
       category: 'Footwear',
+      categoryHi: 'जूते-चप्पल',
       fkCategoryId: footwear!.id,
     });
     await database.db.insert(banners).values({
@@ -151,7 +155,12 @@ describe('home page', () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(Object.keys(row).sort()).toEqual(['products', 'subCategory']);
-      expect(Object.keys(row.subCategory).sort()).toEqual(['_id', 'image', 'subCategory']);
+      expect(Object.keys(row.subCategory).sort()).toEqual([
+        '_id',
+        'image',
+        'subCategory',
+        'subCategoryHi',
+      ]);
       expect(row.products.length).toBeGreaterThan(0);
       expect(row.products.length).toBeLessThanOrEqual(PAGE_SIZES.demographicsProductLimit);
       const links = await database.db

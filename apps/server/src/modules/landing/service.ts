@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PUBLIC_MSG } from '@haat/shared';
+import { PUBLIC_MSG, type PublicBanners } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -19,10 +19,12 @@ import {
 
 type BannerRow = {
   images: string[];
+  imagesHi: string[] | null;
   fkCategoryId: string | null;
   fkSubCategoryId: string | null;
   fkCityId: string | null;
   category: string | null;
+  categoryHi: string | null;
 };
 
 export type BannerScope = { city?: string; fkCategoryId?: string; fkSubCategoryId?: string };
@@ -31,16 +33,27 @@ export type BannerScope = { city?: string; fkCategoryId?: string; fkSubCategoryI
  * The banners of a page (spec §3 Banner: images, category, fkCategoryId). The most specific
  * banners win: a sub-category's over its category's, a city's over All Over India's; the home
  * page has the banners without a category. Several banners of the same scope share the strip.
+ * A sub-category page's answer also names the sub-category (its header, in either language).
  */
-export async function findBanners(db: Database, scope: BannerScope) {
+export async function findBanners(
+  db: Database,
+  scope: BannerScope,
+): Promise<{ banners: PublicBanners }> {
   let categoryId = scope.fkCategoryId;
+  let subCategory: { subCategory: string; subCategoryHi: string | null } | undefined;
   if (scope.fkSubCategoryId) {
-    const [sub] = await rows<{ fkCategoryId: string }>(
+    const [sub] = await rows<{
+      fkCategoryId: string;
+      subCategory: string;
+      subCategoryHi: string | null;
+    }>(
       db,
-      sql`select fk_category_id as "fkCategoryId" from sub_categories where id = ${scope.fkSubCategoryId}`,
+      sql`select fk_category_id as "fkCategoryId", sub_category as "subCategory", sub_category_hi as "subCategoryHi"
+            from sub_categories where id = ${scope.fkSubCategoryId}`,
     );
     if (!sub) throw notFound(PUBLIC_MSG.subCategoryNotFound);
     categoryId = sub.fkCategoryId;
+    subCategory = { subCategory: sub.subCategory, subCategoryHi: sub.subCategoryHi };
   }
   const place = scope.city
     ? sql`(bn.fk_city_id is null or bn.fk_city_id in (select id from cities where name = ${scope.city}))`
@@ -52,8 +65,9 @@ export async function findBanners(db: Database, scope: BannerScope) {
       : sql`bn.fk_sub_category_id is null and bn.fk_category_id is null`;
   const found = await rows<BannerRow>(
     db,
-    sql`select bn.images, bn.fk_category_id as "fkCategoryId", bn.fk_sub_category_id as "fkSubCategoryId",
-               bn.fk_city_id as "fkCityId", c.category
+    sql`select bn.images, bn.images_hi as "imagesHi", bn.fk_category_id as "fkCategoryId",
+               bn.fk_sub_category_id as "fkSubCategoryId", bn.fk_city_id as "fkCityId",
+               c.category, c.category_hi as "categoryHi"
           from banners bn left join categories c on c.id = bn.fk_category_id
          where ${and(page, place)}
          order by bn.created_at desc, bn.id`,
@@ -62,11 +76,18 @@ export async function findBanners(db: Database, scope: BannerScope) {
   const best = Math.max(-1, ...found.map(rank));
   const chosen = found.filter((row) => rank(row) === best);
   const images = [...new Set(chosen.flatMap((row) => row.images))];
+  // In Hindi a banner without Hindi images keeps its own place in the strip with its English ones.
+  const imagesHi = chosen.some((row) => row.imagesHi?.length)
+    ? [...new Set(chosen.flatMap((row) => (row.imagesHi?.length ? row.imagesHi : row.images)))]
+    : null;
   return {
     banners: {
       images,
+      imagesHi,
       category: chosen[0]?.category ?? null,
+      categoryHi: chosen[0]?.categoryHi ?? null,
       fkCategoryId: chosen[0]?.fkCategoryId ?? categoryId ?? null,
+      ...subCategory,
     },
   };
 }

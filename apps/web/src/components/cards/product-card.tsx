@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@haat/shared';
+import { subCategoryName, useLanguage } from '../../lib/local-name.ts';
 import { productPath } from '../../lib/route-ids.ts';
 import { CardImage, PriceLine } from './card-parts.tsx';
 import classes from './cards.module.css';
@@ -18,13 +19,14 @@ type Props = {
  * discount. The whole card leads to the product page.
  */
 export const ProductCard = memo(function ProductCard({ product, eagerImage }: Props) {
+  const language = useLanguage();
   return (
     <article className={classes.card}>
       <Link to={productPath(product)} className={classes.cardLink}>
         <CardImage imageKey={product.images[0]} alt={product.name} eager={eagerImage} />
         <div className={classes.body}>
           {product.subCat ? (
-            <span className={classes.kicker}>{product.subCat.subCategory}</span>
+            <span className={classes.kicker}>{subCategoryName(product.subCat, language)}</span>
           ) : null}
           <h3 className={classes.name}>{product.name}</h3>
           <PriceLine pricePerUnit={product.pricePerUnit} sellingPrice={product.sellingPrice} />

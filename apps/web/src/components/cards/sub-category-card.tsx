@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { CategoryType, SubCategoryCard as SubCategoryCardData } from '@haat/shared';
+import { subCategoryName, useLanguage } from '../../lib/local-name.ts';
 import { subCategoryPath } from '../../lib/route-ids.ts';
 import { CardImage } from './card-parts.tsx';
 import classes from './cards.module.css';
@@ -18,10 +19,11 @@ export const SubCategoryCard = memo(function SubCategoryCard({
   type,
   eagerImage,
 }: Props) {
+  const language = useLanguage();
   return (
     <Link to={subCategoryPath(subCategory, type)} className={classes.subCategory}>
       <CardImage imageKey={subCategory.image} alt="" round eager={eagerImage} />
-      <span className={classes.subCategoryName}>{subCategory.subCategory}</span>
+      <span className={classes.subCategoryName}>{subCategoryName(subCategory, language)}</span>
     </Link>
   );
 });

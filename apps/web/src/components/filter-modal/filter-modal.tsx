@@ -3,6 +3,7 @@ import { Badge, Button, ColorSwatch, Group, Modal, ScrollArea, Tabs, Text } from
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { CategoryType } from '@haat/shared';
+import { categoryName, subCategoryName } from '../../lib/local-name.ts';
 import {
   emptyFilters,
   hasBrandsAndColors,
@@ -68,7 +69,7 @@ export default function FilterModal({
   tabs,
   fixedSubCategoryId,
 }: FilterModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fullScreen = useMediaQuery('(max-width: 48em)');
   const [draft, setDraft] = useState(value);
   const [chosenTab, setTab] = useState<FilterTab>(tabs[0]!);
@@ -108,7 +109,10 @@ export default function FilterModal({
   const panels: Record<FilterTab, React.ReactNode> = {
     category: (
       <OptionChecklist
-        options={categories.items.map((c) => ({ value: c._id, label: c.category }))}
+        options={categories.items.map((c) => ({
+          value: c._id,
+          label: categoryName(c, i18n.language),
+        }))}
         selected={draft.categories}
         onToggle={(id) => change({ categories: toggleId(draft.categories, id) }, true)}
         loading={categories.isPending}
@@ -119,7 +123,10 @@ export default function FilterModal({
     ),
     subCategory: (
       <OptionChecklist
-        options={subCategories.items.map((s) => ({ value: s._id, label: s.subCategory }))}
+        options={subCategories.items.map((s) => ({
+          value: s._id,
+          label: subCategoryName(s, i18n.language),
+        }))}
         selected={draft.subCategories}
         onToggle={(id) => change({ subCategories: toggleId(draft.subCategories, id) }, true)}
         loading={subCategories.isPending}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MultiSelect, Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { CatalogCategory } from '@haat/shared';
+import { categoryName, subCategoryName } from '../../lib/local-name.ts';
 
 type Props = {
   categories: CatalogCategory[] | undefined;
@@ -28,7 +29,7 @@ export function CategoryFields({
   subCategoryError,
   disabled,
 }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const category = categories?.find((item) => item._id === categoryId);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -37,7 +38,10 @@ export function CategoryFields({
         placeholder={loading ? t('app.loading') : t('listingForm.chooseCategory')}
         withAsterisk
         searchable
-        data={(categories ?? []).map((item) => ({ value: item._id, label: item.category }))}
+        data={(categories ?? []).map((item) => ({
+          value: item._id,
+          label: categoryName(item, i18n.language),
+        }))}
         value={categoryId}
         onChange={(value) => {
           if (value !== categoryId) onCategoryChange(value);
@@ -59,7 +63,7 @@ export function CategoryFields({
         searchable
         data={(category?.subCategories ?? []).map((sub) => ({
           value: sub._id,
-          label: sub.subCategory,
+          label: subCategoryName(sub, i18n.language),
         }))}
         value={subCategoryIds}
         onChange={onSubCategoriesChange}

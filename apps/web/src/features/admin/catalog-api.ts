@@ -146,10 +146,16 @@ export const useSetServed = () =>
   );
 
 type ImageAnswer = { imageUpload: AdminImageUpload };
-export type CategoryBody = { type: CategoryType; category: string; image?: string | null };
+export type CategoryBody = {
+  type: CategoryType;
+  category: string;
+  categoryHi?: string | null;
+  image?: string | null;
+};
 export type SubCategoryBody = {
   fkCategoryId: string;
   subCategory: string;
+  subCategoryHi?: string | null;
   image?: string | null;
   fkBrandsIds: string[];
 };
@@ -157,6 +163,8 @@ export type BrandBody = { brand: string; image?: string | null };
 export type ColorBody = { color: string; colorName: string };
 export type BannerBody = {
   images: string[];
+  /** The banners with their words in Hindi; null: none. */
+  imagesHi?: string[] | null;
   fkCategoryId?: string | null;
   fkSubCategoryId?: string | null;
   fkCityId?: string | null;
@@ -182,7 +190,11 @@ export const saveBrand = saver<BrandBody, ImageAnswer & { brand: AdminBrand }>('
 export const saveColor = saver<ColorBody, { color: AdminColor }>('/admin/color');
 export const saveBanner = saver<
   BannerBody,
-  { banner: AdminBanner; imagesPreSignedUrls: PreSignedUpload[] }
+  {
+    banner: AdminBanner;
+    imagesPreSignedUrls: PreSignedUpload[];
+    imagesHiPreSignedUrls: PreSignedUpload[];
+  }
 >('/admin/banner');
 
 export type CatalogEntity = 'category' | 'subCategory' | 'brand' | 'color' | 'banner';

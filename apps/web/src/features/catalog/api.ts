@@ -3,6 +3,7 @@ import {
   PAGE_SIZES,
   type CategoryType,
   type ProductCard,
+  type PublicBanners,
   type ServiceCard,
   type SubCategoryCard,
 } from '@haat/shared';
@@ -21,10 +22,10 @@ const STALE_MS = 5 * 60 * 1000;
 export type CategoryHeader = {
   _id: string;
   category: string;
+  categoryHi?: string | null;
   image: string | null;
   type: CategoryType;
 };
-export type Banners = { images: string[]; category: string | null; fkCategoryId: string | null };
 export type TrendingRow = SubCategoryCard & { products?: ProductCard[]; services?: ServiceCard[] };
 
 /** GET /public/subCategory/categoriesAll {fkCategoryId, perPage, pageNo}: category and subs. */
@@ -58,7 +59,11 @@ export function useCategoryBanners(fkCategoryId: string | null, city: string) {
   return useQuery({
     queryKey: ['public', 'category', fkCategoryId, 'banners', city],
     queryFn: ({ signal }) =>
-      api.get<{ banners: Banners }>('/public/category/banners', { fkCategoryId, city }, { signal }),
+      api.get<{ banners: PublicBanners }>(
+        '/public/category/banners',
+        { fkCategoryId, city },
+        { signal },
+      ),
     select: (answer) => answer.banners,
     enabled: Boolean(fkCategoryId),
     staleTime: STALE_MS,
@@ -89,12 +94,12 @@ export function useTrendingInCategory(fkCategoryId: string | null, city: string)
   });
 }
 
-/** GET /public/subCategory/banners {fkSubCategoryId, city}: also names the category. */
+/** GET /public/subCategory/banners {fkSubCategoryId, city}: also names the category and the sub-category. */
 export function useSubCategoryBanners(fkSubCategoryId: string | null, city: string) {
   return useQuery({
     queryKey: ['public', 'subCategory', fkSubCategoryId, 'banners', city],
     queryFn: ({ signal }) =>
-      api.get<{ banners: Banners }>(
+      api.get<{ banners: PublicBanners }>(
         '/public/subCategory/banners',
         { fkSubCategoryId, city },
         // The list below reports a missing sub-category; one message is enough.

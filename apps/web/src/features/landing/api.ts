@@ -4,6 +4,7 @@ import {
   type CategoryType,
   type HighlightSort,
   type ProductCard,
+  type PublicBanners,
   type ServiceCard,
   type SubCategoryCard,
 } from '@haat/shared';
@@ -12,10 +13,10 @@ import { api } from '../../lib/api-client.ts';
 // The home page's calls (spec §7 /public, §9 Home). Each row asks for its own data when it
 // comes near the screen, so the first view waits for the banners and the strip only.
 
-export type Banners = { images: string[]; category: string | null; fkCategoryId: string | null };
 export type TrendingCategory = {
   _id: string;
   category: string;
+  categoryHi?: string | null;
   image: string | null;
   subCategories: SubCategoryCard[];
 };
@@ -24,13 +25,16 @@ export type PromotedRow = { subCategory: SubCategoryCard; products: ProductCard[
 /** Home rows change when sellers list or buyers look: a few minutes old is fine. */
 const STALE_MS = 5 * 60 * 1000;
 
-/** GET /public/landingPage/banners {city}: the city's home banners. */
+/**
+ * GET /public/landingPage/banners {city}: the city's home banners (with their Hindi images: the
+ * page picks by language, lib/local-name.ts).
+ */
 export function useHomeBanners(city: string) {
   return useQuery({
     queryKey: ['public', 'home', 'banners', city],
     queryFn: ({ signal }) =>
-      api.get<{ banners: Banners }>('/public/landingPage/banners', { city }, { signal }),
-    select: (answer) => answer.banners.images,
+      api.get<{ banners: PublicBanners }>('/public/landingPage/banners', { city }, { signal }),
+    select: (answer) => answer.banners,
     staleTime: STALE_MS,
   });
 }

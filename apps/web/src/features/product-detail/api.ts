@@ -18,8 +18,8 @@ export type ProductDetail = {
   specifications: string[];
   disclaimer: string[];
   fkBusinessId: string;
-  category: Ref & { category: string };
-  subCategories: Array<Ref & { subCategory: string }>;
+  category: Ref & { category: string; categoryHi?: string | null };
+  subCategories: Array<Ref & { subCategory: string; subCategoryHi?: string | null }>;
   business: Ref & {
     name: string;
     phoneNo: string;

@@ -13,8 +13,8 @@ export type ServiceDetail = {
   sellingPrice: number | null;
   tags: string[];
   description: string;
-  category: Ref & { category: string };
-  subCategories: Array<Ref & { subCategory: string }>;
+  category: Ref & { category: string; categoryHi?: string | null };
+  subCategories: Array<Ref & { subCategory: string; subCategoryHi?: string | null }>;
   business: Ref & {
     name: string;
     phoneNo: string;

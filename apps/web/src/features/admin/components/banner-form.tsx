@@ -1,10 +1,14 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { useCallback, useState, type SetStateAction } from 'react';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ALL_OVER_INDIA, BANNER_MAX_IMAGES, type AdminBanner } from '@haat/shared';
 import { ImageUploader } from '../../../components/image-uploader/image-uploader.tsx';
-import { imagesForRequest, storedImages } from '../../../components/image-uploader/image-items.ts';
+import {
+  imagesForRequest,
+  storedImages,
+  type ImageItem,
+} from '../../../components/image-uploader/image-items.ts';
 import { useSaveWithImages } from '../../../components/image-uploader/use-save-with-images.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { adminKeys } from '../api.ts';
@@ -14,7 +18,8 @@ const EVERYWHERE = '';
 
 /**
  * A banner: where it shows (a served city or All Over India; the home page, a category or one
- * of its sub-categories) and its pictures, uploaded after the save answers their URLs.
+ * of its sub-categories), its pictures and, optionally, the same pictures with their words in
+ * Hindi (issue 20), all uploaded after the save answers their URLs.
  */
 export function BannerForm({
   banner,
@@ -29,13 +34,26 @@ export function BannerForm({
   const [categoryId, setCategoryId] = useState(banner?.fkCategoryId ?? EVERYWHERE);
   const [subCategoryId, setSubCategoryId] = useState(banner?.fkSubCategoryId ?? EVERYWHERE);
   const [images, setImages] = useState(() => storedImages(banner?.images));
+  const [imagesHi, setImagesHi] = useState(() => storedImages(banner?.imagesHi));
+  // One save uploads both lists (use-save-with-images.ts). It only changes images in place (their
+  // upload URL and progress), so each list takes its own items back by id.
+  const setBoth = useCallback((next: SetStateAction<ImageItem[]>) => {
+    const update = (list: ImageItem[]) => {
+      const byId = new Map(
+        (typeof next === 'function' ? next(list) : next).map((item) => [item.id, item]),
+      );
+      return list.map((item) => byId.get(item.id) ?? item);
+    };
+    setImages(update);
+    setImagesHi(update);
+  }, []);
   const [error, setError] = useState<string | null>(null);
   const cities = useServedCities(true);
   const categories = useCategories('all');
   const subCategories = useSubCategories(categoryId || null);
   const { busy, save, retry, failed } = useSaveWithImages({
-    images,
-    setImages,
+    images: [...images, ...imagesHi],
+    setImages: setBoth,
     initialId: banner?._id ?? null,
     onSaved: () => {
       showToast('success', t('admin.common.saved'));
@@ -54,12 +72,16 @@ export function BannerForm({
         const answer = await saveBanner({
           id,
           images: imagesForRequest(images),
+          imagesHi: imagesHi.length ? imagesForRequest(imagesHi) : null,
           fkCityId: cityId || null,
           fkCategoryId: categoryId || null,
           fkSubCategoryId: subCategoryId || null,
         });
         void queryClient.invalidateQueries({ queryKey: adminKeys.all });
-        return { id: answer.banner._id, uploads: answer.imagesPreSignedUrls };
+        return {
+          id: answer.banner._id,
+          uploads: [...answer.imagesPreSignedUrls, ...answer.imagesHiPreSignedUrls],
+        };
       } catch {
         return null;
       }
@@ -150,6 +172,18 @@ export function BannerForm({
             disabled={busy}
             error={error}
           />
+          <div>
+            <ImageUploader
+              label={t('admin.banners.imagesHi')}
+              value={imagesHi}
+              onChange={setImagesHi}
+              max={BANNER_MAX_IMAGES}
+              disabled={busy}
+            />
+            <Text size="xs" c="dimmed" mt={4}>
+              {t('admin.banners.imagesHiHint')}
+            </Text>
+          </div>
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>
               {t('common.goBack')}

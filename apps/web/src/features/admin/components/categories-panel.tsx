@@ -43,9 +43,16 @@ function SubCategories({ category }: { category: AdminCategory }) {
       key: 'name',
       label: t('admin.catalog.subCategory'),
       render: (row) => (
-        <Text size="sm" fw={600}>
-          {row.subCategory}
-        </Text>
+        <>
+          <Text size="sm" fw={600}>
+            {row.subCategory}
+          </Text>
+          {row.subCategoryHi ? (
+            <Text size="xs" c="dimmed" lang="hi">
+              {row.subCategoryHi}
+            </Text>
+          ) : null}
+        </>
       ),
     },
     {
@@ -105,13 +112,16 @@ function SubCategories({ category }: { category: AdminCategory }) {
           nameLabel={t('admin.catalog.subCategory')}
           id={editing.row?._id}
           initialName={editing.row?.subCategory}
+          hindi
+          initialNameHi={editing.row?.subCategoryHi}
           initialImage={editing.row?.image}
           onClose={() => setEditing(null)}
-          onSave={async ({ id, name, image }) => {
+          onSave={async ({ id, name, nameHi, image }) => {
             const answer = await saveSubCategory({
               id,
               fkCategoryId: id ? undefined : category._id,
               subCategory: name,
+              subCategoryHi: nameHi,
               image,
               fkBrandsIds: brandIds,
             });
@@ -157,9 +167,16 @@ export function CategoriesPanel() {
       key: 'name',
       label: t('admin.catalog.category'),
       render: (row) => (
-        <Text size="sm" fw={600}>
-          {row.category}
-        </Text>
+        <>
+          <Text size="sm" fw={600}>
+            {row.category}
+          </Text>
+          {row.categoryHi ? (
+            <Text size="xs" c="dimmed" lang="hi">
+              {row.categoryHi}
+            </Text>
+          ) : null}
+        </>
       ),
     },
     {
@@ -233,13 +250,16 @@ export function CategoriesPanel() {
           nameLabel={t('admin.catalog.category')}
           id={editing.row?._id}
           initialName={editing.row?.category}
+          hindi
+          initialNameHi={editing.row?.categoryHi}
           initialImage={editing.row?.image}
           onClose={() => setEditing(null)}
-          onSave={async ({ id, name, image }) => {
+          onSave={async ({ id, name, nameHi, image }) => {
             const answer = await saveCategory({
               id,
               type: id ? undefined : type,
               category: name,
+              categoryHi: nameHi,
               image,
             });
             return { id: answer.category._id, imageUpload: answer.imageUpload };

@@ -2,16 +2,19 @@ import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import type { AdminImageUpload } from '@haat/shared';
+import { hindiNameField, type AdminImageUpload } from '@haat/shared';
 import { ImageUploader } from '../../../components/image-uploader/image-uploader.tsx';
 import { imagesForRequest, storedImages } from '../../../components/image-uploader/image-items.ts';
 import { useSaveWithImages } from '../../../components/image-uploader/use-save-with-images.ts';
+import { localizeMessage } from '../../../lib/messages.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { adminKeys } from '../api.ts';
 
 export type NamedImageSave = (values: {
   id: string | null;
   name: string;
+  /** The name in Hindi (null: none); only for forms given `hindi`. */
+  nameHi: string | null;
   /** The kept key, a new file's name, or null for no image. */
   image: string | null;
 }) => Promise<{ id: string; imageUpload: AdminImageUpload }>;
@@ -20,6 +23,9 @@ type Props = {
   title: string;
   nameLabel: string;
   initialName?: string;
+  /** Shows the optional "Name (Hindi)" field (categories and sub-categories, issue 20). */
+  hindi?: boolean;
+  initialNameHi?: string | null;
   initialImage?: string | null;
   /** The record's id when editing. */
   id?: string | null;
@@ -37,6 +43,8 @@ export function NamedImageForm({
   title,
   nameLabel,
   initialName = '',
+  hindi = false,
+  initialNameHi = null,
   initialImage = null,
   id = null,
   children,
@@ -47,6 +55,8 @@ export function NamedImageForm({
   const queryClient = useQueryClient();
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | null>(null);
+  const [nameHi, setNameHi] = useState(initialNameHi ?? '');
+  const [errorHi, setErrorHi] = useState<string | null>(null);
   const [images, setImages] = useState(() => storedImages(initialImage ? [initialImage] : []));
   const { busy, save, retry, failed } = useSaveWithImages({
     images,
@@ -65,10 +75,17 @@ export function NamedImageForm({
         setError(t('admin.common.nameRequired'));
         return null;
       }
+      // The server's rule (packages/shared), checked here so its message shows by the field.
+      const hindiName = hindiNameField.safeParse(nameHi);
+      if (!hindiName.success) {
+        setErrorHi(localizeMessage(hindiName.error.issues[0]?.message ?? ''));
+        return null;
+      }
       try {
         const answer = await onSave({
           id: savedId,
           name: name.trim(),
+          nameHi: hindi ? (hindiName.data ?? null) : null,
           image: imagesForRequest(images)[0] ?? null,
         });
         void queryClient.invalidateQueries({ queryKey: adminKeys.all });
@@ -100,6 +117,20 @@ export function NamedImageForm({
               setError(null);
             }}
           />
+          {hindi ? (
+            <TextInput
+              label={t('admin.catalog.nameHi')}
+              description={t('admin.catalog.nameHiHint')}
+              lang="hi"
+              maxLength={100}
+              value={nameHi}
+              error={errorHi}
+              onChange={(event) => {
+                setNameHi(event.currentTarget.value);
+                setErrorHi(null);
+              }}
+            />
+          ) : null}
           {children}
           <ImageUploader
             label={t('admin.common.image')}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PAGE_SIZES, type CategoryType } from '@haat/shared';
 import type { QueryTarget } from '../../../lib/leads-api.ts';
+import { subCategoryName } from '../../../lib/local-name.ts';
 import { subCategoryPath } from '../../../lib/route-ids.ts';
 import {
   trendingItems,
@@ -31,7 +32,8 @@ type Props = {
  * skipped, and a page that adds nothing new is followed by the next one.
  */
 export function TrendingSection({ businessId, kind, entry, onEnquire }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const name = subCategoryName(entry, i18n.language);
   const first = trendingItems(entry);
   const [expanded, setExpanded] = useState(false);
   const [wanted, setWanted] = useState(first.length);
@@ -60,20 +62,20 @@ export function TrendingSection({ businessId, kind, entry, onEnquire }: Props) {
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Group justify="space-between" align="baseline" wrap="nowrap">
         <Title order={3} fz="md" id={headingId}>
-          {entry.subCategory}
+          {name}
         </Title>
         <Anchor component={Link} to={subCategoryPath(entry, kind)} size="sm" fw={600}>
-          {t('businessDetail.seeAllIn', { name: entry.subCategory })}
+          {t('businessDetail.seeAllIn', { name })}
         </Anchor>
       </Group>
-      <ListingGrid kind={kind} items={items} onEnquire={onEnquire} label={entry.subCategory} />
+      <ListingGrid kind={kind} items={items} onEnquire={onEnquire} label={name} />
       {canLoadMore ? (
         <Group justify="center">
           <Button
             variant="light"
             onClick={loadMore}
             loading={isFetching}
-            aria-label={t('businessDetail.loadMoreIn', { name: entry.subCategory })}
+            aria-label={t('businessDetail.loadMoreIn', { name })}
           >
             {t('businessDetail.loadMore')}
           </Button>

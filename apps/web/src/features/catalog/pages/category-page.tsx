@@ -16,6 +16,7 @@ import { useEnquiry } from '../../../components/cards/use-enquiry.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useChosenLocation } from '../../../lib/auth-storage.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { bannerImages, categoryName, subCategoryName } from '../../../lib/local-name.ts';
 import { decodeRouteId, idFromParam, subCategoryPath } from '../../../lib/route-ids.ts';
 import {
   useCategoryBanners,
@@ -33,7 +34,7 @@ function TrendingRows({
   kind: CategoryType;
   category: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const city = useChosenLocation();
   const { data: rows } = useTrendingInCategory(fkCategoryId, city);
   const enquiry = useEnquiry();
@@ -48,7 +49,7 @@ function TrendingRows({
       {rows.map((row) => (
         <CardRowCarousel
           key={row._id}
-          title={row.subCategory}
+          title={subCategoryName(row, i18n.language)}
           headingOrder={3}
           showMoreTo={subCategoryPath(row, row.services ? 'service' : kind)}
           items={listings(row)}
@@ -74,7 +75,7 @@ function TrendingRows({
  * their products or services.
  */
 function CategoryPage({ type }: { type: CategoryType }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id } = useParams();
   const fkCategoryId = idFromParam(id);
   const routeName = id ? decodeRouteId(id)?.category : undefined;
@@ -83,8 +84,9 @@ function CategoryPage({ type }: { type: CategoryType }) {
   const banners = useCategoryBanners(fkCategoryId, city);
   // The category says what it holds; the address only guesses until it answers.
   const kind = subs.category?.type ?? type;
+  // The address carries the English name only: Hindi shows once the category has answered.
   const name =
-    subs.category?.category ??
+    (subs.category ? categoryName(subs.category, i18n.language) : undefined) ??
     routeName ??
     t(type === 'service' ? 'pages.serviceCategory' : 'pages.category');
   useDocumentTitle(name);
@@ -103,7 +105,7 @@ function CategoryPage({ type }: { type: CategoryType }) {
         <BreadcrumbHeader
           crumbs={[{ label: t('catalogPages.home'), to: '/home' }]}
           title={name}
-          banners={banners.data?.images}
+          banners={bannerImages(banners.data, i18n.language)}
           bannersLoading={banners.isPending}
         />
         <section aria-labelledby="category-subcategories">

@@ -20,6 +20,7 @@ import { ListingToolbar } from '../../../components/filter-modal/listing-toolbar
 import { isApiError } from '../../../lib/api-errors.ts';
 import { useChosenLocation } from '../../../lib/auth-storage.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { bannerImages, categoryName, localName } from '../../../lib/local-name.ts';
 import { useListingParams } from '../../../lib/listing-params.ts';
 import { useListingPages } from '../../../lib/public-listings-api.ts';
 import { categoryPath, decodeRouteId, idFromParam } from '../../../lib/route-ids.ts';
@@ -33,7 +34,7 @@ const SKELETON_CARDS = 6;
  * Sort and filters live in the URL, like the search page's.
  */
 function SubCategoryPage({ type }: { type: CategoryType }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id } = useParams();
   const fkSubCategoryId = idFromParam(id);
   const routeName = id ? decodeRouteId(id)?.subCategory : undefined;
@@ -53,10 +54,17 @@ function SubCategoryPage({ type }: { type: CategoryType }) {
   );
   const enquiry = useEnquiry();
   const first = list.items[0] as ProductData | undefined;
-  const name =
+  const english =
     routeName ??
-    (type === 'product' ? first?.subCat?.subCategory : undefined) ??
-    t(type === 'service' ? 'pages.serviceSubCategory' : 'pages.subCategory');
+    banners.data?.subCategory ??
+    (type === 'product' ? first?.subCat?.subCategory : undefined);
+  // The address carries the English name only; the banners' answer names it in Hindi too.
+  const hindi =
+    banners.data?.subCategoryHi ??
+    (type === 'product' && first?.subCat ? first.subCat.subCategoryHi : undefined);
+  const name = english
+    ? localName(i18n.language, english, hindi)
+    : t(type === 'service' ? 'pages.serviceSubCategory' : 'pages.subCategory');
   useDocumentTitle(name);
 
   const missing =
@@ -73,7 +81,10 @@ function SubCategoryPage({ type }: { type: CategoryType }) {
   const crumbs: Crumb[] = [{ label: t('catalogPages.home'), to: '/home' }];
   if (category?.category && category.fkCategoryId) {
     crumbs.push({
-      label: category.category,
+      label: categoryName(
+        { category: category.category, categoryHi: category.categoryHi },
+        i18n.language,
+      ),
       to: categoryPath({ _id: category.fkCategoryId, category: category.category }, type),
     });
   }
@@ -91,7 +102,7 @@ function SubCategoryPage({ type }: { type: CategoryType }) {
               </Text>
             ) : null
           }
-          banners={category?.images}
+          banners={bannerImages(category, i18n.language)}
           bannersLoading={banners.isPending}
         />
         <ListingToolbar

@@ -1,6 +1,7 @@
 import { HoverCard, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { categoryName, subCategoryName } from '../../../lib/local-name.ts';
 import { subCategoryPath } from '../../../lib/route-ids.ts';
 import type { TrendingCategory } from '../api.ts';
 import { Tile } from './trending-tile.tsx';
@@ -8,7 +9,7 @@ import classes from './trending-strip.module.css';
 
 /** On wide screens a category's sub-categories show on hover (spec §2 Shared pieces). */
 export default function HoverTile({ category }: { category: TrendingCategory }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!category.subCategories.length) return <Tile category={category} />;
   return (
     <HoverCard
@@ -29,7 +30,7 @@ export default function HoverTile({ category }: { category: TrendingCategory }) 
       </HoverCard.Target>
       <HoverCard.Dropdown p="xs">
         <Text size="xs" c="dimmed" fw={600} px={6} pb={4}>
-          {t('landing.subCategoriesOf', { category: category.category })}
+          {t('landing.subCategoriesOf', { category: categoryName(category, i18n.language) })}
         </Text>
         <Stack gap={0} className={classes.hoverList}>
           {category.subCategories.map((sub) => (
@@ -39,7 +40,7 @@ export default function HoverTile({ category }: { category: TrendingCategory }) 
               to={subCategoryPath(sub, 'service')}
               className={classes.hoverItem}
             >
-              {sub.subCategory}
+              {subCategoryName(sub, i18n.language)}
             </UnstyledButton>
           ))}
         </Stack>

@@ -5,6 +5,7 @@ import { ProductCard } from '../../../components/cards/product-card.tsx';
 import { ServiceCard } from '../../../components/cards/service-card.tsx';
 import { SubCategoryCard } from '../../../components/cards/sub-category-card.tsx';
 import { useEnquiry } from '../../../components/cards/use-enquiry.tsx';
+import { subCategoryName, useLanguage } from '../../../lib/local-name.ts';
 import { locationPath } from '../../../lib/location-segment.ts';
 import { subCategoryPath } from '../../../lib/route-ids.ts';
 import {
@@ -93,6 +94,7 @@ export function TopServicesRow({ city }: { city: string }) {
 /** The promoted sub-category rows (demographics): each sub-category with up to 8 products. */
 export function PromotedRows({ city }: { city: string }) {
   const { data, isPending } = usePromotedRows(city);
+  const language = useLanguage();
   if (isPending) {
     return (
       <CardRowCarousel
@@ -111,7 +113,7 @@ export function PromotedRows({ city }: { city: string }) {
       {(data ?? []).map((row) => (
         <CardRowCarousel
           key={row.subCategory._id}
-          title={row.subCategory.subCategory}
+          title={subCategoryName(row.subCategory, language)}
           showMoreTo={subCategoryPath(row.subCategory, 'product')}
           items={row.products}
           layout={ROW_LAYOUTS.products}

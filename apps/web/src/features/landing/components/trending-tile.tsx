@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { mediaUrl } from '@haat/shared';
+import { categoryName, useLanguage } from '../../../lib/local-name.ts';
 import { categoryPath } from '../../../lib/route-ids.ts';
 import type { TrendingCategory } from '../api.ts';
 import classes from './trending-strip.module.css';
@@ -8,6 +9,7 @@ const TILE_IMAGE = 56;
 
 /** A trending category: its picture and name, linking to the category page. */
 export function Tile({ category }: { category: TrendingCategory }) {
+  const language = useLanguage();
   return (
     <Link to={categoryPath(category, 'service')} className={classes.tile}>
       <span className={classes.tileMedia}>
@@ -22,7 +24,7 @@ export function Tile({ category }: { category: TrendingCategory }) {
           />
         ) : null}
       </span>
-      <span className={classes.tileName}>{category.category}</span>
+      <span className={classes.tileName}>{categoryName(category, language)}</span>
     </Link>
   );
 }

@@ -4,6 +4,7 @@ import { ALL_OVER_INDIA, PRODUCT_NAME } from '@haat/shared';
 import { BannerCarousel } from '../../../components/banner-carousel/banner-carousel.tsx';
 import { SearchBar } from '../../../components/search-bar/search-bar.tsx';
 import { useChosenLocation } from '../../../lib/auth-storage.ts';
+import { bannerImages } from '../../../lib/local-name.ts';
 import { useHomeBanners } from '../api.ts';
 import {
   ProductHighlightsRow,
@@ -22,7 +23,7 @@ import classes from './home-page.module.css';
  * own as the visitor scrolls towards it (features/landing/components/lazy-section.tsx).
  */
 export default function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const city = useChosenLocation();
   const banners = useHomeBanners(city);
   const allIndia = city === ALL_OVER_INDIA;
@@ -45,7 +46,7 @@ export default function HomePage() {
       </section>
       <Container size="xl" w="100%" className={classes.content}>
         <BannerCarousel
-          images={banners.data}
+          images={bannerImages(banners.data, i18n.language)}
           loading={banners.isPending}
           label={t('landing.title')}
         />

@@ -3,6 +3,7 @@ import { IconBuildingStore, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { businessLink } from '../../../lib/business-link.ts';
+import { categoryName, subCategoryName } from '../../../lib/local-name.ts';
 import { categoryPath, subCategoryPath } from '../../../lib/route-ids.ts';
 import type { ProductDetail } from '../api.ts';
 import { ColorSwatches } from './color-swatches.tsx';
@@ -12,7 +13,7 @@ import classes from './product-detail.module.css';
 
 /** Everything about a product beside its pictures (spec §2 Product). */
 export function ProductInfo({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { business } = product;
   const place = [business.city, business.state].filter(Boolean).join(', ');
 
@@ -27,7 +28,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
             fw={600}
             c="peacock.8"
           >
-            {product.category.category}
+            {categoryName(product.category, i18n.language)}
           </Anchor>
           {product.subCategories.map((sub) => (
             <Badge
@@ -40,7 +41,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
               tt="none"
               style={{ cursor: 'pointer' }}
             >
-              {sub.subCategory}
+              {subCategoryName(sub, i18n.language)}
             </Badge>
           ))}
         </Group>

@@ -7,6 +7,7 @@ import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs.tsx';
 import { Gallery } from '../../../components/gallery/gallery.tsx';
 import { isApiError } from '../../../lib/api-errors.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { categoryName } from '../../../lib/local-name.ts';
 import { categoryPath, decodeRouteId, idFromParam } from '../../../lib/route-ids.ts';
 import { useCountView } from '../../../lib/views.ts';
 import { useProduct } from '../api.ts';
@@ -17,7 +18,7 @@ import { RelatedProducts } from '../components/related-products.tsx';
 
 /** /product/{id} (spec §2 Product detail). */
 export default function ProductDetailPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id: param } = useParams();
   const location = useLocation();
   const id = idFromParam(param);
@@ -49,7 +50,7 @@ export default function ProductDetailPage() {
           ...(product
             ? [
                 {
-                  label: product.category.category,
+                  label: categoryName(product.category, i18n.language),
                   to: categoryPath(product.category, 'product'),
                 },
               ]

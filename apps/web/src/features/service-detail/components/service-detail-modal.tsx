@@ -29,6 +29,7 @@ import { businessLink } from '../../../lib/business-link.ts';
 import { callLink, whatsAppEnquiryLink } from '../../../lib/contact-links.ts';
 import { useLazyQueryForm } from '../../../lib/lazy-query-form.tsx';
 import type { QueryTarget } from '../../../lib/leads-api.ts';
+import { subCategoryName } from '../../../lib/local-name.ts';
 import { servicePath, subCategoryPath } from '../../../lib/route-ids.ts';
 import type { ServiceDetail } from '../api.ts';
 import { ServicePrice } from './service-price.tsx';
@@ -56,7 +57,7 @@ const placeLine = (business: ServiceDetail['business']) =>
 type BodyProps = { service: ServiceDetail; onEnquire: (target: QueryTarget) => void };
 
 function ServiceBody({ service, onEnquire }: BodyProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { business } = service;
   const path = servicePath(service);
 
@@ -86,7 +87,7 @@ function ServiceBody({ service, onEnquire }: BodyProps) {
                   tt="none"
                   style={{ cursor: 'pointer' }}
                 >
-                  {sub.subCategory}
+                  {subCategoryName(sub, i18n.language)}
                 </Badge>
               ))}
             </Group>
