@@ -209,6 +209,8 @@ export type AdminDashboard = {
   pending: Record<ApprovalType, number>;
   openSubscriptionRequests: number;
   newContactMessages: number;
+  /** Published reviews waiting for a moderation decision (reported or matched the word list). */
+  reviewsWaiting: number;
   users: { total: number; active: number; withPlan: number; admins: number };
   listings: {
     businesses: number;

@@ -8,9 +8,11 @@ import {
   HIGHLIGHT_SORTS,
   PAGE_SIZES,
   PRICE_RANGE,
+  REVIEW_LIMITS,
   SEARCH_SORTS,
 } from '../constants.ts';
 import { PUBLIC_MSG } from '../domain-messages.ts';
+import { REVIEW_MSG } from '../review-messages.ts';
 import { decodeRouteId } from '../route-ids.ts';
 import { phoneField } from './common.ts';
 
@@ -100,6 +102,12 @@ export const publicListingFiltersSchema = z.object({
     })
     .nullish(),
   discount: z.coerce.number().min(0).max(100).nullish(),
+  /** '4★ & above' (issue 22): only listings whose business's average is at least this. */
+  minRating: z.coerce
+    .number({ error: REVIEW_MSG.invalidRatingFilter })
+    .min(REVIEW_LIMITS.minRating, REVIEW_MSG.invalidRatingFilter)
+    .max(REVIEW_LIMITS.maxRating, REVIEW_MSG.invalidRatingFilter)
+    .nullish(),
 });
 export type PublicListingFilters = z.infer<typeof publicListingFiltersSchema>;
 
@@ -267,6 +275,14 @@ const subCategoryRef = z.object({
   subCategory: z.string(),
   subCategoryHi: z.string().nullish(),
 });
+/**
+ * A business's rating as cards and detail pages show it (issue 22): the average of its published
+ * reviews to one decimal and their number; null while it has none.
+ */
+export const businessRatingSchema = z
+  .object({ average: z.number(), count: z.number().int() })
+  .nullable();
+export type BusinessRating = z.infer<typeof businessRatingSchema>;
 export const subCategoryCardSchema = z.object({
   _id: z.string(),
   subCategory: z.string(),
@@ -282,6 +298,11 @@ export const productCardSchema = z.object({
   images: z.array(z.string()),
   sellingPrice: z.number().nullable(),
   pricePerUnit: z.number().nullable(),
+  /**
+   * The business's stars (issue 22); null while it has no published review. The server always
+   * sends it; optional in the type so that cards made elsewhere (tests, placeholders) need not.
+   */
+  rating: businessRatingSchema.optional(),
 });
 export const serviceCardSchema = z.object({
   _id: z.string(),
@@ -293,6 +314,7 @@ export const serviceCardSchema = z.object({
   images: z.array(z.string()),
   pricePerUnit: z.number().nullable(),
   sellingPrice: z.number().nullable(),
+  rating: businessRatingSchema.optional(),
 });
 export type SubCategoryCard = z.infer<typeof subCategoryCardSchema>;
 /**

@@ -4,6 +4,7 @@ import { PLAN_NONE } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { businesses, products, services, users } from '../../db/schema/index.ts';
 import { KINDS, LISTING_VISIBLE, listingFrom, rows } from '../discovery/service.ts';
+import { countWaitingReviews } from '../reviews/service.ts';
 import { countOpenRequests } from '../subscriptions/service.ts';
 import { countNewContactMessages } from './contact.ts';
 import { pendingCounts } from './previews.ts';
@@ -25,6 +26,7 @@ export async function dashboard(db: Database, now: Date): Promise<AdminDashboard
     pending,
     openSubscriptionRequests,
     newContactMessages,
+    reviewsWaiting,
     total,
     active,
     withPlan,
@@ -38,6 +40,7 @@ export async function dashboard(db: Database, now: Date): Promise<AdminDashboard
     pendingCounts(db),
     countOpenRequests(db),
     countNewContactMessages(db),
+    countWaitingReviews(db),
     first(db.select({ n: count() }).from(users)),
     first(db.select({ n: count() }).from(users).where(eq(users.isActive, true))),
     first(
@@ -57,6 +60,7 @@ export async function dashboard(db: Database, now: Date): Promise<AdminDashboard
     pending,
     openSubscriptionRequests,
     newContactMessages,
+    reviewsWaiting,
     users: { total, active, withPlan, admins },
     listings: {
       businesses: businessCount,

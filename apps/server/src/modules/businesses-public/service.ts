@@ -5,6 +5,7 @@ import type { WorkingHours } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import {
+  BUSINESS_RATING,
   BUSINESS_VISIBLE,
   KINDS,
   LISTING_OWN_VISIBLE,
@@ -15,6 +16,7 @@ import {
   subCategoryActivity,
   subCategoryCards,
   trendingListingIds,
+  type BusinessRatingValue,
 } from '../discovery/service.ts';
 
 // Spec §7 /public/business: the business profile and its trending sub-categories.
@@ -40,6 +42,8 @@ export type PublicBusiness = {
   fkUserId: string;
   productCount: number;
   serviceCount: number;
+  /** Its published reviews' average and number (issue 22); null while it has none. */
+  rating: BusinessRatingValue;
   createdAt: string;
   updatedAt: string;
 };
@@ -55,6 +59,7 @@ export async function fetchBusiness(db: Database, id: string) {
                b.website, b.phone_no as "phoneNo", b.gst, b.doe, b.fb, b.insta, b.address, b.state, b.city,
                b.pin_code as "pinCode", b.working_hours as "workingHours", b.fk_user_id as "fkUserId",
                ${listingCount('products')} as "productCount", ${listingCount('services')} as "serviceCount",
+               ${BUSINESS_RATING} as rating,
                b.created_at as "createdAt", b.updated_at as "updatedAt"
           from businesses b join users u on u.id = b.fk_user_id
          where b.id = ${id} and ${BUSINESS_VISIBLE}`,

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { ProductCard, ServiceCard, SubCategoryCard } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
-import { KINDS, LISTING_VISIBLE, idList, listingFrom, rows, type ListingKind } from './scope.ts';
+import {
+  BUSINESS_RATING,
+  KINDS,
+  LISTING_VISIBLE,
+  idList,
+  listingFrom,
+  rows,
+  type ListingKind,
+} from './scope.ts';
 
 // Cards (spec §3) for ids a listing query chose, in the order given. Visibility is checked
 // again here, because pages of ids may come from a short cache (listings.ts).
@@ -29,6 +37,7 @@ export async function productCards(
     db,
     sql`select l.id as "_id", l.name, l.images, b.fk_user_id as "fkUserId",
                l.selling_price::float8 as "sellingPrice", l.price_per_unit::float8 as "pricePerUnit",
+               ${BUSINESS_RATING} as rating,
                (select json_agg(json_build_object('_id', sc.id, 'subCategory', sc.sub_category, 'subCategoryHi', sc.sub_category_hi)
                                  order by sc.sub_category, sc.id)
                   from product_sub_categories sl join sub_categories sc on sc.id = sl.fk_sub_category_id
@@ -49,6 +58,7 @@ export async function productCards(
       images: row.images,
       sellingPrice: row.sellingPrice,
       pricePerUnit: row.pricePerUnit,
+      rating: row.rating,
     };
   });
 }
@@ -59,7 +69,8 @@ export async function serviceCards(db: Database, ids: readonly string[]): Promis
   const found = await rows<ServiceCard>(
     db,
     sql`select l.id as "_id", l.name, b.address, l.tags, b.phone_no as "phoneNo", b.fk_user_id as "fkUserId",
-               l.images, l.price_per_unit::float8 as "pricePerUnit", l.selling_price::float8 as "sellingPrice"
+               l.images, l.price_per_unit::float8 as "pricePerUnit", l.selling_price::float8 as "sellingPrice",
+               ${BUSINESS_RATING} as rating
           from ${listingFrom(KINDS.service)}
          where l.id in (${idList(ids)}) and ${LISTING_VISIBLE}`,
   );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PUBLIC_MSG } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { LISTING_VISIBLE, iso, rows } from './scope.ts';
+import { BUSINESS_RATING, LISTING_VISIBLE, iso, rows, type BusinessRatingValue } from './scope.ts';
 
 // The read forms of one product or service (spec §3), public ones only.
 
@@ -43,6 +43,7 @@ export async function fetchProduct(db: Database, id: string) {
     brand: { _id: string; brand: string; image: string | null } | null;
     subCategories: Ref[];
     colors: { _id: string; color: string; colorName: string }[];
+    rating: BusinessRatingValue;
   }>(
     db,
     sql`select l.id as "_id", l.name, l.images, l.sku,
@@ -50,6 +51,7 @@ export async function fetchProduct(db: Database, id: string) {
                l.tags, l.description, l.specifications, l.disclaimer,
                l.fk_category_id as "fkCategoryId", l.fk_brand_id as "fkBrandId", l.fk_business_id as "fkBusinessId",
                b.fk_user_id as "fkUserId", l.created_at as "createdAt", l.updated_at as "updatedAt",
+               ${BUSINESS_RATING} as rating,
                json_build_object('_id', c.id, 'category', c.category, 'categoryHi', c.category_hi, 'image', c.image) as category,
                json_build_object('_id', b.id, 'name', b.name, 'phoneNo', b.phone_no, 'address', b.address,
                                  'city', b.city, 'state', b.state, 'pinCode', b.pin_code) as business,
@@ -107,12 +109,14 @@ export async function fetchService(db: Database, id: string) {
       pinCode: string;
     };
     subCategories: Ref[];
+    rating: BusinessRatingValue;
   }>(
     db,
     sql`select l.id as "_id", l.name, l.images,
                l.price_per_unit::float8 as "pricePerUnit", l.selling_price::float8 as "sellingPrice",
                l.tags, l.description, l.fk_category_id as "fkCategoryId", l.fk_business_id as "fkBusinessId",
                b.fk_user_id as "fkUserId", l.created_at as "createdAt", l.updated_at as "updatedAt",
+               ${BUSINESS_RATING} as rating,
                json_build_object('_id', c.id, 'category', c.category, 'categoryHi', c.category_hi, 'image', c.image) as category,
                json_build_object('_id', b.id, 'name', b.name, 'phoneNo', b.phone_no, 'address', b.address,
                                  'city', b.city, 'state', b.state, 'pinCode', b.pin_code) as business,

@@ -119,6 +119,10 @@ function filterConditions(
     out.push(sql`l.selling_price >= ${f.priceRange?.min ?? 0}`);
     if (max != null) out.push(sql`l.selling_price <= ${max}`);
   }
+  if (f.minRating) {
+    // '4★ & above' (issue 22): on the business's kept average, the Top Rated index's first key.
+    out.push(sql`b.rating_average >= ${f.minRating}`);
+  }
   if (f.discount && f.discount > 0) {
     // The same rounded percentage the cards show (spec §9).
     out.push(
@@ -161,6 +165,11 @@ function orderBy(query: ListingQuery): SQL {
       return sql`lower(l.name) asc, l.id asc`;
     case 'z-a':
       return sql`lower(l.name) desc, l.id desc`;
+    case 'top rated':
+      // Businesses best first as businesses_public_rating_idx holds them, then each business's
+      // listings newest first (products_business_idx): the planner walks both and stops after
+      // the page (bench/explain-search.ts). Unrated businesses come last.
+      return sql`b.rating_average desc nulls last, b.rating_count desc, b.id desc, ${NEWEST}`;
     case 'relevance':
       if (query.q) {
         return sql`ts_rank_cd(l.search_vector, websearch_to_tsquery('english', ${query.q}), 1) + word_similarity(${query.q}, l.name) desc, ${NEWEST}`;

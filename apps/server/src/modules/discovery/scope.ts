@@ -53,6 +53,15 @@ export const LISTING_OWN_VISIBLE = sql.raw(LISTING_RULE);
 /** Listing `l`, its business `b` and owner `u` are public. */
 export const LISTING_VISIBLE = sql.raw(`${LISTING_RULE} and ${BUSINESS_RULE}`);
 
+/**
+ * The business's rating as cards and detail pages answer it (issue 22): `{ average, count }` from
+ * the columns kept on business `b`, or null while it has no published review.
+ */
+export type BusinessRatingValue = { average: number; count: number } | null;
+export const BUSINESS_RATING = sql.raw(
+  `case when b.rating_count > 0 then json_build_object('average', b.rating_average::float8, 'count', b.rating_count) end`,
+);
+
 /** City filter on the business's city; none for All Over India (already mapped to undefined). */
 export const cityCondition = (city: string | undefined) =>
   city ? sql`b.city = ${city}` : undefined;

@@ -33,6 +33,7 @@ export type { ListingQuery } from './listings.ts';
 export { byActivity, subCategoryActivity, trendingListingIds } from './trending.ts';
 export type { Activity } from './trending.ts';
 export {
+  BUSINESS_RATING,
   BUSINESS_VISIBLE,
   KINDS,
   LISTING_OWN_VISIBLE,
@@ -45,7 +46,7 @@ export {
   rows,
   trendingSince,
 } from './scope.ts';
-export type { ListingKind } from './scope.ts';
+export type { BusinessRatingValue, ListingKind } from './scope.ts';
 
 const notFoundFor = (kind: ListingKind) =>
   notFound(kind === 'product' ? PUBLIC_MSG.productNotFound : PUBLIC_MSG.serviceNotFound);

@@ -32,6 +32,7 @@ const dashboard: AdminDashboard = {
   pending: { business: 2, product: 1, service: 0, profile: 4 },
   openSubscriptionRequests: 3,
   newContactMessages: 1,
+  reviewsWaiting: 0,
   users: { total: 21, active: 20, withPlan: 18, admins: 1 },
   listings: {
     businesses: 40,

@@ -1,0 +1,60 @@
+// Helpers of the review tests (never imported by the app).
+import type { TestApp } from '../../test/app.ts';
+import { freshIp } from '../leads/test-fixtures.ts';
+
+let phones = 0;
+/** A different reviewer's phone per call, so limits per phone stay apart. */
+export const reviewerPhone = () =>
+  `96${String(process.pid % 100).padStart(2, '0')}${String(++phones).padStart(6, '0')}`;
+
+/** Proves a phone with an OTP of type ReviewBusiness, through the real calls and the dev outbox. */
+export async function verifyReviewPhone(t: TestApp, phoneNo: string) {
+  const ip = freshIp();
+  const sent = await t.call({
+    method: 'GET',
+    url: '/api/auth/user/requestOTP',
+    query: { phoneNo, type: 'ReviewBusiness' },
+    remoteAddress: ip,
+  });
+  if (sent.status !== 200)
+    throw new Error(`requestOTP: ${sent.status} ${JSON.stringify(sent.body)}`);
+  const outbox = await t.call({ method: 'GET', url: '/api/dev/outbox', query: { phoneNo } });
+  const messages = outbox.body.payload.messages as Array<{ text: string }>;
+  const otp = messages[0]?.text.slice(0, 4) ?? '';
+  const verified = await t.call({
+    method: 'POST',
+    url: '/api/auth/user/verifyOTP',
+    payload: { phoneNo, otp, type: 'ReviewBusiness' },
+    remoteAddress: ip,
+  });
+  if (verified.status !== 200)
+    throw new Error(`verifyOTP: ${verified.status} ${JSON.stringify(verified.body)}`);
+}
+
+export const reviewForm = (fkBusinessId: string, overrides: Record<string, unknown> = {}) => ({
+  fkBusinessId,
+  rating: 5,
+  text: 'Genuine products and the owner explained every option patiently.',
+  name: 'Priya Nair',
+  phoneNo: reviewerPhone(),
+  ...overrides,
+});
+
+/** Writes a review as a visitor: verifies the phone first unless told not to. */
+export async function postReview(
+  t: TestApp,
+  fkBusinessId: string,
+  overrides: Record<string, unknown> = {},
+  options: { verify?: boolean; ip?: string; headers?: Record<string, string> } = {},
+) {
+  const payload = reviewForm(fkBusinessId, overrides);
+  if (options.verify ?? true) await verifyReviewPhone(t, payload.phoneNo as string);
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/public/review/create',
+    payload,
+    remoteAddress: options.ip ?? freshIp(),
+    headers: options.headers ?? {},
+  });
+  return { ...res, phoneNo: payload.phoneNo as string };
+}
