@@ -93,3 +93,39 @@ for (const [language, locale, tagline] of [
     await context.close();
   });
 }
+
+// Issue 20: the catalogue's names have a Hindi form, shown on Hindi pages.
+test('in Hindi the home strip and a category page name the catalogue in Hindi', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const answer = await request.get('/api/public/category/trending', {
+    params: { categoryType: 'service' },
+  });
+  const { trendingCategories } = (
+    (await answer.json()) as {
+      payload: { trendingCategories: { category: string; categoryHi: string | null }[] };
+    }
+  ).payload;
+  const first = trendingCategories[0]!;
+  expect(first.categoryHi).toBeTruthy();
+
+  const context = await browser.newContext({ viewport: PHONE, locale: 'hi-IN' });
+  const page = await context.newPage();
+  await page.goto('/home');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const tile = page.getByRole('link', { name: first.categoryHi!, exact: true });
+  await expect(tile).toBeVisible();
+  await expect(page.getByRole('link', { name: first.category, exact: true })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/home-hi-catalogue-phone.png` });
+
+  await tile.click();
+  await expect(page).toHaveURL(/\/service\/category\//);
+  await expect(page.getByRole('heading', { level: 1, name: first.categoryHi! })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${SHOTS}/category-hi-phone.png` });
+  await context.close();
+});
