@@ -32,6 +32,7 @@ import {
 import { demoBanners } from './demo-banners.ts';
 import { STOREFRONT_IMAGES, storefrontImageKey } from './demo-images.ts';
 import { DAY, emptyRows, sellerData, type SellerRows } from './demo-seller.ts';
+import { seedDemoReviews } from './demo-reviews.ts';
 import { createRandom } from './random.ts';
 
 async function insertAll<T extends Parameters<Database['insert']>[0]>(
@@ -182,6 +183,9 @@ export async function seedDemoData(db: Database, now = Date.now()): Promise<Demo
         },
       ]);
     }
+
+    // Last, on whatever public businesses exist by now (issue 22).
+    await seedDemoReviews(tx, now);
 
     return {
       users: insertedAdmin.length + insertedSellers.length,
