@@ -213,12 +213,18 @@ describe('public answers kept in the server’s memory', () => {
     }
   });
 
-  it('counts only sellers’ and administrators’ writes as changes', () => {
+  it('counts sellers’ and administrators’ writes, and a review, as changes', () => {
     expect(changesPublicAnswers('PUT', '/api/userAdmin/product/toggleStatus')).toBe(true);
     expect(changesPublicAnswers('POST', '/api/admin/color/create')).toBe(true);
     expect(changesPublicAnswers('GET', '/api/admin/user/fetchAll')).toBe(false);
     // A visitor's enquiry or view changes no public page (trending is ranked for minutes anyway).
     expect(changesPublicAnswers('POST', '/api/public/productLeads/create')).toBe(false);
     expect(changesPublicAnswers('PUT', '/api/public/product/views')).toBe(false);
+    // A review moves its business's stars on cards and pages (issue 22); a vote or report none.
+    expect(changesPublicAnswers('POST', '/api/public/review/create')).toBe(true);
+    expect(changesPublicAnswers('PUT', '/api/public/review/helpful')).toBe(false);
+    expect(changesPublicAnswers('POST', '/api/public/review/report')).toBe(false);
+    // Read again at once after writing: revalidated on every use.
+    expect(cacheControlFor('/api/public/review/fetchAll')).toBe('public, no-cache');
   });
 });

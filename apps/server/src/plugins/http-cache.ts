@@ -28,6 +28,8 @@ const POLICIES: readonly { prefixes: readonly string[]; cacheControl: string }[]
       '/api/public/category/fetchAll',
       '/api/public/subCategory/fetchAll',
       '/api/public/subCategory/categoriesAll',
+      // A buyer who has just written a review reads the page again and must find it there.
+      '/api/public/review/',
     ],
     cacheControl: 'public, no-cache',
   },
@@ -46,12 +48,21 @@ export function cacheControlFor(path: string): string | undefined {
     ?.cacheControl;
 }
 
-/** Writes that can change what public pages show: a seller's and an administrator's. */
+/**
+ * Public writes that change what public pages show: a review (issue 22) moves its business's
+ * stars on cards, detail answers and drawn pages. Rate-limited per phone and address, so it
+ * cannot empty the store at will (a helpful vote or a report changes no stars: it does not).
+ */
+const PUBLIC_WRITES_SHOWN: readonly string[] = ['/api/public/review/create'];
+
+/** Writes that can change what public pages show: a seller's, an administrator's, a review. */
 export const changesPublicAnswers = (method: string, path: string) =>
   method !== 'GET' &&
   method !== 'HEAD' &&
   method !== 'OPTIONS' &&
-  (path.startsWith('/api/userAdmin/') || path.startsWith('/api/admin/'));
+  (path.startsWith('/api/userAdmin/') ||
+    path.startsWith('/api/admin/') ||
+    PUBLIC_WRITES_SHOWN.includes(path));
 
 /** The event-bus address other instances hear "public answers changed" on (never a user id). */
 export const PUBLIC_ANSWERS_ADDRESS = 'public-answers';

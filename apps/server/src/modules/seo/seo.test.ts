@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COVER_SIZES, decodeRouteId, encodeRouteId, mediaSrcSet } from '@haat/shared';
+import { uuidv7 } from 'uuidv7';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { reviews } from '../../db/schema/index.ts';
+import { refreshBusinessRating } from '../reviews/service.ts';
 import type { TestApp } from '../../test/app.ts';
 import { createTestApp } from '../../test/app.ts';
 import { createSeededTestDatabase } from '../../test/db.ts';
@@ -236,6 +239,85 @@ describe('share previews', () => {
       `/service/subCategory/${encodeRouteId({ _id: serviceCat.sub.Locksmiths!, subCategory: 'Locksmiths' })}`,
     );
     expect(serviceSub.body).toContain('<title>Locksmiths | Haat</title>');
+  });
+
+  it('AggregateRating and a few Review items only once the business has published reviews (issue 22)', async () => {
+    const db = database.db;
+    const now = t.clock.now();
+    const rated = await makeBusiness(db, { name: 'Rated Steel Mart' });
+    const item = await makeProduct(db, {
+      fkBusinessId: rated,
+      fkCategoryId: cat.categoryId,
+      subCategoryIds: [cat.sub.Almirahs!],
+      name: 'Rated almirah',
+      pricePerUnit: 9000,
+      sellingPrice: 8000,
+      createdAt: daysAgo(now, 1),
+    });
+    const bizPath = `/business/${encodeRouteId({ _id: rated, businessName: 'Rated Steel Mart' })}`;
+    const before = jsonLdOf((await page(bizPath)).body as string)[0];
+    expect(before).not.toHaveProperty('aggregateRating');
+    expect(before).not.toHaveProperty('review');
+    const plainProduct = jsonLdOf((await page(productPath(item, 'Rated almirah'))).body as string);
+    expect(plainProduct[0].offers.seller).not.toHaveProperty('aggregateRating');
+
+    const written = [
+      { rating: 5, text: 'Sturdy </script><b>almirah</b>, delivered on time.', helpfulCount: 4 },
+      { rating: 4, text: null, helpfulCount: 2 },
+      { rating: 4, text: 'Good price.', helpfulCount: 1 },
+      {
+        rating: 1,
+        text: 'Hidden by the administrator.',
+        helpfulCount: 9,
+        status: 'hidden' as const,
+      },
+      { rating: 2, text: 'Late.', helpfulCount: 0 },
+    ];
+    for (const [i, review] of written.entries()) {
+      await db.insert(reviews).values({
+        id: uuidv7(),
+        fkBusinessId: rated,
+        phoneNo: `98765000${i}${i}`,
+        name: `Buyer ${i}`,
+        ...review,
+      });
+    }
+    await refreshBusinessRating(db, rated);
+    // Written straight into the table: past the kept pages' life (a review's write clears them).
+    t.clock.advance(10 * 60 * 1000);
+
+    const html = (await page(bizPath)).body as string;
+    expect(html).not.toContain('</script><b>');
+    const ld = jsonLdOf(html)[0];
+    expect(ld.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 3.8,
+      ratingCount: 4,
+      reviewCount: 4,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    // The three most helpful published ones; the hidden one is never quoted.
+    expect(ld.review).toHaveLength(3);
+    expect(ld.review.map((r: { author: { name: string } }) => r.author.name)).toEqual([
+      'Buyer 0',
+      'Buyer 1',
+      'Buyer 2',
+    ]);
+    expect(ld.review[0]).toMatchObject({
+      '@type': 'Review',
+      reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5 },
+      reviewBody: 'Sturdy </script><b>almirah</b>, delivered on time.',
+    });
+    expect(ld.review[1]).not.toHaveProperty('reviewBody');
+
+    // A product's stars are its seller's: on the offer's seller, not on the product.
+    const productLd = jsonLdOf((await page(productPath(item, 'Rated almirah'))).body as string)[0];
+    expect(productLd).not.toHaveProperty('aggregateRating');
+    expect(productLd.offers.seller.aggregateRating).toMatchObject({
+      ratingValue: 3.8,
+      ratingCount: 4,
+    });
   });
 
   it('an unknown, malformed or hidden id falls through to the plain index.html', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   COVER_SIZES,
   PRODUCT_NAME,
+  REVIEW_LIMITS,
   WEEK_DAYS,
   decodeRouteId,
   encodeRouteId,
@@ -13,7 +14,13 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { fetchBusiness, type PublicBusiness } from '../businesses-public/service.ts';
-import { fetchProduct, fetchService, rows } from '../discovery/service.ts';
+import {
+  fetchProduct,
+  fetchService,
+  rows,
+  type BusinessRatingValue,
+} from '../discovery/service.ts';
+import { publicReviews } from '../reviews/service.ts';
 import { summary, type PageMeta } from './html.ts';
 
 // Share previews (title, description, canonical, Open Graph, JSON-LD) of the public detail
@@ -98,6 +105,52 @@ const offer = (price: number | null, url: string, seller: object) =>
         },
       };
 
+/** How many reviews a business page's JSON-LD quotes (the most helpful ones). */
+const REVIEWS_IN_JSON_LD = 3;
+const ratingScale = { bestRating: REVIEW_LIMITS.maxRating, worstRating: REVIEW_LIMITS.minRating };
+
+/**
+ * The business's stars as schema.org's AggregateRating (issue 22), only while it has published
+ * reviews: a rating of nothing would be a false statement.
+ */
+const aggregateRating = (rating: BusinessRatingValue | undefined) =>
+  rating && rating.count > 0
+    ? {
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: Number(rating.average.toFixed(1)),
+          ratingCount: rating.count,
+          reviewCount: rating.count,
+          ...ratingScale,
+        },
+      }
+    : {};
+
+/** A few of the business's published reviews, most helpful first, as schema.org Review items. */
+async function reviewItems(
+  db: Database,
+  businessId: string,
+  rating: BusinessRatingValue | undefined,
+) {
+  if (!rating || rating.count === 0) return {};
+  const page = await publicReviews(db, {
+    fkBusinessId: businessId,
+    sort: 'helpful',
+    pageNo: 1,
+    perPage: REVIEWS_IN_JSON_LD,
+  });
+  if (!page.reviews.length) return {};
+  return {
+    review: page.reviews.map((r) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: r.name },
+      datePublished: r.createdAt.slice(0, 10),
+      reviewRating: { '@type': 'Rating', ratingValue: r.rating, ...ratingScale },
+      ...(r.text ? { reviewBody: summary(r.text, 1000) } : {}),
+    })),
+  };
+}
+
 async function productMeta(db: Database, config: Config, id: string): Promise<PageMeta | null> {
   const found = await orNull(fetchProduct(db, id));
   if (!found) return null;
@@ -107,11 +160,13 @@ async function productMeta(db: Database, config: Config, id: string): Promise<Pa
   const place = `${p.business.name}, ${p.business.city}`;
   const price = p.sellingPrice ?? p.pricePerUnit;
   const lead = price != null ? `${formatPrice(price)} at ${place}.` : `At ${place}.`;
+  // The stars are the seller's, not the product's: they go on the seller (issue 22).
   const seller = {
     '@type': 'LocalBusiness',
     name: p.business.name,
     telephone: telephone(p.business.phoneNo),
     address: postalAddress(p.business),
+    ...aggregateRating(p.rating),
   };
   return {
     title: titled(p.name),
@@ -152,6 +207,7 @@ async function serviceMeta(db: Database, config: Config, id: string): Promise<Pa
     name: s.business.name,
     telephone: telephone(s.business.phoneNo),
     address: postalAddress(s.business),
+    ...aggregateRating(s.rating),
   };
   return {
     title: titled(s.name),
@@ -210,6 +266,7 @@ async function businessMeta(db: Database, config: Config, id: string): Promise<P
   const b = found.business;
   const url = absolute(config, pagePath.business(b._id, b.name));
   const images = b.images.map((key) => imageUrl(config, key));
+  const reviews = await reviewItems(db, b._id, b.rating);
   return {
     title: titled(`${b.name}, ${b.city}`),
     description: summary(`${b.address}, ${b.city}. ${b.description}`),
@@ -230,6 +287,8 @@ async function businessMeta(db: Database, config: Config, id: string): Promise<P
         url,
         ...(b.website ? { sameAs: [b.website, b.fb, b.insta].filter(Boolean) } : {}),
         ...openingHours(b),
+        ...aggregateRating(b.rating),
+        ...reviews,
       },
     ],
   };
