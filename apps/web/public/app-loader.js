@@ -55,35 +55,27 @@
     afterFirstPaint();
   }
 
-  // A tap on one of the drawn page's buttons (the location picker, Filter …) does nothing until
-  // the app listens: the last one is kept and pressed again once the app has taken the page over
-  // (#root loses data-first-view, app/first-view.tsx). Links and the search form work without
-  // the app, so only buttons are kept. From the moment React listens (main.tsx announces it on
-  // #root) it handles taps itself, and a kept one pressed again would be pressed twice. A tap
-  // also means the visitor wants the app now: its code is asked for at once.
+  // A tap on a drawn button before React listens (main.tsx says when) is pressed again once the
+  // app has the page, and asks for the app at once (docs/page-speed.md, issue 20).
   var root = document.getElementById('root');
   var tapped = null;
-  function keepTap(event) {
-    var target = event.target;
-    var button = target && target.closest ? target.closest('button[type="button"]') : null;
-    if (!button || !root.contains(button)) return;
-    tapped = button;
-    begin();
+  function keep(event) {
+    var button = event.target.closest && event.target.closest('button[type="button"]');
+    if (button && root.contains(button)) {
+      tapped = button;
+      begin();
+    }
   }
-  function stopKeeping() {
-    document.removeEventListener('click', keepTap, true);
-  }
-  if (root && root.hasAttribute('data-first-view') && window.MutationObserver) {
-    document.addEventListener('click', keepTap, true);
-    root.addEventListener('app-listening', stopKeeping, { once: true });
+  if (root && root.hasAttribute('data-first-view')) {
+    document.addEventListener('click', keep, true);
+    root.addEventListener('app-listening', function () {
+      document.removeEventListener('click', keep, true);
+    });
     new window.MutationObserver(function (changes, observer) {
       if (root.hasAttribute('data-first-view')) return;
       observer.disconnect();
-      stopKeeping();
-      var button = tapped;
-      tapped = null;
-      if (button && button.isConnected) button.click();
-    }).observe(root, { attributes: true, attributeFilter: ['data-first-view'] });
+      if (tapped && tapped.isConnected) tapped.click();
+    }).observe(root, { attributes: true });
   }
 
   if (document.readyState === 'complete') begin();
