@@ -151,6 +151,27 @@ function cases(ids: KnownIds & { candidates: string[]; newest: string[] }): Case
       'business page listings',
       page({ kind: 'product', businessId: ids.business, sort: 'new arrivals' }),
     ),
+    ...search('listing, All Over India, Top Rated', page({ kind: 'product', sort: 'top rated' })),
+    ...search(
+      'listing, All Over India, Top Rated, page 20',
+      page({ kind: 'product', sort: 'top rated', offset: 228 }),
+    ),
+    ...search(
+      'listing in a city, Top Rated',
+      page({ kind: 'product', city: ids.city, sort: 'top rated' }),
+    ),
+    ...search(
+      'listing, 4★ & above, New Arrivals',
+      page({ kind: 'product', sort: 'new arrivals', filters: { minRating: 4 } }),
+    ),
+    ...search(
+      "search 'samsung double door', Top Rated",
+      page({ kind: 'product', q: 'samsung double door', sort: 'top rated' }),
+    ),
+    ...search(
+      'services listing, Top Rated, 4★ & above',
+      page({ kind: 'service', sort: 'top rated', filters: { minRating: 4 } }),
+    ),
     ...search(
       'services listing, All Over India, New Arrivals',
       page({ kind: 'service', sort: 'new arrivals' }),

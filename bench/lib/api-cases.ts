@@ -204,6 +204,19 @@ export async function apiCases(
       ),
     },
     {
+      name: 'search: Top Rated and 4★ & above',
+      group: 'search',
+      paths: times(24, (i) =>
+        search({
+          search: i % 3 ? undefined : at(TERMS, i),
+          city: i % 2 ? at(cities, i) : undefined,
+          sort: 'top rated',
+          filters: i % 4 ? undefined : { minRating: 4 },
+          pageNo: 1 + (i % 3),
+        }),
+      ),
+    },
+    {
       name: 'search: no text, All Over India',
       group: 'search',
       paths: times(12, (i) =>

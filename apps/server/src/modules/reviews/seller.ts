@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { REVIEW_MSG, idSchema, type SellerReview } from '@haat/shared';
+import { idSchema, type SellerReview } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { businesses, reviews } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -62,13 +62,14 @@ export async function sellerReviews(
 
 /** One review of the seller's businesses (where the notification of a new review leads). */
 export async function sellerReview(db: Database, auth: Authenticated, id: string) {
-  if (!isId(id)) throw notFound(REVIEW_MSG.reviewNotFound);
+  // The generic 404, as for another seller's leads: an id of another seller's review says nothing.
+  if (!isId(id)) throw notFound();
   const [found] = await db
     .select({ review: reviews, business: { id: businesses.id, name: businesses.name } })
     .from(reviews)
     .innerJoin(businesses, eq(businesses.id, reviews.fkBusinessId))
     .where(and(eq(reviews.id, id), ownReviews(auth)));
-  if (!found) throw notFound(REVIEW_MSG.reviewNotFound);
+  if (!found) throw notFound();
   return found;
 }
 

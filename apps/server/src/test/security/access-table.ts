@@ -174,6 +174,17 @@ export const SELLER_ROUTES: Record<string, SellerRule> = {
   },
   'DELETE /api/userAdmin/notification/deleteAll': { otherSeller: 'own-rows', callable: true },
   'GET /api/userAdmin/notification/stream': { otherSeller: 'stream' },
+
+  // Reviews (issue 22): the list shows only the caller's businesses' reviews.
+  'GET /api/userAdmin/review/fetchAll': { otherSeller: 'own-rows' },
+  'GET /api/userAdmin/review/fetch': {
+    otherSeller: 'not-found',
+    probe: byId((x) => x.reviewId, 'query'),
+  },
+  'PUT /api/userAdmin/review/reply': {
+    otherSeller: 'not-found',
+    probe: (target) => ({ payload: { id: target.reviewId, reply: 'Thank you!' } }),
+  },
 };
 
 const PAGE = { pageNo: '1', perPage: '10' };
@@ -232,4 +243,7 @@ export const ADMIN_ROUTES: Record<string, ProbeFor> = {
   'DELETE /api/admin/banner/delete': targetUser,
   'GET /api/admin/city/fetchAll': () => ({ query: PAGE }),
   'PUT /api/admin/city/setServed': (x) => ({ payload: { id: x.seller.userId, isServed: true } }),
+  'GET /api/admin/reviews': () => ({ query: { ...PAGE, filter: 'all' } }),
+  'PUT /api/admin/reviews/hide': (x) => ({ payload: { id: x.reviewId, reason: 'Fuzz.' } }),
+  'PUT /api/admin/reviews/restore': (x) => ({ payload: { id: x.reviewId, reason: 'Fuzz.' } }),
 };

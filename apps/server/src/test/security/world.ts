@@ -5,6 +5,7 @@ import {
   businessLeads,
   notifications,
   productLeads,
+  reviews,
   serviceLeads,
   users,
 } from '../../db/schema/index.ts';
@@ -25,6 +26,8 @@ export type Target = {
   serviceLeadId: string;
   businessLeadId: string;
   notificationId: string;
+  /** A buyer's review of the target's business. */
+  reviewId: string;
 };
 
 export type World = {
@@ -97,7 +100,14 @@ export async function createWorld(): Promise<World> {
           .where(eq(notifications.fkUserId, seller.userId)),
       )
     ).id,
+    reviewId: '',
   };
+  // Written directly: the review calls themselves are tested in modules/reviews.
+  const [review] = await db
+    .insert(reviews)
+    .values({ fkBusinessId: shop.business.id, phoneNo: '9612300001', name: 'Asha', rating: 5 })
+    .returning({ id: reviews.id });
+  target.reviewId = review!.id;
   const other = await signUpSeller(t);
   const noPlan = await signUpSeller(t, { plan: false });
   const expiredPlan = await signUpSeller(t);
