@@ -379,18 +379,18 @@ export type AdminCategory = {
   _id: string;
   type: CategoryType;
   category: string;
+  categoryHi: string | null;
   image: string | null;
   subCategoryCount: number;
-  categoryHi: string | null;
   listingCount: number;
 };
 export type AdminSubCategory = {
   _id: string;
   fkCategoryId: string;
   subCategory: string;
+  subCategoryHi: string | null;
   image: string | null;
   fkBrandsIds: string[];
-  subCategoryHi: string | null;
   listingCount: number;
 };
 export type AdminBrand = { _id: string; brand: string; image: string | null };
@@ -398,9 +398,9 @@ export type AdminColor = { _id: string; color: string; colorName: string; produc
 export type AdminBanner = {
   _id: string;
   images: string[];
+  imagesHi: string[] | null;
   fkCategoryId: string | null;
   category: string | null;
-  imagesHi: string[] | null;
   fkSubCategoryId: string | null;
   subCategory: string | null;
   fkCityId: string | null;
