@@ -75,6 +75,7 @@ describe('/public/business', () => {
         'phoneNo',
         'pinCode',
         'productCount',
+        'rating',
         'serviceCount',
         'state',
         'tags',
