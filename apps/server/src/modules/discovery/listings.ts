@@ -168,8 +168,10 @@ function orderBy(query: ListingQuery): SQL {
     case 'top rated':
       // Businesses best first as businesses_public_rating_idx holds them, then each business's
       // listings newest first (products_business_idx): the planner walks both and stops after
-      // the page (bench/explain-search.ts). Unrated businesses come last.
-      return sql`b.rating_average desc nulls last, b.rating_count desc, b.id desc, ${NEWEST}`;
+      // the page (bench/explain-search.ts). Unrated businesses come last. Every key says NULLS
+      // LAST as the index is built: with a bare DESC only the average counted as presorted, and
+      // the sort read every listing of the top average's businesses (2,600 at 100,000 products).
+      return sql`b.rating_average desc nulls last, b.rating_count desc nulls last, b.id desc nulls last, ${NEWEST}`;
     case 'relevance':
       if (query.q) {
         return sql`ts_rank_cd(l.search_vector, websearch_to_tsquery('english', ${query.q}), 1) + word_similarity(${query.q}, l.name) desc, ${NEWEST}`;
