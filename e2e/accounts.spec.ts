@@ -7,7 +7,7 @@ import { AUTH_MSG, MSG } from '@haat/shared';
 
 const DEMO_SELLER = { phoneNo: '9000000019', password: 'demo1234', firstName: 'Lakshmi' };
 
-/** A 10-digit number no seed uses (seeds use 9000000000…9000000020). */
+/** A 10-digit number no seed uses (seeds use 9000000000…9000000045). */
 const freshPhone = (lead: string) =>
   `${lead}${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
 

@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 
 /** Every demo account's password (apps/server/src/db/seed/demo.ts). */
 export const DEMO_PASSWORD = 'demo1234';
-/** The demo administrator; the demo sellers are 9000000001 … 9000000020, each with a plan. */
+/** The demo administrator; the demo sellers are 9000000001 … 9000000045, each with a plan. */
 export const DEMO_ADMIN_PHONE = '9000000000';
 
 const startingWith = (text: string) =>

@@ -38,6 +38,7 @@ import {
   users,
 } from './schema/index.ts';
 import { textSearch } from './search.ts';
+import { PICTURE_LARGE_WIDTH } from './seed/images.ts';
 import { DEMO_PASSWORD, SERVED_CITIES, prepareDatabase, seed } from './seed/index.ts';
 
 let handle: DatabaseHandle;
@@ -126,7 +127,11 @@ describe('reference seed', () => {
         await expect(access(join(uploadsDir, variant, key!))).resolves.toBeUndefined();
       }
     }
-    const meta = await sharp(join(uploadsDir, 'large', keys[0]!)).metadata();
+    // Pictures of things are drawn up to PICTURE_LARGE_WIDTH wide, as a smaller upload is kept.
+    const picture = await sharp(join(uploadsDir, 'large', keys[0]!)).metadata();
+    expect(picture).toMatchObject({ format: 'webp', width: PICTURE_LARGE_WIDTH });
+    const brand = keys.find((key) => key!.startsWith('seed/brand-'))!;
+    const meta = await sharp(join(uploadsDir, 'large', brand)).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: IMAGE_VARIANTS.large });
     const card = await sharp(join(uploadsDir, 'card', keys[0]!)).metadata();
     expect(card.width).toBe(IMAGE_VARIANTS.card);
@@ -134,13 +139,13 @@ describe('reference seed', () => {
 });
 
 describe('demo seed', () => {
-  it('has an admin and 20 sellers with active plans and the demo password', async () => {
+  it('has an admin and 45 sellers with active plans and the demo password', async () => {
     const all = await db.select().from(users).orderBy(users.phoneNo);
-    expect(all).toHaveLength(21);
+    expect(all).toHaveLength(46);
     expect(all[0]).toMatchObject({ phoneNo: '9000000000', role: 'admin' });
     const sellers = all.slice(1);
     expect(sellers.map((user) => user.phoneNo)).toEqual(
-      Array.from({ length: 20 }, (_, i) => String(9000000001 + i)),
+      Array.from({ length: 45 }, (_, i) => String(9000000001 + i)),
     );
     expect(sellers.every((user) => user.role === 'user' && user.planExpiresAt! > new Date())).toBe(
       true,
@@ -149,18 +154,20 @@ describe('demo seed', () => {
     expect(await verify(sellers[0]!.passwordHash, DEMO_PASSWORD)).toBe(true);
   });
 
-  it('has 40 businesses in at least 8 cities, 400 products and 150 services', async () => {
-    expect(await db.$count(businesses)).toBe(40);
+  it('has 170 businesses in 10 cities, 2,000–3,000 products and 500+ services', async () => {
+    expect(await db.$count(businesses)).toBe(170);
     const [{ cities: cityCount } = { cities: 0 }] = await db
       .select({ cities: countDistinct(businesses.city) })
       .from(businesses);
-    expect(cityCount).toBeGreaterThanOrEqual(8);
-    expect(await db.$count(products)).toBe(400);
-    expect(await db.$count(services)).toBe(150);
+    expect(cityCount).toBe(10);
+    const productCount = await db.$count(products);
+    expect(productCount).toBeGreaterThanOrEqual(2000);
+    expect(productCount).toBeLessThanOrEqual(3000);
+    expect(await db.$count(services)).toBeGreaterThanOrEqual(500);
     // Mostly public, some pending, some rejected with a message.
     expect(
       await db.$count(products, and(eq(products.isApproved, true), eq(products.isActive, true))),
-    ).toBeGreaterThan(300);
+    ).toBeGreaterThan(productCount * 0.9);
     expect(
       await db.$count(
         products,

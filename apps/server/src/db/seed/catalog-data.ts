@@ -389,6 +389,11 @@ export const PRODUCT_CATEGORIES: readonly CategorySeed[] = [
       price: [799, 4999],
     },
     {
+      name: 'Lehengas',
+      items: ['Bridal Lehenga Choli', 'Chaniya Choli', 'Silk Lehenga Choli'],
+      price: [1999, 149999],
+    },
+    {
       name: 'Leggings & Bottoms',
       brands: ['Go Colors', 'Lyra', 'Twin Birds'],
       items: ['Cotton Churidar Leggings', 'Palazzo Pants'],

@@ -25,9 +25,34 @@ export const DEMO_SELLERS: readonly { firstName: string; lastName: string; gende
   { firstName: 'Manoj', lastName: 'Yadav', gender: 'Male' },
   { firstName: 'Lakshmi', lastName: 'Subramanian', gender: 'Female' },
   { firstName: 'Gaurav', lastName: 'Chatterjee', gender: 'Male' },
+  { firstName: 'Meenakshi', lastName: 'Pillai', gender: 'Female' },
+  { firstName: 'Rahul', lastName: 'Deshmukh', gender: 'Male' },
+  { firstName: 'Shabnam', lastName: 'Ansari', gender: 'Female' },
+  { firstName: 'Karan', lastName: 'Malhotra', gender: 'Male' },
+  { firstName: 'Revathi', lastName: 'Krishnan', gender: 'Female' },
+  { firstName: 'Abhishek', lastName: 'Tiwari', gender: 'Male' },
+  { firstName: 'Swati', lastName: 'Kulkarni', gender: 'Female' },
+  { firstName: 'Imran', lastName: 'Siddiqui', gender: 'Male' },
+  { firstName: 'Bhavna', lastName: 'Shah', gender: 'Female' },
+  { firstName: 'Naveen', lastName: 'Rao', gender: 'Male' },
+  { firstName: 'Jaspreet', lastName: 'Sandhu', gender: 'Female' },
+  { firstName: 'Prakash', lastName: 'Jain', gender: 'Male' },
+  { firstName: 'Sowmya', lastName: 'Hegde', gender: 'Female' },
+  { firstName: 'Dinesh', lastName: 'Choudhary', gender: 'Male' },
+  { firstName: 'Rupali', lastName: 'Das', gender: 'Female' },
+  { firstName: 'Mahesh', lastName: 'Gowda', gender: 'Male' },
+  { firstName: 'Ayesha', lastName: 'Sheikh', gender: 'Female' },
+  { firstName: 'Tarun', lastName: 'Bhatia', gender: 'Male' },
+  { firstName: 'Geeta', lastName: 'Mishra', gender: 'Female' },
+  { firstName: 'Vivek', lastName: 'Saxena', gender: 'Male' },
+  { firstName: 'Nandini', lastName: 'Bose', gender: 'Female' },
+  { firstName: 'Ashok', lastName: 'Pandey', gender: 'Male' },
+  { firstName: 'Fatima', lastName: 'Shaikh', gender: 'Female' },
+  { firstName: 'Siddharth', lastName: 'Menon', gender: 'Male' },
+  { firstName: 'Radhika', lastName: 'Joshi', gender: 'Female' },
 ];
 
-/** Seller phone numbers: 9000000001 … 9000000020. */
+/** Seller phone numbers: 9000000001 … 9000000045. */
 export const sellerPhone = (index: number) => String(9000000001 + index);
 
 /** Demo cities (all served), with real localities and their pin codes. */

@@ -15,7 +15,9 @@ import type {
   subscriptionRequests,
   WorkingHours,
 } from '../schema/index.ts';
-import { COLORED_CATEGORIES, PRODUCT_CATEGORIES, SERVICE_CATEGORIES } from './catalog-data.ts';
+import { COLORED_CATEGORIES, type CategorySeed } from './catalog-data.ts';
+import { subCategoryPictures } from './catalog-pictures.ts';
+import { demoBusinessPlan, type BusinessStatus, type ListingPlan } from './demo-businesses.ts';
 import type { Catalog } from './demo-catalog.ts';
 import {
   BUSINESS_PREFIXES,
@@ -31,36 +33,36 @@ import {
   STREETS,
   sellerPhone,
 } from './demo-data.ts';
-import {
-  LISTING_IMAGES_PER_CATEGORY,
-  STOREFRONT_IMAGES,
-  listingImageKey,
-  storefrontImageKey,
-} from './demo-images.ts';
+import { STOREFRONT_IMAGES, storefrontImageKey } from './demo-images.ts';
 import { initials } from './images.ts';
 import { createRandom, type Random } from './random.ts';
+import { nicePrice, productShelf, sellingPrice, serviceShelf } from './shelves.ts';
 
 // One seller's businesses, listings, leads and notifications, generated deterministically.
 
 export const DAY = 24 * 60 * 60 * 1000;
-const TOTAL_PRODUCTS = 400;
-const TOTAL_SERVICES = 150;
-
 export type Rows<T extends { $inferInsert: unknown }> = T['$inferInsert'][];
 
-/** Prices people write: 49, 449, 12999. */
-function nicePrice(value: number) {
-  if (value < 100) return Math.max(5, Math.round(value / 5) * 5);
-  if (value < 1000) return Math.round(value / 50) * 50 - 1;
-  return Math.round(value / 500) * 500 - 1;
+/** A product's M.R.P. and its selling price after a discount within the shelf's band. */
+function productPrices(random: Random, listing: ListingPlan) {
+  const shelf = productShelf(listing.subCategory);
+  const pricePerUnit = listing.price[0];
+  // A quarter of listings sell at M.R.P., as shops do for staples and new models.
+  const discount = random.chance(0.25) ? 0 : random.int(shelf.off[0], shelf.off[1]);
+  return { pricePerUnit, sellingPrice: sellingPrice(pricePerUnit, discount) };
 }
 
-function prices(random: Random, band: readonly [number, number]) {
-  if (band[1] === 0) return { pricePerUnit: null, sellingPrice: null };
-  const pricePerUnit = nicePrice(random.int(band[0], band[1]));
-  const discount = random.pick([0, 0, 5, 10, 10, 15, 20, 25, 30, 40, 50, 60]);
-  const sellingPrice = Math.min(pricePerUnit, Math.round((pricePerUnit * (100 - discount)) / 100));
-  return { pricePerUnit, sellingPrice };
+/** A service's charge within its offer's range; on-request services have none. */
+function servicePrices(random: Random, listing: ListingPlan) {
+  const [low, high] = listing.price;
+  if (high === 0) return { pricePerUnit: null, sellingPrice: null };
+  const shelf = serviceShelf(listing.subCategory);
+  const pricePerUnit = Math.min(high, Math.max(low, nicePrice(random.int(low, high))));
+  const discount = random.chance(0.6) ? 0 : random.int(shelf.off[0], shelf.off[1]);
+  return {
+    pricePerUnit,
+    sellingPrice: Math.max(Math.min(low, pricePerUnit), sellingPrice(pricePerUnit, discount)),
+  };
 }
 
 /** Keywords: lowercased, no duplicates, at most 6 (spec §5). */
@@ -73,25 +75,30 @@ function tagsFor(...parts: (string | null | undefined)[]) {
 }
 
 type Approval = { isApproved: boolean; isActive: boolean; rejectionMessage: string | null };
+/** Most listings are public; a few wait for review, were rejected or are switched off. */
 function listingApproval(random: Random): Approval {
   const roll = random.next();
-  if (roll < 0.84) return { isApproved: true, isActive: true, rejectionMessage: null };
-  if (roll < 0.89) return { isApproved: true, isActive: false, rejectionMessage: null };
-  if (roll < 0.95) return { isApproved: false, isActive: true, rejectionMessage: null };
+  if (roll < 0.94) return { isApproved: true, isActive: true, rejectionMessage: null };
+  if (roll < 0.96) return { isApproved: true, isActive: false, rejectionMessage: null };
+  if (roll < 0.98) return { isApproved: false, isActive: true, rejectionMessage: null };
   return { isApproved: false, isActive: true, rejectionMessage: random.pick(LISTING_REJECTIONS) };
 }
 
-function businessApproval(index: number, random: Random): Approval {
-  if ([5, 18, 31].includes(index))
-    return { isApproved: false, isActive: true, rejectionMessage: null };
-  if ([9, 22, 35].includes(index)) {
-    return {
-      isApproved: false,
-      isActive: true,
-      rejectionMessage: random.pick(BUSINESS_REJECTIONS),
-    };
+function businessApproval(status: BusinessStatus, random: Random): Approval {
+  switch (status) {
+    case 'approved':
+      return { isApproved: true, isActive: true, rejectionMessage: null };
+    case 'inactive':
+      return { isApproved: true, isActive: false, rejectionMessage: null };
+    case 'pending':
+      return { isApproved: false, isActive: true, rejectionMessage: null };
+    case 'rejected':
+      return {
+        isApproved: false,
+        isActive: true,
+        rejectionMessage: random.pick(BUSINESS_REJECTIONS),
+      };
   }
-  return { isApproved: true, isActive: index !== 16, rejectionMessage: null };
 }
 
 function workingHours(random: Random): WorkingHours {
@@ -110,25 +117,6 @@ function workingHours(random: Random): WorkingHours {
 
 const phoneFrom = (random: Random) =>
   `${random.pick(['6', '7', '8', '9'])}${String(random.int(0, 999_999_999)).padStart(9, '0')}`;
-
-/** The businesses of each seller: slot 0 sells products; slot 1 services for the first 12. */
-function businessPlan(sellerIndex: number, slot: number) {
-  const index = sellerIndex * 2 + slot;
-  if (slot === 1 && sellerIndex < 12) {
-    const ordinal = sellerIndex;
-    const count =
-      ordinal < TOTAL_SERVICES % 12
-        ? Math.ceil(TOTAL_SERVICES / 12)
-        : Math.floor(TOTAL_SERVICES / 12);
-    return { index, category: SERVICE_CATEGORIES[ordinal % SERVICE_CATEGORIES.length]!, count };
-  }
-  const ordinal = slot === 0 ? sellerIndex : 20 + (sellerIndex - 12);
-  const count =
-    ordinal < TOTAL_PRODUCTS % 28
-      ? Math.ceil(TOTAL_PRODUCTS / 28)
-      : Math.floor(TOTAL_PRODUCTS / 28);
-  return { index, category: PRODUCT_CATEGORIES[ordinal % PRODUCT_CATEGORIES.length]!, count };
-}
 
 export type SellerRows = {
   businesses: Rows<typeof businesses>;
@@ -192,6 +180,12 @@ function leads(
   });
 }
 
+function subCategoryOf(category: CategorySeed, name: string) {
+  const sub = category.subCategories.find((candidate) => candidate.name === name);
+  if (!sub) throw new Error(`Demo seed: ${name} is not a sub-category of ${category.name}`);
+  return sub;
+}
+
 /** Everything one seller owns, generated from a PRNG seeded by the seller's number. */
 export function sellerData(
   sellerIndex: number,
@@ -208,13 +202,12 @@ export function sellerData(
     new Date(now - random.int(minDays * DAY, maxDays * DAY));
   const recentLeads: { text: string; redirect: string; createdAt: Date }[] = [];
 
-  for (const slot of [0, 1]) {
-    const plan = businessPlan(sellerIndex, slot);
+  for (const plan of demoBusinessPlan().filter((entry) => entry.sellerIndex === sellerIndex)) {
     const { category } = plan;
     const [locality, pinCode] = random.pick(home.localities);
     const businessId = uuidv7();
     const name = `${BUSINESS_PREFIXES[plan.index % BUSINESS_PREFIXES.length]} ${random.pick(BUSINESS_SUFFIXES[category.name] ?? ['Store'])}`;
-    const approval = businessApproval(plan.index, random);
+    const approval = businessApproval(plan.status, random);
     const businessCreatedAt = ago(100, 160);
     out.businesses.push({
       id: businessId,
@@ -294,39 +287,27 @@ export function sellerData(
       });
     }
 
-    const images = Array.from({ length: LISTING_IMAGES_PER_CATEGORY }, (_, n) =>
-      listingImageKey(category, n + 1),
-    );
-    const names = new Set<string>();
-    for (let k = 0; k < plan.count; k++) {
-      const sub = category.subCategories[k % category.subCategories.length]!;
-      const brand = sub.brands?.length ? random.pick(sub.brands) : null;
-      let listingName = '';
-      for (let attempt = 0; attempt < 8 && (!listingName || names.has(listingName)); attempt++) {
-        const item = random.pick(sub.items);
-        listingName = brand ? `${brand} ${item}` : item;
-      }
-      if (names.has(listingName)) {
-        listingName = `${listingName} (${category.type === 'product' ? random.pick(['Combo Pack', 'New Model', 'Value Pack']) : random.pick(['Premium', 'Express', 'Weekend Slot'])})`;
-      }
-      if (names.has(listingName)) listingName = `${listingName} ${k + 1}`;
-      names.add(listingName);
-
+    for (const listing of plan.listings) {
+      const sub = subCategoryOf(category, listing.subCategory);
+      const { brand } = listing;
+      const listingName = listing.name;
       const listingId = uuidv7();
       const subIds = [catalog.subCategoryId(category, sub)];
       const approval = listingApproval(random);
       const createdAt = ago(0, 95);
+      // Pictures of its own sub-category only: all five takes, or one to three of them.
+      const pictures = subCategoryPictures(category, sub).map((picture) => picture.key);
       const common = {
         id: listingId,
         fkBusinessId: businessId,
         fkCategoryId: catalog.categoryId(category),
         name: listingName,
-        // The rest show one or two of the first three pictures.
-        images: random.chance(0.5) ? images : random.sample(images.slice(0, 3), random.int(1, 2)),
-        ...prices(random, sub.price),
+        images: random.chance(0.5) ? pictures : random.sample(pictures, random.int(1, 3)),
+        ...(category.type === 'product'
+          ? productPrices(random, listing)
+          : servicePrices(random, listing)),
         tags: tagsFor(sub.name, brand, listingName),
         ...approval,
-        views: approval.isApproved ? random.int(0, 900) : 0,
         createdAt,
         updatedAt: createdAt,
       };
@@ -341,7 +322,7 @@ export function sellerData(
         out.products.push({
           ...common,
           fkBrandId: brand ? (catalog.brandIds.get(brand) ?? null) : null,
-          sku: `${initials(category.name)}-${1000 + plan.index * 50 + k}`,
+          sku: `${initials(category.name)}-${1000 + plan.index * 100 + out.products.length}`,
           description: `${listingName} available at ${place}. ${brand ? `Genuine ${brand} product with a GST bill. ` : ''}Send a query for the best price, stock and delivery to your area.`,
           specifications: random.sample(
             [

@@ -32,8 +32,12 @@ import {
 import { demoBanners } from './demo-banners.ts';
 import { STOREFRONT_IMAGES, storefrontImageKey } from './demo-images.ts';
 import { DAY, emptyRows, sellerData, type SellerRows } from './demo-seller.ts';
+import { insertViews, planViews } from './demo-views.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
 import { createRandom } from './random.ts';
+
+/** Two sellers' plans run out within a week, to show 'Your plan expires soon'. */
+const expiresSoon = (sellerIndex: number) => sellerIndex === 18 || sellerIndex === 19;
 
 async function insertAll<T extends Parameters<Database['insert']>[0]>(
   db: Database,
@@ -56,8 +60,9 @@ export type DemoSeedResult = {
 };
 
 /**
- * The demo data set: an admin (9000000000) and 20 sellers (9000000001 … 9000000020), password
- * 'demo1234', with 40 businesses in 10 served cities, 400 products, 150 services, leads,
+ * The demo data set: an admin (9000000000) and 45 sellers (9000000001 … 9000000045), password
+ * 'demo1234', with 170 businesses in 10 served cities, about 2,400 products and 1,000 services
+ * (demo-businesses.ts), six weeks of views, leads,
  * notifications and banners. Deterministic; a seller who already exists is skipped with
  * everything they own, so a second run adds nothing. Needs the reference data.
  */
@@ -92,8 +97,7 @@ export async function seedDemoData(db: Database, now = Date.now()): Promise<Demo
       const home = DEMO_CITIES[i % DEMO_CITIES.length]!;
       const city = catalog.cityOf(home.city, home.stateCode);
       const plan = plans[i % plans.length]!;
-      // Two plans expire within a week, to show 'Your plan expires soon'.
-      const expiresInDays = i >= 18 ? random.int(2, 6) : random.int(20, 330);
+      const expiresInDays = expiresSoon(i) ? random.int(2, 6) : random.int(20, 330);
       return {
         firstName: seller.firstName,
         lastName: seller.lastName,
@@ -137,22 +141,27 @@ export async function seedDemoData(db: Database, now = Date.now()): Promise<Demo
         isMarkedRead: true,
         createdAt: new Date(now - 120 * DAY),
       });
-      if (index >= 18 || index < 3) {
+      if (expiresSoon(index) || index < 3) {
         rows.subscriptionRequests.push({
           fkUserId: seller.id,
-          planId: index >= 18 ? 'Plan C' : seller.plan,
-          status: index >= 18 ? 'open' : 'done',
-          createdAt: new Date(now - (index >= 18 ? 1 : 121) * DAY),
+          planId: expiresSoon(index) ? 'Plan C' : seller.plan,
+          status: expiresSoon(index) ? 'open' : 'done',
+          createdAt: new Date(now - (expiresSoon(index) ? 1 : 121) * DAY),
         });
       }
     }
 
     await insertAll(tx, businesses, rows.businesses);
+    const views = [
+      ...planViews('product', rows.products, now),
+      ...planViews('service', rows.services, now),
+    ];
     await insertAll(tx, products, rows.products);
     await insertAll(tx, productSubCategories, rows.productSubCategories, 2000);
     await insertAll(tx, productColors, rows.productColors, 2000);
     await insertAll(tx, services, rows.services);
     await insertAll(tx, serviceSubCategories, rows.serviceSubCategories, 2000);
+    await insertViews(tx, views);
     await insertAll(tx, productLeads, rows.productLeads);
     await insertAll(tx, serviceLeads, rows.serviceLeads);
     await insertAll(tx, businessLeads, rows.businessLeads);

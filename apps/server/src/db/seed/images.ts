@@ -2,13 +2,16 @@ import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_VARIANTS, type ImageVariant } from '@haat/shared';
+import { renderPicture, type Picture } from './pictures.ts';
 
 /**
- * A generated placeholder: a coloured card with initials and a caption, rendered from SVG by
- * sharp (no downloads). Stored like any upload (packages/shared media.ts): `card/<key>` 400 px
- * and `large/<key>` 1200 px wide, webp.
+ * A generated image, rendered from SVG by sharp (no downloads) and stored like any upload
+ * (packages/shared media.ts): `card/<key>` 400 px and `large/<key>` 1200 px wide, webp. Either a
+ * picture of a thing (pictures.ts) or a coloured card with a title (brands, banners).
  */
-export type SeedImage = {
+export type SeedImage = { key: string; picture: Picture } | TitleImage;
+
+type TitleImage = {
   key: string;
   /** Big text: initials or a short headline. */
   title: string;
@@ -53,7 +56,7 @@ function wrap(text: string, width: number) {
     : lines;
 }
 
-function svg(image: SeedImage, width: number) {
+function titleSvg(image: TitleImage, width: number) {
   const banner = image.shape === 'banner';
   const [w, h] = banner ? [1200, 400] : [400, 400];
   const height = Math.round((width * h) / w);
@@ -96,14 +99,32 @@ async function writeAtomically(path: string, data: Buffer) {
   await rename(temporary, path);
 }
 
+/**
+ * Pictures of things are drawn at most this wide for the large variant: an upload smaller than
+ * IMAGE_VARIANTS.large is kept at its size too (lib/storage/images.ts), and drawing ~900 of them
+ * at 1200 px would more than double the first start.
+ */
+export const PICTURE_LARGE_WIDTH = 800;
+
+/** The webp of an image `width` wide: pictures are drawn, title cards rasterised, at that size. */
+async function encode(image: SeedImage, width: number) {
+  const pixels =
+    'picture' in image
+      ? sharp(await renderPicture(image.picture, width), {
+          raw: { width, height: width, channels: 3 },
+        })
+      : sharp(titleSvg(image, width));
+  // effort 0: the fastest encoder keeps the seed quick; these are flat drawings.
+  return pixels.webp({ quality: 78, effort: 0 }).toBuffer();
+}
+
 async function render(image: SeedImage, uploadsDir: string) {
   let written = 0;
   for (const [variant, width] of Object.entries(IMAGE_VARIANTS) as [ImageVariant, number][]) {
     const path = join(uploadsDir, variant, image.key);
     if (await exists(path)) continue;
-    // effort 0: these are flat placeholders; the fastest encoder keeps the seed quick.
-    const data = await sharp(svg(image, width)).webp({ quality: 75, effort: 0 }).toBuffer();
-    await writeAtomically(path, data);
+    const drawn = 'picture' in image ? Math.min(width, PICTURE_LARGE_WIDTH) : width;
+    await writeAtomically(path, await encode(image, drawn));
     written++;
   }
   return written;

@@ -13,15 +13,19 @@ import {
 } from '../schema/index.ts';
 import { CATEGORIES, COLORS, type CategorySeed } from './catalog-data.ts';
 import { hindiName } from './catalog-hindi.ts';
+import { catalogPictures, categoryPicture, subCategoryPictures } from './catalog-pictures.ts';
 import { initials, type SeedImage } from './images.ts';
 import { seedLocations } from './locations.ts';
 import { hashSeed, slugify } from './random.ts';
 
-// Image keys of the reference catalogue: stable, so re-running finds the same files.
-export const categoryImageKey = (category: CategorySeed) =>
-  `seed/category-${slugify(category.name)}.webp`;
-export const subCategoryImageKey = (category: CategorySeed, subCategory: string) =>
-  `seed/sub-category-${slugify(category.name)}-${slugify(subCategory)}.webp`;
+// Image keys of the reference catalogue: named by what they show (catalog-pictures.ts), so
+// re-running finds the same files.
+export const categoryImageKey = (category: CategorySeed) => categoryPicture(category).key;
+export const subCategoryImageKey = (category: CategorySeed, subCategory: string) => {
+  const sub = category.subCategories.find((candidate) => candidate.name === subCategory);
+  if (!sub) throw new Error(`Reference seed: ${subCategory} is not in ${category.name}`);
+  return subCategoryPictures(category, sub)[0]!.key;
+};
 export const brandImageKey = (brand: string) => `seed/brand-${slugify(brand)}.webp`;
 
 const BRAND_COLORS = [
@@ -40,25 +44,12 @@ export function catalogBrands() {
   return [...new Set(CATEGORIES.flatMap((c) => c.subCategories.flatMap((s) => s.brands ?? [])))];
 }
 
-/** The images the reference catalogue points at. */
+/**
+ * The images the reference catalogue points at: a picture of every category and sub-category,
+ * and a card for every brand.
+ */
 export function referenceImages(): SeedImage[] {
-  const images: SeedImage[] = [];
-  for (const category of CATEGORIES) {
-    images.push({
-      key: categoryImageKey(category),
-      title: initials(category.name),
-      caption: category.name,
-      color: category.color,
-    });
-    for (const sub of category.subCategories) {
-      images.push({
-        key: subCategoryImageKey(category, sub.name),
-        title: initials(sub.name),
-        caption: sub.name,
-        color: category.color,
-      });
-    }
-  }
+  const images: SeedImage[] = catalogPictures({ listings: false });
   for (const brand of catalogBrands()) {
     images.push({
       key: brandImageKey(brand),
