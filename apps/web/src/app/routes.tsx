@@ -190,6 +190,14 @@ export const routes: RouteObject[] = [
             ...screen('notifications/notifications-page'),
           },
           {
+            path: 'reviews',
+            ...screen('reviews/seller-reviews-page'),
+          },
+          {
+            path: 'reviews/:reviewId',
+            ...screen('reviews/seller-review-page'),
+          },
+          {
             path: 'subscription',
             ...screen('subscriptions/my-subscription-page'),
           },
@@ -288,6 +296,7 @@ export const routes: RouteObject[] = [
             path: 'messages',
             ...screen('admin/messages-page'),
           },
+          { path: 'reviews', ...screen('admin/reviews-page') },
           { path: 'audit', ...screen('admin/audit-page') },
           { path: '*', loader: () => redirect('/admin'), Component: Redirecting },
         ],

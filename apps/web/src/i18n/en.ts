@@ -27,6 +27,7 @@ export const en = {
     aboutUs: 'About Us',
     contactUs: 'Contact Us',
     notifications: 'Notifications',
+    reviews: 'Reviews',
     myBusinesses: 'My Businesses',
     myBusiness: 'My Business',
     subscriptions: 'Subscriptions',

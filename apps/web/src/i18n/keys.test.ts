@@ -83,7 +83,7 @@ describe('translation keys in the code', () => {
     // The seller's, administrator's and plans' code: its routes load en-workspace.ts with it
     // (app/routes.tsx). Elsewhere a workspace key would show late (i18n/index.ts fetches it).
     const workspaceCode =
-      /^\.\.\/(?:features\/(?:admin|businesses|products|services|leads|notifications|profile|subscriptions)\/|components\/(?:image-uploader|listing-form|seller-listings)\/|components\/(?:approval-banner|approval-status-badge|form-actions|not-found-notice|tags-field|text-list-field|word-count-textarea)\.tsx|app\/layouts\/(?:seller|admin)-layout\.tsx)/;
+      /^\.\.\/(?:features\/(?:admin|businesses|products|services|leads|notifications|profile|reviews|subscriptions)\/|components\/(?:image-uploader|listing-form|seller-listings)\/|components\/(?:approval-banner|approval-status-badge|form-actions|not-found-notice|tags-field|text-list-field|word-count-textarea)\.tsx|app\/layouts\/(?:seller|admin)-layout\.tsx)/;
     const late = used.filter(({ key, at }) => !workspaceCode.test(at) && !hasText(en, key));
     expect(late).toEqual([]);
     expect(used.some(({ at }) => workspaceCode.test(at))).toBe(true);

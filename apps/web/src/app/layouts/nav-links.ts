@@ -6,6 +6,7 @@ import {
   IconHome,
   IconLogin2,
   IconLogout,
+  IconStar,
   IconUserEdit,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -49,6 +50,7 @@ export function sellerLinks(t: TFunction): NavItem[] {
     { to: '/home', label: t('nav.home'), icon: IconHome },
     { to: '/userAdmin/notifications', label: t('nav.notifications'), icon: IconBell },
     { to: '/userAdmin/businesses', label: t('nav.myBusiness'), icon: IconBuildingStore },
+    { to: '/userAdmin/reviews', label: t('nav.reviews'), icon: IconStar },
     { to: '/userAdmin/editProfile', label: t('nav.editProfile'), icon: IconUserEdit },
     { to: '/userAdmin/signOut', label: t('nav.signOut'), icon: IconLogout },
   ];

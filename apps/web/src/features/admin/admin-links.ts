@@ -8,6 +8,7 @@ import {
   IconMail,
   IconMapPin,
   IconPhoto,
+  IconStar,
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -41,6 +42,12 @@ export function adminLinks(t: TFunction, counts: AdminDashboard | undefined): Ad
       label: t('admin.nav.messages'),
       icon: IconMail,
       badge: counts?.newContactMessages,
+    },
+    {
+      to: '/admin/reviews',
+      label: t('admin.nav.reviews'),
+      icon: IconStar,
+      badge: counts?.reviewsWaiting,
     },
     { to: '/admin/audit', label: t('admin.nav.audit'), icon: IconHistory },
   ];

@@ -15,6 +15,7 @@ import {
   IconCrown,
   IconMail,
   IconPackage,
+  IconStar,
   IconTool,
   IconUserCheck,
   IconUsers,
@@ -98,6 +99,13 @@ export default function DashboardPage() {
           icon: IconMail,
           attention: data.newContactMessages > 0,
         },
+        {
+          label: t('admin.dashboard.reviewsWaiting'),
+          value: data.reviewsWaiting,
+          to: '/admin/reviews',
+          icon: IconStar,
+          attention: data.reviewsWaiting > 0,
+        },
       ]
     : [];
   const market: Tile[] = data
@@ -149,7 +157,7 @@ export default function DashboardPage() {
             <Title order={2} fz="lg">
               {t('admin.dashboard.waiting')}
             </Title>
-            <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+            <SimpleGrid cols={{ base: 2, sm: 4, xl: 7 }} spacing="sm">
               {waiting.map((tile) => (
                 <StatTile key={tile.label} tile={tile} />
               ))}

@@ -18,6 +18,7 @@ import {
   IconMapPin,
   IconMessages,
   IconPackage,
+  IconStar,
   IconTool,
   IconTrash,
 } from '@tabler/icons-react';
@@ -129,6 +130,15 @@ export function BusinessCard({ business, onDelete, disabled }: Props) {
           leftSection={<IconMessages size={14} />}
         >
           {t('businesses.viewLeads')}
+        </Button>
+        <Button
+          component={Link}
+          to={`/userAdmin/reviews?business=${business._id}`}
+          variant="subtle"
+          size="xs"
+          leftSection={<IconStar size={14} />}
+        >
+          {t('businesses.reviews')}
         </Button>
         <Button
           component={Link}
