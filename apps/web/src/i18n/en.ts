@@ -313,6 +313,7 @@ export const en = {
       'new arrivals': 'New Arrivals',
       'a-z': 'A-Z',
       'z-a': 'Z-A',
+      'top rated': 'Top Rated',
       relevance: 'Relevance',
     },
     results_one: '{{count}} result',
@@ -334,6 +335,7 @@ export const en = {
       price: 'Price Range',
       discount: 'Discount',
       color: 'Color',
+      rating: 'Rating',
     },
     apply: 'Apply',
     clear: 'Clear',
@@ -346,6 +348,7 @@ export const en = {
     priceMax: '{{price}}+',
     discountAtLeast: '{{percent}}% and above',
     discountAbove: 'Above {{percent}}%',
+    ratingAtLeast: '{{stars}}★ & above',
     selected_one: '{{count}} selected',
     selected_other: '{{count}} selected',
   },
@@ -456,6 +459,16 @@ export const en = {
   },
   infoPages: {
     noContent: 'This page has no content yet.',
+  },
+  rating: {
+    count_one: '({{count}} rating)',
+    count_other: '({{count}} ratings)',
+    label_one: 'Rated {{average}} out of 5 by {{count}} buyer',
+    label_other: 'Rated {{average}} out of 5 by {{count}} buyers',
+  },
+  reviews: {
+    title: 'Ratings & reviews',
+    empty: 'No reviews yet.',
   },
   msg: MSG,
 } as const;

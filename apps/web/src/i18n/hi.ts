@@ -14,11 +14,12 @@ import {
   SELLER_MSG_HI,
 } from '@haat/shared';
 import type { Resources } from './en.ts';
+import type { ReviewResources } from './en-reviews.ts';
 import type { WorkspaceResources } from './en-workspace.ts';
 
 /**
- * The shape of en.ts (with en-workspace.ts) with any text: every key of English, and no other
- * (a type error else).
+ * The shape of en.ts (with en-workspace.ts and en-reviews.ts) with any text: every key of
+ * English, and no other (a type error else).
  */
 export type Translation<T> = {
   readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]>;
@@ -26,7 +27,7 @@ export type Translation<T> = {
 
 // Hindi resources, key for key like en.ts. Spec messages come from the Hindi tables of
 // packages/shared (MSG_HI …), keyed like MSG. Listing content is never translated.
-export const hi: Translation<Resources & WorkspaceResources> = {
+export const hi: Translation<Resources & WorkspaceResources & ReviewResources> = {
   app: {
     name: PRODUCT_NAME,
     tagline: 'आपका स्थानीय बाज़ार, अब ऑनलाइन',
@@ -999,6 +1000,7 @@ export const hi: Translation<Resources & WorkspaceResources> = {
       'new arrivals': 'नए आगमन',
       'a-z': 'A-Z',
       'z-a': 'Z-A',
+      'top rated': 'सबसे अच्छी रेटिंग',
       relevance: 'सबसे मिलते-जुलते',
     },
     results_one: '{{count}} परिणाम',
@@ -1020,6 +1022,7 @@ export const hi: Translation<Resources & WorkspaceResources> = {
       price: 'क़ीमत की सीमा',
       discount: 'छूट',
       color: 'रंग',
+      rating: 'रेटिंग',
     },
     apply: 'लागू करें',
     clear: 'साफ़ करें',
@@ -1032,6 +1035,7 @@ export const hi: Translation<Resources & WorkspaceResources> = {
     priceMax: '{{price}}+',
     discountAtLeast: '{{percent}}% और ज़्यादा',
     discountAbove: '{{percent}}% से ज़्यादा',
+    ratingAtLeast: '{{stars}}★ और ऊपर',
     selected_one: '{{count}} चुना गया',
     selected_other: '{{count}} चुने गए',
   },
@@ -1141,6 +1145,69 @@ export const hi: Translation<Resources & WorkspaceResources> = {
   },
   infoPages: {
     noContent: 'इस पेज पर अभी कोई सामग्री नहीं है।',
+  },
+  rating: {
+    count_one: '({{count}} रेटिंग)',
+    count_other: '({{count}} रेटिंग)',
+    label_one: '{{count}} ख़रीदार ने 5 में से {{average}} रेटिंग दी',
+    label_other: '{{count}} ख़रीदारों ने 5 में से {{average}} रेटिंग दी',
+  },
+  reviews: {
+    title: 'रेटिंग और समीक्षाएँ',
+    empty: 'अभी कोई समीक्षा नहीं।',
+  },
+  reviewsPanel: {
+    write: 'समीक्षा लिखें',
+    againHint: 'पहले समीक्षा लिखी है? दोबारा लिखने से वही बदल जाएगी।',
+    sortLabel: 'समीक्षाओं का क्रम',
+    sorts: { newest: 'सबसे नई', helpful: 'सबसे उपयोगी' },
+    bar: '{{stars}} स्टार: {{count}}',
+    stars: '5 में से {{count}} स्टार',
+    more: 'और समीक्षाएँ',
+    edited: 'बदली गई',
+    reply: 'व्यवसाय का जवाब',
+    helpful: 'उपयोगी',
+    helpfulCount: 'उपयोगी ({{count}})',
+    report: 'शिकायत करें',
+    failed: 'समीक्षाएँ लोड नहीं हो सकीं।',
+    form: {
+      title: '{{name}} की समीक्षा',
+      rating: 'आपकी रेटिंग',
+      text: 'आपकी समीक्षा',
+      textPlaceholder: 'क्या अच्छा था, क्या नहीं?',
+      words: '{{used}} / {{max}} शब्द',
+      name: 'आपका नाम',
+      phone: 'आपका फ़ोन नंबर',
+      phoneHint: 'हम इस पर एक कोड भेजेंगे। यह कभी दिखाया नहीं जाता।',
+      next: 'आगे बढ़ें',
+      publish: 'समीक्षा प्रकाशित करें',
+      verify: 'अपना फ़ोन नंबर सत्यापित करें',
+      close: 'बंद करें',
+    },
+    reportForm: {
+      title: 'इस समीक्षा की शिकायत करें',
+      reason: 'कारण',
+      details: 'विवरण (वैकल्पिक)',
+      send: 'शिकायत भेजें',
+    },
+    reasons: REVIEW_REPORT_REASON_LABELS_HI,
+  },
+  reviewMsg: {
+    ratingRequired: REVIEW_MSG_HI.ratingRequired,
+    textTooLong: REVIEW_MSG_HI.textTooLong,
+    nameRequired: REVIEW_MSG_HI.nameRequired,
+    nameTooLong: REVIEW_MSG_HI.nameTooLong,
+    phoneRequired: REVIEW_MSG_HI.phoneRequired,
+    ownBusiness: REVIEW_MSG_HI.ownBusiness,
+    created: REVIEW_MSG_HI.created,
+    updated: REVIEW_MSG_HI.updated,
+    reviewNotFound: REVIEW_MSG_HI.reviewNotFound,
+    helpfulCounted: REVIEW_MSG_HI.helpfulCounted,
+    helpfulAlready: REVIEW_MSG_HI.helpfulAlready,
+    reportReasonRequired: REVIEW_MSG_HI.reportReasonRequired,
+    reportDetailsTooLong: REVIEW_MSG_HI.reportDetailsTooLong,
+    reported: REVIEW_MSG_HI.reported,
+    reportedAlready: REVIEW_MSG_HI.reportedAlready,
   },
   msg: MSG_HI,
 };

@@ -69,6 +69,17 @@ export function loadWorkspaceStrings(): Promise<void> {
   return workspace;
 }
 
+/**
+ * Adds English strings that code loaded on demand brings along (the reviews' list and forms:
+ * en-reviews.ts); screens showing what was asked for before re-render. Hindi has them already.
+ */
+export function addEnglishStrings(more: Table) {
+  if (Object.keys(more).every((area) => Object.hasOwn(tables.en ?? {}, area))) return;
+  tables.en = { ...tables.en, ...more };
+  bound.clear();
+  notify();
+}
+
 /** The interface's strings in the current language, for code outside React and for the hook. */
 export const i18n = {
   /** The current interface language. */

@@ -108,6 +108,20 @@ describe('URL encoding', () => {
   });
 });
 
+describe('4★ & above (issue 22)', () => {
+  it('travels as minRating, counts as one filter, and only the offered value is read', () => {
+    const chosen = filters({ minRating: 4 });
+    expect(toApiFilters(chosen, 'service')).toEqual({ minRating: 4 });
+    expect(encodeFilters(chosen, 'product')).toBe('{"minRating":4}');
+    expect(decodeFilters('{"minRating":4}', 'service').minRating).toBe(4);
+    expect(decodeFilters('{"minRating":"4"}', 'product').minRating).toBe(4);
+    expect(decodeFilters('{"minRating":3}', 'product').minRating).toBeNull();
+    expect(decodeFilters('{"minRating":"x"}', 'product').minRating).toBeNull();
+    expect(activeFilterCount(chosen, 'product')).toBe(1);
+    expect(activeFilterCount(filters({ minRating: 4, discount: 20 }), 'service')).toBe(2);
+  });
+});
+
 describe('price slider gap', () => {
   it('accepts a range at least one checkpoint wide', () => {
     expect(keepPriceGap([1000, 2000], [0, 2000])).toEqual([1000, 2000]);

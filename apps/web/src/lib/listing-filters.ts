@@ -1,7 +1,12 @@
-import { DISCOUNT_OPTIONS, PRICE_RANGE, type CategoryType } from '@haat/shared';
+import {
+  DISCOUNT_OPTIONS,
+  PRICE_RANGE,
+  RATING_FILTER_OPTIONS,
+  type CategoryType,
+} from '@haat/shared';
 
 // The filter object of spec §3 (categories[], subCategories[], brands[], priceRange {min, max},
-// colors[], discount) as the filter modal edits it, and how it travels: the URL's `filters`
+// colors[], discount; and issue 22's minRating, '4★ & above') as the filter modal edits it, and how it travels: the URL's `filters`
 // parameter and the API's `filters` argument are the same JSON, holding only what differs from
 // the defaults (spec §4: removed when all default). Pure functions, so they are unit-tested.
 
@@ -12,6 +17,8 @@ export type ListingFilters = {
   colors: string[];
   priceRange: { min: number; max: number };
   discount: number | null;
+  /** The least average rating of the listing's business (issue 22), or null for any. */
+  minRating: number | null;
 };
 
 export type PriceValue = [number, number];
@@ -26,6 +33,7 @@ export const emptyFilters = (): ListingFilters => ({
   colors: [],
   priceRange: { min: PRICE_RANGE.min, max: PRICE_RANGE.max },
   discount: null,
+  minRating: null,
 });
 
 /** Services have no brands or colours (spec §4 Filter modal, §7 service search). */
@@ -51,7 +59,8 @@ export function activeFilterCount(filters: ListingFilters, kind: CategoryType): 
     f.brands.length +
     f.colors.length +
     (isDefaultPrice(f.priceRange) ? 0 : 1) +
-    (f.discount ? 1 : 0)
+    (f.discount ? 1 : 0) +
+    (f.minRating ? 1 : 0)
   );
 }
 
@@ -62,6 +71,7 @@ type WireFilters = Partial<{
   colors: string[];
   priceRange: { min: number; max: number };
   discount: number;
+  minRating: number;
 }>;
 
 /** What differs from the defaults, as the API takes it; undefined when nothing does. */
@@ -74,6 +84,7 @@ export function toApiFilters(filters: ListingFilters, kind: CategoryType): WireF
   if (f.colors.length) out.colors = f.colors;
   if (!isDefaultPrice(f.priceRange)) out.priceRange = { ...f.priceRange };
   if (f.discount) out.discount = f.discount;
+  if (f.minRating) out.minRating = f.minRating;
   return Object.keys(out).length ? out : undefined;
 }
 
@@ -133,6 +144,11 @@ export function decodeFilters(raw: string | null | undefined, kind: CategoryType
   filters.discount =
     discount != null && (DISCOUNT_OPTIONS as readonly number[]).includes(discount)
       ? discount
+      : null;
+  const minRating = number(wire.minRating);
+  filters.minRating =
+    minRating != null && (RATING_FILTER_OPTIONS as readonly number[]).includes(minRating)
+      ? minRating
       : null;
   return forKind(filters, kind);
 }

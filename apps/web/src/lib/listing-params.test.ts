@@ -35,11 +35,30 @@ describe('listing URL', () => {
   });
 
   it('offers Relevance only with a query, and ignores it without one', () => {
-    expect(sortsFor('')).toEqual(['new arrivals', 'a-z', 'z-a']);
+    expect(sortsFor('')).toEqual(['new arrivals', 'a-z', 'z-a', 'top rated']);
     expect(sortsFor('tv')).toContain('relevance');
     expect(readListingParams(new URLSearchParams('sort=relevance')).sort).toBe('new arrivals');
     expect(readListingParams(new URLSearchParams('sort=a-z')).sort).toBe('a-z');
     expect(readListingParams(new URLSearchParams('sort=cheapest')).sort).toBe('new arrivals');
+  });
+
+  it('writes Top Rated and 4★ & above to the URL and reads them back (issue 22)', () => {
+    const params = {
+      kind: 'product' as const,
+      searchQuery: '',
+      sort: 'top rated' as const,
+      filters: { ...emptyFilters(), minRating: 4 },
+    };
+    const search = writeListingParams(params);
+    expect(search.toString()).toBe(
+      'type=products&sort=top+rated&filters=%7B%22minRating%22%3A4%7D',
+    );
+    expect(readListingParams(search)).toEqual(params);
+    // With a query too; and a hand-edited rating that is not offered is dropped.
+    expect(sortsFor('tv')).toEqual(['new arrivals', 'a-z', 'z-a', 'top rated', 'relevance']);
+    expect(
+      readListingParams(new URLSearchParams('sort=top%20rated&filters={"minRating":2}')),
+    ).toMatchObject({ sort: 'top rated', filters: { minRating: null } });
   });
 
   it('leaves type out on a page that knows its kind', () => {

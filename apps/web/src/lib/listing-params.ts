@@ -1,6 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_SORT, SORTS, type CategoryType, type SearchSort } from '@haat/shared';
+import {
+  DEFAULT_SORT,
+  SORTS,
+  TOP_RATED_SORT,
+  type CategoryType,
+  type SearchSort,
+} from '@haat/shared';
 import { decodeFilters, encodeFilters, type ListingFilters } from './listing-filters.ts';
 
 // Everything a listing screen shows lives in its URL (spec §2 Search and listing): type
@@ -21,9 +27,12 @@ export type ListingParams = {
   filters: ListingFilters;
 };
 
-/** The sorts a screen offers: Relevance only when there is a query (spec §4 Search). */
+/**
+ * The sorts a screen offers: the spec's, Top Rated (issue 22), and Relevance only when there is
+ * a query (spec §4 Search).
+ */
 export const sortsFor = (searchQuery: string): SearchSort[] =>
-  searchQuery.trim() ? [...SORTS, 'relevance'] : [...SORTS];
+  searchQuery.trim() ? [...SORTS, TOP_RATED_SORT, 'relevance'] : [...SORTS, TOP_RATED_SORT];
 
 export function readListingParams(
   search: URLSearchParams,

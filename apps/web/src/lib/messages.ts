@@ -15,6 +15,14 @@ keys.set(PASSWORD_TOO_SHORT, 'validation.passwordTooShort');
 keys.set(PASSWORD_TOO_LONG, 'validation.passwordTooLong');
 
 /**
+ * Names more messages by their text: `area.key` for each key of `table` (code loaded on demand
+ * adds its own, as the reviews do with en-reviews.ts's reviewMsg).
+ */
+export function addMessageKeys(area: string, table: Record<string, string>) {
+  for (const [key, text] of Object.entries(table)) keys.set(text, `${area}.${key}`);
+}
+
+/**
  * A spec or account message in the current language. Text that is not one of the shared
  * messages (a server's own words) is shown as it came.
  */

@@ -1,6 +1,13 @@
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { IMAGE_VARIANTS, discountPercent, formatPrice, mediaUrl } from '@haat/shared';
+import {
+  IMAGE_VARIANTS,
+  discountPercent,
+  formatPrice,
+  mediaUrl,
+  type BusinessRating,
+} from '@haat/shared';
+import { formatAverage } from '../rating/stars.tsx';
 import classes from './cards.module.css';
 
 type ImageProps = {
@@ -83,5 +90,24 @@ export function PriceLine({ pricePerUnit, sellingPrice }: PriceProps) {
         </>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The business's stars on a card, compact: "★ 4.3 (27)" (issue 22); nothing while it has no
+ * rating. Screen readers hear the whole sentence instead.
+ */
+export function CardRating({ rating }: { rating: BusinessRating | undefined }) {
+  const { t } = useTranslation();
+  if (!rating?.count) return null;
+  const average = formatAverage(rating.average);
+  return (
+    <span className={classes.rating}>
+      <span aria-hidden="true">
+        <span className={classes.ratingStar}>★</span> {average}{' '}
+        <span className={classes.ratingCount}>({rating.count})</span>
+      </span>
+      <span className={classes.srOnly}>{t('rating.label', { average, count: rating.count })}</span>
+    </span>
   );
 }

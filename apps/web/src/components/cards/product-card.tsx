@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@haat/shared';
 import { subCategoryName, useLanguage } from '../../lib/local-name.ts';
 import { productPath } from '../../lib/route-ids.ts';
-import { CardImage, PriceLine } from './card-parts.tsx';
+import { CardImage, CardRating, PriceLine } from './card-parts.tsx';
 import classes from './cards.module.css';
 
 type Props = {
   product: Pick<ProductCardData, '_id' | 'name' | 'images' | 'sellingPrice' | 'pricePerUnit'> & {
     subCat?: ProductCardData['subCat'];
+    /** The business's stars (issue 22). */
+    rating?: ProductCardData['rating'];
   };
   /** For the few cards of a first view above the fold. */
   eagerImage?: boolean;
@@ -29,6 +31,7 @@ export const ProductCard = memo(function ProductCard({ product, eagerImage }: Pr
             <span className={classes.kicker}>{subCategoryName(product.subCat, language)}</span>
           ) : null}
           <h3 className={classes.name}>{product.name}</h3>
+          <CardRating rating={product.rating} />
           <PriceLine pricePerUnit={product.pricePerUnit} sellingPrice={product.sellingPrice} />
         </div>
       </Link>

@@ -8,7 +8,7 @@ import { callLink, whatsAppEnquiryLink } from '../../lib/contact-links.ts';
 import type { QueryTarget } from '../../lib/leads-api.ts';
 import { servicePath } from '../../lib/route-ids.ts';
 import { serviceModalLink } from '../../lib/service-modal.ts';
-import { CardImage, PriceLine } from './card-parts.tsx';
+import { CardImage, CardRating, PriceLine } from './card-parts.tsx';
 import classes from './cards.module.css';
 import { useEnquiry } from './use-enquiry.tsx';
 
@@ -39,6 +39,7 @@ function ServiceCardView({
         <CardImage imageKey={service.images[0]} alt={service.name} wide eager={eagerImage} />
         <div className={classes.body}>
           <h3 className={classes.name}>{service.name}</h3>
+          <CardRating rating={service.rating} />
           {service.address ? (
             <span className={classes.address}>
               <IconMapPin size={14} aria-label={t('cards.address')} />

@@ -3,16 +3,17 @@ import type { CategoryType } from '@haat/shared';
 // The filter modal's tabs, apart from the modal itself so that a page can name them without
 // loading the modal's code.
 
-export type FilterTab = 'category' | 'subCategory' | 'brand' | 'price' | 'discount' | 'color';
+export type FilterTab =
+  'category' | 'subCategory' | 'brand' | 'price' | 'discount' | 'color' | 'rating';
 
 /** Spec §4 Filter modal: the tabs of the search page for each kind of list. */
 export const SEARCH_TABS: Record<CategoryType, FilterTab[]> = {
-  product: ['category', 'subCategory', 'brand', 'price', 'discount', 'color'],
-  service: ['category', 'subCategory', 'price', 'discount'],
+  product: ['category', 'subCategory', 'brand', 'price', 'discount', 'color', 'rating'],
+  service: ['category', 'subCategory', 'price', 'discount', 'rating'],
 };
 
 /** A sub-category page is one sub-category already: its brands, prices, discount, colours. */
 export const SUB_CATEGORY_TABS: Record<CategoryType, FilterTab[]> = {
-  product: ['brand', 'price', 'discount', 'color'],
-  service: ['price', 'discount'],
+  product: ['brand', 'price', 'discount', 'color', 'rating'],
+  service: ['price', 'discount', 'rating'],
 };

@@ -22,7 +22,7 @@ import {
 import type { FilterTab } from './filter-modal-tabs.ts';
 import classes from './filter-modal.module.css';
 import { OptionChecklist } from './option-checklist.tsx';
-import { DiscountField, PriceRangeField } from './price-and-discount.tsx';
+import { DiscountField, PriceRangeField, RatingField } from './price-and-discount.tsx';
 
 export type FilterModalProps = {
   opened: boolean;
@@ -51,6 +51,8 @@ function tabCount(tab: FilterTab, draft: ListingFilters): number {
       return isDefaultPrice(draft.priceRange) ? 0 : 1;
     case 'discount':
       return draft.discount ? 1 : 0;
+    case 'rating':
+      return draft.minRating ? 1 : 0;
   }
 }
 
@@ -157,6 +159,7 @@ export default function FilterModal({
     discount: (
       <DiscountField value={draft.discount} onChange={(discount) => change({ discount })} />
     ),
+    rating: <RatingField value={draft.minRating} onChange={(minRating) => change({ minRating })} />,
     color: (
       <OptionChecklist
         options={(colors.data ?? []).map((c) => ({

@@ -1,6 +1,6 @@
 import { Chip, Group, RangeSlider, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { DISCOUNT_OPTIONS, PRICE_RANGE, formatPrice } from '@haat/shared';
+import { DISCOUNT_OPTIONS, PRICE_RANGE, RATING_FILTER_OPTIONS, formatPrice } from '@haat/shared';
 import {
   PRICE_STEP,
   keepPriceGap,
@@ -82,6 +82,28 @@ export function DiscountField({ value, onChange }: DiscountProps) {
           {option === last
             ? t('filters.discountAbove', { percent: beforeLast })
             : t('filters.discountAtLeast', { percent: option })}
+        </Chip>
+      ))}
+    </Group>
+  );
+}
+
+type RatingProps = { value: number | null; onChange: (value: number | null) => void };
+
+/** '4★ & above' (issue 22): the business's average at least this; choosing it again clears it. */
+export function RatingField({ value, onChange }: RatingProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs">
+      {RATING_FILTER_OPTIONS.map((stars) => (
+        <Chip
+          key={stars}
+          checked={value === stars}
+          onChange={() => onChange(value === stars ? null : stars)}
+          variant="outline"
+          radius="sm"
+        >
+          {t('filters.ratingAtLeast', { stars })}
         </Chip>
       ))}
     </Group>

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   PAGE_SIZES,
+  type BusinessRating,
   type CategoryType,
   type ProductCard,
   type ServiceCard,
@@ -32,6 +33,8 @@ export type PublicBusiness = {
   workingHours: WorkingHours | null;
   productCount: number;
   serviceCount: number;
+  /** Its published reviews' average and number (issue 22); null while it has none. */
+  rating?: BusinessRating;
 };
 
 export type ListingCard = ProductCard | ServiceCard;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type ProductCard } from '@haat/shared';
+import { PAGE_SIZES, type BusinessRating, type ProductCard } from '@haat/shared';
 import { api } from '../../lib/api-client.ts';
 
 // GET /public/product/fetch {id} and /fetchRelated {id, limit 16} (spec §7). A product that is
@@ -30,6 +30,8 @@ export type ProductDetail = {
   };
   brand: (Ref & { brand: string }) | null;
   colors: Array<Ref & { color: string; colorName: string }>;
+  /** The business's stars (issue 22); null while it has no published review. */
+  rating?: BusinessRating;
 };
 
 export const productDetailKeys = {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { BusinessRating } from '@haat/shared';
 import { api } from '../../lib/api-client.ts';
 
 // GET /public/service/fetch {id} (spec §7): the service read form, with business
@@ -23,6 +24,8 @@ export type ServiceDetail = {
     state?: string;
     pinCode?: string;
   };
+  /** The business's stars (issue 22); null while it has no published review. */
+  rating?: BusinessRating;
 };
 
 export const serviceDetailKeys = {

@@ -2,6 +2,7 @@ import { Anchor, Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { displayPhone } from '@haat/shared';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { RatingSummary } from '../../../components/rating/rating-summary.tsx';
 import { ShareButton } from '../../../components/share-button/share-button.tsx';
 import { OpenNowBadge } from '../../../components/working-hours/working-hours-card.tsx';
 import { callLink } from '../../../lib/contact-links.ts';
@@ -45,6 +46,7 @@ export function BusinessInfo({ business }: { business: PublicBusiness }) {
         <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
           {business.name}
         </Title>
+        <RatingSummary rating={business.rating} />
       </Stack>
 
       <Stack gap={8}>

@@ -15,6 +15,7 @@ import { useBusiness } from '../api.ts';
 import { BusinessFacts } from '../components/business-facts.tsx';
 import { BusinessInfo } from '../components/business-info.tsx';
 import { BusinessListings } from '../components/business-listings.tsx';
+import { ReviewsSection } from '../components/reviews-section.tsx';
 import { DetailProblem } from '../../../components/detail-problem.tsx';
 
 /** /business/{id} (spec §2 Business profile). */
@@ -98,6 +99,7 @@ export default function BusinessDetailPage() {
           </Stack>
         </div>
       ) : null}
+      {business ? <ReviewsSection business={business} /> : null}
     </Container>
   );
 }

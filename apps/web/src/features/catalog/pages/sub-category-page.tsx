@@ -2,7 +2,6 @@ import { Container, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
-  SORTS,
   type CategoryType,
   type ProductCard as ProductData,
   type ServiceCard as ServiceData,
@@ -21,7 +20,7 @@ import { isApiError } from '../../../lib/api-errors.ts';
 import { useChosenLocation } from '../../../lib/auth-storage.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { bannerImages, categoryName, localName } from '../../../lib/local-name.ts';
-import { useListingParams } from '../../../lib/listing-params.ts';
+import { sortsFor, useListingParams } from '../../../lib/listing-params.ts';
 import { useListingPages } from '../../../lib/public-listings-api.ts';
 import { categoryPath, decodeRouteId, idFromParam } from '../../../lib/route-ids.ts';
 import { useSubCategoryBanners } from '../api.ts';
@@ -112,7 +111,7 @@ function SubCategoryPage({ type }: { type: CategoryType }) {
           tabs={SUB_CATEGORY_TABS[type]}
           fixedSubCategoryId={fkSubCategoryId ?? undefined}
           sort={sort}
-          sorts={SORTS}
+          sorts={sortsFor('')}
           onSort={(next) => update({ sort: next })}
         />
         {list.isPending ? (

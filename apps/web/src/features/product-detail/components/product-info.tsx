@@ -1,6 +1,7 @@
 import { Anchor, Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { RatingSummary } from '../../../components/rating/rating-summary.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { businessLink } from '../../../lib/business-link.ts';
 import { categoryName, subCategoryName } from '../../../lib/local-name.ts';
@@ -48,6 +49,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
         <Title order={1} fz={{ base: 22, sm: 28 }} lh={1.25}>
           {product.name}
         </Title>
+        <RatingSummary rating={product.rating} business={business} from="product" />
         {product.sku ? (
           <Text size="sm" c="dimmed">
             {t('productDetail.sku', { sku: product.sku })}

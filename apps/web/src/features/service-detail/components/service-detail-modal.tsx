@@ -26,6 +26,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { Gallery } from '../../../components/gallery/gallery.tsx';
 import { businessLink } from '../../../lib/business-link.ts';
+import { RatingSummary } from '../../../components/rating/rating-summary.tsx';
 import { callLink, whatsAppEnquiryLink } from '../../../lib/contact-links.ts';
 import { useLazyQueryForm } from '../../../lib/lazy-query-form.tsx';
 import type { QueryTarget } from '../../../lib/leads-api.ts';
@@ -101,6 +102,7 @@ function ServiceBody({ service, onEnquire }: BodyProps) {
                 {business.name}
               </Anchor>
             </Group>
+            <RatingSummary rating={service.rating} business={business} from="service" />
             <Group gap="xs" wrap="nowrap">
               <IconPhone size={18} style={{ flexShrink: 0 }} aria-hidden />
               <Anchor href={callLink(business.phoneNo)} size="sm" c="dark">

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { IconFlag, IconThumbUp } from '@tabler/icons-react';
+import { formatDate, type PublicReview } from '@haat/shared';
+import { Stars } from '../../../components/rating/stars.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useMarkHelpful } from '../reviews-api.ts';
+import classes from './reviews.module.css';
+
+// The reviews this browser marked helpful, so the button stays pressed after a reload (the
+// server counts one vote per visitor whatever this list says).
+const HELPFUL_KEY = 'haat.reviews.helpful';
+const markedHelpful = (): string[] => {
+  try {
+    const list: unknown = JSON.parse(localStorage.getItem(HELPFUL_KEY) ?? '[]');
+    return Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+const rememberHelpful = (id: string) => {
+  try {
+    const list = [...new Set([...markedHelpful(), id])].slice(-200);
+    localStorage.setItem(HELPFUL_KEY, JSON.stringify(list));
+  } catch {
+    // storage full or refused: the button is pressed for this visit only
+  }
+};
+
+type Props = { review: PublicReview; businessId: string; onReport: (id: string) => void };
+
+/**
+ * One review: name, stars, date (Asia/Kolkata), the text exactly as written (React puts it in
+ * as text, never as HTML), the seller's reply, Helpful and Report.
+ */
+export function ReviewItem({ review, businessId, onReport }: Props) {
+  const { t } = useTranslation();
+  const helpful = useMarkHelpful(businessId);
+  const [marked, setMarked] = useState(() => markedHelpful().includes(review._id));
+
+  const markHelpful = () =>
+    helpful.mutate(review._id, {
+      onSuccess: (answer) => {
+        setMarked(true);
+        rememberHelpful(review._id);
+        showToast(
+          answer.counted ? 'success' : 'info',
+          t(answer.counted ? 'reviewMsg.helpfulCounted' : 'reviewMsg.helpfulAlready'),
+        );
+      },
+    });
+
+  return (
+    <article className={classes.review} aria-label={review.name}>
+      <div className={classes.reviewHead}>
+        <span className={classes.reviewer}>{review.name}</span>
+        <Stars
+          value={review.rating}
+          size="sm"
+          label={t('reviewsPanel.stars', { count: review.rating })}
+        />
+        <time className={classes.date} dateTime={review.createdAt}>
+          {formatDate(review.createdAt)}
+          {review.isEdited ? ` · ${t('reviewsPanel.edited')}` : ''}
+        </time>
+      </div>
+      {review.text ? <p className={classes.text}>{review.text}</p> : null}
+      {review.reply ? (
+        <div className={classes.reply}>
+          <p className={classes.replyTitle}>{t('reviewsPanel.reply')}</p>
+          <p className={classes.text}>{review.reply.text}</p>
+        </div>
+      ) : null}
+      <div className={classes.actions}>
+        <Button
+          variant={marked ? 'light' : 'subtle'}
+          color="gray"
+          size="compact-xs"
+          leftSection={<IconThumbUp size={14} aria-hidden />}
+          aria-pressed={marked}
+          disabled={marked}
+          loading={helpful.isPending}
+          onClick={markHelpful}
+        >
+          {review.helpfulCount > 0
+            ? t('reviewsPanel.helpfulCount', { count: review.helpfulCount })
+            : t('reviewsPanel.helpful')}
+        </Button>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-xs"
+          leftSection={<IconFlag size={14} aria-hidden />}
+          onClick={() => onReport(review._id)}
+        >
+          {t('reviewsPanel.report')}
+        </Button>
+      </div>
+    </article>
+  );
+}

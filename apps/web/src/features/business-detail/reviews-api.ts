@@ -1,0 +1,101 @@
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import {
+  PAGE_SIZES,
+  type PublicReview,
+  type PublicReviewsPage,
+  type ReviewReportReason,
+  type ReviewSort,
+  type ReviewSummary,
+} from '@haat/shared';
+import { api } from '../../lib/api-client.ts';
+
+// Ratings and reviews of a business (issue 22, docs/decisions/015-reviews.md): GET
+// /public/review/fetchAll {fkBusinessId, sort, pageNo, perPage}, POST /public/review/create,
+// PUT /public/review/helpful {id}, POST /public/review/report {id, reason, details}. Apart from
+// api.ts so that only the reviews' own (lazy) code loads them, not the page's first view.
+
+export const reviewKeys = {
+  all: (businessId: string) => ['public', 'review', businessId] as const,
+  list: (businessId: string, sort: ReviewSort) => ['public', 'review', businessId, sort] as const,
+};
+
+/** A business's published reviews, 10 a page, with its summary (each page repeats it). */
+export function useBusinessReviews(businessId: string, sort: ReviewSort) {
+  return useInfiniteQuery({
+    queryKey: reviewKeys.list(businessId, sort),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<PublicReviewsPage>(
+        '/public/review/fetchAll',
+        { fkBusinessId: businessId, sort, pageNo: pageParam, perPage: PAGE_SIZES.reviews },
+        { signal, toast: false },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.reviews.length, 0);
+      return last.reviews.length > 0 && loaded < last.total ? pages.length + 1 : undefined;
+    },
+  });
+}
+
+export type ReviewWrite = {
+  fkBusinessId: string;
+  rating: number;
+  text: string;
+  name: string;
+  phoneNo: string;
+};
+export type ReviewWritten = { review: PublicReview; isUpdate: boolean; summary: ReviewSummary };
+
+/**
+ * Writes the visitor's review of the business (or edits it: one per phone). The form shows its
+ * own messages, so the client toasts nothing. Afterwards every public answer on screen is asked
+ * again: the reviews, the business's stars, a product's or service's summary.
+ */
+export function useWriteReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReviewWrite) =>
+      api.post<ReviewWritten>('/public/review/create', body, { toast: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['public'] }),
+  });
+}
+
+export type HelpfulAnswer = { counted: boolean; helpfulCount: number };
+
+/** Marks a review helpful; the count shown becomes the server's, counted or not. */
+export function useMarkHelpful(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.put<HelpfulAnswer>('/public/review/helpful', { id }),
+    onSuccess: (answer, id) => {
+      queryClient.setQueriesData<InfiniteData<PublicReviewsPage>>(
+        { queryKey: reviewKeys.all(businessId) },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              reviews: page.reviews.map((review) =>
+                review._id === id ? { ...review, helpfulCount: answer.helpfulCount } : review,
+              ),
+            })),
+          },
+      );
+    },
+  });
+}
+
+export type ReportBody = { id: string; reason: ReviewReportReason; details?: string };
+
+/** Reports a review with a reason; the answer says whether it was new (reported) or not. */
+export function useReportReview() {
+  return useMutation({
+    mutationFn: (body: ReportBody) =>
+      api.post<{ reported: boolean }>('/public/review/report', body, { toast: false }),
+  });
+}

@@ -1,0 +1,12 @@
+import { enReviews } from '../i18n/en-reviews.ts';
+import { addEnglishStrings } from '../i18n/index.ts';
+import { addMessageKeys } from './messages.ts';
+
+/**
+ * Puts the reviews' English strings and messages in place (i18n/en-reviews.ts). Called at the
+ * top of each module of the reviews' code loaded on demand, before it renders anything.
+ */
+export function loadReviewStrings() {
+  addEnglishStrings(enReviews);
+  addMessageKeys('reviewMsg', enReviews.reviewMsg);
+}
