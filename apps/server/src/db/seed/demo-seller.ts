@@ -66,11 +66,13 @@ function servicePrices(random: Random, listing: ListingPlan) {
 }
 
 /** Keywords: lowercased, no duplicates, at most 6 (spec §5). */
-function tagsFor(...parts: (string | null | undefined)[]) {
-  const words = parts
-    .filter((part): part is string => Boolean(part))
-    .flatMap((part, i) => (i < 2 ? [part.toLowerCase()] : part.toLowerCase().split(/\s+/)))
-    .filter((word) => /^[a-z][a-z'&.-]{2,}$/.test(word) || word.includes(' '));
+function tagsFor(phrases: (string | null | undefined)[], ...texts: string[]) {
+  // Whole phrases (a sub-category, a brand), then single words: a listing's name is never
+  // repeated whole as a tag, which would count its words twice in search ranking.
+  const words = [
+    ...phrases.filter((part): part is string => Boolean(part)).map((part) => part.toLowerCase()),
+    ...texts.flatMap((text) => text.toLowerCase().split(/\s+/)),
+  ].filter((word) => /^[a-z][a-z'&.-]{2,}$/.test(word) || word.includes(' '));
   return [...new Set(words)].slice(0, 6);
 }
 
@@ -218,7 +220,7 @@ export function sellerData(
         Array.from({ length: STOREFRONT_IMAGES }, (_, n) => storefrontImageKey(n + 1)),
         random.int(1, 3),
       ),
-      tags: tagsFor(category.name, ...category.subCategories.slice(0, 4).map((sub) => sub.name)),
+      tags: tagsFor([category.name, ...category.subCategories.slice(0, 4).map((sub) => sub.name)]),
       description: `${name} in ${locality}, ${home.city}: ${category.subCategories
         .map((sub) => sub.name.toLowerCase())
         .join(
@@ -306,7 +308,7 @@ export function sellerData(
         ...(category.type === 'product'
           ? productPrices(random, listing)
           : servicePrices(random, listing)),
-        tags: tagsFor(sub.name, brand, listingName),
+        tags: tagsFor([sub.name, brand], listingName),
         ...approval,
         createdAt,
         updatedAt: createdAt,
