@@ -89,6 +89,35 @@ describe('/{location}', { timeout: 30_000 }, () => {
     expect(last.url.searchParams.get('pageNo')).toBe('1');
   });
 
+  it('offers Top Rated and 4★ & above (filter modal), both in the address and sent to the API (issue 22)', async () => {
+    const calls = mockApi({
+      'GET /api/public/product/search': ok({ searchResults: [product(1)], total: 1 }),
+    });
+    const { router } = renderRoute('/all-over-india?type=products');
+    await screen.findByText('Product 1', {}, { timeout: 8000 });
+    const sort = screen.getByRole('combobox', { name: en.listing.sortBy });
+    expect(within(sort).getByRole('option', { name: 'Top Rated' })).toBeTruthy();
+    fireEvent.change(sort, { target: { value: 'top rated' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?type=products&sort=top+rated'));
+
+    fireEvent.click(screen.getByRole('button', { name: en.listing.filter }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 8000 });
+    fireEvent.click(within(dialog).getByRole('tab', { name: en.filters.tabs.rating }));
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: '4★ & above' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: en.filters.apply }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('filters')).toBe(
+        '{"minRating":4}',
+      ),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('top rated');
+    await waitFor(() => {
+      const last = calls.filter((call) => call.path === '/api/public/product/search').at(-1)!;
+      expect(last.url.searchParams.get('sort')).toBe('top rated');
+      expect(JSON.parse(last.url.searchParams.get('filters') ?? '{}')).toEqual({ minRating: 4 });
+    });
+  });
+
   it('switches to services, keeping the query, the sort, the price and the discount', async () => {
     const calls = mockApi({
       'GET /api/public/product/search': ok({ searchResults: [product(1)], total: 1 }),
