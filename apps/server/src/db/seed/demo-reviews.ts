@@ -145,12 +145,17 @@ function stars(random: Random): 1 | 2 | 3 | 4 | 5 {
   return 1;
 }
 
-type Business = { id: string; businessType: 'product' | 'service'; createdAt: Date | string };
+type Business = {
+  id: string;
+  name: string;
+  businessType: 'product' | 'service';
+  createdAt: Date | string;
+};
 
 /** Adds the demo reviews and recomputes the ratings of the businesses that got some. */
 export async function seedDemoReviews(db: Database, now = Date.now()): Promise<number> {
   const result = await db.execute(sql`
-    select b.id, b.business_type as "businessType", b.created_at as "createdAt"
+    select b.id, b.name, b.business_type as "businessType", b.created_at as "createdAt"
       from businesses b
      where b.is_approved and b.is_active and b.deleted_at is null
        and not exists (select 1 from reviews r where r.fk_business_id = b.id)
@@ -158,7 +163,9 @@ export async function seedDemoReviews(db: Database, now = Date.now()): Promise<n
   const found = result.rows as unknown as Business[];
   const rows: (typeof reviews.$inferInsert)[] = [];
   found.forEach((business, index) => {
-    const random = createRandom(`haat-demo-reviews-${index}`);
+    // Drawn from the business itself, not its place in the list: a business that drew none
+    // draws none again on a second run, so the second run adds nothing.
+    const random = createRandom(`haat-demo-reviews-${business.name}`);
     // About one business in five has none yet; the others one to five.
     const count = random.chance(0.2) ? 0 : random.int(1, 5);
     const since = Math.max(new Date(business.createdAt).getTime(), now - 150 * DAY);
