@@ -21,6 +21,11 @@ import {
 } from '../../apps/server/src/db/schema/index.ts';
 import { CATEGORIES } from '../../apps/server/src/db/seed/catalog-data.ts';
 import { prepareDatabase, SERVED_CITIES } from '../../apps/server/src/db/seed/index.ts';
+import {
+  productShelf,
+  serviceOffers,
+  serviceShelf,
+} from '../../apps/server/src/db/seed/shelves.ts';
 import { analyzeStaleTables } from '../../apps/server/src/modules/discovery/statistics.ts';
 import {
   below,
@@ -351,16 +356,27 @@ async function loadTemplates(handle: DatabaseHandle): Promise<Template[]> {
     )!.id;
     return category.subCategories.map((sub) => {
       const known = (sub.brands ?? []).filter((brand) => brandIds.has(brand));
+      // The demo seed's shelves name what a sub-category sells and its price band.
+      const shelf =
+        category.type === 'product'
+          ? {
+              items: productShelf(sub.name).lines.map((line) => line.split('|')[1] ?? sub.name),
+              price: productShelf(sub.name).band,
+            }
+          : {
+              items: serviceOffers(serviceShelf(sub.name)).map((offer) => offer.name),
+              price: serviceShelf(sub.name).band,
+            };
       return {
         kind: category.type,
         categoryId,
         subId: subRows.find((s) => s.fkCategoryId === categoryId && s.subCategory === sub.name)!.id,
         sub: sub.name,
         category: category.name,
-        items: sub.items,
+        items: shelf.items,
         brandIds: known.map((brand) => brandIds.get(brand)!),
         brandNames: known,
-        price: sub.price,
+        price: shelf.price,
       };
     });
   });
