@@ -7,6 +7,7 @@ import {
   Center,
   Group,
   Image,
+  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -105,13 +106,13 @@ export function BusinessCard({ business, onDelete, disabled }: Props) {
           ) : null}
         </Stack>
       </Group>
-      <Group
-        gap={4}
+      {/* Four links: two by two on phones, where four in a row cut their labels. */}
+      <SimpleGrid
+        cols={{ base: 2, xs: 4 }}
+        spacing={4}
+        verticalSpacing={4}
         p="xs"
-        grow
-        preventGrowOverflow={false}
         style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-        wrap="nowrap"
       >
         <Button
           component={Link}
@@ -149,7 +150,7 @@ export function BusinessCard({ business, onDelete, disabled }: Props) {
         >
           {t('businesses.edit')}
         </Button>
-      </Group>
+      </SimpleGrid>
     </Card>
   );
 }
