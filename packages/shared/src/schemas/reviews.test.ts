@@ -3,6 +3,7 @@ import { REVIEW_LIMITS, SEARCH_SORTS } from '../constants.ts';
 import { REVIEW_MSG_HI } from '../i18n/messages.hi.ts';
 import { REVIEW_MSG } from '../review-messages.ts';
 import { publicFiltersField, publicSearchQuery } from './public.ts';
+import { encodeRouteId } from '../route-ids.ts';
 import {
   createReviewBody,
   publicReviewsQuery,
@@ -57,9 +58,7 @@ describe('the review form', () => {
 
   it('names the business by its id or its route identifier', () => {
     const id = '0190a1b2-0000-7000-8000-000000000001';
-    const routeId = Buffer.from(JSON.stringify({ _id: id, businessName: 'Shop' })).toString(
-      'base64url',
-    );
+    const routeId = encodeRouteId({ _id: id, businessName: 'Shop' });
     expect(createReviewBody.parse({ ...form(), fkBusinessId: routeId }).fkBusinessId).toBe(id);
   });
 });
