@@ -14,12 +14,13 @@ import {
   SELLER_MSG_HI,
 } from '@haat/shared';
 import type { Resources } from './en.ts';
+import type { FilterResources } from './en-filters.ts';
 import type { ReviewResources } from './en-reviews.ts';
 import type { WorkspaceResources } from './en-workspace.ts';
 
 /**
- * The shape of en.ts (with en-workspace.ts and en-reviews.ts) with any text: every key of
- * English, and no other (a type error else).
+ * The shape of en.ts (with en-workspace.ts, en-reviews.ts and en-filters.ts) with any text:
+ * every key of English, and no other (a type error else).
  */
 export type Translation<T> = {
   readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]>;
@@ -27,7 +28,7 @@ export type Translation<T> = {
 
 // Hindi resources, key for key like en.ts. Spec messages come from the Hindi tables of
 // packages/shared (MSG_HI …), keyed like MSG. Listing content is never translated.
-export const hi: Translation<Resources & WorkspaceResources & ReviewResources> = {
+export const hi: Translation<Resources & WorkspaceResources & ReviewResources & FilterResources> = {
   app: {
     name: PRODUCT_NAME,
     tagline: 'आपका स्थानीय बाज़ार, अब ऑनलाइन',

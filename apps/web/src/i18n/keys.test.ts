@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
+import { enFilters } from './en-filters.ts';
 import { enReviews } from './en-reviews.ts';
 import { enWorkspace } from './en-workspace.ts';
 import type { Table } from './translate.ts';
@@ -75,9 +76,9 @@ describe('translation keys in the code', () => {
     expect(used.map(({ key }) => key)).toContain('nav.home');
   });
 
-  it('every literal key is in en.ts, en-workspace.ts or en-reviews.ts', () => {
+  it('every literal key is in en.ts or a table loaded with its code', () => {
     const missing = used.filter(
-      ({ key }) => !hasText({ ...en, ...enWorkspace, ...enReviews }, key),
+      ({ key }) => !hasText({ ...en, ...enWorkspace, ...enReviews, ...enFilters }, key),
     );
     expect(missing).toEqual([]);
   });
@@ -87,14 +88,25 @@ describe('translation keys in the code', () => {
     // (app/routes.tsx). Elsewhere a workspace key would show late (i18n/index.ts fetches it).
     const workspaceCode =
       /^\.\.\/(?:features\/(?:admin|businesses|products|services|leads|notifications|profile|reviews|subscriptions)\/|components\/(?:image-uploader|listing-form|seller-listings)\/|components\/(?:approval-banner|approval-status-badge|form-actions|not-found-notice|tags-field|text-list-field|word-count-textarea)\.tsx|app\/layouts\/(?:seller|admin)-layout\.tsx)/;
-    // The reviews' list and forms add en-reviews.ts before they render (lib/review-strings.ts).
-    const reviewsCode =
-      /^\.\.\/features\/business-detail\/components\/(?:reviews-panel|review-item|write-review-modal|report-review-modal)\.tsx$/;
+    // Code loaded on demand that adds its own table before it renders: the reviews' list and
+    // forms (lib/review-strings.ts), the filter modal.
+    const onDemand: [RegExp, Table][] = [
+      [
+        /^\.\.\/features\/business-detail\/components\/(?:reviews-panel|review-item|write-review-modal|report-review-modal)\.tsx$/,
+        enReviews,
+      ],
+      [
+        /^\.\.\/components\/filter-modal\/(?:filter-modal|option-checklist|price-and-discount)\.tsx$/,
+        enFilters,
+      ],
+    ];
     const late = used.filter(
       ({ key, at }) =>
         !workspaceCode.test(at) &&
         !hasText(en, key) &&
-        !(reviewsCode.test(at.replace(/:\d+$/, '')) && hasText(enReviews, key)),
+        !onDemand.some(
+          ([code, table]) => code.test(at.replace(/:\d+$/, '')) && hasText(table, key),
+        ),
     );
     expect(late).toEqual([]);
     expect(used.some(({ at }) => workspaceCode.test(at))).toBe(true);
@@ -102,9 +114,9 @@ describe('translation keys in the code', () => {
 
   it('the English tables share no area', () => {
     expect(Object.keys(en).filter((area) => Object.hasOwn(enWorkspace, area))).toEqual([]);
-    const reviewAreas = Object.keys(enReviews);
+    const onDemandAreas = [...Object.keys(enReviews), ...Object.keys(enFilters)];
     expect(
-      reviewAreas.filter((area) => Object.hasOwn(en, area) || Object.hasOwn(enWorkspace, area)),
+      onDemandAreas.filter((area) => Object.hasOwn(en, area) || Object.hasOwn(enWorkspace, area)),
     ).toEqual([]);
   });
 });

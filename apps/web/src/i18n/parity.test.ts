@@ -20,6 +20,7 @@ import {
   SUBSCRIPTION_MSG_HI,
 } from '@haat/shared';
 import { en } from './en.ts';
+import { enFilters } from './en-filters.ts';
 import { enReviews } from './en-reviews.ts';
 import { enWorkspace } from './en-workspace.ts';
 import { hi } from './hi.ts';
@@ -62,8 +63,8 @@ const clean = {
 };
 
 describe('English and Hindi have the same keys', () => {
-  it('apps/web/src/i18n: en.ts with en-workspace.ts, en-reviews.ts and hi.ts, deep, with the same {{placeholders}}', () => {
-    expect(compare({ ...en, ...enWorkspace, ...enReviews }, hi)).toEqual(clean);
+  it('apps/web/src/i18n: en.ts with en-workspace.ts, en-reviews.ts, en-filters.ts and hi.ts, deep, with the same {{placeholders}}', () => {
+    expect(compare({ ...en, ...enWorkspace, ...enReviews, ...enFilters }, hi)).toEqual(clean);
   });
 
   it.each([

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, ColorSwatch, Group, Modal, ScrollArea, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { enFilters } from '../../i18n/en-filters.ts';
+import { addEnglishStrings } from '../../i18n/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { CategoryType } from '@haat/shared';
 import { categoryName, subCategoryName } from '../../lib/local-name.ts';
@@ -23,6 +25,9 @@ import type { FilterTab } from './filter-modal-tabs.ts';
 import classes from './filter-modal.module.css';
 import { OptionChecklist } from './option-checklist.tsx';
 import { DiscountField, PriceRangeField, RatingField } from './price-and-discount.tsx';
+
+// Its strings come with its code, not with every first view (docs/page-speed.md).
+addEnglishStrings(enFilters);
 
 export type FilterModalProps = {
   opened: boolean;

@@ -1,27 +1,9 @@
 import { encodePassword, type Gender } from '@haat/shared';
 import { api } from '../../lib/api-client.ts';
-import type { SessionUser, UserData } from '../../lib/auth-storage.ts';
+import type { UserData } from '../../lib/auth-storage.ts';
 
 export { requestOtp, useOtpSender, verifyOtp } from '../../lib/otp-api.ts';
-
-/**
- * The protected-route session fetch (spec §4). It does not navigate by itself: the seller-area
- * loader turns a failure into a redirect, so the protected screen never renders first.
- */
-export const fetchSession = (signal?: AbortSignal) =>
-  api.get<{ user: SessionUser }>('/auth/user/fetch', undefined, {
-    session: true,
-    navigate: false,
-    signal,
-  });
-
-/** Sign-out tells the server to revoke the token; whatever it answers, the user is signed out. */
-export const logOut = () =>
-  api.put<unknown>('/auth/user/logOut', undefined, {
-    toast: false,
-    navigate: false,
-    askPlan: false,
-  });
+export { fetchSession, logOut } from '../../lib/session-api.ts';
 
 export type LogInAnswer = { authorization: string; userData: UserData };
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MSG } from '@haat/shared';
 import { en } from '../../../i18n/en.ts';
+import { enFilters } from '../../../i18n/en-filters.ts';
 import { getLocation, setLocation } from '../../../lib/auth-storage.ts';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { renderRoute } from '../../../test/render.tsx';
@@ -102,9 +103,9 @@ describe('/{location}', { timeout: 30_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: en.listing.filter }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 8000 });
-    fireEvent.click(within(dialog).getByRole('tab', { name: en.filters.tabs.rating }));
+    fireEvent.click(within(dialog).getByRole('tab', { name: enFilters.filters.tabs.rating }));
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: '4★ & above' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: en.filters.apply }));
+    fireEvent.click(within(dialog).getByRole('button', { name: enFilters.filters.apply }));
     await waitFor(() =>
       expect(new URLSearchParams(router.state.location.search).get('filters')).toBe(
         '{"minRating":4}',

@@ -1,0 +1,25 @@
+import { api } from './api-client.ts';
+import type { SessionUser } from './auth-storage.ts';
+
+// The two account calls every page's router may make (app/guards.ts), apart from the auth
+// screens' calls (features/auth/api.ts re-exports them): importing those from the first view
+// brought the sign-up, login and OTP calls and the password encoding with them (docs/page-speed.md).
+
+/**
+ * The protected-route session fetch (spec §4). It does not navigate by itself: the seller-area
+ * loader turns a failure into a redirect, so the protected screen never renders first.
+ */
+export const fetchSession = (signal?: AbortSignal) =>
+  api.get<{ user: SessionUser }>('/auth/user/fetch', undefined, {
+    session: true,
+    navigate: false,
+    signal,
+  });
+
+/** Sign-out tells the server to revoke the token; whatever it answers, the user is signed out. */
+export const logOut = () =>
+  api.put<unknown>('/auth/user/logOut', undefined, {
+    toast: false,
+    navigate: false,
+    askPlan: false,
+  });
