@@ -101,33 +101,49 @@ async function writeAtomically(path: string, data: Buffer) {
 
 /**
  * Pictures of things are drawn at most this wide for the large variant: an upload smaller than
- * IMAGE_VARIANTS.large is kept at its size too (lib/storage/images.ts), and drawing ~900 of them
- * at 1200 px would more than double the first start.
+ * IMAGE_VARIANTS.large is kept at its size too (lib/storage/images.ts). Their backdrop is
+ * computed in JavaScript on the one main thread (pictures.ts), so the ~800 pictures of the first
+ * start cost in proportion to their pixels: at 800 px, with the card drawn again at 400, the first
+ * start went past a minute on a busy machine; drawing once at 640 and resizing the card from it
+ * (sharp, off the main thread) costs about half as much.
  */
-export const PICTURE_LARGE_WIDTH = 800;
+export const PICTURE_LARGE_WIDTH = 640;
 
-/** The webp of an image `width` wide: pictures are drawn, title cards rasterised, at that size. */
-async function encode(image: SeedImage, width: number) {
-  const pixels =
-    'picture' in image
-      ? sharp(await renderPicture(image.picture, width), {
-          raw: { width, height: width, channels: 3 },
-        })
-      : sharp(titleSvg(image, width));
-  // effort 0: the fastest encoder keeps the seed quick; these are flat drawings.
-  return pixels.webp({ quality: 78, effort: 0 }).toBuffer();
+// effort 0: the fastest encoder keeps the seed quick; these are flat drawings.
+const WEBP = { quality: 78, effort: 0 } as const;
+
+/** The webp of each variant of an image: a picture is drawn once, title cards per size. */
+async function encode(image: SeedImage, variants: [ImageVariant, number][]) {
+  if (!('picture' in image)) {
+    return Promise.all(
+      variants.map(([, width]) => sharp(titleSvg(image, width)).webp(WEBP).toBuffer()),
+    );
+  }
+  const drawn = Math.min(PICTURE_LARGE_WIDTH, Math.max(...variants.map(([, width]) => width)));
+  const pixels = await renderPicture(image.picture, drawn);
+  return Promise.all(
+    variants.map(([, width]) => {
+      const size = Math.min(width, drawn);
+      return sharp(pixels, { raw: { width: drawn, height: drawn, channels: 3 } })
+        .resize(size, size)
+        .webp(WEBP)
+        .toBuffer();
+    }),
+  );
 }
 
 async function render(image: SeedImage, uploadsDir: string) {
-  let written = 0;
+  const missing: [ImageVariant, number][] = [];
   for (const [variant, width] of Object.entries(IMAGE_VARIANTS) as [ImageVariant, number][]) {
-    const path = join(uploadsDir, variant, image.key);
-    if (await exists(path)) continue;
-    const drawn = 'picture' in image ? Math.min(width, PICTURE_LARGE_WIDTH) : width;
-    await writeAtomically(path, await encode(image, drawn));
-    written++;
+    if (!(await exists(join(uploadsDir, variant, image.key)))) missing.push([variant, width]);
   }
-  return written;
+  if (missing.length === 0) return 0;
+  const files = await encode(image, missing);
+  // Card first, large last, as uploads are written: a half-written pair is never complete.
+  for (const [index, [variant]] of missing.entries()) {
+    await writeAtomically(join(uploadsDir, variant, image.key), files[index]!);
+  }
+  return missing.length;
 }
 
 /**

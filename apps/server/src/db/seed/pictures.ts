@@ -160,7 +160,7 @@ export async function renderPicture(picture: Picture, width: number) {
  * Bump when the drawing code changes (backdrop or object): picture files are named by a hash of
  * the picture and this, so changed drawings get new files instead of stale cached ones.
  */
-const DRAWING_VERSION = 2;
+const DRAWING_VERSION = 3;
 
 /** A short hash of what a picture looks like: files are named by it, so they are drawn once. */
 export function pictureHash(picture: Picture) {
