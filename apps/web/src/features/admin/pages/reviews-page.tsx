@@ -7,7 +7,6 @@ import {
   Card,
   Group,
   List,
-  Rating,
   SegmentedControl,
   Stack,
   Text,
@@ -24,6 +23,7 @@ import {
 } from '@haat/shared';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageButtons } from '../../../components/page-buttons.tsx';
+import { ReviewHeading } from '../../../components/review-heading.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { businessPath } from '../../../lib/route-ids.ts';
 import { AdminPage, QueryState } from '../components/admin-page.tsx';
@@ -70,24 +70,13 @@ function ReviewCard({
     <Card component="li" withBorder radius="lg" padding="md">
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Box miw={0}>
-            <Group gap={8}>
-              <Box role="img" aria-label={t('admin.reviews.stars', { rating: review.rating })}>
-                <Rating value={review.rating} readOnly size="sm" color="saffron" aria-hidden />
-              </Box>
-              {review.isEdited ? (
-                <Text size="xs" c="dimmed">
-                  {t('admin.reviews.edited')}
-                </Text>
-              ) : null}
-            </Group>
-            <Text fw={700} mt={4} style={{ overflowWrap: 'anywhere' }}>
-              {review.name}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {formatPhone(review.phoneNo)} · {formatDateTime(review.createdAt)}
-            </Text>
-          </Box>
+          <ReviewHeading
+            rating={review.rating}
+            starsLabel={t('admin.reviews.stars', { rating: review.rating })}
+            edited={review.isEdited ? t('admin.reviews.edited') : null}
+            name={review.name}
+            detail={`${formatPhone(review.phoneNo)} · ${formatDateTime(review.createdAt)}`}
+          />
           <Group gap={4} justify="flex-end" style={{ flexShrink: 0 }}>
             {review.isWaiting ? (
               <Badge color="yellow" variant="light">

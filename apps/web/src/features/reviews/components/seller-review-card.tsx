@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Box, Button, Card, Group, Rating, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconEyeOff, IconMessageReply, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDateTime, type SellerReview } from '@haat/shared';
+import { ReviewHeading } from '../../../components/review-heading.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { businessPath } from '../../../lib/route-ids.ts';
 import { ReplyForm } from './reply-form.tsx';
@@ -37,24 +38,13 @@ export function SellerReviewCard({ review, startReplying = false, withPageLink =
     >
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" align="flex-start" wrap="nowrap">
-          <Box miw={0}>
-            <Group gap={8} wrap="wrap">
-              <Box role="img" aria-label={t('sellerReviews.stars', { rating: review.rating })}>
-                <Rating value={review.rating} readOnly size="sm" color="saffron" aria-hidden />
-              </Box>
-              {review.isEdited ? (
-                <Text size="xs" c="dimmed">
-                  {t('sellerReviews.edited')}
-                </Text>
-              ) : null}
-            </Group>
-            <Text fw={700} mt={4} style={{ overflowWrap: 'anywhere' }}>
-              {review.name}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {formatDateTime(review.createdAt)} · {review.business.name}
-            </Text>
-          </Box>
+          <ReviewHeading
+            rating={review.rating}
+            starsLabel={t('sellerReviews.stars', { rating: review.rating })}
+            edited={review.isEdited ? t('sellerReviews.edited') : null}
+            name={review.name}
+            detail={`${formatDateTime(review.createdAt)} · ${review.business.name}`}
+          />
           {hidden ? (
             <Badge
               color="red"
