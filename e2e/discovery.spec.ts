@@ -2,8 +2,9 @@ import { expect, test, type Page } from './fixtures.ts';
 
 // Discovery journeys (issue 5) on the demo seed, at a phone's and a desktop's size: choose a
 // city, search with a misspelling, filter by price and brand, sort A-Z, scroll to page two.
-// Hyderabad's demo shop sells sandals of Bata (₹1,124 and ₹1,250), Liberty (₹949) and Inc.5
-// (₹2,499), and 38 products in all.
+// Mumbai's demo shops (decision 016) sell 254 products, among them sandals of Bata (Comfit at
+// ₹1,299, ₹1,199 and ₹889, Block Heel at ₹909), Sparx, VKC and Woodland (₹1,899); 'sandels' finds
+// those and, by trigram, a sandwich loaf and a SanDisk drive: 11 in all.
 
 const SIZES = [
   { name: 'phone', viewport: { width: 412, height: 823 } },
@@ -26,18 +27,16 @@ for (const size of SIZES) {
       page,
     }) => {
       await page.goto('/home');
-      await chooseCity(page, 'Hyder', /^Hyderabad, Telangana/);
-      await expect(page.getByRole('button', { name: /Change location/ })).toContainText(
-        'Hyderabad',
-      );
+      await chooseCity(page, 'Mumb', /^Mumbai, Maharashtra/);
+      await expect(page.getByRole('button', { name: /Change location/ })).toContainText('Mumbai');
 
       // 'sandels' is not a word of any listing: the trigram match finds the sandals.
       await page.getByRole('searchbox', { name: 'Search products and services' }).fill('sandels');
       await page.getByRole('searchbox', { name: 'Search products and services' }).press('Enter');
-      await expect(page).toHaveURL(/\/Hyderabad\?type=products&searchQuery=sandels$/);
+      await expect(page).toHaveURL(/\/Mumbai\?type=products&searchQuery=sandels$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “sandels”');
-      await expect(results(page)).toHaveCount(4);
-      await expect(results(page).filter({ hasText: 'Bata Leather Sandals' })).toHaveCount(1);
+      await expect(results(page)).toHaveCount(11);
+      await expect(results(page).filter({ hasText: 'Bata Comfit Sandals (UK 9)' })).toHaveCount(1);
 
       // Footwear → its sub-categories → their brands → Bata; price up to ₹2,000.
       await page.getByRole('button', { name: /^Filter/ }).click();
@@ -73,16 +72,16 @@ for (const size of SIZES) {
       // 1 category + 2 sub-categories + 1 brand + the price range.
       await expect(page.getByRole('button', { name: /^Filter/ })).toContainText('Filter (5)');
       await expect(results(page)).toHaveCount(2);
-      await expect(results(page).filter({ hasText: 'Bata Block Heel Sandals' })).toHaveCount(1);
-      await expect(results(page).filter({ hasText: 'Bata Leather Sandals' })).toHaveCount(1);
-      await expect(results(page).filter({ hasText: 'Liberty' })).toHaveCount(0);
+      await expect(results(page).filter({ hasText: 'Bata Comfit Sandals (UK 9)' })).toHaveCount(1);
+      await expect(results(page).filter({ hasText: 'Bata Comfit Sandals (UK 8)' })).toHaveCount(1);
+      await expect(results(page).filter({ hasText: 'Woodland' })).toHaveCount(0);
 
-      // Clear all in the modal and apply: the parameter goes away and all four come back.
+      // Clear all in the modal and apply: the parameter goes away and all eleven come back.
       await page.getByRole('button', { name: /^Filter/ }).click();
       await filters.getByRole('button', { name: 'Clear' }).click();
       await filters.getByRole('button', { name: 'Apply' }).click();
       await expect(page).not.toHaveURL(/filters=/);
-      await expect(results(page)).toHaveCount(4);
+      await expect(results(page)).toHaveCount(11);
     });
 
     test('sort A-Z and scroll to the second page', async ({ page }) => {
@@ -91,12 +90,14 @@ for (const size of SIZES) {
         const url = new URL(request.url());
         if (url.pathname === '/api/public/product/search') searches.push(url.searchParams);
       });
-      await page.goto('/Hyderabad?type=products');
-      await expect(page.getByText('38 results')).toBeVisible();
+      await page.goto('/Mumbai?type=products');
+      await expect(page.getByText('254 results')).toBeVisible();
 
       await page.getByRole('combobox', { name: 'Sort By' }).selectOption({ label: 'A-Z' });
       await expect(page).toHaveURL(/sort=a-z/);
-      await expect(results(page).first()).toContainText('Bata Block Heel Sandals');
+      await expect(results(page).first()).toContainText(
+        '9H Tempered Glass Screen Guard for Redmi Note 13',
+      );
       // A new sort is a new list from page 1.
       const sorted = () => searches.filter((search) => search.get('sort') === 'a-z');
       expect(sorted()[0]?.get('pageNo')).toBe('1');
@@ -111,9 +112,9 @@ for (const size of SIZES) {
       const names = await results(page).locator('h3').allTextContents();
       expect(new Set(names).size).toBe(names.length);
       expect(names.slice(0, 3)).toEqual([
-        'Bata Block Heel Sandals',
-        'Bata Comfort Slippers',
-        'Bata Leather Formal Shoes',
+        '9H Tempered Glass Screen Guard for Redmi Note 13',
+        '9H Tempered Glass Screen Guard for Vivo T3',
+        'Aavin Standardised Milk 500 ml',
       ]);
     });
   });
