@@ -12,7 +12,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconBuildingStore, IconEye, IconEyeOff, IconFlag } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   formatDateTime,
   formatPhone,
@@ -25,6 +25,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageButtons } from '../../../components/page-buttons.tsx';
 import { ReviewHeading } from '../../../components/review-heading.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useFilterPageParams } from '../../../lib/filter-page-params.ts';
 import { businessPath } from '../../../lib/route-ids.ts';
 import { AdminPage, QueryState } from '../components/admin-page.tsx';
 import {
@@ -35,25 +36,6 @@ import { useModerateReview, useReviewQueue } from '../reviews-api.ts';
 
 /** Text as the reviewer wrote it: plain text, line breaks kept, never HTML. */
 const PLAIN = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
-
-const isFilter = (value: string | null): value is ReviewQueueFilter =>
-  REVIEW_QUEUE_FILTERS.includes(value as ReviewQueueFilter);
-
-/** Filter and page in the address (?filter=hidden&page=2); the dashboard links to the queue. */
-function useListParams() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('filter');
-  const filter: ReviewQueueFilter = isFilter(raw) ? raw : 'waiting';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const update = (next: { filter?: ReviewQueueFilter; page?: number }) => {
-    const search = new URLSearchParams();
-    const nextFilter = next.filter ?? filter;
-    if (nextFilter !== 'waiting') search.set('filter', nextFilter);
-    if ((next.page ?? 1) > 1) search.set('page', String(next.page));
-    setParams(search, { replace: true });
-  };
-  return { filter, page, update };
-}
 
 function ReviewCard({
   review,
@@ -223,7 +205,8 @@ function ReviewCard({
  */
 export default function ReviewsPage() {
   const { t } = useTranslation();
-  const { filter, page, update } = useListParams();
+  // The dashboard links to the queue; filter and page live in the address.
+  const { filter, page, update } = useFilterPageParams(REVIEW_QUEUE_FILTERS, 'waiting');
   const queue = useReviewQueue(filter, page);
   const moderate = useModerateReview({
     hide: t('admin.reviews.hidden'),

@@ -13,7 +13,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconBell, IconChecks, IconTrash } from '@tabler/icons-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   formatDateTime,
@@ -27,6 +27,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageButtons } from '../../../components/page-buttons.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { useAuth } from '../../../lib/auth-storage.ts';
+import { useFilterPageParams } from '../../../lib/filter-page-params.ts';
 import { useSingleFlight } from '../../../lib/single-flight.ts';
 import { showToast } from '../../../lib/toast.ts';
 import {
@@ -37,30 +38,6 @@ import {
   useMarkAsRead,
   useNotifications,
 } from '../api.ts';
-
-const isFilter = (value: string | null): value is NotificationFilter =>
-  NOTIFICATION_FILTERS.includes(value as NotificationFilter);
-
-/** Filter and page in the address (?filter=New&page=2), so Back and reload keep them. */
-function useListParams() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('filter');
-  const filter: NotificationFilter = isFilter(raw) ? raw : 'All';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const update = (next: { filter?: NotificationFilter; page?: number }) => {
-    const search = new URLSearchParams();
-    const nextFilter = next.filter ?? filter;
-    if (nextFilter !== 'All') search.set('filter', nextFilter);
-    if ((next.page ?? 1) > 1) search.set('page', String(next.page));
-    setParams(search, { replace: true });
-  };
-  return {
-    filter,
-    page,
-    setFilter: (value: NotificationFilter) => update({ filter: value }),
-    setPage: (value: number) => update({ page: value }),
-  };
-}
 
 /** Only paths of this site are followed (the server accepts nothing else either). */
 const isInternalPath = (path: string | null): path is string =>
@@ -141,7 +118,9 @@ export default function NotificationsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { token } = useAuth();
-  const { filter, page, setFilter, setPage } = useListParams();
+  const { filter, page, update } = useFilterPageParams(NOTIFICATION_FILTERS, 'All');
+  const setFilter = (value: NotificationFilter) => update({ filter: value });
+  const setPage = (value: number) => update({ page: value });
   const list = useNotifications(filter, page);
   const markAsRead = useMarkAsRead();
   const markAll = useMarkAllAsRead();
