@@ -16,6 +16,7 @@ export * from './schemas/products.ts';
 export * from './schemas/services.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/public.ts';
+export * from './schemas/search.ts';
 export * from './schemas/leads.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/subscriptions.ts';

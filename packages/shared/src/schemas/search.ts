@@ -1,0 +1,55 @@
+// The answer of GET /public/product/search and /public/service/search (spec §7), issue 21:
+// `{ searchResults, total }` as before, plus what the server understood of the text and, when
+// nothing matched, what to try instead (docs/decisions/017-search-engine.md).
+import { z } from 'zod';
+import { CATEGORY_TYPES } from '../constants.ts';
+
+/**
+ * Present only when understanding changed the text: a served city or locality taken out as the
+ * place ('plumber in pune'), 'near me' taken out, or a misspelling corrected ('mobail' → mobile).
+ * `search` is the text actually searched; `city` is then the place filter the answer used (a city
+ * name as the city picker writes it); `locality` a part of that city ('Andheri West').
+ */
+export const searchUnderstoodSchema = z.object({
+  search: z.string(),
+  city: z.string().optional(),
+  locality: z.string().optional(),
+  nearMe: z.boolean().optional(),
+  /** The visitor's text before spelling correction, when words were corrected. */
+  correctedFrom: z.string().optional(),
+});
+export type SearchUnderstood = z.infer<typeof searchUnderstoodSchema>;
+
+/**
+ * A category or sub-category whose name matches the words. The web links to it as it links
+ * its cards: `level` 'category' → /category/{id} (/service/category/{id} for services),
+ * 'subCategory' → /subCategory/{id} (/service/subCategory/{id}), the route id encoding
+ * `{ _id: id, category | subCategory: name }` (apps/web/src/lib/route-ids.ts).
+ */
+export const searchAlternativeCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Hindi name, when the catalogue has one (issue 20). */
+  nameHi: z.string().nullable().optional(),
+  level: z.enum(['category', 'subCategory']),
+  type: z.enum(CATEGORY_TYPES),
+});
+export type SearchAlternativeCategory = z.infer<typeof searchAlternativeCategorySchema>;
+
+/** Present only when `total` is 0 (spec: 'No result found'), each part only when it has something. */
+export const searchAlternativesSchema = z.object({
+  /** A corrected spelling of the text that finds listings (same place and filters). */
+  didYouMean: z.string().optional(),
+  /** How many listings the same words find All Over India, when a city was chosen. */
+  allIndiaTotal: z.number().int().min(0).optional(),
+  /** Up to 3 categories or sub-categories matching the words. */
+  categories: z.array(searchAlternativeCategorySchema).max(3).optional(),
+});
+export type SearchAlternatives = z.infer<typeof searchAlternativesSchema>;
+
+/** The extra fields of a search answer, beside `searchResults` and `total`. */
+export const searchAnswerExtrasSchema = z.object({
+  understood: searchUnderstoodSchema.optional(),
+  alternatives: searchAlternativesSchema.optional(),
+});
+export type SearchAnswerExtras = z.infer<typeof searchAnswerExtrasSchema>;
