@@ -22,4 +22,6 @@ export * from './schemas/notifications.ts';
 export * from './schemas/subscriptions.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/reviews.ts';
+export * from './schemas/catalogue-import.ts';
+export * from './schemas/insights.ts';
 export * from './i18n/messages.hi.ts';

@@ -1,0 +1,104 @@
+// Seller insights (issue 24 §1, docs/decisions/019-insights.md): the public tap call, the
+// seller's read and its answer, and how a search's words are kept.
+import { z } from 'zod';
+import { sellerIdParam } from './leads.ts';
+import { publicIdField } from './public.ts';
+
+export const INSIGHTS_MSG = {
+  invalidAction: 'This action is not valid.',
+  invalidDays: 'Choose 7, 30 or 90 days.',
+  tapCounted: 'Tap counted',
+  tapNotCounted: 'Tap not counted',
+} as const;
+
+/** What a buyer taps on a listing: Call Now, WhatsApp, Share. */
+export const TAP_ACTIONS = ['call', 'whatsapp', 'share'] as const;
+export type TapAction = (typeof TAP_ACTIONS)[number];
+
+/** POST /public/{product,service,business}/taps {id, action}, sent as a beacon. */
+export const publicTapBody = z.object({
+  id: publicIdField,
+  action: z.enum(TAP_ACTIONS, { error: INSIGHTS_MSG.invalidAction }),
+});
+
+export const INSIGHT_PERIODS = [7, 30, 90] as const;
+export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
+
+/** GET /userAdmin/insights/fetch {days, businessId?}: every business of the seller, or one. */
+export const insightsQuery = z.object({
+  days: z.coerce
+    .number({ error: INSIGHTS_MSG.invalidDays })
+    .refine(
+      (days): days is InsightPeriod => (INSIGHT_PERIODS as readonly number[]).includes(days),
+      {
+        error: INSIGHTS_MSG.invalidDays,
+      },
+    )
+    .default(30),
+  businessId: sellerIdParam.optional(),
+});
+
+/** The six counts, in the order the screen shows them. */
+export const INSIGHT_METRICS = [
+  'views',
+  'calls',
+  'whatsapp',
+  'shares',
+  'enquiries',
+  'appearances',
+] as const;
+export type InsightMetric = (typeof INSIGHT_METRICS)[number];
+export type InsightCounts = Record<InsightMetric, number>;
+
+export type InsightsAnswer = {
+  days: InsightPeriod;
+  /** India days, 'YYYY-MM-DD', today included. */
+  from: string;
+  to: string;
+  totals: Record<
+    InsightMetric,
+    {
+      value: number;
+      previous: number;
+      /** Percent against the previous period, rounded; null when that period counted nothing. */
+      change: number | null;
+    }
+  >;
+  /** One entry per day of the period, zeros included, oldest first. */
+  series: Array<InsightCounts & { day: string }>;
+  /** Products and services with the most views, calls, WhatsApp, shares and enquiries. */
+  topListings: Array<
+    InsightCounts & { _id: string; kind: 'product' | 'service'; name: string; businessName: string }
+  >;
+  /** The words buyers searched when the seller's listings were on their results. */
+  searchTerms: Array<{ term: string; appearances: number }>;
+};
+
+/** How long a kept search term may be, in characters. */
+export const SEARCH_TERM_MAX = 60;
+const PHONE_MASK = '••••••••••';
+
+/**
+ * A search as it is kept for the seller: lower case, letters and digits only, spaces
+ * collapsed, at most SEARCH_TERM_MAX characters (cut at a word), and every run of ten or more
+ * digits (a phone number, even written with spaces or dashes) masked, so a number a buyer typed
+ * is never stored. Null when nothing worth keeping is left.
+ */
+export function normaliseSearchTerm(raw: string): string | null {
+  const words = raw
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/(?:\+?\d[\s\-.]*){10,}/gu, ` ${PHONE_MASK} `)
+    .replace(/[^\p{L}\p{M}\p{N}•]+/gu, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  let term = '';
+  for (const word of words) {
+    const next = term ? `${term} ${word}` : word;
+    if (next.length > SEARCH_TERM_MAX) break;
+    term = next;
+  }
+  if (!term && words[0]) term = words[0].slice(0, SEARCH_TERM_MAX);
+  return term.replaceAll(PHONE_MASK, '').trim() ? term : null;
+}
