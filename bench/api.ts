@@ -8,6 +8,10 @@
 //            --only <text> (cases whose name contains it) --port 3210 (and the next for the ceiling)
 //            --pages: also the web app's pages as the server sends them, drawn (modules/first-view)
 //                     and bare (needs `npm run build`)
+//            --cold: nothing kept (PUBLIC_ANSWER_CACHE_MS=0, PUBLIC_READ_MEMO=0), over 300
+//                    distinct search URLs and the sub-category pages, each asked once,
+//                    --connections at a time (8 unless said), beside the database's floor for
+//                    the same first pages (bench/lib/cold.ts)
 //
 // The app runs as `npm start` does (NODE_ENV=production, its own process) on the generated
 // database; autocannon runs here. Each case spreads its requests over many ids and words, picked
@@ -26,6 +30,7 @@ import { sql } from 'drizzle-orm';
 import { REPO_ROOT } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { apiCases, type ApiCase } from './lib/api-cases.ts';
+import { askOnce, coldCases, floor, type ColdCase, type ColdFigures } from './lib/cold.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -33,17 +38,18 @@ const { values: args } = parseArgs({
     pglite: { type: 'string' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
-    connections: { type: 'string', default: '16' },
+    connections: { type: 'string' },
     only: { type: 'string' },
     port: { type: 'string', default: '3210' },
     pages: { type: 'boolean', default: false },
+    cold: { type: 'boolean', default: false },
   },
 });
 if (!args.pg === !args.pglite)
   throw new Error('Say which database: --pg <url> or --pglite <directory>.');
 const target = args.pg ? 'pg' : 'pglite';
 const duration = Number(args.duration);
-const connections = Number(args.connections);
+const connections = Number(args.connections ?? (args.cold ? 8 : 16));
 const appPort = Number(args.port);
 const ceilingPort = appPort + 1;
 
@@ -96,6 +102,10 @@ async function prepare() {
     const counts = await handle.db.execute(sql`select
         (select count(*) from products)::int as products, (select count(*) from services)::int as services,
         (select count(*) from businesses)::int as businesses, (select count(*) from listing_views)::int as views`);
+    if (args.cold) {
+      const cold = await coldCases(handle.db);
+      return { catalogue: counts.rows[0], cases: [], cold, floor: await floor(handle.db, cold) };
+    }
     return { catalogue: counts.rows[0], cases: await apiCases(handle.db, { pages: args.pages }) };
   } finally {
     await handle.close();
@@ -241,7 +251,7 @@ function table(rows: Row[]) {
 async function main() {
   if (args.pages && !existsSync(join(REPO_ROOT, 'apps/web/dist-server/entry-server.js')))
     throw new Error('--pages measures the built web app: run npm run build first.');
-  const { catalogue, cases } = await prepare();
+  const { catalogue, cases, cold, floor: floors } = await prepare();
   const selected = cases.filter((c) => !args.only || c.name.includes(args.only));
   const app = start('app', 'apps/server/src/server.ts', {
     NODE_ENV: 'production',
@@ -254,6 +264,7 @@ async function main() {
     // Load shedding (plugins/overload.ts) would answer 503 instead of showing the latency the
     // bench measures; public reads have no per-IP rate limit to lift.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...(args.cold ? { PUBLIC_ANSWER_CACHE_MS: '0', PUBLIC_READ_MEMO: '0' } : {}),
     ...(args.pg
       ? { DATABASE_URL: args.pg, DATA_DIR: join(logDir, 'server-data') }
       : { DATA_DIR: resolve(args.pglite!) }),
@@ -266,6 +277,10 @@ async function main() {
   try {
     await waitFor(`http://127.0.0.1:${appPort}/api/health`, app, 180);
     await waitFor(`http://127.0.0.1:${ceilingPort}/`, ceilingServer, 60);
+    if (cold) {
+      await coldRun(`http://127.0.0.1:${appPort}`, catalogue, cold, floors ?? {}, started);
+      return;
+    }
     const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
     const measureCeiling = async () => {
       await run(ceilingUrl, ['/'], Number(args.warmup));
@@ -344,6 +359,69 @@ async function main() {
   } finally {
     await Promise.all([stop(app), stop(ceilingServer)]);
   }
+}
+
+/** Cold targets of issue 21 (PostgreSQL at 1M products; PGlite at 100k: search p50 only). */
+const COLD_TARGETS = {
+  pg: { searchP50: 20, searchP99: 100, pageP99: 50 },
+  pglite: { searchP50: 30, searchP99: undefined, pageP99: undefined },
+}[target];
+
+async function coldRun(
+  url: string,
+  catalogue: unknown,
+  cases: ColdCase[],
+  floors: Record<string, ColdFigures>,
+  started: Date,
+) {
+  // A few requests first so connections and the code are warm; none of the measured URLs.
+  await askOnce(url, ['/api/health', '/api/health', '/api/health'], 1);
+  const measured = [];
+  for (const c of cases) {
+    console.error(`${c.name} (${c.paths.length} URLs) …`);
+    const figures = await askOnce(url, c.paths, connections);
+    const checks: [string, boolean][] = [['0 errors', figures.errors === 0]];
+    if (c.group === 'search') {
+      checks.push([`p50 ≤ ${COLD_TARGETS.searchP50}`, figures.p50 <= COLD_TARGETS.searchP50]);
+      if (COLD_TARGETS.searchP99)
+        checks.push([`p99 ≤ ${COLD_TARGETS.searchP99}`, figures.p99 <= COLD_TARGETS.searchP99]);
+    } else if (COLD_TARGETS.pageP99) {
+      checks.push([`p99 ≤ ${COLD_TARGETS.pageP99}`, figures.p99 <= COLD_TARGETS.pageP99]);
+    }
+    measured.push({
+      name: c.name,
+      figures,
+      floor: floors[c.name],
+      target: checks.map(([label]) => label).join(', '),
+      met: checks.every(([, ok]) => ok),
+    });
+  }
+  console.log(
+    `\n${target} · cold · ${JSON.stringify(catalogue)} · ${connections} at a time · each URL once`,
+  );
+  console.log(
+    '\n| case | URLs | p50 ms | p99 ms | max ms | errors | floor p50 ms | floor p99 ms | target | met |',
+  );
+  console.log('|---|--:|--:|--:|--:|--:|--:|--:|---|---|');
+  for (const m of measured)
+    console.log(
+      `| ${m.name} | ${m.figures.count} | ${m.figures.p50} | ${m.figures.p99} | ${m.figures.max} | ${m.figures.errors} | ${m.floor?.p50 ?? ''} | ${m.floor?.p99 ?? ''} | ${m.target} | ${m.met ? 'yes' : 'NO'} |`,
+    );
+  console.log(
+    '\nfloor: the first 12 ids of each text by the full-text index alone, one query at a time in the database',
+  );
+  const file = join(
+    REPO_ROOT,
+    'bench',
+    'results',
+    `api-cold-${target}-${started.toISOString().slice(0, 16).replace(':', '-')}.json`,
+  );
+  mkdirSync(join(REPO_ROOT, 'bench', 'results'), { recursive: true });
+  writeFileSync(
+    file,
+    `${JSON.stringify({ target, mode: 'cold', startedAt: started.toISOString(), catalogue, connections, rows: measured }, null, 2)}\n`,
+  );
+  console.log(`\n${file}`);
 }
 
 await main();

@@ -114,6 +114,12 @@ const envSchema = z
     PUBLIC_ANSWER_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
     /** The most memory those answers may take (megabytes of text). */
     PUBLIC_ANSWER_CACHE_MB: z.coerce.number().int().positive().default(32),
+    /**
+     * Whether public reads reuse their in-process work for a few seconds (pages of ids, large
+     * totals, trending rankings: modules/discovery/memo.ts). Off (0) only to measure the cost
+     * nothing kept hides (`bench:api --cold`).
+     */
+    PUBLIC_READ_MEMO: flag.default(true),
     /** Days a login stays valid. */
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Where one-time passwords go: the log (and a dev outbox outside production), MSG91 or Twilio. */
@@ -217,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     publicAnswerCacheMs: values.PUBLIC_ANSWER_CACHE_MS,
     publicAnswerCacheMb: values.PUBLIC_ANSWER_CACHE_MB,
+    publicReadMemo: values.PUBLIC_READ_MEMO,
     webDist: resolve(REPO_ROOT, values.WEB_DIST),
     webServerEntry: resolve(REPO_ROOT, values.WEB_SERVER_ENTRY),
     sessionDays: values.SESSION_DAYS,

@@ -1,6 +1,15 @@
 import type { Database } from '../../db/client.ts';
 
 /**
+ * Config PUBLIC_READ_MEMO: off, every memo computes afresh and keeps nothing (bench:api --cold
+ * measures the server as a long tail of distinct queries meets it). One switch for the process.
+ */
+const readMemo = { on: true };
+export const setReadMemo = (on: boolean) => {
+  readMemo.on = on;
+};
+
+/**
  * The short in-process reuse of public read work (totals, pages of ids, trending rankings): an
  * entry per key, kept per database (so test databases never share one) for `ttlMs` of the app
  * clock, at most `maxEntries` of them (the oldest leaves first). Values are ids, counts and
@@ -18,11 +27,13 @@ export function memo<V>(ttlMs: number, maxEntries: number) {
   };
   return {
     get(db: Database, key: string, now: number): V | undefined {
+      if (!readMemo.on) return undefined;
       const hit = entries(db).get(key);
       // A clock moved backwards (tests) counts as expired.
       return hit && now - hit.at >= 0 && now - hit.at < ttlMs ? hit.value : undefined;
     },
     set(db: Database, key: string, now: number, value: V) {
+      if (!readMemo.on) return;
       const map = entries(db);
       map.delete(key);
       if (map.size >= maxEntries) map.delete(map.keys().next().value!);

@@ -10,6 +10,7 @@ import {
 } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
+import { setReadMemo } from './memo.ts';
 import type { ListingKind } from './scope.ts';
 import * as discovery from './service.ts';
 
@@ -17,6 +18,7 @@ import * as discovery from './service.ts';
 export async function discoveryRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
+  setReadMemo(deps.config.publicReadMemo);
 
   for (const kind of ['product', 'service'] as const satisfies readonly ListingKind[]) {
     const base = `/api/public/${kind}`;
