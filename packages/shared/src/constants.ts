@@ -121,7 +121,7 @@ export const HOUR_SLOTS = Array.from({ length: 24 }, (_, h) => `${String(h).padS
  */
 export const TOP_RATED_SORT = 'top rated';
 /** Sorts of the listing screens, Top Rated, and 'relevance' for a search with a query. */
-export const SEARCH_SORTS = [...SORTS, TOP_RATED_SORT, 'relevance'] as const;
+export const SEARCH_SORTS = [...SORTS, TOP_RATED_SORT, 'relevance', 'nearest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const HIGHLIGHT_SORTS = ['new arrivals', 'trending'] as const;
 export type HighlightSort = (typeof HIGHLIGHT_SORTS)[number];
@@ -130,6 +130,8 @@ export type HighlightSort = (typeof HIGHLIGHT_SORTS)[number];
 export const LIVE_EVENT_NAMES = {
   notification: 'notification',
   changed: 'notifications-changed',
+  /** How far the seller's confirmed catalogue import has come (issue 24). */
+  importProgress: 'import-progress',
 } as const;
 
 /**

@@ -11,6 +11,7 @@ import { maxCharsMessage, MSG } from '../messages.ts';
 import { imagesLimitMessage } from '../workspace-messages.ts';
 import { pageQuery } from '../api.ts';
 import { phoneField, wordCount } from './common.ts';
+import { latitudeField, longitudeField } from '../nearby.ts';
 
 // Spec §5 Business, plus the fields every listing form shares (images, keywords, description).
 // Pure zod: the web forms use these schemas as they are.
@@ -235,6 +236,12 @@ const businessShape = {
   city: requiredText(MSG.cityRequired, 100),
   pinCode: pinCodeField,
   workingHours: workingHoursSchema.nullish(),
+  /**
+   * Where the business is (issue 23): the seller's pin or "Use my current location"; when both are
+   * missing the server places it at its pin code's or city's centre (docs/decisions/018-near-me.md).
+   */
+  latitude: latitudeField.nullish(),
+  longitude: longitudeField.nullish(),
 };
 
 /** POST /userAdmin/business/create. */

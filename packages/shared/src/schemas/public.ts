@@ -12,6 +12,7 @@ import {
   SEARCH_SORTS,
 } from '../constants.ts';
 import { PUBLIC_MSG } from '../domain-messages.ts';
+import { latitudeField, longitudeField, radiusKmField } from '../nearby.ts';
 import { REVIEW_MSG } from '../review-messages.ts';
 import { decodeRouteId } from '../route-ids.ts';
 import { phoneField } from './common.ts';
@@ -108,8 +109,22 @@ export const publicListingFiltersSchema = z.object({
     .min(REVIEW_LIMITS.minRating, REVIEW_MSG.invalidRatingFilter)
     .max(REVIEW_LIMITS.maxRating, REVIEW_MSG.invalidRatingFilter)
     .nullish(),
+  /** Within this many km of the visitor (issue 23): 1, 3, 5, 10 or 25; needs lat and lng. */
+  radiusKm: radiusKmField.nullish(),
+  /** Only businesses open at this moment in Asia/Kolkata (issue 23). */
+  openNow: z.boolean({ error: 'openNow must be true or false.' }).nullish(),
 });
 export type PublicListingFilters = z.infer<typeof publicListingFiltersSchema>;
+
+/**
+ * The visitor's position (issue 23), for the nearest sort, the radius filter and the distance on
+ * cards; both or neither (the server answers 400 otherwise). Never stored or logged
+ * (docs/decisions/018-near-me.md).
+ */
+const positionFields = {
+  lat: latitudeField.optional(),
+  lng: longitudeField.optional(),
+};
 
 export const publicFiltersField = z.preprocess((value, ctx) => {
   if (value === undefined || value === null || value === '') return undefined;
@@ -196,11 +211,14 @@ export const publicSubCategoryAllQuery = z.object({
   sort: sortField,
   filters: publicFiltersField,
   city: publicCityField,
+  ...positionFields,
   ...page(PAGE_SIZES.subCategoryListing, 48),
 });
 export const publicBusinessAllQuery = z.object({
   id: publicIdField,
   fkSubCategoryId: publicIdField.optional(),
+  /** Words to find among the business's listings (the shop page's search, issue 24 §3). */
+  search: z.string().trim().max(200).optional(),
   sort: sortField,
   ...page(PAGE_SIZES.subCategoryListing, 48),
 });
@@ -214,6 +232,7 @@ export const publicSearchQuery = z.object({
   city: publicCityField,
   sort: sortField,
   filters: publicFiltersField,
+  ...positionFields,
   ...page(PAGE_SIZES.search, 48),
 });
 /** PUT …/views: never refused, so a bad id is answered 200 and simply not counted. */

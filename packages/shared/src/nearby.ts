@@ -1,0 +1,85 @@
+// Near me (issue 23): the visitor's or a business's position, the radius choices and how a
+// distance reads on a card. Request fields for the public listing calls live in
+// schemas/public.ts beside the other filters.
+import { z } from 'zod';
+
+/**
+ * India's extent with a margin (mainland 8.1°–37.1° N and 68.1°–97.4° E, the Andaman and Nicobar
+ * Islands down to 6.7° N): a position outside is refused, so nothing far away is stored or searched.
+ */
+export const INDIA_BOUNDS = { minLat: 6, maxLat: 38, minLng: 68, maxLng: 98 } as const;
+
+/** The radius filter's choices in km (filter modal). */
+export const RADIUS_KM_OPTIONS = [1, 3, 5, 10, 25] as const;
+export type RadiusKm = (typeof RADIUS_KM_OPTIONS)[number];
+
+/** The sort that puts the nearest business's listings first; needs a position. */
+export const NEAREST_SORT = 'nearest';
+
+export const NEARBY_MSG = {
+  latitudeInvalid: 'Latitude must be a number between 6 and 38 (a place in India).',
+  longitudeInvalid: 'Longitude must be a number between 68 and 98 (a place in India).',
+  positionIncomplete: 'Send both lat and lng, or neither.',
+  positionNeeded:
+    'Near me needs a position: send lat and lng (or choose a city) to sort by distance or filter by radius.',
+  radiusInvalid: 'Radius must be one of 1, 3, 5, 10 or 25 km.',
+} as const;
+
+const numberText = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+
+/** A latitude inside India; a text of digits is read as a number (query parameters). */
+export const latitudeField = z.preprocess(
+  numberText,
+  z
+    .number({ error: NEARBY_MSG.latitudeInvalid })
+    .refine(Number.isFinite, NEARBY_MSG.latitudeInvalid)
+    .min(INDIA_BOUNDS.minLat, NEARBY_MSG.latitudeInvalid)
+    .max(INDIA_BOUNDS.maxLat, NEARBY_MSG.latitudeInvalid),
+);
+export const longitudeField = z.preprocess(
+  numberText,
+  z
+    .number({ error: NEARBY_MSG.longitudeInvalid })
+    .refine(Number.isFinite, NEARBY_MSG.longitudeInvalid)
+    .min(INDIA_BOUNDS.minLng, NEARBY_MSG.longitudeInvalid)
+    .max(INDIA_BOUNDS.maxLng, NEARBY_MSG.longitudeInvalid),
+);
+
+export const radiusKmField = z.preprocess(
+  numberText,
+  z
+    .number({ error: NEARBY_MSG.radiusInvalid })
+    .refine(
+      (km) => (RADIUS_KM_OPTIONS as readonly number[]).includes(km),
+      NEARBY_MSG.radiusInvalid,
+    ),
+);
+
+export type Position = { lat: number; lng: number };
+
+/** Whether a position lies inside INDIA_BOUNDS. */
+export const insideIndia = (position: Position) =>
+  position.lat >= INDIA_BOUNDS.minLat &&
+  position.lat <= INDIA_BOUNDS.maxLat &&
+  position.lng >= INDIA_BOUNDS.minLng &&
+  position.lng <= INDIA_BOUNDS.maxLng;
+
+/** A card's distance: '850 m' under a kilometre (to 10 m), '1.2 km' under 10 km, '14 km' beyond. */
+export function formatDistance(meters: number): string {
+  if (meters < 1000) return `${Math.max(10, Math.round(meters / 10) * 10)} m`;
+  const km = meters / 1000;
+  if (km < 10) {
+    const tenths = Math.round(km * 10) / 10;
+    return tenths >= 10 ? '10 km' : `${tenths.toFixed(1)} km`;
+  }
+  return `${Math.round(km)} km`;
+}
+
+/** A link that opens the phone's map app at the business (Android geo:, else Google Maps). */
+export function directionsLink(position: Position, label: string, platform: 'geo' | 'web') {
+  const at = `${position.lat.toFixed(6)},${position.lng.toFixed(6)}`;
+  return platform === 'geo'
+    ? `geo:${at}?q=${at}(${encodeURIComponent(label)})`
+    : `https://www.google.com/maps/dir/?api=1&destination=${at}`;
+}
