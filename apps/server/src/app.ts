@@ -34,6 +34,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
+import { testSupportRoutes } from './modules/test-support/routes.ts';
 
 /** Builds the whole app: plugins first, then every module's routes, then the web app. */
 export async function buildApp(deps: AppDeps) {
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(subscriptionRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(reviewRoutes, deps);
+  if (config.env === 'test') await app.register(testSupportRoutes, deps);
   // Public pages drawn on the server (for the two below), share previews of public pages, then
   // the web app's index.html fallback.
   await app.register(firstViewPlugin, {

@@ -355,6 +355,7 @@ export const enWorkspace = {
     whatsAppMessage:
       'Hello {{name}}, I would like to buy {{plan}} ({{duration}}, {{price}}). My registered phone number is {{phone}}.',
     currentPlan: 'Your plan is {{plan}}, valid until {{date}}.',
+    endedOn: 'Your {{plan}} ended on {{date}} (India time). Choose a plan below to renew it.',
     continueTitle: 'Continue on WhatsApp',
     continueText:
       'We have recorded your request. Send us the prepared message on WhatsApp to complete it.',
@@ -524,6 +525,10 @@ export const enWorkspace = {
       directTitle: 'Activate a plan directly',
       directText: 'For a payment that came another way: find the user, choose the plan.',
       findUser: 'User',
+      expiredTitle: 'Expired in the last {{days}} days',
+      expiredColumn: 'Plan',
+      expiredEmpty: 'No plan has expired lately.',
+      renewPlan: 'Renew {{plan}}',
     },
     users: {
       title: 'Users',

@@ -604,6 +604,7 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
     whatsAppMessage:
       'नमस्ते {{name}}, मैं {{plan}} ({{duration}}, {{price}}) ख़रीदना चाहता/चाहती हूँ। मेरा रजिस्टर्ड फ़ोन नंबर {{phone}} है।',
     currentPlan: 'आपका प्लान {{plan}} है, {{date}} तक मान्य।',
+    endedOn: 'आपका {{plan}} {{date}} (भारतीय समय) को समाप्त हो गया। इसे रिन्यू करने के लिए नीचे एक प्लान चुनें।',
     continueTitle: 'WhatsApp पर जारी रखें',
     continueText: 'हमने आपका अनुरोध दर्ज कर लिया है। इसे पूरा करने के लिए तैयार संदेश हमें WhatsApp पर भेजें।',
     openWhatsApp: 'WhatsApp खोलें',
@@ -770,6 +771,10 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
       directTitle: 'सीधे प्लान चालू करें',
       directText: 'किसी और तरीक़े से आए भुगतान के लिए: उपयोगकर्ता खोजें, प्लान चुनें।',
       findUser: 'उपयोगकर्ता',
+      expiredTitle: 'पिछले {{days}} दिनों में समाप्त',
+      expiredColumn: 'प्लान',
+      expiredEmpty: 'हाल में किसी का प्लान समाप्त नहीं हुआ।',
+      renewPlan: '{{plan}} रिन्यू करें',
     },
     users: {
       title: 'उपयोगकर्ता',

@@ -2,6 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import {
   ALL_OVER_INDIA,
   PLAN_NONE,
+  planStatus,
   type SessionUser,
   type UserData as LoginUserData,
 } from '@haat/shared';
@@ -116,8 +117,22 @@ export function clearStorage() {
 }
 
 /** Plan 0 is no plan (DESIGN.md §4); a user without stored userData has none either. */
-export const hasNoPlan = (userData: UserData | null) =>
+type PlanFields = Pick<UserData, 'plan' | 'planExpiresAt'>;
+
+export const hasNoPlan = (userData: PlanFields | null) =>
   !userData?.plan || userData.plan === PLAN_NONE;
+
+/** A paid plan that has not run out (spec §4 Plan status: Active or Expiring, not Expired). */
+export const hasPaidPlan = (userData: PlanFields | null, now = new Date()) =>
+  !hasNoPlan(userData) && planStatus(userData?.planExpiresAt ?? null, now) !== 'Expired';
+
+/**
+ * Whether the server lets this user into /api/userAdmin (DESIGN.md §3: an unexpired plan, or an
+ * administrator): screens that call it in the background (the header's bell and its live
+ * stream) wait for this rather than collect 401 PLAN_REQUIRED answers.
+ */
+export const canUseSellerArea = (userData: UserData | null, now = new Date()) =>
+  userData?.role === 'admin' || hasPaidPlan(userData, now);
 
 const serverSnapshot = () => null;
 

@@ -15,6 +15,8 @@ export const approvalTypeField = z.enum(APPROVAL_TYPES, { error: ADMIN_MSG.appro
 
 /** Admin lists: 20 a page unless asked otherwise. */
 export const ADMIN_PAGE_SIZE = 20;
+/** The console's 'Recently expired' list looks this many days back unless asked otherwise. */
+export const EXPIRED_PLANS_DAYS = 30;
 const adminPage = (perPage = ADMIN_PAGE_SIZE) => pageQuery(perPage, 100);
 
 const blankToUndefined = (value: unknown) =>
@@ -68,6 +70,10 @@ export const adminActivatePlanBody = z.object({
 });
 export const adminSubscriptionRequestsQuery = adminPage().extend({
   status: z.enum(['open', 'done', 'all']).default('open'),
+});
+/** Users whose paid plan ran out within the last `days` days (issue 26): who may renew. */
+export const adminExpiredPlansQuery = adminPage().extend({
+  days: z.coerce.number().int().min(1).max(365).default(EXPIRED_PLANS_DAYS),
 });
 export const adminIdBody = z.object({ id: idParam });
 export const adminIdQuery = z.object({ id: idParam });
@@ -316,6 +322,16 @@ export type AdminSubscriptionRequest = {
     planExpiresAt: string | null;
     isActive: boolean;
   };
+};
+
+/** A user whose plan expired recently, newest expiry first. */
+export type AdminExpiredPlan = {
+  _id: string;
+  name: string;
+  phoneNo: string;
+  plan: string;
+  planExpiresAt: string;
+  isActive: boolean;
 };
 
 export type ActivatePlanAnswer = {

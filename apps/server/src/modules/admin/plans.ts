@@ -1,9 +1,13 @@
-import type { ActivatePlanAnswer, PlanId } from '@haat/shared';
-import { ADMIN_MSG, formatDate, planActivatedNotification } from '@haat/shared';
+import { and, count, desc, gt, lte, ne } from 'drizzle-orm';
+import type { ActivatePlanAnswer, AdminExpiredPlan, PlanId } from '@haat/shared';
+import { ADMIN_MSG, formatDate, PLAN_NONE, planActivatedNotification } from '@haat/shared';
+import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { activatePlan, closeRequests, findRequest } from '../subscriptions/service.ts';
 import { adminAction, recordId } from './action.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Plans in the console: an administrator activates what a user paid for (spec §4 Subscription
 // purchase happens on WhatsApp; DESIGN.md §4 Plans gives the date rule).
@@ -61,4 +65,42 @@ export async function closeRequest(deps: AppDeps, adminId: string, id: string) {
     });
     return { _id: request._id, status: 'done' as const };
   });
+}
+
+/**
+ * GET /api/admin/user/expiredPlans {days, pageNo, perPage}: users on a paid plan whose expiry
+ * fell within the last `days` days, most recent expiry first, so the administrator can call
+ * them about renewing (issue 26).
+ */
+export async function listExpiredPlans(
+  deps: AppDeps,
+  query: { days: number; pageNo: number; perPage: number },
+): Promise<{ users: AdminExpiredPlan[]; total: number }> {
+  const now = deps.clock.now();
+  const since = new Date(now.getTime() - query.days * DAY_MS);
+  const where = and(
+    ne(users.plan, PLAN_NONE),
+    lte(users.planExpiresAt, now),
+    gt(users.planExpiresAt, since),
+  );
+  const db = deps.database.db;
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.planExpiresAt), users.id)
+    .limit(query.perPage)
+    .offset((query.pageNo - 1) * query.perPage);
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  return {
+    users: rows.map((user) => ({
+      _id: user.id,
+      name: `${user.firstName} ${user.lastName}`,
+      phoneNo: user.phoneNo,
+      plan: user.plan,
+      planExpiresAt: user.planExpiresAt!.toISOString(),
+      isActive: user.isActive,
+    })),
+    total: total?.n ?? 0,
+  };
 }

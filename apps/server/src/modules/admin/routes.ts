@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ADMIN_MSG,
   adminActivatePlanBody,
+  adminExpiredPlansQuery,
   adminApprovalsQuery,
   adminApproveBody,
   adminAuditQuery,
@@ -25,7 +26,7 @@ import { listAudit } from './audit-log.ts';
 import { catalogAdminRoutes } from './catalog-routes.ts';
 import { listContactMessages, markHandled } from './contact.ts';
 import { dashboard } from './dashboard.ts';
-import { activatePlanForUser, closeRequest } from './plans.ts';
+import { activatePlanForUser, closeRequest, listExpiredPlans } from './plans.ts';
 import { approvalQueue } from './previews.ts';
 import * as users from './users.ts';
 
@@ -91,6 +92,11 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/admin/subscriptionRequests/close',
     { schema: { ...schema, body: adminIdBody } },
     async (req) => ok(await closeRequest(deps, adminOf(req), req.body.id), ADMIN_MSG.requestClosed),
+  );
+  r.get(
+    '/api/admin/user/expiredPlans',
+    { schema: { ...schema, querystring: adminExpiredPlansQuery } },
+    async (req) => ok(await listExpiredPlans(deps, req.query)),
   );
   r.put(
     '/api/admin/user/activatePlan',

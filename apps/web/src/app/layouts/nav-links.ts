@@ -2,6 +2,7 @@ import type { TFunction } from '../../i18n/translate.ts';
 import {
   IconBell,
   IconBuildingStore,
+  IconChartLine,
   IconCrown,
   IconHome,
   IconLogin2,
@@ -10,7 +11,7 @@ import {
   IconUserEdit,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { hasNoPlan, type UserData } from '../../lib/auth-storage.ts';
+import { hasPaidPlan, type UserData } from '../../lib/auth-storage.ts';
 
 export type NavItem = { to: string; label: string; icon?: TablerIcon };
 
@@ -24,13 +25,16 @@ export function mainLinks(t: TFunction, isLoggedIn: boolean): NavItem[] {
   ];
 }
 
-/** The user menu: Subscriptions while on Plan 0, My Subscription otherwise; Login or Logout. */
+/**
+ * The user menu: My Subscription while a paid plan runs, Subscriptions otherwise (Plan 0, and a
+ * plan that has expired, whose holder buys again there); Login or Logout.
+ */
 export function accountLinks(
   t: TFunction,
   isLoggedIn: boolean,
   userData: UserData | null,
 ): NavItem[] {
-  const noPlan = !isLoggedIn || hasNoPlan(userData);
+  const noPlan = !isLoggedIn || !hasPaidPlan(userData);
   return [
     { to: '/userAdmin/notifications', label: t('nav.notifications'), icon: IconBell },
     { to: '/userAdmin/businesses', label: t('nav.myBusinesses'), icon: IconBuildingStore },
@@ -51,6 +55,7 @@ export function sellerLinks(t: TFunction): NavItem[] {
     { to: '/userAdmin/notifications', label: t('nav.notifications'), icon: IconBell },
     { to: '/userAdmin/businesses', label: t('nav.myBusiness'), icon: IconBuildingStore },
     { to: '/userAdmin/reviews', label: t('nav.reviews'), icon: IconStar },
+    { to: '/userAdmin/insights', label: t('nav.insights'), icon: IconChartLine },
     { to: '/userAdmin/editProfile', label: t('nav.editProfile'), icon: IconUserEdit },
     { to: '/userAdmin/signOut', label: t('nav.signOut'), icon: IconLogout },
   ];

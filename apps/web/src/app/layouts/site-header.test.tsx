@@ -72,6 +72,30 @@ describe('SiteHeader', () => {
     );
   });
 
+  it('with an expired plan the menu offers Subscriptions again and the bell stays away', async () => {
+    // Issue 26: two days past the expiry, the seller area answers 401 PLAN_REQUIRED, so the
+    // header neither links to it as 'My Subscription' nor polls its notification count.
+    logIn({ plan: 'Plan A', planExpiresAt: new Date(Date.now() - 2 * 86_400_000).toISOString() });
+    const calls = mockApi({});
+    renderHeader();
+    await openAccountMenu();
+    const item = screen.getByRole('menuitem', { name: en.nav.subscriptions });
+    expect(item.getAttribute('href')).toBe('/subscriptionPlans');
+    expect(screen.queryByRole('menuitem', { name: en.nav.mySubscription })).toBeNull();
+    expect(screen.queryByRole('link', { name: en.nav.notifications })).toBeNull();
+    expect(calls.filter((c) => c.path.includes('/notification/'))).toEqual([]);
+  });
+
+  it('without a plan the bell neither shows nor asks for a count', async () => {
+    logIn({ plan: 'Plan 0', planExpiresAt: null });
+    const calls = mockApi({});
+    renderHeader();
+    await openAccountMenu();
+    expect(screen.getByRole('menuitem', { name: en.nav.logout })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: en.nav.notifications })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
   it('with a plan the menu offers My Subscription', async () => {
     logIn({ plan: 'Plan A' });
     mockApi({ 'GET /api/userAdmin/notification/count': ok({ total: 0 }) });

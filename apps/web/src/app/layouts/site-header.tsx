@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { LocationPicker } from '../../components/location-picker/location-picker.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { LanguageSwitch } from '../../i18n/language-switch.tsx';
-import { useAuth } from '../../lib/auth-storage.ts';
+import { canUseSellerArea, useAuth } from '../../lib/auth-storage.ts';
 import { AccountButton } from './account-button.tsx';
 import { accountLinks, isActive, mainLinks } from './nav-links.ts';
 import classes from './site-header.module.css';
@@ -18,7 +18,8 @@ import classes from './site-header.module.css';
 const loadAccountMenu = () => import('./account-menu.tsx');
 const AccountMenu = lazy(loadAccountMenu);
 const MobileNav = lazy(() => import('./mobile-nav.tsx'));
-// Only signed-in people have a bell: visitors' first view does without its code.
+// Only signed-in people the seller area lets in have a bell (its count and live stream are
+// /api/userAdmin calls): visitors' first view does without its code.
 const NotificationBell = lazy(() => import('./notification-bell.tsx'));
 
 /** The public site header (spec §2 Navigation): links, user menu, badge; a drawer on phones. */
@@ -89,7 +90,7 @@ export function SiteHeader() {
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitch visibleFrom="sm" />
             <LocationPicker />
-            {token ? (
+            {token && canUseSellerArea(userData) ? (
               <Suspense fallback={null}>
                 <NotificationBell token={token} />
               </Suspense>

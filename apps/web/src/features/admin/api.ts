@@ -5,6 +5,7 @@ import type {
   AdminContactMessage,
   AdminDashboard,
   AdminSubscriptionRequest,
+  AdminExpiredPlan,
   AdminUserDetail,
   AdminUserRow,
   ApprovalsPage,
@@ -25,6 +26,7 @@ export const adminKeys = {
   approvals: (type: ApprovalType, pageNo: number, search: string) =>
     ['admin', 'approvals', type, pageNo, search] as const,
   requests: (status: string, pageNo: number) => ['admin', 'requests', status, pageNo] as const,
+  expiredPlans: (pageNo: number) => ['admin', 'expiredPlans', pageNo] as const,
   users: (query: UsersQuery) => ['admin', 'users', query] as const,
   user: (id: string) => ['admin', 'user', id] as const,
   messages: (status: string, pageNo: number) => ['admin', 'messages', status, pageNo] as const,
@@ -103,6 +105,20 @@ export function useSubscriptionRequests(status: RequestStatus, pageNo: number) {
       api.get<{ requests: AdminSubscriptionRequest[]; total: number }>(
         '/admin/subscriptionRequests',
         { status, pageNo, perPage: ADMIN_PAGE_SIZE },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Users whose plan ran out in the last EXPIRED_PLANS_DAYS days, most recent first. */
+export function useExpiredPlans(pageNo: number) {
+  return useQuery({
+    queryKey: adminKeys.expiredPlans(pageNo),
+    queryFn: ({ signal }) =>
+      api.get<{ users: AdminExpiredPlan[]; total: number }>(
+        '/admin/user/expiredPlans',
+        { pageNo, perPage: ADMIN_PAGE_SIZE },
         { signal },
       ),
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MySubscription, PlanId, SubscriptionRequestAnswer } from '@haat/shared';
 import { api } from '../../lib/api-client.ts';
+import { getUserData, setUserData } from '../../lib/auth-storage.ts';
 
 export const subscriptionKeys = { mine: ['subscription', 'mine'] as const };
 
@@ -11,11 +12,29 @@ export const subscriptionKeys = { mine: ['subscription', 'mine'] as const };
 export const requestSubscription = (plan: PlanId) =>
   api.post<SubscriptionRequestAnswer>('/subscription/request', { plan });
 
-/** GET /subscription/fetch: the plan, its expiry and status, and an open request. */
-export function useMySubscription() {
+/**
+ * GET /subscription/fetch: the plan, its expiry and status, and an open request. The answer
+ * also refreshes the stored userData's plan, so the menu (Subscriptions or My Subscription)
+ * follows a plan that ran out or was renewed since login.
+ */
+export function useMySubscription({ background = false, enabled = true } = {}) {
   return useQuery({
     queryKey: subscriptionKeys.mine,
-    queryFn: ({ signal }) => api.get<MySubscription>('/subscription/fetch', undefined, { signal }),
+    queryFn: async ({ signal }) => {
+      // In the background (a public page) a failure shows nothing: the page falls back on what
+      // login stored.
+      const quiet = background ? { toast: false, navigate: false, askPlan: false } : {};
+      const mine = await api.get<MySubscription>('/subscription/fetch', undefined, {
+        signal,
+        ...quiet,
+      });
+      const stored = getUserData();
+      if (stored && (stored.plan !== mine.plan || stored.planExpiresAt !== mine.planExpiresAt)) {
+        setUserData({ ...stored, plan: mine.plan, planExpiresAt: mine.planExpiresAt });
+      }
+      return mine;
+    },
+    enabled,
     staleTime: 0,
   });
 }

@@ -2,10 +2,24 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { formatPhone, formatDateTime, telLink, type AdminSubscriptionRequest } from '@haat/shared';
+import {
+  EXPIRED_PLANS_DAYS,
+  formatPhone,
+  formatDateTime,
+  planById,
+  telLink,
+  type AdminExpiredPlan,
+  type AdminSubscriptionRequest,
+} from '@haat/shared';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageButtons } from '../../../components/page-buttons.tsx';
-import { pageCount, useCloseRequest, useSubscriptionRequests, type RequestStatus } from '../api.ts';
+import {
+  pageCount,
+  useCloseRequest,
+  useExpiredPlans,
+  useSubscriptionRequests,
+  type RequestStatus,
+} from '../api.ts';
 import { AdminPage, QueryState } from '../components/admin-page.tsx';
 import { DirectActivation } from '../components/direct-activation.tsx';
 import { CurrentPlan, useActivate } from '../components/plan-actions.tsx';
@@ -136,13 +150,85 @@ function Requests() {
   );
 }
 
-/** /admin/plans: open subscription requests, and activating a plan for anyone. */
+/** Who expired recently (issue 26): the people to call about renewing, with Renew at hand. */
+function RecentlyExpired() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const expired = useExpiredPlans(page);
+  const activate = useActivate();
+  const rows = expired.data?.users ?? [];
+  const columns: Column<AdminExpiredPlan>[] = [
+    {
+      key: 'user',
+      label: t('admin.plans.user'),
+      render: (row) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={600}>
+            {row.name}
+          </Text>
+          <Anchor href={telLink(row.phoneNo)} size="sm">
+            {formatPhone(row.phoneNo)}
+          </Anchor>
+        </Stack>
+      ),
+    },
+    {
+      key: 'expired',
+      label: t('admin.plans.expiredColumn'),
+      render: (row) => <CurrentPlan user={row} />,
+    },
+  ];
+  return (
+    <Stack gap="sm" data-testid="recently-expired">
+      <Title order={2} fz="lg">
+        {t('admin.plans.expiredTitle', { days: EXPIRED_PLANS_DAYS })}
+      </Title>
+      <QueryState
+        isLoading={expired.isLoading}
+        isError={expired.isError}
+        onRetry={() => void expired.refetch()}
+      />
+      {expired.data && !rows.length ? (
+        <Text size="sm" c="dimmed">
+          {t('admin.plans.expiredEmpty')}
+        </Text>
+      ) : null}
+      {rows.length ? (
+        <ResponsiveTable
+          rows={rows}
+          columns={columns}
+          rowKey={(row) => row._id}
+          actionsLabel={t('admin.common.actions')}
+          actions={(row) => {
+            const plan = planById(row.plan)?.id;
+            return plan ? (
+              <Button
+                size="xs"
+                color="teal"
+                disabled={activate.busy}
+                onClick={() => activate.ask(row, plan)}
+              >
+                {t('admin.plans.renewPlan', { plan })}
+              </Button>
+            ) : null;
+          }}
+        />
+      ) : null}
+      <Group justify="center">
+        <PageButtons page={page} total={pageCount(expired.data?.total ?? 0)} onChange={setPage} />
+      </Group>
+    </Stack>
+  );
+}
+
+/** /admin/plans: open subscription requests, who expired recently, and activating a plan. */
 export default function PlansPage() {
   const { t } = useTranslation();
   return (
     <AdminPage title={t('admin.plans.title')} subtitle={t('admin.plans.subtitle')}>
       <Stack gap="xl">
         <Requests />
+        <RecentlyExpired />
         <DirectActivation />
       </Stack>
     </AdminPage>

@@ -1,13 +1,12 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconCrown } from '@tabler/icons-react';
+import { IconClockHour4, IconCrown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate, formatDateTime, formatPrice, planById } from '@haat/shared';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { useMySubscription } from '../api.ts';
+import { PlanStatusAlert } from '../components/plan-status-alert.tsx';
 import { planStatusView } from '../plan-status.ts';
-
-const ICONS = { Active: IconCircleCheck, Expiring: IconClockHour4, Expired: IconAlertTriangle };
 
 /** /userAdmin/subscription: the plan, its expiry in Asia/Kolkata and its status (spec §4). */
 export default function MySubscriptionPage() {
@@ -16,7 +15,6 @@ export default function MySubscriptionPage() {
   const data = mine.data;
   const view = data ? planStatusView(data.plan, data.planExpiresAt) : null;
   const details = data ? planById(data.plan) : undefined;
-  const Icon = view ? ICONS[view.status] : IconCrown;
 
   return (
     <PageShell title={t('pages.subscription')}>
@@ -30,18 +28,7 @@ export default function MySubscriptionPage() {
       {data ? (
         <Stack gap="lg" maw={720}>
           {view ? (
-            <Alert
-              color={view.color}
-              variant="light"
-              radius="md"
-              icon={<Icon size={22} />}
-              title={t(`msg.plan${view.status}`)}
-              data-testid="plan-status"
-            >
-              {view.status === 'Expired'
-                ? t('subscription.expiredText')
-                : t('subscription.validText', { date: formatDate(data.planExpiresAt!) })}
-            </Alert>
+            <PlanStatusAlert plan={data.plan} planExpiresAt={data.planExpiresAt} />
           ) : (
             <Alert color="gray" variant="light" radius="md" icon={<IconCrown size={22} />}>
               {t('subscription.noPlan')}

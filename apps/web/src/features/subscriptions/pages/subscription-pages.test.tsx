@@ -93,6 +93,56 @@ describe('/subscriptionPlans', () => {
   });
 });
 
+describe('/subscriptionPlans shows the signed-in user’s plan state (issue 26)', () => {
+  const DAY = 86_400_000;
+  const state = (plan: string, planExpiresAt: string | null, status: string | null) =>
+    ok({ plan, planExpiresAt, status, openRequest: null });
+
+  it('no plan: no state, every plan to buy', async () => {
+    logIn({ plan: 'Plan 0', planExpiresAt: null });
+    mockApi({ 'GET /api/subscription/fetch': state('Plan 0', null, null) });
+    renderRoute('/subscriptionPlans');
+    await plansHeading();
+    await waitFor(() => expect(screen.queryByTestId('plan-status')).toBeNull());
+    expect(screen.queryByText(enWorkspace.subscription.currentBadge)).toBeNull();
+  });
+
+  it('active: the title, valid until the date, and a link to My Subscription', async () => {
+    const until = new Date(Date.now() + 60 * DAY).toISOString();
+    logIn({ plan: 'Plan A', planExpiresAt: until });
+    mockApi({ 'GET /api/subscription/fetch': state('Plan A', until, 'Active') });
+    renderRoute('/subscriptionPlans');
+    const status = await screen.findByTestId('plan-status');
+    expect(within(status).getByText(MSG.planActive)).toBeTruthy();
+    expect(status.textContent).toContain(`Plan A, valid until ${formatDate(until)}`);
+    expect(within(status).getByRole('link', { name: 'My Subscription' }).getAttribute('href')).toBe(
+      '/userAdmin/subscription',
+    );
+  });
+
+  it('expired: the title and the date it ended, no past "valid until", no loop, renew below', async () => {
+    const ended = new Date(Date.now() - 2 * DAY).toISOString();
+    // What login stored still says active: the server's answer wins, and the stored plan follows.
+    logIn({ plan: 'Plan A', planExpiresAt: new Date(Date.now() + DAY).toISOString() });
+    mockApi({ 'GET /api/subscription/fetch': state('Plan A', ended, 'Expired') });
+    renderRoute('/subscriptionPlans');
+    await waitFor(() =>
+      expect(screen.getByTestId('plan-status').getAttribute('data-status')).toBe('Expired'),
+    );
+    const status = screen.getByTestId('plan-status');
+    expect(within(status).getByText(MSG.planExpired)).toBeTruthy();
+    expect(status.textContent).toContain(
+      `Your Plan A ended on ${formatDate(ended)} (India time). Choose a plan below to renew it.`,
+    );
+    expect(status.textContent).not.toContain('valid until');
+    expect(within(status).queryByRole('link')).toBeNull();
+    // No card is marked as the plan held, and each one can be bought.
+    expect(screen.queryByText(enWorkspace.subscription.currentBadge)).toBeNull();
+    expect(within(screen.getByTestId('plan-Plan A')).getByRole('button')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('userData')!).planExpiresAt).toBe(ended);
+  });
+});
+
 describe('/userAdmin/subscription', () => {
   const user: SessionUser = {
     _id: '0190a1b2-0000-7000-8000-000000000001',

@@ -1,22 +1,16 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconBrandWhatsapp, IconInfoCircle } from '@tabler/icons-react';
+import { Anchor, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import {
-  formatDate,
-  formatPrice,
-  PLAN_NONE,
-  PLANS,
-  PRODUCT_NAME,
-  whatsAppLink,
-} from '@haat/shared';
+import { formatPrice, PLAN_NONE, PLANS, PRODUCT_NAME, whatsAppLink } from '@haat/shared';
 import { PageShell } from '../../../components/page-shell.tsx';
-import { getToken, useAuth } from '../../../lib/auth-storage.ts';
+import { getToken, hasPaidPlan, useAuth } from '../../../lib/auth-storage.ts';
 import { useSingleFlight } from '../../../lib/single-flight.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { requestSubscription } from '../api.ts';
+import { requestSubscription, useMySubscription } from '../api.ts';
 import { PlanCard } from '../components/plan-card.tsx';
+import { PlanStatusAlert } from '../components/plan-status-alert.tsx';
 import { useReturnToTab } from '../return-to-tab.ts';
 
 type Plan = (typeof PLANS)[number];
@@ -76,28 +70,31 @@ export default function SubscriptionPlansPage() {
     });
   };
 
-  const currentPlan = isLoggedIn && userData && userData.plan !== PLAN_NONE ? userData : null;
+  // The server's word on the plan (it needs no plan to answer), else what login stored.
+  const mine = useMySubscription({ background: true, enabled: isLoggedIn });
+  const held = mine.data ?? (isLoggedIn ? userData : null);
+  const currentPlan = held && held.plan !== PLAN_NONE ? held : null;
+  const active = currentPlan ? hasPaidPlan(currentPlan) : false;
 
   return (
     <PageShell title={t('subscription.buyTitle')} subtitle={t('subscription.buySubtitle')}>
       <Stack gap="lg">
-        {currentPlan?.planExpiresAt ? (
-          <Alert variant="light" color="peacock" icon={<IconInfoCircle size={20} />}>
-            {t('subscription.currentPlan', {
-              plan: currentPlan.plan,
-              date: formatDate(currentPlan.planExpiresAt),
-            })}{' '}
-            <Anchor component={Link} to="/userAdmin/subscription" fw={600}>
-              {t('nav.mySubscription')}
-            </Anchor>
-          </Alert>
+        {currentPlan ? (
+          <PlanStatusAlert plan={currentPlan.plan} planExpiresAt={currentPlan.planExpiresAt}>
+            {/* The seller area lets in only a running plan: an expired one renews below. */}
+            {active ? (
+              <Anchor component={Link} to="/userAdmin/subscription" fw={600}>
+                {t('nav.mySubscription')}
+              </Anchor>
+            ) : null}
+          </PlanStatusAlert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {PLANS.map((plan) => (
             <PlanCard
               key={plan.id}
               plan={plan}
-              current={currentPlan?.plan === plan.id}
+              current={active && currentPlan?.plan === plan.id}
               busy={busy}
               onGetStarted={() => getStarted(plan)}
             />
