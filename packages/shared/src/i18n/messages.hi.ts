@@ -7,6 +7,7 @@ import type { API_MSG, MSG } from '../messages.ts';
 import type { AUTH_MSG, PUBLIC_MSG } from '../domain-messages.ts';
 import { REVIEW_LIMITS, type ReviewReportReason } from '../constants.ts';
 import type { REVIEW_MSG } from '../review-messages.ts';
+import type { IMPORT_MSG } from '../schemas/catalogue-import.ts';
 import type {
   ADMIN_MSG,
   ApprovalKindLabel,
@@ -315,3 +316,26 @@ export const REVIEW_REPORT_REASON_LABELS_HI: Record<ReviewReportReason, string> 
 /** reviewNotificationText in Hindi. */
 export const reviewNotificationTextHi = (name: string, rating: number, businessName: string) =>
   `आपके व्यवसाय "${businessName}" के लिए ${name} की नई ${rating}★ समीक्षा।`;
+
+/** The catalogue import's answers (schemas/catalogue-import.ts), with the same {{values}}. */
+export const IMPORT_MSG_HI = {
+  wrongType: 'CSV या Excel (.xlsx) फ़ाइल अपलोड करें।',
+  tooLarge: 'फ़ाइल 10 MB से बड़ी है। इसे छोटी फ़ाइलों में बाँटें।',
+  notATable: 'यह फ़ाइल तालिका नहीं है। भरा हुआ CSV या Excel टेम्पलेट अपलोड करें।',
+  empty: 'फ़ाइल में शीर्षक के नीचे कोई पंक्ति नहीं है।',
+  tooManyRows: 'फ़ाइल में {{count}} पंक्तियाँ हैं; एक बार में अधिकतम 5,000 आयात हो सकती हैं।',
+  unknownColumns: 'अनजान कॉलम: {{columns}}। टेम्पलेट के कॉलम इस्तेमाल करें।',
+  missingColumns: 'ये कॉलम नहीं हैं: {{columns}}।',
+  duplicateColumn: '{{column}} कॉलम दो बार है।',
+  formula: 'फ़ॉर्मूला की अनुमति नहीं है: सीधे मान लिखें।',
+  unknownCategory: 'अनजान श्रेणी "{{value}}"।',
+  unknownSubCategory: 'इस श्रेणी में अनजान उप-श्रेणी "{{value}}"।',
+  unknownBrand: 'इन उप-श्रेणियों में अनजान ब्रांड "{{value}}"।',
+  unknownColour: 'अनजान रंग "{{value}}"।',
+  unknownId: 'इस व्यवसाय में इस ID की कोई लिस्टिंग नहीं है।',
+  duplicateId: 'यही ID पंक्ति {{row}} में भी है।',
+  duplicateSku: 'यही SKU पंक्ति {{row}} में भी है।',
+  ambiguousSku: 'इस व्यवसाय के कई उत्पादों का यही SKU है; इसके बजाय उनका ID कॉलम जोड़ें।',
+  hasProblems: 'फ़ाइल में गलतियाँ हैं; कुछ भी आयात नहीं हुआ। इसे फिर से जाँचें।',
+  imported: 'आयात हुआ: {{created}} जोड़े गए, {{updated}} अपडेट हुए, सभी मंज़ूरी के लिए भेजे गए।',
+} satisfies Record<keyof typeof IMPORT_MSG, string>;

@@ -7,6 +7,7 @@ export * from './listings.ts';
 export * from './leads.ts';
 export * from './engagement.ts';
 export * from './reviews.ts';
+export * from './insights.ts';
 export * from './revisions.ts';
 export * from './system.ts';
 export * from './search.ts';

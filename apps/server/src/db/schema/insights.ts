@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { check, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { SEARCH_TERM_MAX } from '@haat/shared';
+import { businesses } from './businesses.ts';
+import { oneOf } from './columns.ts';
+import { LISTING_TYPES } from './engagement.ts';
+
+// Seller insights (issue 24 §1, docs/decisions/019-insights.md): counts per India day, written
+// in bulk by modules/insights/recorder.ts, never one request at a time.
+
+/** The counters every daily row carries. */
+const counters = () => ({
+  views: integer('views').notNull().default(0),
+  calls: integer('calls').notNull().default(0),
+  whatsapp: integer('whatsapp').notNull().default(0),
+  shares: integer('shares').notNull().default(0),
+  enquiries: integer('enquiries').notNull().default(0),
+  appearances: integer('appearances').notNull().default(0),
+});
+
+/**
+ * One row per listing (a product, a service or the business page itself) and India day. The
+ * business is kept on the row so a seller's period is one range of the primary key.
+ */
+export const insightListingDaily = pgTable(
+  'insight_listing_daily',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    listingType: text('listing_type', { enum: LISTING_TYPES }).notNull(),
+    listingId: uuid('listing_id').notNull(),
+    ...counters(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.day, t.listingType, t.listingId] }),
+    check('insight_listing_daily_type_check', oneOf(t.listingType, LISTING_TYPES)),
+  ],
+);
+
+/**
+ * The same counts summed per business and day, written in the same statement: a seller's totals
+ * and chart read a few hundred rows whatever the size of the catalogue.
+ */
+export const insightBusinessDaily = pgTable(
+  'insight_business_daily',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...counters(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day] })],
+);
+
+/** The words of searches whose results showed the business's listings, per India day. */
+export const insightSearchTerms = pgTable(
+  'insight_search_terms',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    term: text('term').notNull(),
+    appearances: integer('appearances').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.day, t.term] }),
+    check(
+      'insight_search_terms_term_check',
+      sql`char_length(${t.term}) between 1 and ${sql.raw(String(SEARCH_TERM_MAX))}`,
+    ),
+  ],
+);
