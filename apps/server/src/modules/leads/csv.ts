@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { stringify } from 'csv-stringify/sync';
 import { TIME_ZONE, type Lead, type LeadKind } from '@haat/shared';
+import { spreadsheetCsv } from '../../lib/csv.ts';
 
 // The lead download (spec §7: leads_data.csv with a serial number column and dates in
 // Asia/Kolkata). Only what the seller's list shows: none of the server's own fields (_id, __v,
@@ -16,12 +16,7 @@ const LISTING_COLUMN: Partial<Record<LeadKind, string>> = {
   service: 'Service',
 };
 
-/**
- * The CSV text (CRLF lines, as Excel writes them): a UTF-8 byte-order mark (so Excel reads Hindi names right), a header, then one
- * row per lead with its serial number. Cells starting with = + - @ tab or CR get a leading
- * single quote (csv-stringify's escape_formulas, OWASP CSV injection), so a spreadsheet never
- * runs a visitor's text as a formula.
- */
+/** The CSV text (lib/csv.ts: safe for spreadsheets): a header, then one row per lead with its serial number. */
 export function leadsCsv(kind: LeadKind, listingName: string, leads: Lead[]) {
   const listingColumn = LISTING_COLUMN[kind];
   const header = [
@@ -44,11 +39,5 @@ export function leadsCsv(kind: LeadKind, listingName: string, leads: Lead[]) {
     ...(listingColumn ? [listingName] : []),
     formatLeadDate(lead.createdAt),
   ]);
-  // Every cell quoted, so a line break inside a query (even a lone CR) stays inside its cell.
-  return stringify([header, ...rows], {
-    bom: true,
-    escape_formulas: true,
-    quoted: true,
-    record_delimiter: 'windows',
-  });
+  return spreadsheetCsv([header, ...rows]);
 }

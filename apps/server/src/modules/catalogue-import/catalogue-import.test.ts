@@ -1,0 +1,503 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import { readSheet } from 'read-excel-file/node';
+import writeXlsxFile from 'write-excel-file/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CATALOGUE_COLUMNS,
+  importMessage,
+  LIVE_EVENT_NAMES,
+  MSG,
+  SELLER_MSG,
+  TABLE_CONTENT_TYPES,
+  type ImportProgress,
+} from '@haat/shared';
+import { products, services } from '../../db/schema/index.ts';
+import type { TestApp } from '../../test/app.ts';
+import type { Seller } from '../../test/sellers.ts';
+import { createBusiness, createSellerTestApp, signUpSeller } from '../../test/sellers.ts';
+import { as, makeAdmin } from '../admin/test-fixtures.ts';
+
+// Issue 24 §2 through the real routes: every kind of bad file refused with nothing written, the
+// report's rows, columns and messages, CSV and Excel imports, updates by ID and SKU, the export's
+// round trip, one transaction, and the progress events.
+
+let t: TestApp;
+let owner: Seller;
+let other: Seller;
+let shop: string;
+let otherShop: string;
+let salon: string;
+beforeAll(async () => {
+  t = await createSellerTestApp();
+  owner = await signUpSeller(t);
+  other = await signUpSeller(t);
+  shop = await createBusiness(t, owner, { name: 'Import shop' });
+  otherShop = await createBusiness(t, owner, { name: 'Second shop' });
+  salon = await createBusiness(t, owner, { name: 'Import salon', businessType: 'service' });
+});
+afterAll(() => t.close());
+
+const HEADER = CATALOGUE_COLUMNS.product.join(',');
+/** A product row in the template's columns (ID empty: a new product). */
+const productLine = (name: string, extra: Partial<Record<string, string>> = {}) => {
+  const cells: Record<string, string> = {
+    ID: '',
+    Name: name,
+    SKU: '',
+    Category: 'Mobiles & Accessories',
+    'Sub-categories': 'Chargers & Cables',
+    Brand: 'boAt',
+    Colours: 'Black',
+    MRP: '499',
+    'Selling price': '349',
+    Keywords: 'cable; usb-c',
+    Description: 'Braided cable.',
+    Specifications: 'Length: 1 m',
+    Disclaimers: '',
+    ...extra,
+  };
+  return CATALOGUE_COLUMNS.product
+    .map((column) => `"${(cells[column] ?? '').replace(/"/g, '""')}"`)
+    .join(',');
+};
+const csv = (...lines: string[]) => Buffer.from([HEADER, ...lines].join('\r\n'));
+
+const upload = (
+  call: 'importCheck' | 'import',
+  file: Buffer,
+  options: { kind?: 'product' | 'service'; business?: string; type?: string; seller?: Seller } = {},
+) =>
+  t.call({
+    method: 'POST',
+    url: `/api/userAdmin/${options.kind ?? 'product'}/${call}`,
+    query: { fkBusinessId: options.business ?? shop },
+    headers: {
+      ...(options.seller ?? owner).headers,
+      'content-type': options.type ?? TABLE_CONTENT_TYPES.csv,
+    },
+    payload: file,
+  });
+const download = (path: string, query: Record<string, string>, seller = owner) =>
+  t.app.inject({ method: 'GET', url: `/api/userAdmin/${path}`, query, headers: seller.headers });
+
+const liveProducts = async (business = shop) =>
+  (
+    await t.deps.database.db
+      .select({ n: count() })
+      .from(products)
+      .where(and(eq(products.fkBusinessId, business), isNull(products.deletedAt)))
+  )[0]!.n;
+const allProducts = async () =>
+  (await t.deps.database.db.select({ n: count() }).from(products))[0]!.n;
+
+describe('a file that cannot be imported is refused whole, and nothing is written', () => {
+  const refused = async (
+    file: Buffer,
+    type: string | undefined,
+    status: number,
+    message: string,
+  ) => {
+    const before = await allProducts();
+    for (const call of ['importCheck', 'import'] as const) {
+      const res = await upload(call, file, type ? { type } : {});
+      expect(res.status, JSON.stringify(res.body)).toBe(status);
+      expect(res.body.message).toBe(message);
+    }
+    expect(await allProducts()).toBe(before);
+  };
+
+  it('not a table: a picture sent as CSV, a random binary as .xlsx, an empty file', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    await refused(png, TABLE_CONTENT_TYPES.csv, 400, importMessage('notATable'));
+    await refused(
+      Buffer.from('PK\x03\x04garbage'),
+      TABLE_CONTENT_TYPES.xlsx,
+      400,
+      importMessage('notATable'),
+    );
+    await refused(
+      Buffer.from('just some words'),
+      TABLE_CONTENT_TYPES.xlsx,
+      400,
+      importMessage('notATable'),
+    );
+    await refused(
+      Buffer.from('"unclosed,quote\n'),
+      TABLE_CONTENT_TYPES.csv,
+      400,
+      importMessage('notATable'),
+    );
+    await refused(
+      Buffer.from(HEADER + '\r\n\r\n'),
+      TABLE_CONTENT_TYPES.csv,
+      400,
+      importMessage('empty'),
+    );
+  });
+
+  it('the wrong type of file: a PDF, JSON, an Excel file declared as CSV', async () => {
+    await refused(Buffer.from('%PDF-1.7'), 'application/pdf', 400, importMessage('wrongType'));
+    await refused(Buffer.from('{"a":1}'), 'application/json', 400, importMessage('wrongType'));
+    const xlsx = await writeXlsxFile([[{ value: 'Name' }]]).toBuffer();
+    await refused(xlsx, TABLE_CONTENT_TYPES.csv, 400, importMessage('wrongType'));
+  });
+
+  it('unknown, missing and repeated columns', async () => {
+    await refused(
+      Buffer.from(`${HEADER},Price in USD\r\n${productLine('A')},1`),
+      undefined,
+      400,
+      importMessage('unknownColumns', { columns: 'Price in USD' }),
+    );
+    await refused(
+      Buffer.from('Name,SKU\r\nA,B'),
+      undefined,
+      400,
+      importMessage('missingColumns', { columns: 'Category, Sub-categories' }),
+    );
+    await refused(
+      Buffer.from('Name,Category,Sub-categories,name\r\nA,B,C,D'),
+      undefined,
+      400,
+      importMessage('duplicateColumn', { column: 'Name' }),
+    );
+  });
+
+  it('more than 5,000 rows', async () => {
+    const lines = Array.from({ length: 5001 }, (_, i) => productLine(`Cable ${i}`));
+    await refused(csv(...lines), undefined, 400, importMessage('tooManyRows', { count: '5,001' }));
+  });
+
+  it('more than 10 MB, refused before its body is read', async () => {
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 'a');
+    await refused(big, undefined, 413, importMessage('tooLarge'));
+  });
+
+  it('a listing of another kind of business, or of another seller', async () => {
+    const salonRes = await upload('importCheck', csv(productLine('A')), { business: salon });
+    expect(salonRes.status).toBe(400);
+    expect(salonRes.body.message).toBe(SELLER_MSG.productNeedsProductBusiness);
+    const theirs = await upload('importCheck', csv(productLine('A')), { seller: other });
+    expect(theirs.status).toBe(404);
+  });
+
+  it('a seller without a plan is sent to buy one', async () => {
+    const planless = await signUpSeller(t, { plan: false });
+    const res = await upload('importCheck', csv(productLine('A')), { seller: planless });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe(MSG.planRequired);
+  });
+});
+
+describe('the check reports every problem by row, column and message', () => {
+  it('with the forms’ own messages and the names it does not know', async () => {
+    const before = await allProducts();
+    const file = csv(
+      productLine('Good cable'),
+      productLine('', {}),
+      productLine('Unknown category', { Category: 'Spaceships' }),
+      productLine('Unknown sub', { 'Sub-categories': 'Chargers & Cables; Rockets' }),
+      productLine('Unknown brand', { Brand: 'Acme' }),
+      productLine('Unknown colour', { Colours: 'Black; Ultraviolet' }),
+      productLine('Cost without selling', { 'Selling price': '' }),
+      productLine('Selling above MRP', { 'Selling price': '999' }),
+      productLine('Too many keywords', { Keywords: 'a;b;c;d;e;f;g' }),
+      productLine('Formula', { Description: '=HYPERLINK("http://x","y")' }),
+      productLine('Escaped, not a formula', { Description: "'=1+1 is two" }),
+      productLine('No sub-category', { 'Sub-categories': '' }),
+      productLine('Unknown id', { ID: '0190a8b0-0000-7000-8000-000000000000' }),
+    );
+    const res = await upload('importCheck', file);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const report = res.body.payload;
+    const problems = report.problems.map((p: { row: number; column: string; message: string }) => [
+      p.row,
+      p.column,
+      p.message,
+    ]);
+    expect(problems).toEqual([
+      [3, 'Name', MSG.productNameRequired],
+      [4, 'Category', importMessage('unknownCategory', { value: 'Spaceships' })],
+      [5, 'Sub-categories', importMessage('unknownSubCategory', { value: 'Rockets' })],
+      [6, 'Brand', importMessage('unknownBrand', { value: 'Acme' })],
+      [7, 'Colours', importMessage('unknownColour', { value: 'Ultraviolet' })],
+      [8, 'Selling price', MSG.sellingPriceWithCost],
+      [9, 'Selling price', expect.any(String)],
+      [10, 'Keywords', MSG.tagsLimit],
+      [11, 'Description', importMessage('formula')],
+      [13, 'Sub-categories', MSG.subCategoryRequired],
+      [14, 'ID', importMessage('unknownId', { kind: 'product' })],
+    ]);
+    expect(report).toMatchObject({ rows: 13, creates: 2, updates: 0, problemCount: 11 });
+    // The report is all: nothing was written, and importing the same file is refused.
+    expect(await allProducts()).toBe(before);
+    const confirm = await upload('import', file);
+    expect(confirm.status).toBe(400);
+    expect(confirm.body.message).toBe(importMessage('hasProblems'));
+    expect(await allProducts()).toBe(before);
+  });
+
+  it('rows repeating an ID or a SKU, and an Excel formula cell', async () => {
+    const dup = await upload(
+      'importCheck',
+      csv(productLine('A', { SKU: 'S-1' }), productLine('B', { SKU: 's-1' })),
+    );
+    expect(dup.body.payload.problems).toEqual([
+      expect.objectContaining({
+        row: 3,
+        column: 'SKU',
+        message: importMessage('duplicateSku', { row: 2 }),
+      }),
+    ]);
+    const header = CATALOGUE_COLUMNS.product.map((value) => ({ value }));
+    const row = CATALOGUE_COLUMNS.product.map((column) =>
+      column === 'MRP'
+        ? { value: 'SUM(1,2)', type: 'Formula' as const }
+        : {
+            value:
+              column === 'Name'
+                ? 'Formula row'
+                : column === 'Category'
+                  ? 'Mobiles & Accessories'
+                  : column === 'Sub-categories'
+                    ? 'Chargers & Cables'
+                    : '',
+          },
+    );
+    const xlsx = await writeXlsxFile([header, row]).toBuffer();
+    const res = await upload('importCheck', xlsx, { type: TABLE_CONTENT_TYPES.xlsx });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.payload.problems).toEqual([
+      expect.objectContaining({ row: 2, column: 'MRP', message: importMessage('formula') }),
+    ]);
+  });
+});
+
+describe('a good file is written on confirmation, each listing waiting for review', () => {
+  it('a CSV: the check counts, the import adds them unapproved, in the seller’s Pending list', async () => {
+    const before = await liveProducts();
+    const file = csv(
+      productLine('Import cable 1', { SKU: 'IMP-1' }),
+      productLine('Import cable 2'),
+      productLine('Import cable 3'),
+    );
+    const check = await upload('importCheck', file);
+    expect(check.body.payload).toMatchObject({ rows: 3, creates: 3, updates: 0, problemCount: 0 });
+    expect(await liveProducts()).toBe(before);
+    const res = await upload('import', file);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.payload).toEqual({ created: 3, updated: 0 });
+    expect(res.body.message).toBe(importMessage('imported', { created: 3, updated: 0 }));
+    expect(await liveProducts()).toBe(before + 3);
+    const pending = await t.call({
+      method: 'GET',
+      url: '/api/userAdmin/product/fetchAll',
+      headers: owner.headers,
+      query: { fkBusinessId: shop, filter: 'Pending', searchQuery: 'Import cable' },
+    });
+    expect(pending.body.payload.total).toBe(3);
+    const one = pending.body.payload.products.find((p: { sku: string }) => p.sku === 'IMP-1');
+    expect(one).toMatchObject({
+      isApproved: false,
+      images: [],
+      brand: { brand: 'boAt' },
+      category: { category: 'Mobiles & Accessories' },
+      pricePerUnit: 499,
+      sellingPrice: 349,
+      tags: ['cable', 'usb-c'],
+      specifications: ['Length: 1 m'],
+    });
+    // The administrator's approval queue shows them like any new product.
+    const admin = await makeAdmin(t);
+    const queue = await as(t, admin).get('/api/admin/approvals', { type: 'product' });
+    expect(queue.status).toBe(200);
+    const queued = queue.body.payload.items.map((item: { _id: string }) => item._id);
+    for (const listing of pending.body.payload.products) expect(queued).toContain(listing._id);
+  });
+
+  it('an Excel file, and an update matched by SKU', async () => {
+    const rows = [
+      CATALOGUE_COLUMNS.product.map((value) => ({ value })),
+      ...[
+        ['Excel cable', 'IMP-1'],
+        ['Excel charger', 'XL-2'],
+      ].map(([name, sku]) =>
+        CATALOGUE_COLUMNS.product.map((column) => ({
+          value:
+            {
+              Name: name,
+              SKU: sku,
+              Category: 'mobiles & accessories',
+              'Sub-categories': 'CHARGERS & CABLES',
+              MRP: 599,
+              'Selling price': 499,
+            }[column as string] ?? '',
+        })),
+      ),
+    ];
+    const xlsx = await writeXlsxFile(rows as never).toBuffer();
+    const before = await liveProducts();
+    const res = await upload('import', xlsx, { type: TABLE_CONTENT_TYPES.xlsx });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.payload).toEqual({ created: 1, updated: 1 });
+    expect(await liveProducts()).toBe(before + 1);
+    const [renamed] = await t.deps.database.db
+      .select()
+      .from(products)
+      .where(eq(products.sku, 'IMP-1'));
+    expect(renamed).toMatchObject({ name: 'Excel cable', pricePerUnit: 599, isApproved: false });
+  });
+});
+
+describe('export, and importing it back', () => {
+  it('the export lists every live product; imported unchanged it updates them all, adds none', async () => {
+    for (const format of ['csv', 'xlsx'] as const) {
+      const before = await liveProducts();
+      const res = await download('product/export', { fkBusinessId: shop, format });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="products_export.${format}"`,
+      );
+      const grid: unknown[][] =
+        format === 'csv' ? parse(res.rawPayload, { bom: true }) : await readSheet(res.rawPayload);
+      expect(grid[0]).toEqual([...CATALOGUE_COLUMNS.product]);
+      expect(grid.length - 1).toBe(before);
+      const back = await upload('import', res.rawPayload, { type: TABLE_CONTENT_TYPES[format] });
+      expect(back.status, JSON.stringify(back.body)).toBe(200);
+      expect(back.body.payload).toEqual({ created: 0, updated: before });
+      expect(await liveProducts()).toBe(before);
+    }
+  });
+
+  it('an edited export updates by ID: the name changes, the pictures stay', async () => {
+    await t.deps.database.db
+      .update(products)
+      .set({ images: ['local:kept.webp'] })
+      .where(eq(products.sku, 'XL-2'));
+    const res = await download('product/export', { fkBusinessId: shop, format: 'csv' });
+    const grid: string[][] = parse(res.rawPayload, { bom: true });
+    const name = CATALOGUE_COLUMNS.product.indexOf('Name');
+    const sku = CATALOGUE_COLUMNS.product.indexOf('SKU');
+    const edited = grid.map((row, i) =>
+      i > 0 && row[sku] === 'XL-2'
+        ? row.map((c, j) => (j === name ? 'Excel charger 2' : j === sku ? '' : c))
+        : row,
+    );
+    const file = Buffer.from(
+      edited.map((row) => row.map((c) => `"${c.replace(/"/g, '""')}"`).join(',')).join('\n'),
+    );
+    const back = await upload('import', file);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    const [row] = await t.deps.database.db
+      .select()
+      .from(products)
+      .where(eq(products.name, 'Excel charger 2'));
+    expect(row).toMatchObject({ images: ['local:kept.webp'], sku: null });
+  });
+
+  it('a cell an export protected from spreadsheets comes back as written', async () => {
+    const file = csv(productLine('Minus sign', { Description: "'-20% off, today only" }));
+    expect((await upload('import', file)).status).toBe(200);
+    const res = await download('product/export', { fkBusinessId: shop, format: 'csv' });
+    expect(res.body).toContain(`"'-20% off, today only"`);
+    const [row] = await t.deps.database.db
+      .select()
+      .from(products)
+      .where(eq(products.name, 'Minus sign'));
+    expect(row!.description).toBe('-20% off, today only');
+  });
+
+  it('templates in CSV and Excel: the columns and an example row that imports cleanly', async () => {
+    for (const kind of ['product', 'service'] as const) {
+      for (const format of ['csv', 'xlsx'] as const) {
+        const res = await download(`${kind}/importTemplate`, { format });
+        expect(res.statusCode).toBe(200);
+        const check = await upload('importCheck', res.rawPayload, {
+          kind,
+          business: kind === 'product' ? otherShop : salon,
+          type: TABLE_CONTENT_TYPES[format],
+        });
+        expect(check.body.payload, `${kind} ${format}`).toMatchObject({
+          rows: 1,
+          creates: 1,
+          problemCount: 0,
+        });
+      }
+    }
+  });
+});
+
+describe('services', () => {
+  it('import, export and a description required by the service form', async () => {
+    const header = CATALOGUE_COLUMNS.service.join(',');
+    const line = (name: string, description: string) =>
+      `,${name},Home Repairs & Maintenance,Plumbers,400,300,plumber,${description}`;
+    const bad = await upload('importCheck', Buffer.from(`${header}\n${line('Tap repair', '')}`), {
+      kind: 'service',
+      business: salon,
+    });
+    expect(bad.body.payload.problems).toEqual([
+      expect.objectContaining({ row: 2, column: 'Description', message: MSG.descriptionRequired }),
+    ]);
+    const good = await upload(
+      'import',
+      Buffer.from(`${header}\n${line('Tap repair', 'Fixes taps.')}`),
+      {
+        kind: 'service',
+        business: salon,
+      },
+    );
+    expect(good.body.payload).toEqual({ created: 1, updated: 0 });
+    const [row] = await t.deps.database.db
+      .select()
+      .from(services)
+      .where(eq(services.name, 'Tap repair'));
+    expect(row).toMatchObject({ isApproved: false, fkBusinessId: salon });
+    const exported = await download('service/export', { fkBusinessId: salon, format: 'csv' });
+    const back = await upload('import', exported.rawPayload, { kind: 'service', business: salon });
+    expect(back.body.payload).toEqual({ created: 0, updated: 1 });
+  });
+});
+
+describe('one transaction, with progress', () => {
+  it('a row failing midway in the database leaves nothing written', async () => {
+    const db = t.deps.database.db;
+    await db.execute(sql`
+      create function refuse_boom() returns trigger language plpgsql as $$
+      begin
+        if new.name = 'Boom row' then raise exception 'boom'; end if;
+        return new;
+      end $$`);
+    await db.execute(
+      sql`create trigger refuse_boom before insert on products for each row execute function refuse_boom()`,
+    );
+    try {
+      const before = await allProducts();
+      const lines = Array.from({ length: 12 }, (_, i) =>
+        productLine(i === 8 ? 'Boom row' : `Half ${i}`),
+      );
+      const res = await upload('import', csv(...lines));
+      expect(res.status).toBe(500);
+      expect(await allProducts()).toBe(before);
+    } finally {
+      await db.execute(sql`drop trigger refuse_boom on products`);
+      await db.execute(sql`drop function refuse_boom()`);
+    }
+  });
+
+  it('tells the seller’s live stream how far it has come', async () => {
+    const seen: ImportProgress[] = [];
+    const stop = await t.deps.events.subscribe(owner.userId, (event) => {
+      if (event.type === LIVE_EVENT_NAMES.importProgress) seen.push(event.data as ImportProgress);
+    });
+    const lines = Array.from({ length: 120 }, (_, i) => productLine(`Bulk ${i}`));
+    const res = await upload('import', csv(...lines), { business: otherShop });
+    stop();
+    expect(res.body.payload).toEqual({ created: 120, updated: 0 });
+    expect(seen.map((p) => p.done)).toEqual([0, 100, 120]);
+    expect(seen.every((p) => p.total === 120 && p.kind === 'product')).toBe(true);
+    expect(await liveProducts(otherShop)).toBe(120);
+    // Each row goes through the editor's own create: slow machines need more than the default.
+  }, 300_000);
+});

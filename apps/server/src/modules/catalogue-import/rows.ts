@@ -1,0 +1,219 @@
+import type { z } from 'zod';
+import {
+  CATALOGUE_COLUMNS,
+  COLUMN_OF_FIELD,
+  createProductBody,
+  createServiceBody,
+  importMessage,
+  LIST_SEPARATOR,
+  REQUIRED_COLUMNS,
+  updateProductBody,
+  updateServiceBody,
+  type CatalogueColumn,
+  type CatalogueKind,
+  type CreateProductBody,
+  type CreateServiceBody,
+  type ImportMessageKey,
+  type ImportProblem,
+  type UpdateProductBody,
+  type UpdateServiceBody,
+} from '@haat/shared';
+import { badRequest } from '../../lib/http-error.ts';
+import { nameKey, type CatalogueNames } from './catalogue-names.ts';
+import type { TableFile } from './table-file.ts';
+
+// Each row of a file becomes the body the product or service editor would send, then passes the
+// very schemas the editor's routes parse (packages/shared): one set of rules and messages.
+
+/** A live listing of the business, as the rows may name it (by ID, or by SKU for products). */
+export type ExistingListing = { id: string; sku: string | null; images: string[] };
+
+export type PlannedRow =
+  | { row: number; kind: 'product'; create: CreateProductBody }
+  | { row: number; kind: 'product'; update: UpdateProductBody }
+  | { row: number; kind: 'service'; create: CreateServiceBody }
+  | { row: number; kind: 'service'; update: UpdateServiceBody };
+
+const problem = (
+  row: number,
+  column: string | null,
+  key: ImportMessageKey,
+  values?: Record<string, string | number>,
+): ImportProblem => ({
+  row,
+  column,
+  message: importMessage(key, values),
+  key,
+  ...(values ? { values } : {}),
+});
+
+const splitList = (cell: string) =>
+  cell
+    .split(LIST_SEPARATOR)
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** Maps the header to known columns; unknown, missing or repeated columns refuse the file. */
+export function columnIndexes(kind: CatalogueKind, header: string[]) {
+  const known = new Map<string, CatalogueColumn>(
+    CATALOGUE_COLUMNS[kind].map((column) => [nameKey(column), column]),
+  );
+  const indexes = new Map<CatalogueColumn, number>();
+  const unknown: string[] = [];
+  header.forEach((title, index) => {
+    if (!title) return;
+    const column = known.get(nameKey(title));
+    if (!column) unknown.push(title);
+    else if (indexes.has(column)) throw badRequest(importMessage('duplicateColumn', { column }));
+    else indexes.set(column, index);
+  });
+  if (unknown.length)
+    throw badRequest(importMessage('unknownColumns', { columns: unknown.join(', ') }));
+  const missing = REQUIRED_COLUMNS[kind].filter((column) => !indexes.has(column));
+  if (missing.length)
+    throw badRequest(importMessage('missingColumns', { columns: missing.join(', ') }));
+  return indexes;
+}
+
+type Context = {
+  kind: CatalogueKind;
+  fkBusinessId: string;
+  names: CatalogueNames;
+  existing: ExistingListing[];
+};
+
+/** Every row checked: the listings to create or update, and every problem found. */
+export function planRows(table: TableFile, context: Context) {
+  const { kind, names, fkBusinessId } = context;
+  const indexes = columnIndexes(kind, table.header);
+  const problems: ImportProblem[] = [...table.formulas];
+  const formulaRows = new Set(table.formulas.map((p) => p.row));
+  const byId = new Map(context.existing.map((listing) => [listing.id, listing]));
+  const bySku = new Map<string, ExistingListing[]>();
+  for (const listing of context.existing) {
+    if (!listing.sku) continue;
+    const key = nameKey(listing.sku);
+    bySku.set(key, [...(bySku.get(key) ?? []), listing]);
+  }
+  const idRows = new Map<string, number>();
+  const skuRows = new Map<string, number>();
+  const planned: PlannedRow[] = [];
+
+  for (const { row, cells } of table.rows) {
+    const cell = (column: CatalogueColumn) => {
+      const index = indexes.get(column);
+      return index === undefined ? '' : (cells[index] ?? '').trim();
+    };
+    const rowProblems: ImportProblem[] = [];
+
+    // Which listing the row is: its ID, else (products) the business's product with its SKU.
+    let target: ExistingListing | undefined;
+    const id = cell('ID');
+    if (id) {
+      target = byId.get(id);
+      if (!target) rowProblems.push(problem(row, 'ID', 'unknownId', { kind }));
+      const seen = idRows.get(id);
+      if (seen) rowProblems.push(problem(row, 'ID', 'duplicateId', { row: seen }));
+      else idRows.set(id, row);
+    }
+    const sku = kind === 'product' ? cell('SKU') : '';
+    if (sku) {
+      const seen = skuRows.get(nameKey(sku));
+      if (seen) rowProblems.push(problem(row, 'SKU', 'duplicateSku', { row: seen }));
+      else skuRows.set(nameKey(sku), row);
+      if (!id) {
+        const matches = bySku.get(nameKey(sku)) ?? [];
+        if (matches.length > 1) rowProblems.push(problem(row, 'SKU', 'ambiguousSku'));
+        else target = matches[0];
+      }
+    }
+
+    // Names to ids; an unknown name is the row's problem, and the form's rule on that column
+    // (e.g. 'Atleast 1 sub-category is required!') is not repeated under it.
+    const categoryName = cell('Category');
+    const fkCategoryId = categoryName ? names.categoryId.get(nameKey(categoryName)) : undefined;
+    if (categoryName && !fkCategoryId) {
+      rowProblems.push(problem(row, 'Category', 'unknownCategory', { value: categoryName }));
+    }
+    const subsIn = fkCategoryId ? names.subCategoryId.get(fkCategoryId) : undefined;
+    const fkSubCategoriesIds: string[] = [];
+    for (const name of splitList(cell('Sub-categories'))) {
+      const subId = subsIn?.get(nameKey(name));
+      if (subId) fkSubCategoriesIds.push(subId);
+      else if (fkCategoryId) {
+        rowProblems.push(problem(row, 'Sub-categories', 'unknownSubCategory', { value: name }));
+      }
+    }
+    let fkBrandId: string | undefined;
+    const brandName = cell('Brand');
+    if (brandName) {
+      fkBrandId = fkSubCategoriesIds
+        .map((subId) => names.brandIdIn.get(subId)?.get(nameKey(brandName)))
+        .find(Boolean);
+      if (!fkBrandId && fkSubCategoriesIds.length) {
+        rowProblems.push(problem(row, 'Brand', 'unknownBrand', { value: brandName }));
+      }
+    }
+    const fkColorIds: string[] = [];
+    for (const name of splitList(cell('Colours'))) {
+      const colorId = names.colorId.get(nameKey(name));
+      if (colorId) fkColorIds.push(colorId);
+      else rowProblems.push(problem(row, 'Colours', 'unknownColour', { value: name }));
+    }
+
+    const common = {
+      name: cell('Name'),
+      // Pictures are added in the editor; an update keeps the ones the listing has.
+      images: target?.images ?? [],
+      fkCategoryId: fkCategoryId ?? (categoryName ? 'unknown' : ''),
+      fkSubCategoriesIds,
+      pricePerUnit: cell('MRP'),
+      sellingPrice: cell('Selling price'),
+      tags: splitList(cell('Keywords')),
+      description: cell('Description'),
+      fkBusinessId,
+    };
+    const body =
+      kind === 'product'
+        ? {
+            ...common,
+            sku,
+            ...(fkBrandId ? { fkBrandId } : {}),
+            fkColorIds: [...new Set(fkColorIds)],
+            specifications: splitList(cell('Specifications')),
+            disclaimer: splitList(cell('Disclaimers')),
+          }
+        : common;
+    const schema: z.ZodType =
+      kind === 'product'
+        ? target
+          ? updateProductBody
+          : createProductBody
+        : target
+          ? updateServiceBody
+          : createServiceBody;
+    const parsed = schema.safeParse(target ? { ...body, id: target.id } : body);
+    const named = new Set(rowProblems.map((p) => p.column));
+    // Sub-categories are named within their category: an unknown category says it all.
+    if (categoryName && !fkCategoryId) named.add('Sub-categories');
+    if (!parsed.success) {
+      const seen = new Set<string>();
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        const column = COLUMN_OF_FIELD[field] ?? null;
+        if ((column && named.has(column)) || seen.has(`${column}:${issue.message}`)) continue;
+        seen.add(`${column}:${issue.message}`);
+        rowProblems.push({ row, column, message: issue.message });
+      }
+    }
+    problems.push(...rowProblems);
+    if (rowProblems.length || formulaRows.has(row) || !parsed.success) continue;
+    planned.push(
+      (target
+        ? { row, kind, update: parsed.data }
+        : { row, kind, create: parsed.data }) as PlannedRow,
+    );
+  }
+  problems.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+  return { planned, problems, rows: table.rows.length };
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { idParam } from './businesses.ts';
+
+// Issue 24 §2: a business's products or services as a table (CSV or Excel), to download as a
+// template or an export and to upload again. The columns, limits and answers both sides share
+// (docs/decisions/020-catalogue-import.md).
+
+export const CATALOGUE_KINDS = ['product', 'service'] as const;
+export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
+
+export const TABLE_FORMATS = ['csv', 'xlsx'] as const;
+export type TableFormat = (typeof TABLE_FORMATS)[number];
+
+/** What an upload declares itself as; anything else is refused as the wrong type of file. */
+export const TABLE_CONTENT_TYPES: Record<TableFormat, string> = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+export const CATALOGUE_IMPORT_LIMITS = {
+  /** Listings in one file. */
+  rows: 5000,
+  /** 10 MB: 5,000 rows with long descriptions fit; a picture or a database dump does not. */
+  bytes: 10 * 1024 * 1024,
+} as const;
+
+/** Several names or texts in one cell (sub-categories, colours, keywords, specifications). */
+export const LIST_SEPARATOR = ';';
+
+/**
+ * The columns in file order (headers are matched ignoring case and spaces around them).
+ * `ID` is filled by an export: a row with an ID updates that listing, one without adds a new one
+ * (or, for products, updates the business's product with the same SKU).
+ */
+export const CATALOGUE_COLUMNS = {
+  product: [
+    'ID',
+    'Name',
+    'SKU',
+    'Category',
+    'Sub-categories',
+    'Brand',
+    'Colours',
+    'MRP',
+    'Selling price',
+    'Keywords',
+    'Description',
+    'Specifications',
+    'Disclaimers',
+  ],
+  service: [
+    'ID',
+    'Name',
+    'Category',
+    'Sub-categories',
+    'MRP',
+    'Selling price',
+    'Keywords',
+    'Description',
+  ],
+} as const satisfies Record<CatalogueKind, readonly string[]>;
+export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[CatalogueKind][number];
+
+/** A file without one of these is refused as a whole (spec §5: name, sub-category; a service's description). */
+export const REQUIRED_COLUMNS: Record<CatalogueKind, readonly CatalogueColumn[]> = {
+  product: ['Name', 'Category', 'Sub-categories'],
+  service: ['Name', 'Category', 'Sub-categories', 'Description'],
+};
+
+/** The form field each column fills (the shared create and update schemas' names). */
+export const COLUMN_OF_FIELD: Record<string, CatalogueColumn> = {
+  id: 'ID',
+  name: 'Name',
+  sku: 'SKU',
+  fkCategoryId: 'Category',
+  fkSubCategoriesIds: 'Sub-categories',
+  fkBrandId: 'Brand',
+  fkColorIds: 'Colours',
+  pricePerUnit: 'MRP',
+  sellingPrice: 'Selling price',
+  tags: 'Keywords',
+  description: 'Description',
+  specifications: 'Specifications',
+  disclaimer: 'Disclaimers',
+};
+
+/**
+ * The import's own answers (the spec words none). `{{…}}` are filled by `importMessage`; the web
+ * app shows its Hindi by the key and the same values.
+ */
+export const IMPORT_MSG = {
+  wrongType: 'Upload a CSV or Excel (.xlsx) file.',
+  tooLarge: 'The file is larger than 10 MB. Split it into smaller files.',
+  notATable: 'This file is not a table. Upload the CSV or Excel template filled in.',
+  empty: 'The file has no rows under its header.',
+  tooManyRows: 'The file has {{count}} rows; at most 5,000 can be imported at once.',
+  unknownColumns: 'Unknown columns: {{columns}}. Use the columns of the template.',
+  missingColumns: 'Missing columns: {{columns}}.',
+  duplicateColumn: 'The column {{column}} appears twice.',
+  formula: 'Formulas are not allowed: type the value itself.',
+  unknownCategory: 'Unknown category "{{value}}".',
+  unknownSubCategory: 'Unknown sub-category "{{value}}" in this category.',
+  unknownBrand: 'Unknown brand "{{value}}" for these sub-categories.',
+  unknownColour: 'Unknown colour "{{value}}".',
+  unknownId: 'No {{kind}} with this ID in this business.',
+  duplicateId: 'This ID is also on row {{row}}.',
+  duplicateSku: 'This SKU is also on row {{row}}.',
+  ambiguousSku: 'Several products of this business have this SKU; add their ID column instead.',
+  hasProblems: 'The file has errors; nothing was imported. Check it again.',
+  imported: 'Imported: {{created}} added, {{updated}} updated, all sent for approval.',
+} as const;
+export type ImportMessageKey = keyof typeof IMPORT_MSG;
+
+/** IMPORT_MSG[key] with its `{{name}}` placeholders filled. */
+export const importMessage = (
+  key: ImportMessageKey,
+  values: Record<string, string | number> = {},
+) => IMPORT_MSG[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+
+/** One problem of a file: its spreadsheet row (the header is row 1) and column, when it has them. */
+export type ImportProblem = {
+  row: number | null;
+  column: string | null;
+  message: string;
+  /** The IMPORT_MSG key and values the message was made of; none for the form's own rules. */
+  key?: ImportMessageKey;
+  values?: Record<string, string | number>;
+};
+
+/** What a check answers, before anything is written. */
+export type ImportReport = {
+  rows: number;
+  creates: number;
+  updates: number;
+  /** At most MAX_REPORTED_PROBLEMS; `problemCount` says how many there were. */
+  problems: ImportProblem[];
+  problemCount: number;
+};
+
+export const MAX_REPORTED_PROBLEMS = 500;
+
+/** What a confirmed import answers. */
+export type ImportResult = { created: number; updated: number };
+
+/** The live event that tells the seller's screen how far a confirmed import has come. */
+export type ImportProgress = { kind: CatalogueKind; done: number; total: number };
+
+/** Query of the import, check, export and template routes. */
+export const catalogueFileQuery = z.object({
+  fkBusinessId: idParam,
+  format: z.enum(TABLE_FORMATS).default('csv'),
+});
+export const catalogueTemplateQuery = z.object({ format: z.enum(TABLE_FORMATS).default('csv') });
+
+/** File names of the downloads: products_template.csv, products_export.xlsx… */
+export const catalogueFileName = (
+  kind: CatalogueKind,
+  what: 'template' | 'export',
+  format: TableFormat,
+) => `${kind}s_${what}.${format}`;
