@@ -27,9 +27,18 @@ import {
  */
 export type ListingQuery = {
   kind: ListingKind;
-  /** Free text: weighted full-text match, or trigram similarity of the name or a sub-category. */
+  /**
+   * Free text, as understood (query-understanding.ts): its words as whole words (stemmed full
+   * text), the last one also as a prefix; ranked by `orderBy`'s relevance rules.
+   */
   q?: string;
+  /** Hindi or Hinglish terms of the text, as the English they stand for ('almirah or wardrobe'). */
+  synonyms?: string;
+  /** Sub-categories the text names ('ac repair'): their listings rank first under relevance. */
+  boostSubCategoryIds?: readonly string[];
   city?: string;
+  /** A part of the city (query understanding): matched in the business's address. */
+  locality?: string;
   filters?: PublicListingFilters;
   /** Only listings linked to one of these sub-categories. */
   subCategoryIds?: readonly string[];
@@ -44,28 +53,44 @@ export type ListingQuery = {
 const nonEmpty = (ids: readonly string[] | null | undefined) =>
   ids && ids.length ? ids : undefined;
 
+/** The last word of the text, when long enough to be searched as a prefix too ('mob' → mobile). */
+const PREFIX_MIN = 3;
+function prefixWord(q: string): { rest: string; last: string } | undefined {
+  const words = searchWords(q).split(' ');
+  const last = words.at(-1) ?? '';
+  if (last.length < PREFIX_MIN || !/^[\p{L}\p{M}\p{N}]+$/u.test(last)) return undefined;
+  return { rest: words.slice(0, -1).join(' '), last };
+}
+
+/** The text's whole words as a tsquery: quotes, OR and -word work as on web search engines. */
+const wordsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+
+/**
+ * Everything the text matches, as one tsquery the GIN index on search_vector answers in one scan:
+ * its whole words (stemmed), or the same with the last word as a prefix, or the English of its
+ * Hindi and Hinglish terms. No trigram similarity: it matched 'paediatrician' for 'electrician'
+ * and 'ACC' for 'ac' and read 100,000 rows for a common word; misspellings are corrected against
+ * the catalogue's words before the query is built (spelling.ts).
+ */
+function textQuery(query: Pick<ListingQuery, 'q' | 'synonyms'>): SQL {
+  const q = query.q ?? '';
+  const parts = [wordsQuery(q)];
+  const prefix = prefixWord(q);
+  if (prefix) {
+    const last = sql`to_tsquery('simple', ${`${prefix.last}:*`})`;
+    parts.push(prefix.rest ? sql`(${wordsQuery(prefix.rest)} && ${last})` : last);
+  }
+  if (query.synonyms) parts.push(wordsQuery(query.synonyms));
+  return sql`(${sql.join(parts, sql` || `)})`;
+}
+
 /**
  * The listings matching free text, computed once (MATERIALIZED, so no plan re-runs it per row
- * even without table statistics, as on PGlite): a union whose branches each use their own
- * index, the GIN index on search_vector (weighted full text), the trigram GIN index on the name
- * (a misspelt 'refrigerater' or 'almira'), and the trigram index on sub-category names (a
- * misspelt 'plumbr' finds every listing filed under Plumbers), and the listings matching the
- * English words of any Hindi or Hinglish term the text contains ('almari', 'नलसाज़'; table
- * search_synonyms).
+ * even without table statistics, as on PGlite), from the GIN index on search_vector.
  */
-function matchedCte(k: KindTables, q: string): SQL {
+function matchedCte(k: KindTables, query: ListingQuery): SQL {
   return sql`matched as materialized (
-    select t.id from ${sql.raw(k.table)} t where t.search_vector @@ websearch_to_tsquery('english', ${q})
-    union
-    select t.id from ${sql.raw(k.table)} t where ${q} <% t.name
-    union
-    select sl.${sql.raw(k.linkListing)} from ${sql.raw(k.links)} sl
-      join sub_categories sc on sc.id = sl.fk_sub_category_id
-     where ${q} <% sc.sub_category
-    union
-    select t.id from search_synonyms s
-      join ${sql.raw(k.table)} t on t.search_vector @@ websearch_to_tsquery('english', s.expansion)
-     where strpos(${` ${searchWords(q)} `}, ' ' || s.term || ' ') > 0
+    select t.id from ${sql.raw(k.table)} t where t.search_vector @@ ${textQuery(query)}
   )`;
 }
 
@@ -88,7 +113,7 @@ const collectsScope = (query: Pick<ListingQuery, 'subCategoryIds'> & { sort?: Se
 function withClause(query: ListingQuery): SQL {
   const k = KINDS[query.kind];
   const ctes = [
-    query.q ? matchedCte(k, query.q) : undefined,
+    query.q ? matchedCte(k, query) : undefined,
     collectsScope(query) ? scopedCte(k, query.subCategoryIds!) : undefined,
   ].filter((cte): cte is SQL => Boolean(cte));
   return ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``;
@@ -146,6 +171,7 @@ export function listingWhere(
   return and(
     LISTING_VISIBLE,
     cityCondition(query.city),
+    query.locality ? sql`b.address ilike ${`%${escapeLike(query.locality)}%`}` : undefined,
     query.businessId ? sql`l.fk_business_id = ${query.businessId}` : undefined,
     scope,
     categoryIds && sql`l.fk_category_id in (${idList(categoryIds)})`,
@@ -173,13 +199,30 @@ function orderBy(query: ListingQuery): SQL {
       // the sort read every listing of the top average's businesses (2,600 at 100,000 products).
       return sql`b.rating_average desc nulls last, b.rating_count desc nulls last, b.id desc nulls last, ${NEWEST}`;
     case 'relevance':
-      if (query.q) {
-        return sql`ts_rank_cd(l.search_vector, websearch_to_tsquery('english', ${query.q}), 1) + word_similarity(${query.q}, l.name) desc, ${NEWEST}`;
-      }
-      return NEWEST;
+      return query.q ? sql`${relevance(query)} desc, ${NEWEST}` : NEWEST;
     default:
       return NEWEST;
   }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Relevance (issue 21), best first: the name holds every word whole (3), the document does
+ * (name, tags, category, sub-categories, brand, description: 2), the listing is filed under a
+ * sub-category the text names (4, above a name holding the words elsewhere: 'ac repair' puts AC
+ * Repair & Service first), then the weighted
+ * cover density of every match (0–1), where a prefix-only or synonym-only match has only this.
+ * Misspelt words were corrected before, so a corrected match ranks as the word it became.
+ */
+function relevance(query: ListingQuery): SQL {
+  const k = KINDS[query.kind];
+  const words = wordsQuery(query.q ?? '');
+  const boost = nonEmpty(query.boostSubCategoryIds);
+  return sql`(case when to_tsvector('english', l.name) @@ ${words} then 3 else 0 end
+    + case when l.search_vector @@ ${words} then 2 else 0 end
+    ${boost ? sql`+ case when ${inSubCategories(k, boost)} then 4 else 0 end` : sql``}
+    + ts_rank_cd(l.search_vector, ${textQuery(query)}, 1))`;
 }
 
 /**

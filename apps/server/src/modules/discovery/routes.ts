@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { setReadMemo } from './memo.ts';
 import type { ListingKind } from './scope.ts';
+import { warmSpelling } from './spelling.ts';
 import * as discovery from './service.ts';
 
 /** Spec §7 /public/product and /public/service reads (views: modules/views). */
@@ -19,6 +20,8 @@ export async function discoveryRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
   setReadMemo(deps.config.publicReadMemo);
+  // The catalogue's word list for spelling correction, built now so no visitor waits for it.
+  warmSpelling(db);
 
   for (const kind of ['product', 'service'] as const satisfies readonly ListingKind[]) {
     const base = `/api/public/${kind}`;
@@ -54,7 +57,7 @@ export async function discoveryRoutes(app: FastifyInstance, deps: AppDeps) {
       async (req) => ok(await discovery.fetchRelated(db, kind, req.query)),
     );
     r.get(`${base}/search`, { schema: { tags, querystring: publicSearchQuery } }, async (req) =>
-      ok(await discovery.search(db, kind, req.query)),
+      ok(await discovery.search(db, kind, req.query, deps.clock.now())),
     );
   }
 }

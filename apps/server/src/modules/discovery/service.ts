@@ -8,8 +8,9 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { namedSubCategoryIds, searchAlternatives } from './alternatives.ts';
 import { listingCards } from './cards.ts';
-import { listingIds, listingPage } from './listings.ts';
+import { listingIds, listingPage, type ListingQuery } from './listings.ts';
 import {
   BUSINESS_VISIBLE,
   KINDS,
@@ -18,6 +19,7 @@ import {
   rows,
   type ListingKind,
 } from './scope.ts';
+import { understandQuery } from './query-understanding.ts';
 import { trendingListingIds } from './trending.ts';
 
 // Public reads of products and services (spec §7 /public/product and /public/service). Other
@@ -151,19 +153,40 @@ export async function search(
     sort?: SearchSort;
     filters?: PublicListingFilters;
   },
+  now = new Date(),
 ) {
   const q = query.search?.trim() || undefined;
+  // The place, 'near me' and spelling in the text (issue 21): 'plumber in pune' searches
+  // 'plumber' in Pune.
+  const understanding = q ? await understandQuery(db, q, query.city, now.getTime()) : undefined;
+  const city = understanding ? understanding.city : query.city;
+  const words = understanding?.search || undefined;
   const sort = query.sort ?? 'new arrivals';
-  const { ids, total } = await listingPage(db, {
+  const listing: ListingQuery = {
     kind,
-    q,
-    city: query.city,
+    q: words,
+    synonyms: understanding?.synonyms,
+    boostSubCategoryIds:
+      words && sort === 'relevance' ? await namedSubCategoryIds(db, kind, words) : undefined,
+    city,
+    locality: understanding?.locality,
     filters: query.filters,
-    sort: sort === 'relevance' && !q ? 'new arrivals' : sort,
+    sort: sort === 'relevance' && !words ? 'new arrivals' : sort,
     limit: query.perPage,
     offset: offsetOf(query),
-  });
-  return { searchResults: await listingCards(db, kind, ids), total };
+  };
+  const { ids, total } = await listingPage(db, listing, now.getTime());
+  const searchResults = await listingCards(db, kind, ids);
+  const alternatives =
+    total === 0 && understanding
+      ? await searchAlternatives(db, listing, understanding, now.getTime())
+      : undefined;
+  return {
+    searchResults,
+    total,
+    ...(understanding?.understood ? { understood: understanding.understood } : {}),
+    ...(alternatives ? { alternatives } : {}),
+  };
 }
 
 /**

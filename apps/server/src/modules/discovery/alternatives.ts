@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import type { SearchAlternativeCategory, SearchAlternatives } from '@haat/shared';
+import type { Database } from '../../db/client.ts';
+import { type ListingQuery, listingPage } from './listings.ts';
+import type { Understanding } from './query-understanding.ts';
+import { rows, type ListingKind } from './scope.ts';
+import { correctWords } from './spelling.ts';
+
+/**
+ * Sub-categories (of the listing kind) whose name holds every word of the text, whole and
+ * stemmed: 'ac repair' → AC Repair & Service, 'plumber' → Plumbers. Their listings rank first.
+ */
+export async function namedSubCategoryIds(
+  db: Database,
+  kind: ListingKind,
+  words: string,
+): Promise<string[]> {
+  if (!words) return [];
+  const found = await rows<{ id: string }>(
+    db,
+    sql`select sc.id from sub_categories sc join categories c on c.id = sc.fk_category_id
+         where c.type = ${kind}
+           and to_tsvector('english', sc.sub_category) @@ websearch_to_tsquery('english', ${words})`,
+  );
+  return found.map((row) => row.id);
+}
+
+/**
+ * Up to 3 categories or sub-categories whose names share the most words with the text (any
+ * word, whole and stemmed, in English or in their Hindi name), sub-categories first on a tie.
+ */
+export async function matchingCategories(
+  db: Database,
+  kind: ListingKind,
+  words: string,
+): Promise<SearchAlternativeCategory[]> {
+  const terms = words.split(' ').filter(Boolean);
+  if (!terms.length) return [];
+  const anyWord = terms.join(' or ');
+  const found = await rows<{ id: string; name: string; nameHi: string | null; level: string }>(
+    db,
+    sql`select id, name, "nameHi", level from (
+          select sc.id, sc.sub_category as name, sc.sub_category_hi as "nameHi", 'subCategory' as level,
+                 ts_rank(to_tsvector('english', sc.sub_category), websearch_to_tsquery('english', ${anyWord})) as score,
+                 (to_tsvector('english', sc.sub_category) @@ websearch_to_tsquery('english', ${anyWord})
+                   or coalesce(sc.sub_category_hi, '') = ${words}) as hit
+            from sub_categories sc join categories c on c.id = sc.fk_category_id
+           where c.type = ${kind}
+          union all
+          select c.id, c.category, c.category_hi, 'category',
+                 ts_rank(to_tsvector('english', c.category), websearch_to_tsquery('english', ${anyWord})),
+                 (to_tsvector('english', c.category) @@ websearch_to_tsquery('english', ${anyWord})
+                   or coalesce(c.category_hi, '') = ${words})
+            from categories c where c.type = ${kind}
+        ) x where hit order by score desc, level desc, name limit 3`,
+  );
+  return found.map((row) => ({
+    id: row.id,
+    name: row.name,
+    nameHi: row.nameHi,
+    level: row.level === 'category' ? 'category' : 'subCategory',
+    type: kind,
+  }));
+}
+
+/**
+ * What to offer when a search found nothing (issue 21; the spec's 'No result found' stays the
+ * message): a corrected spelling that finds listings, how many the same words find All Over
+ * India when a city was chosen, and the matching categories. Each part only when it has
+ * something; undefined when none has.
+ */
+export async function searchAlternatives(
+  db: Database,
+  query: ListingQuery,
+  understanding: Understanding,
+  now: number,
+): Promise<SearchAlternatives | undefined> {
+  const out: SearchAlternatives = {};
+  const words = understanding.search;
+  const firstPage = { ...query, sort: 'new arrivals' as const, limit: 1, offset: 0 };
+  if (words) {
+    const loose = await correctWords(db, words, now, { loose: true });
+    if (loose.changed) {
+      const found = await listingPage(db, { ...firstPage, q: loose.text }, now);
+      if (found.total > 0) out.didYouMean = loose.text;
+    }
+  }
+  if (query.city && (words || query.locality)) {
+    const found = await listingPage(
+      db,
+      { ...firstPage, city: undefined, locality: undefined },
+      now,
+    );
+    if (found.total > 0) out.allIndiaTotal = found.total;
+  }
+  const categories = await matchingCategories(db, query.kind, words);
+  if (categories.length) out.categories = categories;
+  return Object.keys(out).length ? out : undefined;
+}
