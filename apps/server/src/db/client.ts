@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -73,7 +75,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 export type PgliteHandle = DatabaseHandle & { driver: 'pglite'; client: PGlite };
 
 /**
- * PGlite with pg_trgm. `loadDataDir` starts from a `client.dumpDataDir()` tarball instead of
+ * PGlite with pg_trgm, cube and earthdistance. `loadDataDir` starts from a `client.dumpDataDir()` tarball instead of
  * running initdb (seconds faster): the test helpers clone a migrated template this way.
  */
 export async function openPglite(
@@ -85,7 +87,8 @@ export async function openPglite(
     path = join(options.dataDir, 'db');
   }
   const client = await PGlite.create(path, {
-    extensions: { pg_trgm },
+    // cube and earthdistance: distance sort and radius filter on a GiST index (issue 23).
+    extensions: { pg_trgm, cube, earthdistance },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await client.exec(`set pg_trgm.word_similarity_threshold = ${TRIGRAM_WORD_THRESHOLD}`);

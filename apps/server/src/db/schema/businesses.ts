@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  smallint,
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -64,6 +66,15 @@ export const businesses = pgTable(
     city: text('city').notNull(),
     pinCode: text('pin_code').notNull(),
     workingHours: jsonb('working_hours').$type<WorkingHours>(),
+    /**
+     * The hours of the week (0 = Monday 00:00 IST … 167) it is open, from workingHours by the
+     * shared rule (openWeekHours, issue 23): "open now" is one containment test. Null: no hours.
+     */
+    openHours: smallint('open_hours').array(),
+    /** Where it is (issue 23): the seller's pin, the administrator's correction or the city's centre. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    locationSource: text('location_source', { enum: ['seller', 'admin', 'city'] }),
     isApproved: boolean('is_approved').notNull().default(false),
     rejectionMessage: text('rejection_message'),
     isActive: boolean('is_active').notNull().default(true),
@@ -98,6 +109,11 @@ export const businesses = pgTable(
     index('businesses_public_rating_idx')
       .on(t.ratingAverage.desc().nullsLast(), t.ratingCount.desc(), t.id.desc())
       .where(sql`${t.isApproved} and ${t.isActive} and ${t.deletedAt} is null`),
+    // Near me (issue 23): the radius box and the nearest-first walk of public businesses
+    // (cube and earthdistance, on PostgreSQL and PGlite; modules/discovery/nearby.ts).
+    index('businesses_public_earth_idx')
+      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .where(sql`${t.isApproved} and ${t.isActive} and ${t.deletedAt} is null`),
     index('businesses_search_idx').using('gin', t.searchVector),
     index('businesses_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check('businesses_type_check', oneOf(t.businessType, CATEGORY_TYPES)),
@@ -107,6 +123,14 @@ export const businesses = pgTable(
     check('businesses_pin_code_check', sql`${t.pinCode} ~ '^[0-9]{6}$'`),
     check('businesses_doe_check', sql`${t.doe} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('businesses_views_check', sql`${t.views} >= 0`),
+    check(
+      'businesses_location_check',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and ${t.latitude} between 6 and 38 and ${t.longitude} between 68 and 98`,
+    ),
+    check(
+      'businesses_location_source_check',
+      sql`${t.locationSource} in ('seller', 'admin', 'city')`,
+    ),
     check(
       'businesses_rating_check',
       sql`${t.ratingCount} >= 0 and (${t.ratingAverage} is null) = (${t.ratingCount} = 0)`,
