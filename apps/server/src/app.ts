@@ -35,6 +35,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
+import { insightRoutes } from './modules/insights/routes.ts';
 import { testSupportRoutes } from './modules/test-support/routes.ts';
 
 /** Builds the whole app: plugins first, then every module's routes, then the web app. */
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(subscriptionRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(reviewRoutes, deps);
+  await app.register(insightRoutes, deps);
   if (config.env === 'test') await app.register(testSupportRoutes, deps);
   // Public pages drawn on the server (for the two below), share previews of public pages, then
   // the web app's index.html fallback.

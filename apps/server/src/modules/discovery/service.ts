@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { namedSubCategoryIds, searchAlternatives } from './alternatives.ts';
+import { recordSearchPage } from '../insights/service.ts';
 import { listingCards } from './cards.ts';
 import { listingIds, listingPage, type ListingQuery } from './listings.ts';
 import {
@@ -177,6 +178,12 @@ export async function search(
   };
   const { ids, total } = await listingPage(db, listing, now.getTime());
   const searchResults = await listingCards(db, kind, ids);
+  recordSearchPage(
+    db,
+    kind,
+    searchResults.map((card) => card._id),
+    q,
+  ); // seller insights
   const alternatives =
     total === 0 && understanding
       ? await searchAlternatives(db, listing, understanding, now.getTime())

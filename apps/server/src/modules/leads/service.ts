@@ -21,6 +21,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { enforceLimit } from '../../lib/rate-limit/index.ts';
 import type { Authenticated } from '../auth/session.ts';
 import { publicBusinessExists, publicListingExists } from '../discovery/service.ts';
+import { countInsight } from '../insights/service.ts';
 import { announceNotification, insertNotification } from '../notifications/service.ts';
 
 // Spec §4 Leads and §7 leads calls: a visitor's query becomes a lead of a product, a service or
@@ -159,6 +160,7 @@ export async function createLead(
     });
     return { ownerId: target.ownerId, notification: created };
   });
+  countInsight(deps, kind, targetId, 'enquiries');
   await announceNotification(deps, ownerId, notification);
 }
 

@@ -4,6 +4,7 @@ import { publicIdField } from '@haat/shared';
 import { listingViews, type ListingType } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { indiaDay, publicBusinessExists, publicListingExists } from '../discovery/service.ts';
+import { countInsight } from '../insights/service.ts';
 
 export type Visitor = { ip: string; userAgent: string };
 
@@ -58,6 +59,8 @@ export async function countView(
       .onConflictDoNothing()
       .returning({ listingId: listingViews.listingId });
     if (!inserted.length) return false;
+    // The seller's insights count the same views, one per visitor and day (issue 24).
+    countInsight(deps, type, id, 'views');
     await db.execute(sql`update ${sql.raw(TABLES[type])} set views = views + 1 where id = ${id}`);
     return true;
   } catch {

@@ -1,0 +1,250 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { INSIGHT_METRICS, normaliseSearchTerm, type InsightMetric } from '@haat/shared';
+import type { Database } from '../../db/client.ts';
+import type { ListingType } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { indiaDay } from '../discovery/service.ts';
+
+/**
+ * Counts in bulk (docs/decisions/019-insights.md): events add to a small map in this process,
+ * and every FLUSH_INTERVAL_MS one statement per kind adds the map to the daily rows
+ * (insight_listing_daily, insight_business_daily, insight_search_terms) and starts a new map.
+ * A page view or a tap therefore costs a map update, never a database write of its own. The
+ * map is flushed when the app closes (graceful shutdown), so a restart loses nothing; a crash
+ * loses at most the last few seconds of counts.
+ */
+export const FLUSH_INTERVAL_MS = 5_000;
+/** A flush starts early when this many rows are waiting, bounding memory under a burst. */
+const MAX_PENDING = 5_000;
+/** Rows per statement, well under PostgreSQL's 65,535 parameters (a page has up to 12 ids). */
+const LISTING_CHUNK = 1_000;
+const PAGE_CHUNK = 500;
+/** New search words kept per business and day: a robot's random words cannot fill the table. */
+export const SEARCH_TERMS_PER_DAY = 200;
+
+type Counts = Record<InsightMetric, number>;
+type ListingRow = { type: ListingType; id: string; day: string; counts: Counts };
+type PageRow = { day: string; term: string; type: ListingType; ids: string[]; seen: number };
+
+export type InsightsRecorder = {
+  /** Adds `n` to one count of a listing (or of a business page) today. */
+  count(type: ListingType, id: string, metric: InsightMetric, n?: number): void;
+  /** A results page someone was shown: each listing on it appeared once, under these words. */
+  appeared(type: 'product' | 'service', ids: readonly string[], search: string | undefined): void;
+  /** Writes what is waiting; resolves when it is in the database. */
+  flush(): Promise<void>;
+  /** Stops the timer and flushes: called when the app closes. */
+  close(): Promise<void>;
+  /** Where a failed timed flush is reported (its counts wait for the next one). */
+  onError(report: (err: unknown) => void): void;
+};
+
+const zero = (): Counts => ({
+  views: 0,
+  calls: 0,
+  whatsapp: 0,
+  shares: 0,
+  enquiries: 0,
+  appearances: 0,
+});
+
+const recorders = new WeakMap<Database, InsightsRecorder>();
+
+/** The recorder of this app's database (one per database, made on first use). */
+export function insightsRecorder(deps: Pick<AppDeps, 'database' | 'clock'>): InsightsRecorder {
+  const db = deps.database.db;
+  let recorder = recorders.get(db);
+  if (!recorder) {
+    recorder = createRecorder(deps, () => recorders.delete(db));
+    recorders.set(db, recorder);
+  }
+  return recorder;
+}
+
+/** The recorder already made for this database, if any (callers that hold only the database). */
+export const existingRecorder = (db: Database) => recorders.get(db);
+
+function createRecorder(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  onClose: () => void,
+): InsightsRecorder {
+  let listings = new Map<string, ListingRow>();
+  let pages = new Map<string, PageRow>();
+  // Flushes run one after another, so two never add the same map twice.
+  let chain: Promise<void> = Promise.resolve();
+  let report: (err: unknown) => void = () => undefined;
+  const timer = setInterval(() => void flush().catch((err) => report(err)), FLUSH_INTERVAL_MS);
+  timer.unref();
+
+  const today = () => indiaDay(deps.clock.now());
+  const pending = () => listings.size + pages.size;
+
+  function listingRow(type: ListingType, id: string, day: string) {
+    const key = `${day}|${type}|${id}`;
+    let row = listings.get(key);
+    if (!row) {
+      row = { type, id, day, counts: zero() };
+      listings.set(key, row);
+    }
+    return row;
+  }
+
+  function count(type: ListingType, id: string, metric: InsightMetric, n = 1) {
+    listingRow(type, id, today()).counts[metric] += n;
+    if (pending() >= MAX_PENDING) void flush().catch((err) => report(err));
+  }
+
+  function appeared(type: 'product' | 'service', ids: readonly string[], search?: string) {
+    if (!ids.length) return;
+    for (const id of ids) count(type, id, 'appearances');
+    const term = search ? normaliseSearchTerm(search) : null;
+    if (!term) return;
+    const day = today();
+    const sorted = [...ids].sort();
+    const key = `${day}|${term}|${type}|${sorted.join(',')}`;
+    const page = pages.get(key);
+    if (page) page.seen += 1;
+    else pages.set(key, { day, term, type, ids: sorted, seen: 1 });
+  }
+
+  function flush() {
+    const run = chain.then(async () => {
+      if (!pending()) return;
+      const takenListings = [...listings.values()];
+      const takenPages = [...pages.values()];
+      listings = new Map();
+      pages = new Map();
+      try {
+        for (let at = 0; at < takenListings.length; at += LISTING_CHUNK) {
+          await deps.database.db.execute(addCounts(takenListings.slice(at, at + LISTING_CHUNK)));
+        }
+        for (let at = 0; at < takenPages.length; at += PAGE_CHUNK) {
+          await deps.database.db.execute(addSearchTerms(takenPages.slice(at, at + PAGE_CHUNK)));
+        }
+      } catch (err) {
+        // Kept for the next flush rather than lost (the database may be briefly away).
+        for (const row of takenListings) {
+          const kept = listingRow(row.type, row.id, row.day);
+          for (const metric of INSIGHT_METRICS) kept.counts[metric] += row.counts[metric];
+        }
+        for (const page of takenPages) {
+          const key = `${page.day}|${page.term}|${page.type}|${page.ids.join(',')}`;
+          const kept = pages.get(key);
+          if (kept) kept.seen += page.seen;
+          else pages.set(key, page);
+        }
+        throw err;
+      }
+    });
+    chain = run.catch(() => undefined);
+    return run;
+  }
+
+  async function close() {
+    clearInterval(timer);
+    onClose();
+    await flush();
+  }
+
+  return {
+    count,
+    appeared,
+    flush,
+    close,
+    onError: (next) => {
+      report = next;
+    },
+  };
+}
+
+/** The business each listing belongs to (a business page is its own). */
+const RESOLVE_BUSINESS = sql`coalesce(p.fk_business_id, s.fk_business_id, b.id)`;
+const resolveJoins = (alias: string) =>
+  sql.raw(
+    `left join products p on ${alias}.listing_type = 'product' and p.id = ${alias}.listing_id
+   left join services s on ${alias}.listing_type = 'service' and s.id = ${alias}.listing_id
+   left join businesses b on ${alias}.listing_type = 'business' and b.id = ${alias}.listing_id`,
+  );
+
+const COUNT_COLUMNS = sql.raw(INSIGHT_METRICS.join(', '));
+const SUM_COLUMNS = sql.raw(INSIGHT_METRICS.map((m) => `sum(${m})::int`).join(', '));
+const ADD_EXCLUDED = (table: string) =>
+  sql.raw(INSIGHT_METRICS.map((m) => `${m} = ${table}.${m} + excluded.${m}`).join(', '));
+
+/**
+ * One statement: the listings' rows and their businesses' sums, each added to what the day
+ * already holds. Ids that are no listing (deleted meanwhile) are dropped.
+ */
+function addCounts(rows: ListingRow[]): SQL {
+  const values = sql.join(
+    rows.map(
+      (row) =>
+        sql`(${row.type}, ${row.id}::uuid, ${row.day}::date, ${sql.join(
+          INSIGHT_METRICS.map((metric) => sql`${row.counts[metric]}::int`),
+          sql`, `,
+        )})`,
+    ),
+    sql`, `,
+  );
+  return sql`
+    with input (listing_type, listing_id, day, ${COUNT_COLUMNS}) as (values ${values}),
+    resolved as (
+      select ${RESOLVE_BUSINESS} as business_id, i.*
+        from input i ${resolveJoins('i')}
+    ),
+    by_listing as (
+      insert into insight_listing_daily as t (business_id, day, listing_type, listing_id, ${COUNT_COLUMNS})
+      select business_id, day, listing_type, listing_id, ${COUNT_COLUMNS}
+        from resolved where business_id is not null
+      on conflict (business_id, day, listing_type, listing_id) do update set ${ADD_EXCLUDED('t')}
+    )
+    insert into insight_business_daily as t (business_id, day, ${COUNT_COLUMNS})
+    select business_id, day, ${SUM_COLUMNS}
+      from resolved where business_id is not null
+     group by business_id, day
+    on conflict (business_id, day) do update set ${ADD_EXCLUDED('t')}`;
+}
+
+/**
+ * One statement: each results page counts once for each business it showed, under its words.
+ * Words new to a business that day are kept, most searched first, only up to
+ * SEARCH_TERMS_PER_DAY words a business a day; words it has already go on counting.
+ */
+function addSearchTerms(pages: PageRow[]): SQL {
+  const values = sql.join(
+    pages.flatMap((page, index) =>
+      page.ids.map(
+        (id) =>
+          sql`(${index}::int, ${page.day}::date, ${page.term}, ${page.type}, ${id}::uuid, ${page.seen}::int)`,
+      ),
+    ),
+    sql`, `,
+  );
+  return sql`
+    with input (page_no, day, term, listing_type, listing_id, seen) as (values ${values}),
+    shown as (
+      select distinct i.page_no, i.day, i.term, i.seen, ${RESOLVE_BUSINESS} as business_id
+        from input i ${resolveJoins('i')}
+    ),
+    summed as (
+      select business_id, day, term, sum(seen)::int as appearances
+        from shown where business_id is not null group by business_id, day, term
+    ),
+    ranked as (
+      select s.*,
+             exists (select 1 from insight_search_terms k
+                      where k.business_id = s.business_id and k.day = s.day and k.term = s.term) as known,
+             (select count(*) from insight_search_terms k
+               where k.business_id = s.business_id and k.day = s.day) as kept
+        from summed s
+    ),
+    numbered as (
+      select r.*, row_number() over (partition by business_id, day, known
+                                     order by appearances desc, term) as rn
+        from ranked r
+    )
+    insert into insight_search_terms as t (business_id, day, term, appearances)
+    select business_id, day, term, appearances from numbered
+     where known or kept + rn <= ${SEARCH_TERMS_PER_DAY}::int
+    on conflict (business_id, day, term) do update set appearances = t.appearances + excluded.appearances`;
+}

@@ -1,0 +1,238 @@
+import { sql } from 'drizzle-orm';
+import {
+  idSchema,
+  INSIGHT_METRICS,
+  type InsightCounts,
+  type InsightMetric,
+  type InsightPeriod,
+  type InsightsAnswer,
+  type TapAction,
+} from '@haat/shared';
+import type { Database } from '../../db/client.ts';
+import type { ListingType } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { enforceLimit } from '../../lib/rate-limit/index.ts';
+import type { Authenticated } from '../auth/session.ts';
+import { indiaDay, publicBusinessExists, publicListingExists, rows } from '../discovery/service.ts';
+import { visitorHash, type Visitor } from '../views/service.ts';
+import { existingRecorder, insightsRecorder } from './recorder.ts';
+
+/** Adds one to a listing's (or a business page's) count of today: views, enquiries, taps. */
+export function countInsight(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  type: ListingType,
+  id: string,
+  metric: InsightMetric,
+) {
+  insightsRecorder(deps).count(type, id, metric);
+}
+
+/**
+ * A page of search results was answered: each listing on it appeared once, under the words
+ * searched (normalised, phone numbers masked). Does nothing where the app has no recorder.
+ */
+export function recordSearchPage(
+  db: Database,
+  kind: 'product' | 'service',
+  ids: readonly string[],
+  search: string | undefined,
+) {
+  existingRecorder(db)?.appeared(kind, ids, search);
+}
+
+/** Taps one address may send in TAP_WINDOW_SECONDS before they are refused (429). */
+export const TAPS_PER_IP = 120;
+export const TAP_WINDOW_SECONDS = 3600;
+/** The same visitor tapping the same action on the same listing counts once in this window. */
+export const REPEAT_TAP_SECONDS = 600;
+
+const TAP_METRIC = { call: 'calls', whatsapp: 'whatsapp', share: 'shares' } as const;
+
+/**
+ * POST /public/{kind}/taps: counts a Call Now, WhatsApp or Share tap on a public listing. Limits
+ * like the other public writes (per address, 429), counts a visitor's repeated tap once per
+ * REPEAT_TAP_SECONDS, and answers 404 for a listing that is not public. Answers whether it
+ * counted; the count itself reaches the database with the next flush (recorder.ts).
+ */
+export async function countTap(
+  deps: AppDeps,
+  type: ListingType,
+  id: string,
+  action: TapAction,
+  visitor: Visitor,
+) {
+  await enforceLimit(deps.limiter, `tap:ip:${visitor.ip}`, TAPS_PER_IP, TAP_WINDOW_SECONDS);
+  const db = deps.database.db;
+  const isPublic =
+    type === 'business'
+      ? await publicBusinessExists(db, id)
+      : await publicListingExists(db, type, id);
+  if (!isPublic) throw notFound();
+  const who = visitorHash(deps.config.jwtSecret, indiaDay(deps.clock.now()), visitor);
+  const repeat = await deps.limiter.hit(
+    `tap:${action}:${type}:${id}:${who}`,
+    1,
+    REPEAT_TAP_SECONDS,
+  );
+  if (!repeat.allowed) return false;
+  insightsRecorder(deps).count(type, id, TAP_METRIC[action]);
+  return true;
+}
+
+type BusinessRef = { id: string; name: string };
+
+/**
+ * The seller's businesses, and those the read covers: all of them, or the one asked for (another
+ * seller's, a deleted or a malformed id → 404, as the leads' pages answer).
+ */
+async function ownBusinesses(
+  deps: AppDeps,
+  auth: Authenticated,
+  businessId: string | undefined,
+): Promise<{ all: BusinessRef[]; covered: BusinessRef[] }> {
+  if (businessId !== undefined && !idSchema.safeParse(businessId).success) throw notFound();
+  const all = await rows<BusinessRef>(
+    deps.database.db,
+    sql`select id, name from businesses
+         where fk_user_id = ${auth.user.id} and deleted_at is null
+         order by created_at, id`,
+  );
+  const covered = businessId ? all.filter((business) => business.id === businessId) : all;
+  if (businessId && !covered.length) throw notFound();
+  return { all, covered };
+}
+
+const zero = (): InsightCounts => ({
+  views: 0,
+  calls: 0,
+  whatsapp: 0,
+  shares: 0,
+  enquiries: 0,
+  appearances: 0,
+});
+
+const SUMS = sql.raw(INSIGHT_METRICS.map((m) => `sum(${m})::int as ${m}`).join(', '));
+/** What ranks the top listings: what buyers did, then how often they were shown. */
+const ACTIONS = sql.raw('sum(views + calls + whatsapp + shares + enquiries)');
+
+const uuidList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+/** Percent change, rounded; null when the previous period counted nothing. */
+export const percentChange = (value: number, previous: number) =>
+  previous === 0 ? null : Math.round(((value - previous) / previous) * 100);
+
+/**
+ * GET /userAdmin/insights/fetch {days, businessId?}: the seller's counts over the last `days`
+ * India days (today included) beside the `days` before them, the daily series, the ten listings
+ * buyers did most with, and the words they searched. This process's waiting counts are flushed
+ * first, so the seller sees a tap made a moment ago.
+ */
+export async function fetchInsights(
+  deps: AppDeps,
+  auth: Authenticated,
+  query: { days: InsightPeriod; businessId?: string | undefined },
+): Promise<InsightsAnswer> {
+  const { days } = query;
+  const { all, covered: owned } = await ownBusinesses(deps, auth, query.businessId);
+  await insightsRecorder(deps)
+    .flush()
+    .catch(() => undefined);
+  const now = deps.clock.now();
+  const to = indiaDay(now);
+  const from = indiaDay(now, days - 1);
+  const previousFrom = indiaDay(now, 2 * days - 1);
+  const series = Array.from({ length: days }, (_, i) => ({
+    day: indiaDay(now, days - 1 - i),
+    ...zero(),
+  }));
+  const empty: InsightsAnswer = {
+    days,
+    from,
+    to,
+    totals: Object.fromEntries(
+      INSIGHT_METRICS.map((m) => [m, { value: 0, previous: 0, change: null }]),
+    ) as InsightsAnswer['totals'],
+    series,
+    topListings: [],
+    searchTerms: [],
+    businesses: all.map((business) => ({ _id: business.id, name: business.name })),
+  };
+  if (!owned.length) return empty;
+  const ids = uuidList(owned.map((business) => business.id));
+  const db = deps.database.db;
+
+  const [daily, top, terms] = await Promise.all([
+    rows<InsightCounts & { day: string }>(
+      db,
+      sql`select day::text as day, ${SUMS} from insight_business_daily
+           where business_id in (${ids}) and day between ${previousFrom}::date and ${to}::date
+           group by day`,
+    ),
+    rows<
+      InsightCounts & {
+        _id: string;
+        kind: 'product' | 'service';
+        name: string;
+        businessName: string;
+      }
+    >(
+      db,
+      sql`select t.listing_id as "_id", t.listing_type as kind,
+                 coalesce(p.name, s.name) as name, b.name as "businessName",
+                 ${sql.raw(INSIGHT_METRICS.map((m) => `t.${m}`).join(', '))}
+            from (select listing_type, listing_id, business_id, ${SUMS}, ${ACTIONS} as actions
+                    from insight_listing_daily
+                   where business_id in (${ids}) and day between ${from}::date and ${to}::date
+                     and listing_type <> 'business'
+                   group by listing_type, listing_id, business_id
+                   order by actions desc, appearances desc, listing_id
+                   limit 10) t
+            join businesses b on b.id = t.business_id
+            left join products p on t.listing_type = 'product' and p.id = t.listing_id
+            left join services s on t.listing_type = 'service' and s.id = t.listing_id
+           order by t.actions desc, t.appearances desc, t.listing_id`,
+    ),
+    rows<{ term: string; appearances: number }>(
+      db,
+      sql`select term, sum(appearances)::int as appearances from insight_search_terms
+           where business_id in (${ids}) and day between ${from}::date and ${to}::date
+           group by term order by appearances desc, term limit 20`,
+    ),
+  ]);
+
+  const byDay = new Map(daily.map((row) => [row.day, row]));
+  const previous = zero();
+  for (const row of daily) {
+    if (row.day >= from) continue;
+    for (const m of INSIGHT_METRICS) previous[m] += row[m];
+  }
+  const current = zero();
+  for (const entry of series) {
+    const row = byDay.get(entry.day);
+    if (!row) continue;
+    for (const m of INSIGHT_METRICS) {
+      entry[m] = row[m];
+      current[m] += row[m];
+    }
+  }
+  return {
+    ...empty,
+    totals: Object.fromEntries(
+      INSIGHT_METRICS.map((m) => [
+        m,
+        {
+          value: current[m],
+          previous: previous[m],
+          change: percentChange(current[m], previous[m]),
+        },
+      ]),
+    ) as InsightsAnswer['totals'],
+    topListings: top.map((row) => ({ ...row, name: row.name ?? '' })),
+    searchTerms: terms,
+  };
+}
