@@ -72,6 +72,8 @@ export type InsightsAnswer = {
   >;
   /** The words buyers searched when the seller's listings were on their results. */
   searchTerms: Array<{ term: string; appearances: number }>;
+  /** Every business of the seller (for the choice of one), oldest first. */
+  businesses: Array<{ _id: string; name: string }>;
 };
 
 /** How long a kept search term may be, in characters. */
