@@ -20,6 +20,7 @@ import { catalogueImportRoutes } from './modules/catalogue-import/routes.ts';
 import { serviceRoutes } from './modules/services/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
+import { searchSuggestionRoutes } from './modules/search-suggestions/routes.ts';
 import { catalogPublicRoutes } from './modules/catalog-public/routes.ts';
 import { landingRoutes } from './modules/landing/routes.ts';
 import { businessesPublicRoutes } from './modules/businesses-public/routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(catalogueImportRoutes, deps);
   await app.register(uploadRoutes, deps);
   await app.register(discoveryRoutes, deps);
+  await app.register(searchSuggestionRoutes, deps);
   await app.register(statisticsPlugin, deps);
   await app.register(catalogPublicRoutes, deps);
   await app.register(landingRoutes, deps);

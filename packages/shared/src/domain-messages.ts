@@ -50,4 +50,6 @@ export const PUBLIC_MSG = {
   contactEmailInvalid: MSG.emailInvalid,
   contactPhoneInvalid: 'Enter correct phone no.!',
   contactSent: 'Thank you for writing to us, we will get back to you soon.',
+  suggestionTextTooLong: 'Search text can be at most 60 characters for suggestions.',
+  suggestionKindInvalid: 'Kind must be product or service.',
 } as const;

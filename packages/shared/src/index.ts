@@ -20,6 +20,7 @@ export * from './schemas/services.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/public.ts';
 export * from './schemas/search.ts';
+export * from './schemas/search-suggestions.ts';
 export * from './schemas/leads.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/subscriptions.ts';

@@ -1,6 +1,8 @@
 import {
   ADMIN_MSG,
   imagesLimitMessage,
+  IMPORT_MSG,
+  type ImportMessageKey,
   LEAD_MSG,
   NOTIFICATION_MSG,
   PUBLIC_MSG,
@@ -9,6 +11,9 @@ import {
   REVIEW_REPORT_REASON_LABELS,
   SELLER_MSG,
 } from '@haat/shared';
+
+/** The import's answers (packages/shared IMPORT_MSG) as i18n texts: the same words and values. */
+const importMsgTable = IMPORT_MSG as Record<ImportMessageKey, string>;
 
 // The English strings of the seller's workspace, the subscription pages and the administrator's
 // console: more than half of English, which no visitor's first view needs. They load with those
@@ -156,6 +161,49 @@ export const enWorkspace = {
     deleteText:
       '"{{name}}" will be removed from your list and from buyers. Its leads stay readable.',
   },
+  catalogueImport: {
+    menu: 'Import / Export',
+    import: { product: 'Import products', service: 'Import services' },
+    template: 'Download template',
+    templateAs: 'Template ({{format}})',
+    export: { product: 'Export all products', service: 'Export all services' },
+    exportAs: 'Export ({{format}})',
+    title: { product: 'Import products', service: 'Import services' },
+    intro: {
+      product:
+        'Upload a CSV or Excel (.xlsx) file of up to {{rows}} products in the template’s columns (at most 10 MB). A row with an ID or a known SKU updates that product; others are added. Everything is checked before anything is saved.',
+      service:
+        'Upload a CSV or Excel (.xlsx) file of up to {{rows}} services in the template’s columns (at most 10 MB). A row with an ID updates that service; others are added. Everything is checked before anything is saved.',
+    },
+    noImages:
+      'Pictures are not imported: add them to each listing in its editor afterwards. Imported listings wait for approval like new ones.',
+    file: 'CSV or Excel file',
+    choose: 'Choose a file',
+    checking: 'Checking every row…',
+    refused: 'This file cannot be imported',
+    failed: 'The file could not be checked. Please try again.',
+    ready: 'Ready to import',
+    readyText: {
+      product:
+        '{{rows}} rows checked: {{creates}} new products, {{updates}} updates. Nothing is saved until you import.',
+      service:
+        '{{rows}} rows checked: {{creates}} new services, {{updates}} updates. Nothing is saved until you import.',
+    },
+    problems_one: '{{count}} problem found',
+    problems_other: '{{count}} problems found',
+    problemsText:
+      'Nothing has been imported. Fix these rows in your file, save it and choose it again.',
+    reportLabel: 'Problems by row',
+    row: 'Row',
+    column: 'Column',
+    problem: 'Problem',
+    moreProblems: 'Showing the first {{shown}} of {{count}} problems.',
+    importing: 'Importing… {{done}} of {{total}}',
+    confirm_one: 'Import {{count}} listing',
+    confirm_other: 'Import {{count}} listings',
+    cancel: 'Cancel',
+  },
+  importMsg: importMsgTable,
   listingForm: {
     sections: {
       basic: 'Basic details',

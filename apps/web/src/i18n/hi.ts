@@ -1,6 +1,7 @@
 import {
   ADMIN_MSG_HI,
   AUTH_MSG_HI,
+  IMPORT_MSG_HI,
   LEAD_MSG_HI,
   MSG_HI,
   NOTIFICATION_MSG_HI,
@@ -380,6 +381,48 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
     deleteTitle: { product: 'यह उत्पाद हटाएँ?', service: 'यह सेवा हटाएँ?' },
     deleteText: '"{{name}}" आपकी सूची से और ख़रीदारों से हटा दिया जाएगा। इसकी लीड पढ़ी जा सकेंगी।',
   },
+  catalogueImport: {
+    menu: 'आयात / निर्यात',
+    import: { product: 'उत्पाद आयात करें', service: 'सेवाएँ आयात करें' },
+    template: 'टेम्पलेट डाउनलोड करें',
+    templateAs: 'टेम्पलेट ({{format}})',
+    export: { product: 'सभी उत्पाद निर्यात करें', service: 'सभी सेवाएँ निर्यात करें' },
+    exportAs: 'निर्यात ({{format}})',
+    title: { product: 'उत्पाद आयात करें', service: 'सेवाएँ आयात करें' },
+    intro: {
+      product:
+        'टेम्पलेट के कॉलम में अधिकतम {{rows}} उत्पादों की CSV या Excel (.xlsx) फ़ाइल अपलोड करें (अधिकतम 10 MB)। ID या पहले से मौजूद SKU वाली पंक्ति उस उत्पाद को अपडेट करती है; बाकी जोड़ी जाती हैं। कुछ भी सहेजने से पहले सब कुछ जाँचा जाता है।',
+      service:
+        'टेम्पलेट के कॉलम में अधिकतम {{rows}} सेवाओं की CSV या Excel (.xlsx) फ़ाइल अपलोड करें (अधिकतम 10 MB)। ID वाली पंक्ति उस सेवा को अपडेट करती है; बाकी जोड़ी जाती हैं। कुछ भी सहेजने से पहले सब कुछ जाँचा जाता है।',
+    },
+    noImages:
+      'तस्वीरें आयात नहीं होतीं: बाद में हर लिस्टिंग के संपादक में जोड़ें। आयात हुई लिस्टिंग नई लिस्टिंग की तरह मंज़ूरी का इंतज़ार करती हैं।',
+    file: 'CSV या Excel फ़ाइल',
+    choose: 'फ़ाइल चुनें',
+    checking: 'हर पंक्ति जाँची जा रही है…',
+    refused: 'यह फ़ाइल आयात नहीं हो सकती',
+    failed: 'फ़ाइल जाँची नहीं जा सकी। कृपया फिर से कोशिश करें।',
+    ready: 'आयात के लिए तैयार',
+    readyText: {
+      product:
+        '{{rows}} पंक्तियाँ जाँची गईं: {{creates}} नए उत्पाद, {{updates}} अपडेट। आयात करने तक कुछ भी सहेजा नहीं जाता।',
+      service:
+        '{{rows}} पंक्तियाँ जाँची गईं: {{creates}} नई सेवाएँ, {{updates}} अपडेट। आयात करने तक कुछ भी सहेजा नहीं जाता।',
+    },
+    problems_one: '{{count}} गलती मिली',
+    problems_other: '{{count}} गलतियाँ मिलीं',
+    problemsText: 'कुछ भी आयात नहीं हुआ। अपनी फ़ाइल में ये पंक्तियाँ ठीक करें, सहेजें और फिर से चुनें।',
+    reportLabel: 'पंक्ति के अनुसार गलतियाँ',
+    row: 'पंक्ति',
+    column: 'कॉलम',
+    problem: 'गलती',
+    moreProblems: '{{count}} में से पहली {{shown}} गलतियाँ दिखाई गई हैं।',
+    importing: 'आयात हो रहा है… {{total}} में से {{done}}',
+    confirm_one: '{{count}} लिस्टिंग आयात करें',
+    confirm_other: '{{count}} लिस्टिंग आयात करें',
+    cancel: 'रद्द करें',
+  },
+  importMsg: IMPORT_MSG_HI,
   listingForm: {
     sections: {
       basic: 'मूल जानकारी',

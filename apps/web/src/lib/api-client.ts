@@ -23,6 +23,8 @@ export type RequestOptions = ErrorContext & {
   /** false: no 'buy a plan' confirm on PLAN_REQUIRED (background calls). Default true. */
   askPlan?: boolean;
   signal?: AbortSignal;
+  /** A file as the raw body (a catalogue import); the arguments then go in the query string. */
+  file?: { body: Blob; type: string };
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -84,7 +86,11 @@ async function send(
   const init: RequestInit = { method, headers, signal: options.signal };
   let url = `${API_BASE}${path}`;
   if (method === 'GET') url += toQueryString(args);
-  else if (args !== undefined) {
+  else if (options.file) {
+    url += toQueryString(args);
+    headers['Content-Type'] = options.file.type;
+    init.body = options.file.body;
+  } else if (args !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(args);
   }
@@ -159,4 +165,11 @@ export const api = {
   delete: <T>(path: string, body?: Params, options?: RequestOptions) =>
     request<T>('DELETE', path, body, options),
   download,
+  /** POST a file as the raw body with its content type; `query` in the query string. */
+  postFile: <T>(
+    path: string,
+    query: Params,
+    file: { body: Blob; type: string },
+    options?: RequestOptions,
+  ) => request<T>('POST', path, query, { ...options, file }),
 };

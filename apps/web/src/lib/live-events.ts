@@ -1,4 +1,4 @@
-import { LIVE_EVENT_NAMES, type Notification } from '@haat/shared';
+import { LIVE_EVENT_NAMES, type ImportProgress, type Notification } from '@haat/shared';
 import { API_BASE } from './api-client.ts';
 
 // The signed-in user's live events (server-sent events from GET
@@ -10,7 +10,9 @@ export type LiveMessage =
   /** (Re)connected: events may have been missed while away, so refresh what they feed. */
   | { type: 'open' }
   | { type: 'notification'; notification: Notification }
-  | { type: 'notifications-changed' };
+  | { type: 'notifications-changed' }
+  /** A confirmed catalogue import's progress (issue 24). */
+  | { type: 'import-progress'; progress: ImportProgress };
 
 type Listener = (message: LiveMessage) => void;
 
@@ -64,6 +66,10 @@ function connect(token: string, listeners: Set<Listener>): () => void {
     es.addEventListener(LIVE_EVENT_NAMES.changed, () =>
       emit(listeners, { type: 'notifications-changed' }),
     );
+    es.addEventListener(LIVE_EVENT_NAMES.importProgress, (event) => {
+      const progress = parse((event as MessageEvent).data) as ImportProgress | null;
+      if (progress) emit(listeners, { type: 'import-progress', progress });
+    });
     es.onerror = () => {
       // CONNECTING: the browser retries by itself (a dropped or expired stream). CLOSED: it gave
       // up (the server answered 401 or 429, not a stream), so try again later, more slowly.

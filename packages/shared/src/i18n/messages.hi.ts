@@ -248,6 +248,8 @@ export const PUBLIC_MSG_HI = {
   contactEmailInvalid: MSG_HI.emailInvalid,
   contactPhoneInvalid: 'सही फ़ोन नंबर डालें!',
   contactSent: 'हमें लिखने के लिए धन्यवाद, हम जल्द ही आपसे संपर्क करेंगे।',
+  suggestionTextTooLong: 'सुझावों के लिए खोज का शब्द ज़्यादा से ज़्यादा 60 अक्षरों का हो सकता है।',
+  suggestionKindInvalid: 'प्रकार product या service होना चाहिए।',
 } as const satisfies Table<typeof PUBLIC_MSG>;
 
 /** PASSWORD_TOO_SHORT in Hindi. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Anchor,
   Button,
@@ -47,6 +47,8 @@ type Props<T extends ListingBase> = {
   counts?: ListingCounts;
   onToggle: (item: T) => Promise<void>;
   onDelete: (item: T) => void;
+  /** More page actions beside Add (the catalogue file tools). */
+  tools?: ReactNode;
 };
 
 /** Where a listing's own pages are: its route identifier carries its id and name (spec §2). */
@@ -71,6 +73,7 @@ export function ListingsScreen<T extends ListingBase>({
   counts,
   onToggle,
   onDelete,
+  tools,
 }: Props<T>) {
   const { t } = useTranslation();
   // Four filters with their counts fit a phone's width only in the small size.
@@ -112,7 +115,10 @@ export function ListingsScreen<T extends ListingBase>({
               {t('businesses.backToList')}
             </Group>
           </Anchor>
-          {addButton}
+          <Group gap="sm">
+            {tools}
+            {addButton}
+          </Group>
         </Group>
         <ScrollArea type="never" offsetScrollbars={false}>
           <SegmentedControl

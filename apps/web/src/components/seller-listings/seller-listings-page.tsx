@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { CatalogueMenu } from '../../features/catalogue-import/components/catalogue-menu.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ListingBase, ListingApi } from '../../lib/listings-api.ts';
 import { decodeRouteId } from '../../lib/route-ids.ts';
@@ -79,6 +80,7 @@ export function SellerListingsPage<T extends ListingBase>({ kind, listings }: Pr
       counts={counts.data}
       onToggle={onToggle}
       onDelete={onDelete}
+      tools={<CatalogueMenu kind={kind} fkBusinessId={fkBusinessId} />}
     />
   );
 }

@@ -43,7 +43,7 @@ export function useLiveLeads(token: string | null) {
   useEffect(() => {
     if (!token) return;
     return subscribeLiveEvents(token, (message) => {
-      if (message.type !== 'notifications-changed') {
+      if (message.type === 'open' || message.type === 'notification') {
         void queryClient.invalidateQueries({ queryKey: leadKeys.all });
       }
     });

@@ -19,7 +19,9 @@ export function useLiveNotifications(token: string | null) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!token) return;
-    return subscribeLiveEvents(token, () => {
+    return subscribeLiveEvents(token, (message) => {
+      // An import's progress is no news for the badge.
+      if (message.type === 'import-progress') return;
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     });
   }, [token, queryClient]);

@@ -1,0 +1,66 @@
+import { Alert, ScrollArea, Table, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import type { CatalogueKind, ImportReport } from '@haat/shared';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { problemText } from '../import-messages.ts';
+
+type Props = { kind: CatalogueKind; report: ImportReport };
+
+/**
+ * What the check found: every problem by row (as the spreadsheet numbers it), column and message,
+ * or what the import would add and update.
+ */
+export function ImportReportView({ kind, report }: Props) {
+  const { t } = useTranslation();
+  if (report.problemCount === 0) {
+    return (
+      <Alert color="teal" icon={<IconCircleCheck size={18} />} title={t('catalogueImport.ready')}>
+        {t(`catalogueImport.readyText.${kind}`, {
+          rows: report.rows,
+          creates: report.creates,
+          updates: report.updates,
+        })}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Alert
+        color="red"
+        role="alert"
+        icon={<IconAlertTriangle size={18} />}
+        title={t('catalogueImport.problems', { count: report.problemCount })}
+      >
+        {t('catalogueImport.problemsText')}
+      </Alert>
+      <ScrollArea.Autosize mah={320} type="auto">
+        <Table striped withTableBorder fz="sm" aria-label={t('catalogueImport.reportLabel')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('catalogueImport.row')}</Table.Th>
+              <Table.Th>{t('catalogueImport.column')}</Table.Th>
+              <Table.Th>{t('catalogueImport.problem')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {report.problems.map((problem, index) => (
+              <Table.Tr key={`${problem.row}-${problem.column}-${index}`}>
+                <Table.Td>{problem.row ?? '—'}</Table.Td>
+                <Table.Td>{problem.column ?? '—'}</Table.Td>
+                <Table.Td>{problemText(problem)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+      {report.problemCount > report.problems.length && (
+        <Text size="sm" c="dimmed">
+          {t('catalogueImport.moreProblems', {
+            shown: report.problems.length,
+            count: report.problemCount,
+          })}
+        </Text>
+      )}
+    </>
+  );
+}
