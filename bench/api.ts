@@ -31,6 +31,7 @@ import { REPO_ROOT } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { apiCases, type ApiCase } from './lib/api-cases.ts';
 import { askOnce, coldCases, floor, type ColdCase, type ColdFigures } from './lib/cold.ts';
+import { giveBenchBusinessesHours } from './lib/nearby.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -99,6 +100,8 @@ async function prepare() {
     args.pg ? { databaseUrl: args.pg, maxConnections: 1 } : { dataDir: resolve(args.pglite!) },
   );
   try {
+    // Issue 23: the generated businesses get working hours; the app's start-up gives them places.
+    await giveBenchBusinessesHours(handle.db);
     const counts = await handle.db.execute(sql`select
         (select count(*) from products)::int as products, (select count(*) from services)::int as services,
         (select count(*) from businesses)::int as businesses, (select count(*) from listing_views)::int as views`);

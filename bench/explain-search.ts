@@ -35,7 +35,12 @@ import {
   viewCandidatesSql,
   visibleCandidatesSql,
 } from '../apps/server/src/modules/discovery/trending.ts';
+import { backfill } from '../apps/server/src/db/backfill.ts';
+import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
+import { cityCentre } from '../apps/server/src/modules/locations/service.ts';
+import type { Position } from '@haat/shared';
 import { SMALL_SIZE, fillCatalogue, knownIds, settle, type KnownIds } from './lib/catalogue.ts';
+import { giveBenchBusinessesHours } from './lib/nearby.ts';
 import { dropDatabase, ensureDatabase, withDatabase } from './lib/database.ts';
 
 const { values: args } = parseArgs({
@@ -88,7 +93,9 @@ async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; drop: () =
 
 type Case = { name: string; query: SQL };
 
-function cases(ids: KnownIds & { candidates: string[]; newest: string[] }): Case[] {
+function cases(
+  ids: KnownIds & { candidates: string[]; newest: string[]; centre?: Position },
+): Case[] {
   const page = (
     q: Omit<ListingQuery, 'limit' | 'offset'> & { limit?: number; offset?: number },
   ): ListingQuery => ({
@@ -176,6 +183,44 @@ function cases(ids: KnownIds & { candidates: string[]; newest: string[] }): Case
       'services listing, All Over India, New Arrivals',
       page({ kind: 'service', sort: 'new arrivals' }),
     ),
+    // Issue 23: near me from the city's centre, open at 19:00 on a Wednesday (hour 67).
+    ...(ids.centre
+      ? [
+          ...search(
+            'near me: nearest 12 open now within 5 km',
+            page({
+              kind: 'product',
+              sort: 'nearest',
+              near: { position: ids.centre, radiusKm: 5, openHour: 67 },
+            }),
+          ),
+          ...search(
+            'near me: services, nearest 12 open now within 5 km',
+            page({
+              kind: 'service',
+              sort: 'nearest',
+              near: { position: ids.centre, radiusKm: 5, openHour: 67 },
+            }),
+          ),
+          ...search(
+            'near me: nearest, no radius',
+            page({ kind: 'product', sort: 'nearest', near: { position: ids.centre } }),
+          ),
+          ...search(
+            "near me: search 'samsung' nearest within 10 km",
+            page({
+              kind: 'product',
+              q: 'samsung',
+              sort: 'nearest',
+              near: { position: ids.centre, radiusKm: 10 },
+            }),
+          ),
+          ...search(
+            'open now in a city, New Arrivals',
+            page({ kind: 'product', city: ids.city, sort: 'new arrivals', near: { openHour: 67 } }),
+          ),
+        ]
+      : []),
     {
       name: 'trending: most viewed products of the window (cached 5 min)',
       query: viewCandidatesSql('product', trendingSince(now)),
@@ -244,6 +289,10 @@ async function main() {
     // PostgreSQL: what autovacuum does on a live server (statistics, and the visibility map
     // that lets the planner read an index alone). PGlite has no autovacuum: the app's own
     // upkeep (modules/discovery/statistics.ts) does it.
+    // Issue 23: the generated businesses' hours, then the start-up backfill (places, open hours).
+    if (args.reuse) await migrateDatabase(handle);
+    await giveBenchBusinessesHours(db);
+    await backfill(db);
     if (!args['no-analyze'] && !args.reuse) await settle(handle, log);
     const filled = await knownIds(db);
     const candidates = (
@@ -252,7 +301,8 @@ async function main() {
     const newest = (await rows<{ id: string }>(db, newestListingsSql({ kind: 'product' }))).map(
       (r) => r.id,
     );
-    const ids = { ...filled, candidates, newest };
+    const centre = await cityCentre(db, filled.city);
+    const ids = { ...filled, candidates, newest, centre };
     const [version] = (await db.execute(sql`select version() as v`)).rows as { v: string }[];
     console.log(`# ${handle.driver}: ${version?.v}`);
     console.log(

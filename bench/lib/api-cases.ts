@@ -11,6 +11,7 @@ import {
   listingFrom,
   rows,
 } from '../../apps/server/src/modules/discovery/scope.ts';
+import { nearMePaths } from './nearby.ts';
 
 /**
  * search: the search targets; page: at least a quarter of the ceiling; home: none of its own;
@@ -231,6 +232,12 @@ export async function apiCases(
         (i) =>
           `/api/public/service/search?${query({ search: at(SERVICE_TERMS, i), city: i % 2 ? at(cities, i) : undefined, pageNo: 1, perPage: PAGE_SIZES.search })}`,
       ),
+    },
+    {
+      // Issue 23: positions differ per request, and such answers are never kept (no cache).
+      name: 'search: near me, nearest 12 open now within 5 km',
+      group: 'search',
+      paths: await nearMePaths(db),
     },
     {
       name: 'listing page: product/subCategoryAll',

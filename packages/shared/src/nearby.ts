@@ -83,3 +83,10 @@ export function directionsLink(position: Position, label: string, platform: 'geo
     ? `geo:${at}?q=${at}(${encodeURIComponent(label)})`
     : `https://www.google.com/maps/dir/?api=1&destination=${at}`;
 }
+
+/** PUT /api/admin/business/location: the administrator's correction of a business's place. */
+export const adminBusinessLocationBody = z.object({
+  id: z.uuid({ error: 'Invalid id.' }),
+  latitude: latitudeField,
+  longitude: longitudeField,
+});

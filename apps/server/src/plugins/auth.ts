@@ -29,8 +29,14 @@ const guards: Array<{ prefix: string; plan: boolean; admin: boolean }> = [
 export const TOKEN_QUERY_PATHS: readonly string[] = ['/api/userAdmin/notification/stream'];
 
 /**
- * A URL with the value of any `token` parameter replaced, for logs. Names are compared decoded
- * (`%74oken` is `token` to the query parser, so it must be hidden too).
+ * Query parameters whose values never reach the logs: the event stream's `token`, and a visitor's
+ * position (issue 23: near me's `lat`/`lng`, the location picker's `lat`/`long`).
+ */
+const REDACTED_QUERY_NAMES = new Set(['token', 'lat', 'lng', 'long']);
+
+/**
+ * A URL with the value of any `token` or position parameter replaced, for logs. Names are
+ * compared decoded (`%74oken` is `token` to the query parser, so it must be hidden too).
  */
 export const redactUrlToken = (url: string) =>
   url.replace(/([?&])([^=&#]*)=([^&#]*)/g, (whole, sep: string, name: string) => {
@@ -40,7 +46,7 @@ export const redactUrlToken = (url: string) =>
     } catch {
       // A broken escape is not `token`.
     }
-    return decoded.toLowerCase() === 'token' ? `${sep}${name}=[REDACTED]` : whole;
+    return REDACTED_QUERY_NAMES.has(decoded.toLowerCase()) ? `${sep}${name}=[REDACTED]` : whole;
   });
 
 function credentials(route: string, url: string, header: string | undefined) {

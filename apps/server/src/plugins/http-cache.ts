@@ -42,6 +42,14 @@ const POLICIES: readonly { prefixes: readonly string[]; cacheControl: string }[]
  */
 const NEVER_CACHED: readonly string[] = ['/api/public/user/'];
 
+/**
+ * A visitor's position (issue 23: near me) must not be kept anywhere: an answer to a URL that
+ * carries lat and lng is neither kept in memory here nor by a browser or shared cache.
+ */
+const POSITION_QUERY = /[?&](lat|lng)=/;
+export const carriesPosition = (url: string) => POSITION_QUERY.test(url);
+const NOT_KEPT = 'private, no-store';
+
 export function cacheControlFor(path: string): string | undefined {
   if (NEVER_CACHED.some((prefix) => path.startsWith(prefix))) return undefined;
   return POLICIES.find((policy) => policy.prefixes.some((prefix) => path.startsWith(prefix)))
@@ -116,7 +124,7 @@ export const httpCachePlugin = fp(
     }
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!answers.enabled || request.method !== 'GET') return;
+      if (!answers.enabled || request.method !== 'GET' || carriesPosition(request.url)) return;
       const cacheControl = cacheControlFor(matchedRoute(request));
       if (!cacheControl) return;
       const hit = answers.get(request.url, clock.now().getTime());
@@ -143,6 +151,10 @@ export const httpCachePlugin = fp(
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       const cacheControl = cacheControlFor(matchedRoute(request));
       if (!cacheControl) return payload;
+      if (carriesPosition(request.url)) {
+        reply.header('cache-control', NOT_KEPT);
+        return payload;
+      }
       const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
       reply.header('etag', etag).header('cache-control', cacheControl);
       const revision = revisionAtStart.get(request);

@@ -23,6 +23,7 @@ import { currentAuth } from '../../plugins/auth.ts';
 import { listRequests } from '../subscriptions/service.ts';
 import * as approvals from './approvals.ts';
 import { listAudit } from './audit-log.ts';
+import { businessLocationRoutes } from './business-location.ts';
 import { catalogAdminRoutes } from './catalog-routes.ts';
 import { listContactMessages, markHandled } from './contact.ts';
 import { dashboard } from './dashboard.ts';
@@ -41,6 +42,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   const adminOf = (req: Parameters<typeof currentAuth>[0]) => currentAuth(req).user.id;
 
   r.get('/api/admin/dashboard', { schema }, async () => ok(await dashboard(db, deps.clock.now())));
+  await businessLocationRoutes(app, deps);
 
   // Approvals (spec §4 Approval)
   r.get(

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { searchWords } from '../../db/schema/search.ts';
 import { memo } from './memo.ts';
+import { nearbyConditions, nearestOrder, type NearbyQuery } from './nearby.ts';
 import {
   KINDS,
   LISTING_VISIBLE,
@@ -34,6 +35,8 @@ export type ListingQuery = {
   q?: string;
   /** Hindi or Hinglish terms of the text, as the English they stand for ('almirah or wardrobe'). */
   synonyms?: string;
+  /** Any of the words rather than all (a search whose every word found nothing together). */
+  anyWord?: boolean;
   /** Sub-categories the text names ('ac repair'): their listings rank first under relevance. */
   boostSubCategoryIds?: readonly string[];
   city?: string;
@@ -45,6 +48,8 @@ export type ListingQuery = {
   categoryIds?: readonly string[];
   businessId?: string;
   excludeIds?: readonly string[];
+  /** Near me and open now (issue 23): position, radius and the hour of the week to be open in. */
+  near?: NearbyQuery;
   sort: SearchSort;
   limit: number;
   offset: number;
@@ -72,9 +77,9 @@ const wordsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
  * and 'ACC' for 'ac' and read 100,000 rows for a common word; misspellings are corrected against
  * the catalogue's words before the query is built (spelling.ts).
  */
-function textQuery(query: Pick<ListingQuery, 'q' | 'synonyms'>): SQL {
+function textQuery(query: Pick<ListingQuery, 'q' | 'synonyms' | 'anyWord'>): SQL {
   const q = query.q ?? '';
-  const parts = [wordsQuery(q)];
+  const parts = [wordsQuery(query.anyWord ? searchWords(q).split(' ').join(' or ') : q)];
   const prefix = prefixWord(q);
   if (prefix) {
     const last = sql`to_tsquery('simple', ${`${prefix.last}:*`})`;
@@ -178,6 +183,7 @@ export function listingWhere(
     excludeIds && sql`l.id not in (${idList(excludeIds)})`,
     query.q ? sql`l.id in (select id from matched)` : undefined,
     ...filterConditions(k, query),
+    ...nearbyConditions(query.near),
   );
 }
 
@@ -198,6 +204,8 @@ function orderBy(query: ListingQuery): SQL {
       // LAST as the index is built: with a bare DESC only the average counted as presorted, and
       // the sort read every listing of the top average's businesses (2,600 at 100,000 products).
       return sql`b.rating_average desc nulls last, b.rating_count desc nulls last, b.id desc nulls last, ${NEWEST}`;
+    case 'nearest':
+      return query.near?.position ? nearestOrder(query.near.position, NEWEST) : NEWEST;
     case 'relevance':
       return query.q ? sql`${relevance(query)} desc, ${NEWEST}` : NEWEST;
     default:
@@ -276,6 +284,8 @@ function countListings(db: Database, query: ListingQuery, now: number) {
 
 /** A page of ids and the total; `now` (the app clock) ages the cached totals and pages. */
 export function listingPage(db: Database, query: ListingQuery, now = Date.now()) {
+  // A visitor's position is never kept, not even in memory as a key (issue 23).
+  if (query.near?.position) return positionedListingPage(db, query, now);
   return pages.through(
     db,
     JSON.stringify(query),
@@ -301,4 +311,24 @@ export function listingPage(db: Database, query: ListingQuery, now = Date.now())
     },
     (page) => page.total >= CACHED_TOTAL_MIN,
   );
+}
+
+/**
+ * A page near a position, never memoised (the key would hold the position). Its total: free text
+ * counts in the page's pass as below; a radius bounds the matches, so they are counted; without
+ * one the position filters nothing, so the total is the same list's without it, which may be kept.
+ */
+async function positionedListingPage(db: Database, query: ListingQuery, now: number) {
+  const withTotal = Boolean(query.q);
+  const found = await rows<{ id: string; total?: number }>(
+    db,
+    listingPageSql(query, { withTotal }),
+  );
+  const ids = found.map((row) => row.id);
+  if (found[0]?.total !== undefined) return { ids, total: found[0].total };
+  if (query.offset === 0 && ids.length < query.limit) return { ids, total: ids.length };
+  const total = query.near?.radiusKm
+    ? ((await rows<{ total: number }>(db, listingCountSql(query)))[0]?.total ?? 0)
+    : await countListings(db, { ...query, near: { ...query.near, position: undefined } }, now);
+  return { ids, total };
 }

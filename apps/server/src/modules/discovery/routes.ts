@@ -34,7 +34,7 @@ export async function discoveryRoutes(app: FastifyInstance, deps: AppDeps) {
     r.get(
       `${base}/subCategoryAll`,
       { schema: { tags, querystring: publicSubCategoryAllQuery } },
-      async (req) => ok(await discovery.subCategoryAll(db, kind, req.query)),
+      async (req) => ok(await discovery.subCategoryAll(db, kind, req.query, deps.clock.now())),
     );
     r.get(
       `${base}/businessAll`,

@@ -8,10 +8,11 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { namedSubCategoryIds, searchAlternatives } from './alternatives.ts';
 import { recordSearchPage } from '../insights/service.ts';
+import { namedSubCategoryIds, searchAlternatives, widenedSearchPage } from './alternatives.ts';
 import { listingCards } from './cards.ts';
 import { listingIds, listingPage, type ListingQuery } from './listings.ts';
+import { nearbyQuery, withNearbyFacts } from './nearby.ts';
 import {
   BUSINESS_VISIBLE,
   KINDS,
@@ -110,31 +111,41 @@ export async function subCategoryAll(
     sort?: SearchSort;
     filters?: PublicListingFilters;
     city?: string;
+    lat?: number;
+    lng?: number;
   },
+  now = new Date(),
 ) {
   if (!(await subCategoryExists(db, query.fkSubCategoryId)))
     throw notFound(PUBLIC_MSG.subCategoryNotFound);
+  const near = await nearbyQuery(db, query, now);
   const { ids, total } = await listingPage(db, {
     kind,
     city: query.city,
     filters: query.filters,
     subCategoryIds: [query.fkSubCategoryId],
+    near,
     sort: query.sort === 'relevance' || !query.sort ? 'new arrivals' : query.sort,
     limit: query.perPage,
     offset: offsetOf(query),
   });
-  return { [KINDS[kind].plural]: await listingCards(db, kind, ids, query.fkSubCategoryId), total };
+  const cards = await listingCards(db, kind, ids, query.fkSubCategoryId);
+  return {
+    [KINDS[kind].plural]: await withNearbyFacts(db, kind, cards, near?.position),
+    total,
+  };
 }
 
 /** A business's public listings, optionally of one sub-category (its profile's load-more). */
 export async function businessAll(
   db: Database,
   kind: ListingKind,
-  query: Page & { id: string; fkSubCategoryId?: string; sort?: SearchSort },
+  query: Page & { id: string; fkSubCategoryId?: string; sort?: SearchSort; search?: string },
 ) {
   if (!(await publicBusinessExists(db, query.id))) throw notFound(PUBLIC_MSG.businessNotFound);
   const { ids, total } = await listingPage(db, {
     kind,
+    q: query.search || undefined,
     businessId: query.id,
     subCategoryIds: query.fkSubCategoryId ? [query.fkSubCategoryId] : undefined,
     sort: query.sort === 'relevance' || !query.sort ? 'new arrivals' : query.sort,
@@ -153,6 +164,8 @@ export async function search(
     city?: string;
     sort?: SearchSort;
     filters?: PublicListingFilters;
+    lat?: number;
+    lng?: number;
   },
   now = new Date(),
 ) {
@@ -162,22 +175,31 @@ export async function search(
   const understanding = q ? await understandQuery(db, q, query.city, now.getTime()) : undefined;
   const city = understanding ? understanding.city : query.city;
   const words = understanding?.search || undefined;
-  const sort = query.sort ?? 'new arrivals';
+  // 'plumber near me' (issue 23): nearest first from the visitor's position, else the city's
+  // centre, unless the visitor chose a sort.
+  const nearMeTyped =
+    understanding?.understood?.nearMe && (query.lat !== undefined || Boolean(city));
+  const sort = query.sort ?? (nearMeTyped ? 'nearest' : 'new arrivals');
+  const near = await nearbyQuery(db, { ...query, city, sort }, now);
   const listing: ListingQuery = {
     kind,
     q: words,
     synonyms: understanding?.synonyms,
     boostSubCategoryIds:
-      words && sort === 'relevance' ? await namedSubCategoryIds(db, kind, words) : undefined,
+      words && sort === 'relevance'
+        ? await namedSubCategoryIds(db, kind, words, understanding?.synonyms)
+        : undefined,
     city,
     locality: understanding?.locality,
     filters: query.filters,
+    near,
     sort: sort === 'relevance' && !words ? 'new arrivals' : sort,
     limit: query.perPage,
     offset: offsetOf(query),
   };
-  const { ids, total } = await listingPage(db, listing, now.getTime());
-  const searchResults = await listingCards(db, kind, ids);
+  const { ids, total } = await widenedSearchPage(db, listing, understanding, now.getTime());
+  const cards = await listingCards(db, kind, ids);
+  const searchResults = await withNearbyFacts(db, kind, cards, near?.position);
   recordSearchPage(
     db,
     kind,

@@ -113,3 +113,25 @@ export async function fetchCityCoordinates(db: Database, query: { city: string }
   if (!row) throw notFound('City not found');
   return { city: row };
 }
+
+/**
+ * A city's centre (issue 23): where a business without a location is placed, and the near-me
+ * position of a visitor who refused theirs. The served city of that name first.
+ */
+export async function cityCentre(
+  db: Database,
+  city: string,
+): Promise<{ lat: number; lng: number } | undefined> {
+  const [found] = await db
+    .select({ lat: cities.latitude, lng: cities.longitude })
+    .from(cities)
+    .where(
+      and(
+        sql`lower(${cities.name}) = lower(${city})`,
+        sql`${cities.latitude} is not null and ${cities.longitude} is not null`,
+      ),
+    )
+    .orderBy(desc(cities.isServed))
+    .limit(1);
+  return found?.lat != null && found.lng != null ? { lat: found.lat, lng: found.lng } : undefined;
+}

@@ -1,0 +1,251 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEARBY_MSG, WEEK_DAYS, openWeekHours, type WorkingHours } from '@haat/shared';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { backfill } from '../../db/backfill.ts';
+import { businesses, cities, states } from '../../db/schema/index.ts';
+import { redactUrlToken } from '../../plugins/auth.ts';
+import type { TestApp } from '../../test/app.ts';
+import { createTestApp } from '../../test/app.ts';
+import { createTestDatabase } from '../../test/db.ts';
+import { makeBusiness, makeCategory, makeProduct } from './test-fixtures.ts';
+
+// Near me and open now (issue 23) through the API: distance order, radius, open now, the card's
+// distance and hours, and bad positions, on PGlite (and PostgreSQL with TEST_DATABASE_URL).
+
+let t: TestApp;
+let database: DatabaseHandle;
+const P: Record<string, string> = {};
+let subCategoryId: string;
+
+// Positions are metres north of a point near Pune's centre, on earthdistance's sphere (radius
+// 6,378,168 m: 111,318 m a degree of latitude).
+const HERE = { lat: 18.52, lng: 73.855 };
+const north = (metres: number) => ({ lat: HERE.lat + metres / 111_318, lng: HERE.lng });
+const week = (from: string, to: string, closed: string[] = []): WorkingHours => ({
+  isOpen24Hours: false,
+  timings: WEEK_DAYS.map((day) => ({ day, from, to, isClosed: closed.includes(day) })),
+});
+// Saturday 21 November 2026 in India.
+const ist = (local: string) => new Date(`${local}+05:30`);
+
+async function placedBusiness(
+  name: string,
+  at: { lat: number; lng: number },
+  hours: WorkingHours | null,
+) {
+  return makeBusiness(database.db, {
+    name,
+    latitude: at.lat,
+    longitude: at.lng,
+    locationSource: 'seller',
+    workingHours: hours,
+    openHours: hours ? openWeekHours(hours) : null,
+  });
+}
+
+beforeAll(async () => {
+  // A migrated database with only what these tests need: Pune and its centre.
+  database = await createTestDatabase();
+  t = await createTestApp({ database, env: { PUBLIC_ANSWER_CACHE_MS: '0' } });
+  const db = database.db;
+  const [state] = await db
+    .insert(states)
+    .values({ name: 'Maharashtra', code: 'MH' })
+    .returning({ id: states.id });
+  await db.insert(cities).values({
+    fkStateId: state!.id,
+    name: 'Pune',
+    latitude: 18.5204,
+    longitude: 73.8567,
+    isServed: true,
+  });
+  const now = t.clock.now();
+  const shelf = await makeCategory(db, 'product', 'Nearby Tests', ['Lanterns']);
+  subCategoryId = shelf.sub.Lanterns!;
+  const night = await placedBusiness('Night Owl Lanterns', north(850), week('18:00', '02:00'));
+  const day = await placedBusiness(
+    'Day Lanterns',
+    north(1_200),
+    week('10:00', '21:00', ['Sunday']),
+  );
+  const always = await placedBusiness('Always Lanterns', north(4_000), {
+    ...week('09:00', '21:00'),
+    isOpen24Hours: true,
+  });
+  const far = await placedBusiness('Far Lanterns', north(20_000), null);
+  for (const [key, business] of Object.entries({ night, day, always, far })) {
+    P[key] = await makeProduct(db, {
+      fkBusinessId: business,
+      fkCategoryId: shelf.categoryId,
+      subCategoryIds: [subCategoryId],
+      name: `${key} lantern`,
+      createdAt: now,
+    });
+  }
+});
+
+afterAll(async () => {
+  await t?.close();
+  await database?.close();
+});
+
+type Card = { _id: string; distanceMeters?: number; workingHours?: WorkingHours | null };
+
+async function search(query: Record<string, unknown>) {
+  const res = await t.call({
+    method: 'GET',
+    url: '/api/public/product/search',
+    query: Object.fromEntries(
+      Object.entries({ search: 'lantern', ...query }).map(([k, v]) => [
+        k,
+        typeof v === 'object' ? JSON.stringify(v) : String(v),
+      ]),
+    ),
+  });
+  return res as {
+    status: number;
+    headers: Record<string, unknown>;
+    body: { message: string; payload: { searchResults: Card[]; total: number } };
+  };
+}
+const ids = (cards: Card[]) => cards.map((card) => card._id);
+
+describe('nearest first', () => {
+  it('orders by the business’s distance and says how far each is', async () => {
+    const res = await search({ sort: 'nearest', lat: HERE.lat, lng: HERE.lng });
+    expect(res.status).toBe(200);
+    const cards = res.body.payload.searchResults;
+    expect(ids(cards)).toEqual([P.night, P.day, P.always, P.far]);
+    expect(cards.map((card) => Math.round((card.distanceMeters ?? 0) / 10) * 10)).toEqual([
+      850, 1200, 4000, 20000,
+    ]);
+    expect(cards[0]?.workingHours?.timings[0]?.from).toBe('18:00');
+  });
+
+  it('within a radius: only the businesses inside it, counted', async () => {
+    const res = await search({
+      sort: 'nearest',
+      lat: HERE.lat,
+      lng: HERE.lng,
+      filters: { radiusKm: 3 },
+    });
+    expect(ids(res.body.payload.searchResults)).toEqual([P.night, P.day]);
+    expect(res.body.payload.total).toBe(2);
+    const five = await search({ lat: HERE.lat, lng: HERE.lng, filters: { radiusKm: 5 } });
+    expect(new Set(ids(five.body.payload.searchResults))).toEqual(
+      new Set([P.night, P.day, P.always]),
+    );
+  });
+
+  it('falls back to the chosen city’s centre without a position', async () => {
+    const res = await search({ sort: 'nearest', city: 'Pune' });
+    expect(res.status).toBe(200);
+    expect(ids(res.body.payload.searchResults)[0]).toBe(P.night);
+    expect(res.body.payload.searchResults[0]?.distanceMeters).toBeGreaterThan(0);
+  });
+
+  it('keeps the spec’s search working unchanged without near-me parameters', async () => {
+    const res = await search({ sort: 'a-z' });
+    expect(res.status).toBe(200);
+    expect(res.body.payload.total).toBe(4);
+    expect(res.body.payload.searchResults[0]?.distanceMeters).toBeUndefined();
+  });
+
+  it('the sub-category list takes the same parameters', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/public/product/subCategoryAll',
+      query: {
+        fkSubCategoryId: subCategoryId,
+        sort: 'nearest',
+        lat: String(HERE.lat),
+        lng: String(HERE.lng),
+        filters: JSON.stringify({ radiusKm: 1 }),
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(ids(res.body.payload.products)).toEqual([P.night]);
+  });
+});
+
+describe('open now, in Asia/Kolkata', () => {
+  const openNow = async (at: Date) => {
+    t.clock.set(at);
+    const res = await search({
+      sort: 'nearest',
+      lat: HERE.lat,
+      lng: HERE.lng,
+      filters: { openNow: true },
+    });
+    expect(res.status).toBe(200);
+    return ids(res.body.payload.searchResults);
+  };
+
+  it('a shop open 18:00–02:00 is open at 23:30 and at 00:30 IST, not at 02:30', async () => {
+    expect(await openNow(ist('2026-11-21T23:30:00'))).toEqual([P.night, P.always]);
+    expect(await openNow(ist('2026-11-22T00:30:00'))).toEqual([P.night, P.always]);
+    expect(await openNow(ist('2026-11-22T02:30:00'))).toEqual([P.always]);
+  });
+
+  it('a closed day is closed; business hours are open; no hours is never open', async () => {
+    expect(await openNow(ist('2026-11-22T12:00:00'))).toEqual([P.always]); // Sunday
+    expect(await openNow(ist('2026-11-23T12:00:00'))).toEqual([P.day, P.always]); // Monday
+  });
+});
+
+describe('bad positions answer 400 in clear words', () => {
+  it.each([
+    [{ lat: 51.5, lng: -0.12 }, NEARBY_MSG.latitudeInvalid],
+    [{ lat: 19.1, lng: 150 }, NEARBY_MSG.longitudeInvalid],
+    [{ lat: 'here', lng: 72.8 }, NEARBY_MSG.latitudeInvalid],
+    [{ lat: 19.1 }, NEARBY_MSG.positionIncomplete],
+    [{ sort: 'nearest' }, NEARBY_MSG.positionNeeded],
+    [{ lat: 19.1, lng: 72.8, filters: { radiusKm: 7 } }, NEARBY_MSG.radiusInvalid],
+  ])('%j', async (query, message) => {
+    const res = await search(query);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+});
+
+describe('privacy: a position is never kept', () => {
+  it('answers with a position are not cached by browsers or shared caches', async () => {
+    const res = await search({ sort: 'nearest', lat: HERE.lat, lng: HERE.lng });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('the request log never holds a position', () => {
+    // The logger's request serializer (app.ts) writes every URL through this.
+    expect(
+      redactUrlToken('/api/public/product/search?search=tea&lat=19.1197&lng=72.8464&sort=nearest'),
+    ).toBe('/api/public/product/search?search=tea&lat=[REDACTED]&lng=[REDACTED]&sort=nearest');
+    expect(redactUrlToken('/api/public/locations/locationPicker?lat=19.1&long=72.8')).toBe(
+      '/api/public/locations/locationPicker?lat=[REDACTED]&long=[REDACTED]',
+    );
+  });
+});
+
+describe('backfill', () => {
+  it('places a business without a location inside its city, and fills its open hours', async () => {
+    const id = await makeBusiness(database.db, {
+      name: 'Old Shop',
+      city: 'Pune',
+      state: 'Maharashtra',
+      workingHours: week('10:00', '21:00', ['Sunday']),
+    });
+    await backfill(database.db);
+    await backfill(database.db); // a second run changes nothing
+    const [row] = await database.db.select().from(businesses).where(eq(businesses.id, id));
+    expect(row?.locationSource).toBe('city');
+    const [{ km } = { km: 99 }] = (
+      await database.db.execute(
+        sql`select earth_distance(ll_to_earth(${row!.latitude}::float8, ${row!.longitude}::float8),
+                                  ll_to_earth(latitude, longitude)) / 1000 as km
+              from cities where name = 'Pune' and latitude is not null limit 1`,
+      )
+    ).rows as { km: number }[];
+    expect(Number(km)).toBeLessThanOrEqual(4.01);
+    expect(row?.openHours).toEqual(openWeekHours(week('10:00', '21:00', ['Sunday'])));
+  });
+});

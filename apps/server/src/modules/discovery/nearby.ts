@@ -1,0 +1,148 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  NEARBY_MSG,
+  NEAREST_SORT,
+  indiaHourOfWeek,
+  type Position,
+  type PublicListingFilters,
+  type SearchSort,
+  type WorkingHours,
+} from '@haat/shared';
+import type { Database } from '../../db/client.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { cityCentre } from '../locations/service.ts';
+import { KINDS, idList, listingFrom, rows, type ListingKind } from './scope.ts';
+
+// Near me and open now (issue 23): the SQL fragments the listing query hooks in, on business
+// `b`. Distances are earthdistance's great-circle metres; the GiST index
+// businesses_public_earth_idx on ll_to_earth(latitude, longitude) serves both the radius box and
+// the nearest-first walk (`<->`, a KNN scan), on PostgreSQL and on PGlite, which ships cube and
+// earthdistance. "Open now" matches the hour of the week in Asia/Kolkata against the hours the
+// shared rule (packages/shared/src/opening-hours.ts) marked open, kept in businesses.open_hours.
+
+/** What a listing query needs to know about the visitor's position and the clock. */
+export type NearbyQuery = {
+  /** The visitor's position (or the chosen city's centre); never stored or logged. */
+  position?: Position;
+  /** Only businesses within this many km of the position. */
+  radiusKm?: number;
+  /** Only businesses open in this hour of the week (0 = Monday 00:00 IST). */
+  openHour?: number;
+};
+
+const businessEarth = sql.raw('ll_to_earth(b.latitude, b.longitude)');
+const earthOf = (position: Position) =>
+  sql`ll_to_earth(${position.lat}::float8, ${position.lng}::float8)`;
+
+/** Metres from the position to business `b` (null when the business has no location). */
+export const distanceMeters = (position: Position) =>
+  sql`earth_distance(${businessEarth}, ${earthOf(position)})`;
+
+/**
+ * Within `km` of the position: the cube box around it is what the GiST index answers; the exact
+ * great-circle test then drops the box's corners.
+ */
+export const withinRadius = (position: Position, km: number) =>
+  sql`earth_box(${earthOf(position)}, ${km * 1000}::float8) @> ${businessEarth} and ${distanceMeters(position)} <= ${km * 1000}::float8`;
+
+/** Business `b` is open in this hour of the week (Asia/Kolkata). */
+export const openInHour = (hour: number) => sql`b.open_hours @> array[${hour}::smallint]`;
+
+/**
+ * Nearest business first, by the straight-line distance through the earth that the index orders
+ * by (the same order as the great-circle distance); then each business's listings newest first.
+ */
+export const nearestOrder = (position: Position, newest: SQL) =>
+  sql`${businessEarth} <-> ${earthOf(position)}, b.id, ${newest}`;
+
+/** The conditions of a listing query that come from its NearbyQuery. */
+export function nearbyConditions(near: NearbyQuery | undefined): (SQL | undefined)[] {
+  if (!near) return [];
+  return [
+    near.position && near.radiusKm ? withinRadius(near.position, near.radiusKm) : undefined,
+    near.openHour !== undefined ? openInHour(near.openHour) : undefined,
+  ];
+}
+
+/**
+ * The NearbyQuery of a public listing call: its position (lat and lng, or the chosen city's
+ * centre when it has none and asks for distance), radius and open-now filters, with `now` read
+ * in Asia/Kolkata. Answers 400 when distance is asked for without any position.
+ */
+export async function nearbyQuery(
+  db: Database,
+  query: {
+    lat?: number;
+    lng?: number;
+    city?: string;
+    sort?: SearchSort;
+    filters?: PublicListingFilters;
+  },
+  now: Date,
+): Promise<NearbyQuery | undefined> {
+  if ((query.lat === undefined) !== (query.lng === undefined)) {
+    throw badRequest(NEARBY_MSG.positionIncomplete);
+  }
+  const radiusKm = query.filters?.radiusKm ?? undefined;
+  const wantsDistance = query.sort === NEAREST_SORT || radiusKm !== undefined;
+  let position: Position | undefined =
+    query.lat !== undefined && query.lng !== undefined
+      ? { lat: query.lat, lng: query.lng }
+      : undefined;
+  if (!position && wantsDistance && query.city) position = await cityCentre(db, query.city);
+  if (wantsDistance && !position) throw badRequest(NEARBY_MSG.positionNeeded);
+  const openHour = query.filters?.openNow ? indiaHourOfWeek(now) : undefined;
+  if (!position && openHour === undefined) return undefined;
+  return { position, radiusKm, openHour };
+}
+
+/** What a card adds near me: how far its business is, and its hours for the open badge. */
+export type NearbyCardFacts = { distanceMeters?: number; workingHours: WorkingHours | null };
+
+/** The distance (when a position is known) and working hours of each listing's business. */
+export async function nearbyCardFacts(
+  db: Database,
+  kind: ListingKind,
+  ids: readonly string[],
+  position: Position | undefined,
+): Promise<Map<string, NearbyCardFacts>> {
+  if (!ids.length) return new Map();
+  const distance = position ? sql`${distanceMeters(position)}` : sql`null::float8`;
+  const found = await rows<{
+    id: string;
+    distance: number | null;
+    workingHours: WorkingHours | null;
+  }>(
+    db,
+    sql`select l.id, ${distance} as distance, b.working_hours as "workingHours"
+          from ${listingFrom(KINDS[kind])} where l.id in (${idList(ids)})`,
+  );
+  return new Map(
+    found.map((row) => [
+      row.id,
+      {
+        ...(row.distance == null ? {} : { distanceMeters: Math.round(Number(row.distance)) }),
+        workingHours: row.workingHours,
+      },
+    ]),
+  );
+}
+
+/**
+ * Cards with their NearbyCardFacts, in the same order. The card types already carry them as
+ * optional fields (packages/shared public.ts), so the list keeps its type.
+ */
+export async function withNearbyFacts<C extends readonly { _id: string }[]>(
+  db: Database,
+  kind: ListingKind,
+  cards: C,
+  position: Position | undefined,
+): Promise<C> {
+  const facts = await nearbyCardFacts(
+    db,
+    kind,
+    cards.map((card) => card._id),
+    position,
+  );
+  return cards.map((card) => ({ ...card, ...facts.get(card._id) })) as unknown as C;
+}
