@@ -154,8 +154,7 @@ try {
         (!query.expect.allIndia || (payload.alternatives?.allIndiaTotal ?? 0) > 0);
     }
     if (query.expect?.city) {
-      result.placeOk =
-        payload.understood?.city?.toLowerCase() === query.expect.city.toLowerCase();
+      result.placeOk = payload.understood?.city?.toLowerCase() === query.expect.city.toLowerCase();
     }
     scored.push(result);
   }
@@ -205,7 +204,8 @@ const worst = [...scored]
   .sort(
     (a, b) =>
       (a.query.expect?.none ? (a.emptyOk ? 1 : 0) : a.ndcg) -
-        (b.query.expect?.none ? (b.emptyOk ? 1 : 0) : b.ndcg) || a.query.id.localeCompare(b.query.id),
+        (b.query.expect?.none ? (b.emptyOk ? 1 : 0) : b.ndcg) ||
+      a.query.id.localeCompare(b.query.id),
   )
   .slice(0, Number(args.worst));
 console.log(`\nWorst ${worst.length} (NDCG@10, or 0/1 for 'nothing matches' queries):`);

@@ -14,7 +14,6 @@ export async function searchSuggestionRoutes(app: FastifyInstance, deps: AppDeps
   r.get(
     '/api/public/search/suggestions',
     { schema: { tags: ['public search'], querystring: publicSuggestionsQuery } },
-    async (req) =>
-      ok(await suggestions(deps.database.db, req.query, deps.clock.now().getTime())),
+    async (req) => ok(await suggestions(deps.database.db, req.query, deps.clock.now().getTime())),
   );
 }

@@ -34,7 +34,11 @@ beforeAll(async () => {
     city: 'Pune',
   });
   ids.sharma = repairs;
-  await makeBusiness(db, { name: 'Sharma Plumbing Works', businessType: 'service', city: 'Mumbai' });
+  await makeBusiness(db, {
+    name: 'Sharma Plumbing Works',
+    businessType: 'service',
+    city: 'Mumbai',
+  });
   await makeBusiness(db, {
     name: 'Plumbing Hidden Co',
     businessType: 'service',
@@ -135,7 +139,13 @@ describe('GET /api/public/search/suggestions', () => {
     const pune = (await suggest({ q: 'sharma', kind: 'service', city: 'Pune' })).body.payload
       .suggestions as Suggestion[];
     expect(pune.filter((item) => item.type === 'business')).toEqual([
-      { type: 'business', label: 'Sharma Plumbing Works', id: ids.sharma, kind: 'service', city: 'Pune' },
+      {
+        type: 'business',
+        label: 'Sharma Plumbing Works',
+        id: ids.sharma,
+        kind: 'service',
+        city: 'Pune',
+      },
     ]);
     const india = (await suggest({ q: 'sharma', kind: 'service', city: 'All Over India' })).body
       .payload.suggestions as Suggestion[];

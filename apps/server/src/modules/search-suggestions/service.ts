@@ -22,8 +22,7 @@ const SHARE = { subCategory: 3, category: 2, query: 3, business: 2 } as const;
  * the text, then when its first word is matched. 0: no match.
  */
 function score(term: { words: string[]; label: string }, typed: string[], text: string) {
-  if (!typed.every((word) => term.words.some((candidate) => candidate.startsWith(word))))
-    return 0;
+  if (!typed.every((word) => term.words.some((candidate) => candidate.startsWith(word)))) return 0;
   if (searchWords(term.label).startsWith(text)) return 3;
   return term.words[0]?.startsWith(typed[0]!) ? 2 : 1;
 }

@@ -41,10 +41,7 @@ async function loadTerms(db: Database): Promise<Terms> {
     name: string;
     nameHi: string | null;
     type: CategoryType;
-  }>(
-    db,
-    sql`select c.id, c.category as name, c.category_hi as "nameHi", c.type from categories c`,
-  );
+  }>(db, sql`select c.id, c.category as name, c.category_hi as "nameHi", c.type from categories c`);
   const subCategoryRows = await rows<{
     id: string;
     name: string;
