@@ -56,6 +56,8 @@ describe('TagsField', () => {
     await addTag('SHOES');
     expect(screen.getByTestId('tags').textContent).toBe('shoes');
     expect(screen.getByText(MSG.tagsDuplicate)).toBeTruthy();
+    // The refused word leaves the box; the reason stays under it (issue 26).
+    expect((screen.getByRole('combobox', { name: 'Keywords' }) as HTMLInputElement).value).toBe('');
   });
 
   it('shows why a seventh keyword is refused', async () => {
@@ -63,5 +65,10 @@ describe('TagsField', () => {
     await addTag('g');
     expect(screen.getByTestId('tags').textContent).toBe('a|b|c|d|e|f');
     expect(screen.getByText(MSG.tagsLimit)).toBeTruthy();
+    // Not left typed in red: the box is empty again, the message stays until the next typing.
+    const input = screen.getByRole('combobox', { name: 'Keywords' }) as HTMLInputElement;
+    expect(input.value).toBe('');
+    await userEvent.type(input, 'h');
+    expect(screen.queryByText(MSG.tagsLimit)).toBeNull();
   });
 });

@@ -183,3 +183,23 @@ export function createListingApi<T extends ListingBase>(names: Names) {
 }
 
 export type ListingApi<T extends ListingBase> = ReturnType<typeof createListingApi<T>>;
+
+/**
+ * Whether the seller's business is public (approved and active), for its listings' View on
+ * site links. The same call and cache entry as the business's edit page
+ * (features/businesses/api.ts: businessKeys.detail).
+ */
+export function useBusinessIsPublic(id: string | null) {
+  return useQuery({
+    queryKey: [...sellerRoots.businesses, 'detail', id ?? ''],
+    queryFn: ({ signal }) =>
+      api.get<{ business: { isApproved: boolean; isActive: boolean } }>(
+        '/userAdmin/business/fetch',
+        { id },
+        { signal },
+      ),
+    select: (payload) => payload.business.isApproved && payload.business.isActive,
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+}

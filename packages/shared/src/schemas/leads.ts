@@ -94,7 +94,14 @@ export type Lead = {
 export type LeadsPage = {
   leads: Lead[];
   total: number;
-  listing: { _id: string; name: string; kind: LeadKind; isDeleted: boolean };
+  listing: {
+    _id: string;
+    name: string;
+    kind: LeadKind;
+    isDeleted: boolean;
+    /** The business it belongs to (itself for a business): the page's way back (issue 26). */
+    businessId: string;
+  };
 };
 
 /** The file name of every lead download (spec §7). */

@@ -2,12 +2,13 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CreateBusinessBody, UpdateBusinessBody } from '@haat/shared';
 import { idSchema, LIMITS, MSG, SELLER_MSG } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
-import { businessLeads, businesses, products, services } from '../../db/schema/index.ts';
+import { businesses, products, services } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { StoragePort } from '../../lib/storage/index.ts';
 import { planImages, removeImages } from '../../lib/storage/index.ts';
 import type { Authenticated } from '../auth/session.ts';
+import { enquiryCountsByBusiness } from '../leads/counts.ts';
 import { imageHolder } from '../listings-common/image-holder.ts';
 import {
   listingCountsByBusiness,
@@ -63,22 +64,12 @@ export async function businessesByIds(db: Database, ids: string[]) {
   return new Map(rows.map((row) => [row._id, row]));
 }
 
-// Leads of the business itself (the viewLeads page); product and service leads count on their listings.
-async function businessLeadCounts(db: Database, ids: string[]) {
-  if (!ids.length) return new Map<string, number>();
-  const rows = await db
-    .select({ id: businessLeads.fkBusinessId, n: count() })
-    .from(businessLeads)
-    .where(and(inArray(businessLeads.fkBusinessId, ids), isNull(businessLeads.deletedAt)))
-    .groupBy(businessLeads.fkBusinessId);
-  return new Map(rows.map((row) => [row.id, row.n]));
-}
-
 async function countsFor(db: Database, ids: string[]): Promise<Map<string, Counts>> {
   const [productCounts, serviceCounts, leads] = await Promise.all([
     listingCountsByBusiness(db, products, ids),
     listingCountsByBusiness(db, services, ids),
-    businessLeadCounts(db, ids),
+    // Every enquiry of the business, as its inbox lists them (leads/counts.ts).
+    enquiryCountsByBusiness(db, ids),
   ]);
   return new Map(
     ids.map((id) => [

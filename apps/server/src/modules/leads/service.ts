@@ -185,20 +185,33 @@ export async function findOwnedListing(
       .from(businesses)
       .where(and(eq(businesses.id, id), eq(businesses.fkUserId, auth.user.id)));
     if (!row) throw notFound();
-    return { _id: row.id, name: row.name, kind, isDeleted: row.deletedAt !== null };
+    return {
+      _id: row.id,
+      name: row.name,
+      kind,
+      isDeleted: row.deletedAt !== null,
+      businessId: row.id,
+    };
   }
   const table = kind === 'product' ? products : services;
   const [row] = await db
     .select({
       id: table.id,
       name: table.name,
+      businessId: table.fkBusinessId,
       isDeleted: sql<boolean>`(${table.deletedAt} is not null or ${businesses.deletedAt} is not null)`,
     })
     .from(table)
     .innerJoin(businesses, eq(businesses.id, table.fkBusinessId))
     .where(and(eq(table.id, id), eq(businesses.fkUserId, auth.user.id)));
   if (!row) throw notFound();
-  return { _id: row.id, name: row.name, kind, isDeleted: Boolean(row.isDeleted) };
+  return {
+    _id: row.id,
+    name: row.name,
+    kind,
+    isDeleted: Boolean(row.isDeleted),
+    businessId: row.businessId,
+  };
 }
 
 const leadFields = <T extends typeof productLeads | typeof serviceLeads | typeof businessLeads>(

@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Anchor,
   AspectRatio,
   Button,
   Card,
@@ -11,7 +12,13 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconEdit, IconMessages, IconPhoto, IconTrash } from '@tabler/icons-react';
+import {
+  IconEdit,
+  IconExternalLink,
+  IconMessages,
+  IconPhoto,
+  IconTrash,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { discountPercent, formatPrice, mediaUrl } from '@haat/shared';
@@ -26,12 +33,14 @@ type Props = {
   item: ListingBase & { sku?: string | null };
   editTo: string;
   leadsTo: string;
+  /** The listing's public page while it is public (approved, active, business public). */
+  publicTo?: string | null;
   onToggle: () => Promise<void>;
   onDelete: () => void;
 };
 
 /** One product or service in the seller's list: state, visibility switch, links, delete. */
-export function ListingRow({ kind, item, editTo, leadsTo, onToggle, onDelete }: Props) {
+export function ListingRow({ kind, item, editTo, leadsTo, publicTo, onToggle, onDelete }: Props) {
   const { t } = useTranslation();
   // A second click while the switch's call runs is ignored (spec §5).
   const toggle = useSingleFlight();
@@ -88,6 +97,18 @@ export function ListingRow({ kind, item, editTo, leadsTo, onToggle, onDelete }: 
                 isApproved={item.isApproved}
                 rejectionMessage={item.rejectionMessage}
               />
+              {publicTo ? (
+                <Anchor
+                  component={Link}
+                  to={publicTo}
+                  size="xs"
+                  fw={600}
+                  aria-label={t('workspace.viewOnSiteNamed', { name: item.name })}
+                >
+                  <IconExternalLink size={13} style={{ verticalAlign: 'middle', marginRight: 2 }} />
+                  {t('workspace.viewOnSite')}
+                </Anchor>
+              ) : null}
             </Group>
             {rejection ? (
               <Text size="xs" c="red.7" lineClamp={3}>

@@ -42,6 +42,8 @@ type Props<T extends ListingBase> = {
   /** The business's route identifier, as in the address. */
   businessRouteId: string;
   businessName: string | null;
+  /** The business is approved and active: its public listings get a View on site link. */
+  businessPublic?: boolean;
   params: ReturnType<typeof useListingParams>;
   list: { data?: ListingPage<T>; isPending: boolean; isPlaceholderData: boolean };
   counts?: ListingCounts;
@@ -68,6 +70,7 @@ export function ListingsScreen<T extends ListingBase>({
   kind,
   businessRouteId,
   businessName,
+  businessPublic = false,
   params,
   list,
   counts,
@@ -168,6 +171,9 @@ export function ListingsScreen<T extends ListingBase>({
                   item={item}
                   editTo={`${base}/edit/${routeId}`}
                   leadsTo={`/userAdmin/businesses/${plural}/leads/${routeId}`}
+                  publicTo={
+                    businessPublic && item.isApproved && item.isActive ? `/${kind}/${routeId}` : null
+                  }
                   onToggle={() => onToggle(item)}
                   onDelete={() => onDelete(item)}
                 />

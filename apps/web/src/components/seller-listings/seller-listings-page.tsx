@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { CatalogueMenu } from '../../features/catalogue-import/components/catalogue-menu.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import type { ListingBase, ListingApi } from '../../lib/listings-api.ts';
+import { useBusinessIsPublic, type ListingBase, type ListingApi } from '../../lib/listings-api.ts';
 import { decodeRouteId } from '../../lib/route-ids.ts';
 import { useSingleFlight } from '../../lib/single-flight.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -31,6 +31,7 @@ export function SellerListingsPage<T extends ListingBase>({ kind, listings }: Pr
     searchQuery: params.searchQuery,
   });
   const counts = listings.useCounts(fkBusinessId);
+  const businessPublic = useBusinessIsPublic(fkBusinessId || null).data ?? false;
   const toggle = listings.useToggleStatus();
   const remove = listings.useDelete();
   const deleting = useSingleFlight();
@@ -75,6 +76,7 @@ export function SellerListingsPage<T extends ListingBase>({ kind, listings }: Pr
       kind={kind}
       businessRouteId={businessId}
       businessName={route.businessName ?? null}
+      businessPublic={businessPublic}
       params={params}
       list={list}
       counts={counts.data}

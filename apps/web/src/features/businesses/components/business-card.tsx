@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Anchor,
   Badge,
   Box,
   Button,
@@ -16,6 +17,7 @@ import {
 import {
   IconBuildingStore,
   IconEdit,
+  IconExternalLink,
   IconMapPin,
   IconMessages,
   IconPackage,
@@ -85,6 +87,18 @@ export function BusinessCard({ business, onDelete, disabled }: Props) {
               isApproved={business.isApproved}
               rejectionMessage={business.rejectionMessage}
             />
+            {business.isApproved && business.isActive ? (
+              <Anchor
+                component={Link}
+                to={`/business/${routeId}`}
+                size="xs"
+                fw={600}
+                aria-label={t('workspace.viewOnSiteNamed', { name: business.name })}
+              >
+                <IconExternalLink size={13} style={{ verticalAlign: 'middle', marginRight: 2 }} />
+                {t('workspace.viewOnSite')}
+              </Anchor>
+            ) : null}
           </Group>
           <Group gap={4} c="dimmed" wrap="nowrap">
             <IconMapPin size={14} style={{ flexShrink: 0 }} />

@@ -32,6 +32,7 @@ const user: SessionUser = {
   role: 'user',
 };
 const productId = '0190a1b2-0000-7000-8000-000000000abc';
+const shopId = '0190a1b2-0000-7000-8000-000000000def';
 const lead = (n: number): Lead => ({
   _id: `0190a1b2-0000-7000-8000-0000000002${String(n).padStart(2, '0')}`,
   contactPerson: `Buyer ${n}`,
@@ -45,7 +46,13 @@ const lead = (n: number): Lead => ({
 const page = (leads: Lead[], total = leads.length): LeadsPage => ({
   leads,
   total,
-  listing: { _id: productId, name: 'Redmi Note 13', kind: 'product', isDeleted: false },
+  listing: {
+    _id: productId,
+    name: 'Redmi Note 13',
+    kind: 'product',
+    isDeleted: false,
+    businessId: shopId,
+  },
 });
 const path = `/userAdmin/businesses/products/leads/${encodeRouteId({ _id: productId, productName: 'Redmi Note 13' })}`;
 
@@ -85,6 +92,11 @@ describe('lead pages', () => {
     });
     expect(within(table).getAllByText('16 Jan 2024, 01:30 am').length).toBe(12);
     expect(screen.getByText('13 leads')).toBeTruthy();
+    // Back goes to that business's products, not to My Businesses (issue 26).
+    const back = screen.getByRole('link', { name: enWorkspace.leads.backToProducts });
+    expect(back.getAttribute('href')).toBe(
+      `/userAdmin/businesses/${encodeRouteId({ _id: shopId })}/products`,
+    );
 
     fireEvent.click(within(table).getAllByRole('button', { name: 'Delete lead from Buyer 1' })[0]!);
     const dialog = await screen.findByRole('dialog');

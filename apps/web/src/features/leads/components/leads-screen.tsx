@@ -23,7 +23,14 @@ import {
 } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { formatDateTime, PAGE_SIZES, type Lead, type LeadKind, displayPhone } from '@haat/shared';
+import {
+  displayPhone,
+  encodeRouteId,
+  formatDateTime,
+  PAGE_SIZES,
+  type Lead,
+  type LeadKind,
+} from '@haat/shared';
 import { confirmDelete } from '../../../components/confirm.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { NotFoundNotice } from '../../../components/not-found-notice.tsx';
@@ -250,14 +257,22 @@ export function LeadsScreen({ kind }: { kind: LeadKind }) {
     });
 
   const notFound = !id || (leads.isError && isApiError(leads.error) && leads.error.code === 404);
+  // A product's or service's leads go back to that business's products or services (issue 26).
+  const listingBusiness = kind === 'business' ? null : data?.listing.businessId;
+  const back = listingBusiness
+    ? {
+        to: `/userAdmin/businesses/${encodeRouteId({ _id: listingBusiness })}/${kind}s`,
+        label: t(kind === 'product' ? 'leads.backToProducts' : 'leads.backToServices'),
+      }
+    : { to: '/userAdmin/businesses', label: t('leads.back') };
 
   return (
     <PageShell title={name} subtitle={t(`leads.subtitle.${kind}`)}>
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
-          <Anchor component={Link} to="/userAdmin/businesses" size="sm">
+          <Anchor component={Link} to={back.to} size="sm">
             <IconArrowLeft size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
-            {t('leads.back')}
+            {back.label}
           </Anchor>
           {notFound ? null : (
             <Group gap="sm">
