@@ -129,8 +129,10 @@ function startsSomeWord(list: Lexicon, word: string) {
 
 /**
  * The likeliest catalogue word for `word` within `bound` edits, or undefined: fewest edits, where
- * a word ten times as used is worth one edit ('mobail' is 'mobile', used by hundreds of names,
- * rather than the one-edit 'mobil' of a single engine oil).
+ * a word a hundred times as used is worth one edit ('mobail' is 'mobile', used by hundreds of
+ * listings, rather than the one-edit 'mobil' of a single engine oil), and a shorter word costs a
+ * little more (a typist drops letters more often than adding them: 'printr' is 'printer', not
+ * 'print').
  */
 function nearest(list: Lexicon, word: string, bound: number): string | undefined {
   let best: string | undefined;
@@ -139,10 +141,45 @@ function nearest(list: Lexicon, word: string, bound: number): string | undefined
     if (candidate.length < 3) continue;
     const distance = editDistance(word, candidate, bound);
     if (distance > bound) continue;
-    const cost = distance - Math.log10(list.counts.get(candidate) ?? 1);
+    const cost =
+      distance -
+      0.5 * Math.log10(list.counts.get(candidate) ?? 1) +
+      (candidate.length < word.length ? 0.3 : 0);
     if (cost < bestCost) {
       best = candidate;
       bestCost = cost;
+    }
+  }
+  return best;
+}
+
+/** Two catalogue words run together ('airconditioner' → 'air conditioner'), the likeliest pair. */
+function split(list: Lexicon, word: string): string | undefined {
+  let best: string | undefined;
+  let bestUses = 0;
+  for (let i = 2; i <= word.length - 2; i++) {
+    const uses = Math.min(
+      list.counts.get(word.slice(0, i)) ?? 0,
+      list.counts.get(word.slice(i)) ?? 0,
+    );
+    if (uses > bestUses) {
+      best = `${word.slice(0, i)} ${word.slice(i)}`;
+      bestUses = uses;
+    }
+  }
+  return best;
+}
+
+/** The most used word that `prefix` starts, at most two letters longer (else the prefix stays). */
+function completion(list: Lexicon, prefix: string): string | undefined {
+  let best: string | undefined;
+  let bestUses = 0;
+  for (const candidate of list.byInitial.get(prefix[0]!) ?? []) {
+    if (!candidate.startsWith(prefix) || candidate.length > prefix.length + 2) continue;
+    const uses = list.counts.get(candidate) ?? 0;
+    if (uses > bestUses) {
+      best = candidate;
+      bestUses = uses;
     }
   }
   return best;
@@ -167,9 +204,16 @@ export async function correctWords(
     const bound = editBound(word.length) + (loose && word.length >= 4 ? 1 : 0);
     if (bound === 0) return word;
     const uses = list.counts.get(word) ?? 0;
-    if (!loose && (uses > 0 || startsSomeWord(list, word))) return word;
-    const better = nearest(list, word, bound);
-    if (!better || better === word || (list.counts.get(better) ?? 0) <= uses) return word;
+    if (!loose && uses > 0) return word;
+    if (!loose && startsSomeWord(list, word)) {
+      // The start of a word: typed on, or cut short ('fridg' → fridge, 'lapt' → laptop).
+      const whole = word.length >= 4 ? completion(list, word) : undefined;
+      if (whole) changed = true;
+      return whole ?? word;
+    }
+    const better = nearest(list, word, bound) ?? (loose ? undefined : split(list, word));
+    if (!better || better === word || (uses > 0 && (list.counts.get(better) ?? 0) <= uses))
+      return word;
     changed = true;
     return better;
   });
