@@ -184,3 +184,17 @@ describe('dependent choices', () => {
     expect(after.subCategories).toEqual([SUB_A1, SUB_B1]);
   });
 });
+
+describe('near me filters (issue 23)', () => {
+  it('writes radius and open now to the address with the other filters, and reads them back', () => {
+    const chosen = filters({ radiusKm: 5, openNow: true, discount: 20 });
+    const encoded = encodeFilters(chosen, 'product');
+    expect(JSON.parse(encoded!)).toEqual({ discount: 20, radiusKm: 5, openNow: true });
+    expect(decodeFilters(encoded, 'product')).toEqual(chosen);
+    expect(activeFilterCount(chosen, 'product')).toBe(3);
+  });
+
+  it('drops a radius that is not one of the choices', () => {
+    expect(decodeFilters('{"radiusKm":7,"openNow":"yes"}', 'service')).toEqual(emptyFilters());
+  });
+});

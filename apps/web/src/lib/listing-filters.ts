@@ -1,6 +1,7 @@
 import {
   DISCOUNT_OPTIONS,
   PRICE_RANGE,
+  RADIUS_KM_OPTIONS,
   RATING_FILTER_OPTIONS,
   type CategoryType,
 } from '@haat/shared';
@@ -19,6 +20,10 @@ export type ListingFilters = {
   discount: number | null;
   /** The least average rating of the listing's business (issue 22), or null for any. */
   minRating: number | null;
+  /** Within this many km of the visitor (issue 23), or null for any distance. */
+  radiusKm: number | null;
+  /** Only businesses open now (issue 23). */
+  openNow: boolean;
 };
 
 export type PriceValue = [number, number];
@@ -34,6 +39,8 @@ export const emptyFilters = (): ListingFilters => ({
   priceRange: { min: PRICE_RANGE.min, max: PRICE_RANGE.max },
   discount: null,
   minRating: null,
+  radiusKm: null,
+  openNow: false,
 });
 
 /** Services have no brands or colours (spec §4 Filter modal, §7 service search). */
@@ -60,7 +67,9 @@ export function activeFilterCount(filters: ListingFilters, kind: CategoryType): 
     f.colors.length +
     (isDefaultPrice(f.priceRange) ? 0 : 1) +
     (f.discount ? 1 : 0) +
-    (f.minRating ? 1 : 0)
+    (f.minRating ? 1 : 0) +
+    (f.radiusKm ? 1 : 0) +
+    (f.openNow ? 1 : 0)
   );
 }
 
@@ -72,6 +81,8 @@ type WireFilters = Partial<{
   priceRange: { min: number; max: number };
   discount: number;
   minRating: number;
+  radiusKm: number;
+  openNow: boolean;
 }>;
 
 /** What differs from the defaults, as the API takes it; undefined when nothing does. */
@@ -85,6 +96,8 @@ export function toApiFilters(filters: ListingFilters, kind: CategoryType): WireF
   if (!isDefaultPrice(f.priceRange)) out.priceRange = { ...f.priceRange };
   if (f.discount) out.discount = f.discount;
   if (f.minRating) out.minRating = f.minRating;
+  if (f.radiusKm) out.radiusKm = f.radiusKm;
+  if (f.openNow) out.openNow = true;
   return Object.keys(out).length ? out : undefined;
 }
 
@@ -150,6 +163,12 @@ export function decodeFilters(raw: string | null | undefined, kind: CategoryType
     minRating != null && (RATING_FILTER_OPTIONS as readonly number[]).includes(minRating)
       ? minRating
       : null;
+  const radiusKm = number(wire.radiusKm);
+  filters.radiusKm =
+    radiusKm != null && (RADIUS_KM_OPTIONS as readonly number[]).includes(radiusKm)
+      ? radiusKm
+      : null;
+  filters.openNow = wire.openNow === true;
   return forKind(filters, kind);
 }
 

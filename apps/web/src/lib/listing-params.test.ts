@@ -35,7 +35,7 @@ describe('listing URL', () => {
   });
 
   it('offers Relevance only with a query, and ignores it without one', () => {
-    expect(sortsFor('')).toEqual(['new arrivals', 'a-z', 'z-a', 'top rated']);
+    expect(sortsFor('')).toEqual(['new arrivals', 'a-z', 'z-a', 'top rated', 'nearest']);
     expect(sortsFor('tv')).toContain('relevance');
     expect(readListingParams(new URLSearchParams('sort=relevance')).sort).toBe('new arrivals');
     expect(readListingParams(new URLSearchParams('sort=a-z')).sort).toBe('a-z');
@@ -55,7 +55,14 @@ describe('listing URL', () => {
     );
     expect(readListingParams(search)).toEqual(params);
     // With a query too; and a hand-edited rating that is not offered is dropped.
-    expect(sortsFor('tv')).toEqual(['new arrivals', 'a-z', 'z-a', 'top rated', 'relevance']);
+    expect(sortsFor('tv')).toEqual([
+      'new arrivals',
+      'a-z',
+      'z-a',
+      'top rated',
+      'nearest',
+      'relevance',
+    ]);
     expect(
       readListingParams(new URLSearchParams('sort=top%20rated&filters={"minRating":2}')),
     ).toMatchObject({ sort: 'top rated', filters: { minRating: null } });

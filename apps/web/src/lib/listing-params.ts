@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   DEFAULT_SORT,
+  NEAREST_SORT,
   SORTS,
   TOP_RATED_SORT,
   type CategoryType,
@@ -28,11 +29,13 @@ export type ListingParams = {
 };
 
 /**
- * The sorts a screen offers: the spec's, Top Rated (issue 22), and Relevance only when there is
- * a query (spec §4 Search).
+ * The sorts a screen offers: the spec's, Top Rated (issue 22), Nearest (issue 23: choosing it
+ * asks where the visitor is), and Relevance only when there is a query (spec §4 Search).
  */
 export const sortsFor = (searchQuery: string): SearchSort[] =>
-  searchQuery.trim() ? [...SORTS, TOP_RATED_SORT, 'relevance'] : [...SORTS, TOP_RATED_SORT];
+  searchQuery.trim()
+    ? [...SORTS, TOP_RATED_SORT, NEAREST_SORT, 'relevance']
+    : [...SORTS, TOP_RATED_SORT, NEAREST_SORT];
 
 export function readListingParams(
   search: URLSearchParams,

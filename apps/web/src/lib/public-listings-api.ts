@@ -2,7 +2,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   PAGE_SIZES,
   type CategoryType,
+  type Position,
   type ProductCard,
+  type SearchAnswerExtras,
   type SearchSort,
   type ServiceCard,
 } from '@haat/shared';
@@ -24,9 +26,12 @@ export type ListingRequest = {
   city: string;
   sort: SearchSort;
   filters: ListingFilters;
+  /** Near me (issue 23): where distances are measured from; sent as lat and lng only. */
+  position?: Position;
 };
 
-type Page = { items: ListingCard[]; total: number };
+/** A page; a search's also says what the server understood and, when empty, what to try. */
+type Page = { items: ListingCard[]; total: number } & SearchAnswerExtras;
 
 export const listingKeys = {
   all: ['public', 'listings'] as const,
@@ -38,6 +43,7 @@ export const listingKeys = {
       request.city,
       request.sort,
       toApiFilters(request.filters, request.kind) ?? null,
+      request.position ?? null,
     ] as const,
 };
 
@@ -48,14 +54,18 @@ async function fetchPage(
 ): Promise<Page> {
   const { kind, source, city, sort } = request;
   const filters = toApiFilters(request.filters, kind);
-  const common = { city, sort, filters, pageNo, perPage: PAGE_SIZES.search };
+  const near = request.position ? { lat: request.position.lat, lng: request.position.lng } : {};
+  const common = { city, sort, filters, ...near, pageNo, perPage: PAGE_SIZES.search };
   if (source.from === 'search') {
-    const answer = await api.get<{ searchResults: ListingCard[]; total: number }>(
-      `/public/${kind}/search`,
-      { ...common, search: source.searchQuery || undefined },
-      { signal },
-    );
-    return { items: answer.searchResults, total: answer.total };
+    const answer = await api.get<
+      { searchResults: ListingCard[]; total: number } & SearchAnswerExtras
+    >(`/public/${kind}/search`, { ...common, search: source.searchQuery || undefined }, { signal });
+    return {
+      items: answer.searchResults,
+      total: answer.total,
+      understood: answer.understood,
+      alternatives: answer.alternatives,
+    };
   }
   const answer = await api.get<{
     products?: ProductCard[];
@@ -103,5 +113,8 @@ export function useListingPages(request: ListingRequest, enabled = true) {
     ...query,
     items,
     total: pages.length ? pages[pages.length - 1]!.total : 0,
+    /** Issue 21: the first page's reading of the words, and its alternatives when empty. */
+    understood: pages[0]?.understood,
+    alternatives: pages[0]?.alternatives,
   };
 }

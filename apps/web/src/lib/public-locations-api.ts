@@ -55,3 +55,18 @@ export const findServedCity = (lat: number, long: number) =>
     { lat, long },
     { toast: false },
   );
+
+/** A city's centre (issue 23: Near me when the browser's position is refused), or null. */
+export async function fetchCityCentre(name: string): Promise<{ lat: number; lng: number } | null> {
+  try {
+    const answer = await api.get<{ city: City }>(
+      '/public/locations/fetchCityCoordinates',
+      { city: name },
+      { toast: false },
+    );
+    const { latitude, longitude } = answer.city;
+    return latitude != null && longitude != null ? { lat: latitude, lng: longitude } : null;
+  } catch {
+    return null;
+  }
+}

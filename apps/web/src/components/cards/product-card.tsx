@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@haat/shared';
 import { subCategoryName, useLanguage } from '../../lib/local-name.ts';
 import { productPath } from '../../lib/route-ids.ts';
+import { CardNearby } from './card-nearby.tsx';
 import { CardImage, CardRating, PriceLine } from './card-parts.tsx';
 import classes from './cards.module.css';
 
@@ -11,6 +12,9 @@ type Props = {
     subCat?: ProductCardData['subCat'];
     /** The business's stars (issue 22). */
     rating?: ProductCardData['rating'];
+    /** How far and whether open (issue 23), on search and listing pages. */
+    distanceMeters?: ProductCardData['distanceMeters'];
+    workingHours?: ProductCardData['workingHours'];
   };
   /** For the few cards of a first view above the fold. */
   eagerImage?: boolean;
@@ -32,6 +36,7 @@ export const ProductCard = memo(function ProductCard({ product, eagerImage }: Pr
           ) : null}
           <h3 className={classes.name}>{product.name}</h3>
           <CardRating rating={product.rating} />
+          <CardNearby distanceMeters={product.distanceMeters} workingHours={product.workingHours} />
           <PriceLine pricePerUnit={product.pricePerUnit} sellingPrice={product.sellingPrice} />
         </div>
       </Link>

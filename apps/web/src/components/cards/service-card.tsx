@@ -5,9 +5,11 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ServiceCard as ServiceCardData } from '@haat/shared';
 import { callLink, whatsAppEnquiryLink } from '../../lib/contact-links.ts';
+import { countTap } from '../../lib/taps.ts';
 import type { QueryTarget } from '../../lib/leads-api.ts';
 import { servicePath } from '../../lib/route-ids.ts';
 import { serviceModalLink } from '../../lib/service-modal.ts';
+import { CardNearby } from './card-nearby.tsx';
 import { CardImage, CardRating, PriceLine } from './card-parts.tsx';
 import classes from './cards.module.css';
 import { useEnquiry } from './use-enquiry.tsx';
@@ -40,6 +42,7 @@ function ServiceCardView({
         <div className={classes.body}>
           <h3 className={classes.name}>{service.name}</h3>
           <CardRating rating={service.rating} />
+          <CardNearby distanceMeters={service.distanceMeters} workingHours={service.workingHours} />
           {service.address ? (
             <span className={classes.address}>
               <IconMapPin size={14} aria-label={t('cards.address')} />
@@ -64,6 +67,7 @@ function ServiceCardView({
             <Button
               component="a"
               href={callLink(service.phoneNo)}
+              onClick={() => countTap('service', service._id, 'call')}
               size="xs"
               variant="light"
               leftSection={<IconPhone size={14} aria-hidden />}
@@ -73,6 +77,7 @@ function ServiceCardView({
             <Button
               component="a"
               href={whatsAppEnquiryLink(service.phoneNo, { name: service.name, path })}
+              onClick={() => countTap('service', service._id, 'whatsapp')}
               target="_blank"
               rel="noopener noreferrer"
               size="xs"

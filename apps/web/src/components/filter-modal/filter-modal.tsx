@@ -24,6 +24,7 @@ import {
 import type { FilterTab } from './filter-modal-tabs.ts';
 import classes from './filter-modal.module.css';
 import { OptionChecklist } from './option-checklist.tsx';
+import { NearbyField } from './nearby-field.tsx';
 import { DiscountField, PriceRangeField, RatingField } from './price-and-discount.tsx';
 
 // Its strings come with its code, not with every first view (docs/page-speed.md).
@@ -40,6 +41,8 @@ export type FilterModalProps = {
   tabs: FilterTab[];
   /** On a sub-category page, the Brand tab lists this sub-category's brands. */
   fixedSubCategoryId?: string;
+  /** Whether the page knows a position to measure a radius from (issue 23). */
+  located?: boolean;
 };
 
 function tabCount(tab: FilterTab, draft: ListingFilters): number {
@@ -58,6 +61,8 @@ function tabCount(tab: FilterTab, draft: ListingFilters): number {
       return draft.discount ? 1 : 0;
     case 'rating':
       return draft.minRating ? 1 : 0;
+    case 'nearby':
+      return (draft.radiusKm ? 1 : 0) + (draft.openNow ? 1 : 0);
   }
 }
 
@@ -75,6 +80,7 @@ export default function FilterModal({
   onApply,
   tabs,
   fixedSubCategoryId,
+  located = false,
 }: FilterModalProps) {
   const { t, i18n } = useTranslation();
   const fullScreen = useMediaQuery('(max-width: 48em)');
@@ -165,6 +171,14 @@ export default function FilterModal({
       <DiscountField value={draft.discount} onChange={(discount) => change({ discount })} />
     ),
     rating: <RatingField value={draft.minRating} onChange={(minRating) => change({ minRating })} />,
+    nearby: (
+      <NearbyField
+        radiusKm={draft.radiusKm}
+        openNow={draft.openNow}
+        located={located}
+        onChange={(next) => change(next)}
+      />
+    ),
     color: (
       <OptionChecklist
         options={(colors.data ?? []).map((c) => ({

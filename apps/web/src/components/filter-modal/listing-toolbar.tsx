@@ -22,6 +22,10 @@ type Props = {
   onSort: (sort: SearchSort) => void;
   /** Placed first (the search page's Products/Services toggle). */
   leading?: ReactNode;
+  /** Beside Filter and Sort By: the Near me button (issue 23). */
+  trailing?: ReactNode;
+  /** Whether a position is known, so the modal offers a radius (issue 23). */
+  located?: boolean;
 };
 
 /**
@@ -38,6 +42,8 @@ export function ListingToolbar({
   sorts,
   onSort,
   leading,
+  trailing,
+  located,
 }: Props) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
@@ -48,6 +54,7 @@ export function ListingToolbar({
     <Group justify="space-between" gap="sm" className={classes.bar}>
       {leading}
       <Group gap="sm" wrap="nowrap" className={classes.controls}>
+        {trailing}
         <Button
           variant={count ? 'light' : 'default'}
           leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
@@ -96,6 +103,7 @@ export function ListingToolbar({
             }}
             tabs={tabs}
             fixedSubCategoryId={fixedSubCategoryId}
+            located={located}
           />
         </Suspense>
       ) : null}

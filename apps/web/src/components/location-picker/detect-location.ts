@@ -43,13 +43,18 @@ function currentPosition(geolocation: Geolocation) {
   );
 }
 
+export type PositionDeps = Pick<DetectDeps, 'notify' | 'geolocation' | 'permissions'>;
+
 /**
- * Resolves with the served city's name, or null when there is none (each case already told the
- * visitor). The permission is checked first where the browser can say, so a denied permission
- * gets its own message instead of a silent failure.
+ * The visitor's position from the browser, or null (each failure already told the visitor in the
+ * spec's words). The permission is checked first where the browser can say, so a denied
+ * permission gets its own message instead of a silent failure. Detect Location and Near me
+ * (issue 23) both ask through this.
  */
-export async function detectLocation(deps: DetectDeps): Promise<string | null> {
-  const { notify, locate = findServedCity, onServerError } = deps;
+export async function askPosition(
+  deps: PositionDeps,
+): Promise<{ lat: number; lng: number } | null> {
+  const { notify } = deps;
   // An explicit undefined means the browser has none (tests); left out, the browser's own.
   const browser = typeof navigator !== 'undefined' ? navigator : undefined;
   const geolocation = 'geolocation' in deps ? deps.geolocation : browser?.geolocation;
@@ -73,17 +78,23 @@ export async function detectLocation(deps: DetectDeps): Promise<string | null> {
   }
 
   notify('info', 'fetchingLocation');
-  let position: GeolocationPosition;
   try {
-    position = await currentPosition(geolocation);
+    const position = await currentPosition(geolocation);
+    return { lat: position.coords.latitude, lng: position.coords.longitude };
   } catch {
     // Refused at the prompt, no fix, or too slow: the browser's error callback.
     notify('error', 'locationDeniedOrUnavailable');
     return null;
   }
+}
 
+/** Resolves with the served city's name, or null when there is none (each case already told). */
+export async function detectLocation(deps: DetectDeps): Promise<string | null> {
+  const { notify, locate = findServedCity, onServerError } = deps;
+  const position = await askPosition(deps);
+  if (!position) return null;
   try {
-    const answer = await locate(position.coords.latitude, position.coords.longitude);
+    const answer = await locate(position.lat, position.lng);
     notify('success', 'locationFound');
     return answer.city.city;
   } catch (error) {

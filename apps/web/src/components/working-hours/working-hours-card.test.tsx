@@ -2,11 +2,10 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WEEK_DAYS } from '@haat/shared';
+import { WEEK_DAYS, type WorkingHours } from '@haat/shared';
 import { Providers } from '../../app/providers.tsx';
 import { createQueryClient } from '../../app/query-client.ts';
 import { setDrawnAt } from '../../lib/page-clock.ts';
-import type { WorkingHours } from './opening-state.ts';
 import { WorkingHoursCard } from './working-hours-card.tsx';
 
 const hours: WorkingHours = {
@@ -37,7 +36,7 @@ describe('WorkingHoursCard on a drawn page', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(card());
     document.body.append(container);
-    expect(container.textContent).toContain('Open now');
+    expect(container.textContent).toContain('Open now · closes 9 PM');
 
     vi.setSystemTime(hydratedClosed);
     const recoverable = vi.fn();
@@ -46,7 +45,9 @@ describe('WorkingHoursCard on a drawn page', () => {
     );
     // No mismatch (React would have thrown the drawn markup away), and the time moved on.
     expect(recoverable).not.toHaveBeenCalled();
-    expect(container.textContent).toContain('Closed now');
+    expect(container.textContent).toContain('Closed · opens 9 AM tomorrow');
+    // The table reads the hours as the badge does.
+    expect(container.textContent).toContain('9 AM – 9 PM');
     act(() => root.unmount());
     container.remove();
   });

@@ -1,15 +1,17 @@
-import { Badge, Group, Text, Title } from '@mantine/core';
+import { Group, Text, Title } from '@mantine/core';
 import panel from '../panel.module.css';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { usePageClock } from '../../lib/page-clock.ts';
 import {
-  formatSlot,
-  openState,
+  formatClock,
+  openingState,
+  slotMinutes,
   weekInOrder,
   type WorkingDay,
   type WorkingHours,
-} from './opening-state.ts';
+} from '@haat/shared';
+import { OpeningBadge } from './opening-badge.tsx';
 import classes from './working-hours.module.css';
 
 type Props = {
@@ -17,20 +19,6 @@ type Props = {
   /** For tests and previews; the page's clock otherwise (lib/page-clock.ts). */
   now?: Date;
 };
-
-/** Open now / Closed now for a business, read in Asia/Kolkata. */
-export function OpenNowBadge({ hours, now }: Props) {
-  const { t } = useTranslation();
-  const clock = usePageClock();
-  const at = now ?? clock;
-  const state = openState(hours, at);
-  if (!state) return null;
-  return (
-    <Badge color={state.open ? 'teal' : 'red'} variant="light" size="lg" radius="sm" tt="none">
-      {state.open ? t('businessDetail.openNow') : t('businessDetail.closedNow')}
-    </Badge>
-  );
-}
 
 /**
  * The working hours table of a business profile (spec §2, §3): every day from Monday with its
@@ -40,13 +28,13 @@ export function WorkingHoursCard({ hours, now }: Props) {
   const { t } = useTranslation();
   const clock = usePageClock();
   const at = now ?? clock;
-  const state = openState(hours, at);
+  const state = openingState(hours, at);
   const dayHours = (timing: WorkingDay) =>
     timing.isClosed
       ? t('workingHours.closed')
       : t('businessDetail.hoursRange', {
-          from: formatSlot(timing.from),
-          to: formatSlot(timing.to),
+          from: formatClock(slotMinutes(timing.from)),
+          to: formatClock(slotMinutes(timing.to)),
         });
 
   return (
@@ -58,7 +46,7 @@ export function WorkingHoursCard({ hours, now }: Props) {
             {t('businessDetail.workingHours')}
           </Title>
         </Group>
-        <OpenNowBadge hours={hours} now={at} />
+        <OpeningBadge hours={hours} now={at} />
       </Group>
       {!hours || !state ? (
         <Text size="sm" c="dimmed">

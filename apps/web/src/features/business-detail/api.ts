@@ -6,8 +6,8 @@ import {
   type ProductCard,
   type ServiceCard,
   type SubCategoryCard,
+  type WorkingHours,
 } from '@haat/shared';
-import type { WorkingHours } from '../../components/working-hours/opening-state.ts';
 import { api } from '../../lib/api-client.ts';
 
 // Spec §7 /public/business: fetch {id}, businessTrendings {id, perPage 12, pageNo, limit 8};
@@ -31,6 +31,11 @@ export type PublicBusiness = {
   city: string;
   pinCode: string;
   workingHours: WorkingHours | null;
+  /** Where it is (issue 23), for Get directions; null while it has no location. */
+  latitude?: number | null;
+  longitude?: number | null;
+  /** Its shop address (issue 24 §3): the page is /shop/{slug}. */
+  slug?: string | null;
   productCount: number;
   serviceCount: number;
   /** Its published reviews' average and number (issue 22); null while it has none. */
@@ -48,8 +53,9 @@ const listField = (kind: CategoryType) => (kind === 'product' ? 'products' : 'se
 
 export const businessDetailKeys = {
   one: (id: string) => ['public', 'business', 'detail', id] as const,
-  listings: (id: string, kind: CategoryType, subCategoryId?: string) =>
-    ['public', 'business', 'listings', id, kind, subCategoryId ?? 'all'] as const,
+  shop: (slug: string) => ['public', 'business', 'shop', slug] as const,
+  listings: (id: string, kind: CategoryType, subCategoryId?: string, search?: string) =>
+    ['public', 'business', 'listings', id, kind, subCategoryId ?? 'all', search ?? ''] as const,
   trendings: (id: string) => ['public', 'business', 'trendings', id] as const,
 };
 
@@ -67,6 +73,21 @@ export function useBusiness(id: string | null) {
   });
 }
 
+/** The business of a shop address, current or old (issue 24 §3). */
+export function useShop(slug: string | undefined) {
+  return useQuery({
+    queryKey: businessDetailKeys.shop(slug ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<{ business: PublicBusiness }>(
+        '/public/shop/fetch',
+        { slug },
+        { signal, toast: false },
+      ),
+    select: (payload) => payload.business,
+    enabled: Boolean(slug),
+  });
+}
+
 /** Next page number, or undefined once every item of `total` is loaded. */
 const nextPage = <T>(pages: Page<T>[], lastPage: Page<T>) => {
   const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
@@ -75,22 +96,28 @@ const nextPage = <T>(pages: Page<T>[], lastPage: Page<T>) => {
 
 /**
  * The business's products or services, newest first, a page at a time: 12 for the full list,
- * 8 for one sub-category's load-more (spec §9).
+ * 8 for one sub-category's load-more (spec §9); with `search`, those matching its words.
  */
 export function useBusinessListings(
   id: string | null,
   kind: CategoryType,
-  options: { subCategoryId?: string; enabled?: boolean } = {},
+  options: { subCategoryId?: string; enabled?: boolean; search?: string } = {},
 ) {
   const perPage = options.subCategoryId
     ? PAGE_SIZES.loadMorePerSubCategory
     : PAGE_SIZES.subCategoryListing;
   return useInfiniteQuery({
-    queryKey: businessDetailKeys.listings(id ?? '', kind, options.subCategoryId),
+    queryKey: businessDetailKeys.listings(id ?? '', kind, options.subCategoryId, options.search),
     queryFn: async ({ pageParam, signal }): Promise<Page<ListingCard>> => {
       const payload = await api.get<Record<string, unknown>>(
         `/public/${kind}/businessAll`,
-        { id, fkSubCategoryId: options.subCategoryId, perPage, pageNo: pageParam },
+        {
+          id,
+          fkSubCategoryId: options.subCategoryId,
+          search: options.search || undefined,
+          perPage,
+          pageNo: pageParam,
+        },
         { signal },
       );
       return {

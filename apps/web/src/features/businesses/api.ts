@@ -5,6 +5,8 @@ import {
   type CategoryType,
   type CreateBusinessInput,
   type PreSignedUpload,
+  type RevisionDetail,
+  type RevisionSummary,
   type WEEK_DAYS,
 } from '@haat/shared';
 import { api } from '../../lib/api-client.ts';
@@ -36,12 +38,20 @@ export type SellerBusiness = {
   city: string;
   pinCode: string;
   workingHours: WorkingHours | null;
+  /** Where it is (issue 23); the city's centre until the seller sets it. */
+  latitude?: number | null;
+  longitude?: number | null;
+  locationSource?: 'seller' | 'admin' | 'city' | null;
+  /** Its shop address (issue 24 §3): the page /shop/{slug}, public once the business is. */
+  slug: string | null;
   isApproved: boolean;
   rejectionMessage: string | null;
   isActive: boolean;
   productCount: number;
   serviceCount: number;
   leadsCount: number;
+  /** Changes waiting for approval, or rejected, while the approved version stays (issue 26). */
+  revision?: RevisionSummary | RevisionDetail | null;
 };
 
 export type BusinessBody = CreateBusinessInput;
@@ -112,7 +122,12 @@ export function usePreFilledPhone() {
   });
 }
 
-export type BusinessSaved = { business: SellerBusiness; uploads: PreSignedUpload[] };
+export type BusinessSaved = {
+  business: SellerBusiness;
+  uploads: PreSignedUpload[];
+  /** The edit waits as a revision; the approved version stays public (issue 26). */
+  savedAsRevision: boolean;
+};
 
 /** POST business/create or PUT business/update (with `id`); answers the uploads to make. */
 export function useSaveBusiness() {
@@ -123,19 +138,37 @@ export function useSaveBusiness() {
         const answer = await api.put<{
           business: SellerBusiness;
           newBusinessImagesPreSignedUrls: PreSignedUpload[];
+          savedAsRevision?: boolean;
         }>('/userAdmin/business/update', { id, ...body });
-        return { business: answer.business, uploads: answer.newBusinessImagesPreSignedUrls };
+        return {
+          business: answer.business,
+          uploads: answer.newBusinessImagesPreSignedUrls,
+          savedAsRevision: answer.savedAsRevision === true,
+        };
       }
       const answer = await api.post<{
         business: SellerBusiness;
         businessImagesPreSignedUrls: PreSignedUpload[];
       }>('/userAdmin/business/create', body);
-      return { business: answer.business, uploads: answer.businessImagesPreSignedUrls };
+      return {
+        business: answer.business,
+        uploads: answer.businessImagesPreSignedUrls,
+        savedAsRevision: false,
+      };
     },
     onSuccess: async ({ business }) => {
       queryClient.setQueryData(businessKeys.detail(business._id), { business });
       await queryClient.invalidateQueries({ queryKey: businessKeys.all });
     },
+  });
+}
+
+/** DELETE business/revision {id}: drops the changes waiting or rejected (issue 26). */
+export function useDiscardBusinessRevision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<null>('/userAdmin/business/revision', { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: businessKeys.all }),
   });
 }
 

@@ -1,12 +1,12 @@
 import { Anchor, Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
-import { displayPhone } from '@haat/shared';
+import { directionsLink, displayPhone } from '@haat/shared';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { RatingSummary } from '../../../components/rating/rating-summary.tsx';
 import { ShareButton } from '../../../components/share-button/share-button.tsx';
-import { OpenNowBadge } from '../../../components/working-hours/working-hours-card.tsx';
+import { OpeningBadge } from '../../../components/working-hours/opening-badge.tsx';
 import { callLink } from '../../../lib/contact-links.ts';
-import { businessPath } from '../../../lib/route-ids.ts';
+import { businessPagePath } from '../../../lib/route-ids.ts';
 import type { PublicBusiness } from '../api.ts';
 import { BusinessActions } from './business-actions.tsx';
 import { BusinessLinks } from './business-links.tsx';
@@ -16,13 +16,20 @@ export const fullAddress = (business: PublicBusiness) =>
     .filter(Boolean)
     .join(', ');
 
-const directionsLink = (address: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+/**
+ * Get directions: to the business's position when it has one (issue 23), else a search for its
+ * address. A maps URL rather than geo:, so the server-drawn page is the same for every device;
+ * Android and iOS open it in their maps app.
+ */
+const directionsTo = (business: PublicBusiness, address: string) =>
+  business.latitude != null && business.longitude != null
+    ? directionsLink({ lat: business.latitude, lng: business.longitude }, business.name, 'web')
+    : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 /** The business profile's heading: name, open now, address, phone, contact and links. */
 export function BusinessInfo({ business }: { business: PublicBusiness }) {
   const { t } = useTranslation();
-  const path = businessPath(business);
+  const path = businessPagePath(business);
   const address = fullAddress(business);
 
   return (
@@ -33,7 +40,7 @@ export function BusinessInfo({ business }: { business: PublicBusiness }) {
             <Badge variant="light" color="peacock" radius="sm" tt="none">
               {t(`businessDetail.type.${business.businessType}`)}
             </Badge>
-            <OpenNowBadge hours={business.workingHours} />
+            <OpeningBadge hours={business.workingHours} />
           </Group>
           <ShareButton
             title={business.name}
@@ -55,7 +62,7 @@ export function BusinessInfo({ business }: { business: PublicBusiness }) {
           <Box>
             <Text size="sm">{address}</Text>
             <Anchor
-              href={directionsLink(address)}
+              href={directionsTo(business, address)}
               target="_blank"
               rel="noopener noreferrer"
               size="xs"

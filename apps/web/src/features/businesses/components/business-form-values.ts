@@ -20,6 +20,9 @@ export type BusinessValues = {
   city: string;
   pinCode: string;
   workingHours: WorkingHours;
+  /** The pin (issue 23); null: the server places it at the city's centre. */
+  latitude: number | null;
+  longitude: number | null;
 };
 
 export const emptyBusinessValues = (phoneNo = ''): BusinessValues => ({
@@ -38,6 +41,8 @@ export const emptyBusinessValues = (phoneNo = ''): BusinessValues => ({
   city: '',
   pinCode: '',
   workingHours: defaultWorkingHours(),
+  latitude: null,
+  longitude: null,
 });
 
 export const businessValuesOf = (business: SellerBusiness): BusinessValues => ({
@@ -56,6 +61,9 @@ export const businessValuesOf = (business: SellerBusiness): BusinessValues => ({
   city: business.city,
   pinCode: business.pinCode,
   workingHours: normalizeWorkingHours(business.workingHours),
+  // A place Haat guessed from the city is not the seller's pin: the form shows it as not set.
+  latitude: business.locationSource === 'city' ? null : (business.latitude ?? null),
+  longitude: business.locationSource === 'city' ? null : (business.longitude ?? null),
 });
 
 /** The create/update body (spec §7): blanks are "not given", the month is 'YYYY-MM'. */

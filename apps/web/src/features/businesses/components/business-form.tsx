@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Input, SegmentedControl, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
@@ -34,6 +34,7 @@ import {
   type BusinessValues,
 } from './business-form-values.ts';
 import { SocialLinkInput } from './social-link-input.tsx';
+import { LocationField } from './location-field.tsx';
 import { WorkingHoursEditor } from './working-hours-editor.tsx';
 
 type Props = {
@@ -55,12 +56,16 @@ export function BusinessForm({ business, prefillPhone }: Props) {
   });
   const [images, setImages] = useState(() => storedImages(business?.images));
   const editing = Boolean(business);
+  /** Whether the last save kept the edit as a revision (the toast says so). */
+  const revised = useRef(false);
   const { busy, save, retry, failed } = useSaveWithImages({
     images,
     setImages,
     initialId: business?._id ?? null,
     onSaved: () => {
-      showToast('success', t(editing ? 'sellerMsg.businessUpdated' : 'sellerMsg.businessCreated'));
+      // An edit of an approved business waits as a revision while the live one stays (issue 26).
+      const done = !editing ? 'Created' : revised.current ? 'Revised' : 'Updated';
+      showToast('success', t(`sellerMsg.business${done}`));
       navigate(LIST_PATH);
     },
   });
@@ -80,6 +85,7 @@ export function BusinessForm({ business, prefillPhone }: Props) {
       }
       try {
         const answer = await saveBusiness.mutateAsync({ id, body });
+        revised.current = answer.savedAsRevision;
         return { id: answer.business._id, uploads: answer.uploads };
       } catch {
         return null; // the client showed the server's message
@@ -225,6 +231,21 @@ export function BusinessForm({ business, prefillPhone }: Props) {
             onChange={(event) =>
               form.setFieldValue('pinCode', event.currentTarget.value.replace(/\D/g, ''))
             }
+          />
+          <LocationField
+            value={
+              form.values.latitude != null && form.values.longitude != null
+                ? { lat: form.values.latitude, lng: form.values.longitude }
+                : null
+            }
+            city={form.values.city}
+            onChange={(position) =>
+              form.setValues({
+                latitude: position?.lat ?? null,
+                longitude: position?.lng ?? null,
+              })
+            }
+            disabled={busy}
           />
         </FormSection>
 

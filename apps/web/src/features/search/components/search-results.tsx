@@ -1,4 +1,6 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   ALL_OVER_INDIA,
@@ -16,9 +18,16 @@ import { ListingToolbar } from '../../../components/filter-modal/listing-toolbar
 import { SEARCH_TABS } from '../../../components/filter-modal/filter-modal-tabs.ts';
 import { SearchBar } from '../../../components/search-bar/search-bar.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { sortsFor, useListingParams } from '../../../lib/listing-params.ts';
+import { locationPath } from '../../../lib/location-segment.ts';
+import { sortsFor, useListingParams, writeListingParams } from '../../../lib/listing-params.ts';
 import { useListingPages } from '../../../lib/public-listings-api.ts';
+import { NearMeButton } from '../../../components/near-me/near-me-button.tsx';
+import { NearMeNote } from '../../../components/near-me/near-me-note.tsx';
+import { useNearMeListing } from '../../../components/near-me/use-near-me-listing.ts';
 import { KindSwitch } from './kind-switch.tsx';
+
+// What to try when a search finds nothing (issue 21): only such a search loads it.
+const NoResults = lazy(() => import('./no-results.tsx'));
 
 /** The first view fills a phone with cards that have their final size. */
 const SKELETON_CARDS = 6;
@@ -32,9 +41,10 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
   const { t } = useTranslation();
   const { params, update } = useListingParams('product');
   const { kind, searchQuery, sort, filters } = params;
+  const near = useNearMeListing(params, update, city);
   const list = useListingPages(
-    { kind, source: { from: 'search', searchQuery }, city, sort, filters },
-    ready,
+    { kind, source: { from: 'search', searchQuery }, city, sort, filters, position: near.position },
+    ready && near.ready,
   );
   const enquiry = useEnquiry();
   const cityLabel = city === ALL_OVER_INDIA ? t('locationPicker.allOverIndia') : city;
@@ -42,15 +52,32 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
     ? t('listing.resultsFor', { query: searchQuery })
     : t('pages.location', { location: cityLabel });
   useDocumentTitle(heading);
+  const navigate = useNavigate();
+  const searchFor = (query: string) =>
+    update({ searchQuery: query, sort: !query && sort === 'relevance' ? DEFAULT_SORT : sort });
+
+  // A place in the words ('plumber in pune') becomes the page's city, as if chosen in the
+  // header: the address moves to /Pune with the remaining words, and the header follows it.
+  const { understood } = list;
+  useEffect(() => {
+    if (!understood?.city || understood.city === city) return;
+    const next = writeListingParams({ ...params, searchQuery: understood.search });
+    void navigate(locationPath(understood.city, next), { replace: true });
+  }, [understood, city, params, navigate]);
+  const understoodLine = !understood
+    ? null
+    : understood.correctedFrom
+      ? t('searchBar.corrected', { search: understood.search, typed: understood.correctedFrom })
+      : understood.city || understood.locality
+        ? t('searchBar.understoodIn', {
+            search: understood.search,
+            place: [understood.locality, understood.city].filter(Boolean).join(', '),
+          })
+        : null;
 
   return (
     <Stack gap="md">
-      <SearchBar
-        initialQuery={searchQuery}
-        onSearch={(query) =>
-          update({ searchQuery: query, sort: !query && sort === 'relevance' ? DEFAULT_SORT : sort })
-        }
-      />
+      <SearchBar initialQuery={searchQuery} onSearch={searchFor} kind={kind} />
       <div>
         <Title order={1} fz={{ base: 20, sm: 26 }} lh={1.25}>
           {heading}
@@ -59,16 +86,30 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
           {list.isSuccess ? t('listing.results', { count: list.total }) : '\u00a0'}
           {searchQuery && list.isSuccess ? ` ${t('listing.inCity', { city: cityLabel })}` : ''}
         </Text>
+        {understoodLine && list.isSuccess ? (
+          <Text size="sm" mt={2} data-testid="search-understood">
+            {understoodLine}
+          </Text>
+        ) : null}
+        <NearMeNote state={near.state} sort={sort} />
       </div>
       <ListingToolbar
         leading={<KindSwitch params={params} />}
+        trailing={
+          <NearMeButton
+            on={sort === 'nearest'}
+            locating={near.state.status === 'locating'}
+            onClick={near.toggle}
+          />
+        }
+        located={Boolean(near.position)}
         kind={kind}
         filters={filters}
         onFilters={(next) => update({ filters: next })}
         tabs={SEARCH_TABS[kind]}
         sort={sort}
         sorts={sortsFor(searchQuery)}
-        onSort={(next) => update({ sort: next })}
+        onSort={near.sortBy}
       />
       {list.isPending ? (
         <GridSkeleton variant={kind} count={SKELETON_CARDS} />
@@ -76,7 +117,14 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
         list.isError ? (
           <LoadFailed title={t('listing.failedTitle')} onRetry={() => void list.refetch()} />
         ) : (
-          <EmptyState title={t('msg.noResultFound')} />
+          <Suspense fallback={<EmptyState title={t('msg.noResultFound')} />}>
+            <NoResults
+              search={understood?.search ?? searchQuery}
+              params={params}
+              alternatives={list.alternatives}
+              onSearch={searchFor}
+            />
+          </Suspense>
         )
       ) : (
         <ListingGrid

@@ -1,0 +1,88 @@
+import { useCallback, useEffect } from 'react';
+import { ALL_OVER_INDIA, DEFAULT_SORT, NEAREST_SORT, type Position } from '@haat/shared';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import type { ListingParams } from '../../lib/listing-params.ts';
+import { fetchCityCentre } from '../../lib/public-locations-api.ts';
+import { showToast } from '../../lib/toast.ts';
+import { locateNearMe, nearMePosition, useNearMe, type NearMe } from './near-me-store.ts';
+
+type Update = (change: Partial<ListingParams>, options?: { replace?: boolean }) => void;
+
+export type NearMeListing = {
+  state: NearMe;
+  /** Where distances are measured from, when known. */
+  position: Position | undefined;
+  /** The list may load: it does not wait for a position it needs. */
+  ready: boolean;
+  /** Near me on: locate (if not yet), then nearest first. Off: back to the default sort. */
+  toggle: () => void;
+  /** Sort By chose a sort: Nearest asks for the position first. */
+  sortBy: (sort: ListingParams['sort']) => void;
+};
+
+/**
+ * Near me on a listing page (issue 23). The address holds sort=nearest and the radius, never
+ * the position: opening such an address asks for the position again, and when none can be had
+ * (refused and All Over India) the nearest sort and the radius leave the address.
+ */
+export function useNearMeListing(
+  params: ListingParams,
+  update: Update,
+  city: string,
+): NearMeListing {
+  const { t } = useTranslation();
+  const state = useNearMe();
+  const position = nearMePosition(state);
+  const needsPosition = params.sort === NEAREST_SORT || params.filters.radiusKm != null;
+  const chosenCity = city === ALL_OVER_INDIA ? null : city;
+
+  const locate = useCallback(
+    () =>
+      locateNearMe({
+        city: chosenCity,
+        cityCentre: fetchCityCentre,
+        notify: (kind, message) => showToast(kind, t(`msg.${message}`)),
+      }),
+    [chosenCity, t],
+  );
+
+  // An address that asks for distance, opened without a position: ask once.
+  useEffect(() => {
+    if (needsPosition && state.status === 'off') void locate();
+  }, [needsPosition, state.status, locate]);
+
+  // No position to be had: distance leaves the address (issue 23), the list shows as it was.
+  useEffect(() => {
+    if (needsPosition && state.status === 'unknown') {
+      update(
+        {
+          sort: params.sort === NEAREST_SORT ? DEFAULT_SORT : params.sort,
+          filters: { ...params.filters, radiusKm: null },
+        },
+        { replace: true },
+      );
+    }
+  }, [needsPosition, state.status, params.sort, params.filters, update]);
+
+  const turnOn = useCallback(async () => {
+    const found = position ? state : await locate();
+    if (nearMePosition(found)) update({ sort: NEAREST_SORT });
+    else showToast('warning', t('nearMe.needsPlace'));
+  }, [position, state, locate, update, t]);
+
+  const toggle = useCallback(() => {
+    if (params.sort === NEAREST_SORT) {
+      update({ sort: DEFAULT_SORT, filters: { ...params.filters, radiusKm: null } });
+    } else void turnOn();
+  }, [params.sort, params.filters, update, turnOn]);
+
+  const sortBy = useCallback(
+    (sort: ListingParams['sort']) => {
+      if (sort === NEAREST_SORT && !position) void turnOn();
+      else update({ sort });
+    },
+    [position, turnOn, update],
+  );
+
+  return { state, position, ready: !needsPosition || Boolean(position), toggle, sortBy };
+}
