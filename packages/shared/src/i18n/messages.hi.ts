@@ -334,7 +334,7 @@ export const IMPORT_MSG_HI = {
   unknownSubCategory: 'इस श्रेणी में अनजान उप-श्रेणी "{{value}}"।',
   unknownBrand: 'इन उप-श्रेणियों में अनजान ब्रांड "{{value}}"।',
   unknownColour: 'अनजान रंग "{{value}}"।',
-  unknownId: 'इस व्यवसाय में इस ID की कोई लिस्टिंग नहीं है।',
+  unknownId: 'इस व्यवसाय की किसी लिस्टिंग का यह ID नहीं है।',
   duplicateId: 'यही ID पंक्ति {{row}} में भी है।',
   duplicateSku: 'यही SKU पंक्ति {{row}} में भी है।',
   ambiguousSku: 'इस व्यवसाय के कई उत्पादों का यही SKU है; इसके बजाय उनका ID कॉलम जोड़ें।',

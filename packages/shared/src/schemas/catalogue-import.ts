@@ -102,7 +102,7 @@ export const IMPORT_MSG = {
   unknownSubCategory: 'Unknown sub-category "{{value}}" in this category.',
   unknownBrand: 'Unknown brand "{{value}}" for these sub-categories.',
   unknownColour: 'Unknown colour "{{value}}".',
-  unknownId: 'No {{kind}} with this ID in this business.',
+  unknownId: 'No listing of this business has this ID.',
   duplicateId: 'This ID is also on row {{row}}.',
   duplicateSku: 'This SKU is also on row {{row}}.',
   ambiguousSku: 'Several products of this business have this SKU; add their ID column instead.',

@@ -227,7 +227,7 @@ describe('the check reports every problem by row, column and message', () => {
       [10, 'Keywords', MSG.tagsLimit],
       [11, 'Description', importMessage('formula')],
       [13, 'Sub-categories', MSG.subCategoryRequired],
-      [14, 'ID', importMessage('unknownId', { kind: 'product' })],
+      [14, 'ID', importMessage('unknownId')],
     ]);
     expect(report).toMatchObject({ rows: 13, creates: 2, updates: 0, problemCount: 11 });
     // The report is all: nothing was written, and importing the same file is refused.

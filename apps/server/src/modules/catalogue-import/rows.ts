@@ -111,7 +111,7 @@ export function planRows(table: TableFile, context: Context) {
     const id = cell('ID');
     if (id) {
       target = byId.get(id);
-      if (!target) rowProblems.push(problem(row, 'ID', 'unknownId', { kind }));
+      if (!target) rowProblems.push(problem(row, 'ID', 'unknownId'));
       const seen = idRows.get(id);
       if (seen) rowProblems.push(problem(row, 'ID', 'duplicateId', { row: seen }));
       else idRows.set(id, row);
