@@ -278,7 +278,8 @@ async function main() {
   const started = new Date();
   const load = [loadavg()];
   try {
-    await waitFor(`http://127.0.0.1:${appPort}/api/health`, app, 180);
+    // Start-up applies pending migrations first: at 1,000,000 products a backfill takes minutes.
+    await waitFor(`http://127.0.0.1:${appPort}/api/health`, app, 900);
     await waitFor(`http://127.0.0.1:${ceilingPort}/`, ceilingServer, 60);
     if (cold) {
       await coldRun(`http://127.0.0.1:${appPort}`, catalogue, cold, floors ?? {}, started);
