@@ -198,6 +198,10 @@ export const routes: RouteObject[] = [
             ...screen('reviews/seller-review-page'),
           },
           {
+            path: 'insights',
+            ...screen('insights/insights-page'),
+          },
+          {
             path: 'subscription',
             ...screen('subscriptions/my-subscription-page'),
           },

@@ -23,6 +23,8 @@ export type RequestOptions = ErrorContext & {
   /** false: no 'buy a plan' confirm on PLAN_REQUIRED (background calls). Default true. */
   askPlan?: boolean;
   signal?: AbortSignal;
+  /** true: the request outlives the page (a tap that opens WhatsApp or the dialler). */
+  keepalive?: boolean;
   /** A file as the raw body (a catalogue import); the arguments then go in the query string. */
   file?: { body: Blob; type: string };
 };
@@ -84,6 +86,7 @@ async function send(
   const authorization = authorizationHeader(getToken());
   if (authorization) headers.Authorization = authorization;
   const init: RequestInit = { method, headers, signal: options.signal };
+  if (options.keepalive) init.keepalive = true;
   let url = `${API_BASE}${path}`;
   if (method === 'GET') url += toQueryString(args);
   else if (options.file) {

@@ -12,6 +12,8 @@ type Props = {
   size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];
   fullWidth?: boolean;
+  /** Called on each tap (the seller's insights count it). */
+  onShare?: () => void;
 };
 
 /** Share (spec §2 Product): the device's share sheet, else the spec's alert. */
@@ -22,6 +24,7 @@ export function ShareButton({
   size = 'sm',
   variant = 'default',
   fullWidth = false,
+  onShare,
 }: Props) {
   const { t } = useTranslation();
   return (
@@ -30,7 +33,10 @@ export function ShareButton({
       size={size}
       fullWidth={fullWidth}
       leftSection={<IconShare size={16} />}
-      onClick={() => void sharePage({ title, text, url: siteUrl(path) })}
+      onClick={() => {
+        onShare?.();
+        void sharePage({ title, text, url: siteUrl(path) });
+      }}
     >
       {t('detail.share')}
     </Button>

@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import {
   IconBuildingStore,
+  IconChartLine,
   IconEdit,
   IconExternalLink,
   IconMapPin,
@@ -120,9 +121,10 @@ export function BusinessCard({ business, onDelete, disabled }: Props) {
           ) : null}
         </Stack>
       </Group>
-      {/* Four links: two by two on phones, where four in a row cut their labels. */}
+      {/* Five links: three then two on phones and in the two-column grid, where five in a row
+          cut their labels. */}
       <SimpleGrid
-        cols={{ base: 2, xs: 4 }}
+        cols={{ base: 3, xs: 5, md: 3, xl: 5 }}
         spacing={4}
         verticalSpacing={4}
         p="xs"
@@ -154,6 +156,15 @@ export function BusinessCard({ business, onDelete, disabled }: Props) {
           leftSection={<IconStar size={14} />}
         >
           {t('businesses.reviews')}
+        </Button>
+        <Button
+          component={Link}
+          to={`/userAdmin/insights?business=${business._id}`}
+          variant="subtle"
+          size="xs"
+          leftSection={<IconChartLine size={14} />}
+        >
+          {t('insights.openInsights')}
         </Button>
         <Button
           component={Link}

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ShareButton } from '../../../components/share-button/share-button.tsx';
 import { whatsAppEnquiryLink } from '../../../lib/contact-links.ts';
 import { useLazyQueryForm } from '../../../lib/lazy-query-form.tsx';
+import { countTap } from '../../../lib/taps.ts';
 import { productPath } from '../../../lib/route-ids.ts';
 import type { ProductDetail } from '../api.ts';
 
@@ -30,6 +31,7 @@ export function ProductActions({ product }: { product: ProductDetail }) {
         <Button
           component="a"
           href={whatsAppEnquiryLink(product.business.phoneNo, { name: product.name, path })}
+          onClick={() => countTap('product', product._id, 'whatsapp')}
           target="_blank"
           rel="noopener noreferrer"
           color="green.8"
@@ -44,6 +46,7 @@ export function ProductActions({ product }: { product: ProductDetail }) {
           text={t('detail.shareText', { name: product.name })}
           path={path}
           fullWidth
+          onShare={() => countTap('product', product._id, 'share')}
         />
       </div>
       {queryForm.modal}

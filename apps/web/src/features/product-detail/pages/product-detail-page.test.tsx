@@ -75,7 +75,7 @@ describe('/product/{id}', () => {
   });
 
   it('offers Send Query, a WhatsApp message naming the product and Share', async () => {
-    api();
+    const calls = api({ 'POST /api/public/product/taps': ok({ counted: true }) });
     renderRoute(path);
     const whatsApp = await screen.findByRole('link', { name: en.queryForm.whatsApp });
     const href = whatsApp.getAttribute('href') ?? '';
@@ -89,6 +89,18 @@ describe('/product/{id}', () => {
     vi.stubGlobal('alert', alert);
     fireEvent.click(screen.getByRole('button', { name: en.detail.share }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(MSG.shareUnsupported));
+
+    // Each tap is counted for the seller's insights, without waiting for it.
+    whatsApp.addEventListener('click', (event) => event.preventDefault()); // stay on the page
+    fireEvent.click(whatsApp);
+    const taps = () =>
+      calls.filter((call) => call.path === '/api/public/product/taps').map((call) => call.body);
+    await waitFor(() =>
+      expect(taps()).toEqual([
+        { id: product._id, action: 'share' },
+        { id: product._id, action: 'whatsapp' },
+      ]),
+    );
   });
 
   it('counts one view per visit, and a failed count changes nothing', async () => {

@@ -28,6 +28,7 @@ import { Gallery } from '../../../components/gallery/gallery.tsx';
 import { businessLink } from '../../../lib/business-link.ts';
 import { RatingSummary } from '../../../components/rating/rating-summary.tsx';
 import { callLink, whatsAppEnquiryLink } from '../../../lib/contact-links.ts';
+import { countTap } from '../../../lib/taps.ts';
 import { useLazyQueryForm } from '../../../lib/lazy-query-form.tsx';
 import type { QueryTarget } from '../../../lib/leads-api.ts';
 import { subCategoryName } from '../../../lib/local-name.ts';
@@ -105,7 +106,12 @@ function ServiceBody({ service, onEnquire }: BodyProps) {
             <RatingSummary rating={service.rating} business={business} from="service" />
             <Group gap="xs" wrap="nowrap">
               <IconPhone size={18} style={{ flexShrink: 0 }} aria-hidden />
-              <Anchor href={callLink(business.phoneNo)} size="sm" c="dark">
+              <Anchor
+                href={callLink(business.phoneNo)}
+                onClick={() => countTap('service', service._id, 'call')}
+                size="sm"
+                c="dark"
+              >
                 {displayPhone(business.phoneNo)}
               </Anchor>
             </Group>
@@ -128,6 +134,7 @@ function ServiceBody({ service, onEnquire }: BodyProps) {
               <Button
                 component="a"
                 href={callLink(business.phoneNo)}
+                onClick={() => countTap('service', service._id, 'call')}
                 variant="light"
                 fullWidth
                 leftSection={<IconPhone size={16} />}
@@ -137,6 +144,7 @@ function ServiceBody({ service, onEnquire }: BodyProps) {
               <Button
                 component="a"
                 href={whatsAppEnquiryLink(business.phoneNo, { name: service.name, path })}
+                onClick={() => countTap('service', service._id, 'whatsapp')}
                 target="_blank"
                 rel="noopener noreferrer"
                 color="green.8"

@@ -1,0 +1,86 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { InsightMetric, InsightsAnswer } from '@haat/shared';
+import { METRIC_COLOURS } from './metric-colours.ts';
+
+type Props = {
+  series: InsightsAnswer['series'];
+  /** The counts drawn, in order, with their names in the language shown. */
+  metrics: ReadonlyArray<{ metric: InsightMetric; label: string }>;
+  /** Counts whose line starts hidden (its legend entry turns it on). */
+  hidden?: ReadonlySet<InsightMetric>;
+  locale: string;
+  height?: number;
+};
+
+/** A day 'YYYY-MM-DD' as the x value: its midnight in UTC, in seconds (shown in UTC below). */
+const toX = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
+
+/**
+ * The daily counts as lines (uPlot, about 20 KB gzipped; this file loads only with the Insights
+ * screen). Its legend under the chart turns each line on and off; the chart follows its box's
+ * width, so it fits a phone.
+ */
+export default function InsightsChart({ series, metrics, hidden, locale, height = 260 }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const target = box.current;
+    // Without a 2D canvas (a very old browser, a test's DOM) the totals and lists stand alone.
+    if (!target || !document.createElement('canvas').getContext('2d')) return;
+    const dayLabel = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    const number = new Intl.NumberFormat(locale);
+    const data: uPlot.AlignedData = [
+      series.map((entry) => toX(entry.day)),
+      ...metrics.map(({ metric }) => series.map((entry) => entry[metric])),
+    ];
+    const options: uPlot.Options = {
+      width: Math.max(target.clientWidth, 240),
+      height,
+      scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
+      series: [
+        { value: (_u, ts) => (ts == null ? '' : dayLabel.format(new Date(ts * 1000))) },
+        ...metrics.map(({ metric, label }) => ({
+          label,
+          stroke: METRIC_COLOURS[metric],
+          width: 2,
+          show: !hidden?.has(metric),
+          points: { show: series.length <= 31 },
+          value: (_u: uPlot, v: number | null) => (v == null ? '' : number.format(v)),
+        })),
+      ],
+      axes: [
+        {
+          values: (_u, splits) => splits.map((ts) => dayLabel.format(new Date(ts * 1000))),
+          stroke: '#495057',
+          grid: { stroke: '#f1f3f5' },
+        },
+        {
+          values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? number.format(v) : '')),
+          stroke: '#495057',
+          grid: { stroke: '#f1f3f5' },
+          size: 44,
+        },
+      ],
+      cursor: { drag: { x: false, y: false } },
+    };
+    const plot = new uPlot(options, data, target);
+    const resize = new ResizeObserver(() =>
+      plot.setSize({ width: Math.max(target.clientWidth, 240), height }),
+    );
+    resize.observe(target);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [series, metrics, hidden, locale, height]);
+
+  return (
+    <div ref={box} data-testid="insights-chart" style={{ width: '100%', minHeight: height }} />
+  );
+}

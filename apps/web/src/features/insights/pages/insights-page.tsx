@@ -1,0 +1,134 @@
+import { lazy, Suspense } from 'react';
+import { Alert, Group, SegmentedControl, Select, Skeleton, Stack } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { INSIGHT_PERIODS, type InsightPeriod } from '@haat/shared';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { NotFoundNotice } from '../../../components/not-found-notice.tsx';
+import { PageShell } from '../../../components/page-shell.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { isApiError } from '../../../lib/api-errors.ts';
+import { useInsights } from '../api.ts';
+import { InsightSection } from '../components/insight-section.tsx';
+import { SearchTerms } from '../components/search-terms.tsx';
+import { TopListings } from '../components/top-listings.tsx';
+import { CHART_METRICS, useMetricLabels } from '../components/metric-labels.ts';
+import { TotalsGrid } from '../components/totals-grid.tsx';
+
+// The chart's library loads only here, after the screen's own code, so the totals never wait.
+const InsightsChart = lazy(() => import('../components/insights-chart.tsx'));
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const HIDDEN_AT_FIRST = new Set(['appearances'] as const);
+
+/** The period and the business in the address (?days=7&business=…): Back and reload keep them. */
+function useInsightParams() {
+  const [params, setParams] = useSearchParams();
+  const rawDays = Number(params.get('days'));
+  const days: InsightPeriod = (INSIGHT_PERIODS as readonly number[]).includes(rawDays)
+    ? (rawDays as InsightPeriod)
+    : 30;
+  const rawBusiness = params.get('business');
+  const businessId = rawBusiness && UUID.test(rawBusiness) ? rawBusiness.toLowerCase() : null;
+  const update = (next: { days?: InsightPeriod; businessId?: string | null }) => {
+    const search = new URLSearchParams();
+    const nextDays = next.days ?? days;
+    const nextBusiness = next.businessId === undefined ? businessId : next.businessId;
+    if (nextDays !== 30) search.set('days', String(nextDays));
+    if (nextBusiness) search.set('business', nextBusiness);
+    setParams(search, { replace: true });
+  };
+  return { days, businessId, update };
+}
+
+/**
+ * /userAdmin/insights (issue 24 §1): what the seller's listings brought over the last 7, 30 or
+ * 90 days (India days, today included) — totals with their change against the period before,
+ * a line chart by day, the ten listings buyers did most with, and the words they searched —
+ * for all the seller's businesses or one (each business's card links here with ?business=).
+ */
+export default function InsightsPage() {
+  const { t, i18n } = useTranslation();
+  const { days, businessId, update } = useInsightParams();
+  const insights = useInsights(days, businessId);
+  const labels = useMetricLabels();
+  const data = insights.data;
+  const notFound = insights.isError && isApiError(insights.error) && insights.error.code === 404;
+  const locale = i18n.language === 'hi' ? 'hi-IN' : 'en-IN';
+  const nothing =
+    data !== undefined &&
+    Object.values(data.totals).every((total) => total.value === 0 && total.previous === 0);
+  const businesses = data?.businesses ?? [];
+
+  return (
+    <PageShell title={t('insights.title')} subtitle={t('insights.subtitle')}>
+      <Stack gap="md">
+        <Group gap="sm" align="flex-end">
+          <SegmentedControl
+            value={String(days)}
+            onChange={(value) => update({ days: Number(value) as InsightPeriod })}
+            data={INSIGHT_PERIODS.map((n) => ({
+              value: String(n),
+              label: t('insights.lastDays', { count: n }),
+            }))}
+            aria-label={t('insights.period')}
+            radius="md"
+          />
+          {businesses.length > 1 || businessId ? (
+            <Select
+              aria-label={t('insights.business')}
+              value={businessId ?? ''}
+              onChange={(value) => update({ businessId: value || null })}
+              data={[
+                { value: '', label: t('insights.allBusinesses') },
+                ...businesses.map((b) => ({ value: b._id, label: b.name })),
+              ]}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+              w={{ base: '100%', xs: 260 }}
+            />
+          ) : null}
+        </Group>
+
+        {notFound ? (
+          <NotFoundNotice backTo="/userAdmin/insights" backLabel={t('insights.allBusinesses')} />
+        ) : insights.isError ? (
+          <Alert color="red" icon={<IconInfoCircle size={18} />}>
+            {t('errors.unexpected')}
+          </Alert>
+        ) : !data ? (
+          <Stack gap="md" aria-busy="true" aria-label={t('insights.loading')}>
+            <Skeleton h={180} radius="lg" />
+            <Skeleton h={280} radius="lg" />
+          </Stack>
+        ) : (
+          <>
+            <TotalsGrid totals={data.totals} days={days} locale={locale} />
+            {nothing ? (
+              <EmptyState title={t('insights.emptyTitle')} text={t('insights.emptyText')} />
+            ) : (
+              <>
+                <InsightSection title={t('insights.byDay')} hint={t('insights.chartHint')}>
+                  <Suspense fallback={<Skeleton h={300} radius="md" />}>
+                    <InsightsChart
+                      series={data.series}
+                      metrics={CHART_METRICS.map((metric) => ({ metric, label: labels[metric] }))}
+                      hidden={HIDDEN_AT_FIRST}
+                      locale={locale}
+                    />
+                  </Suspense>
+                </InsightSection>
+                <InsightSection title={t('insights.topListings')}>
+                  <TopListings listings={data.topListings} locale={locale} />
+                </InsightSection>
+                <InsightSection title={t('insights.searchTerms')} hint={t('insights.searchHint')}>
+                  <SearchTerms terms={data.searchTerms} locale={locale} />
+                </InsightSection>
+              </>
+            )}
+          </>
+        )}
+      </Stack>
+    </PageShell>
+  );
+}
