@@ -4,6 +4,7 @@ import { IconBrandWhatsapp, IconMessage, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { callLink, whatsAppEnquiryLink } from '../../../lib/contact-links.ts';
 import { useLazyQueryForm } from '../../../lib/lazy-query-form.tsx';
+import { countTap } from '../../../lib/taps.ts';
 import { businessPath } from '../../../lib/route-ids.ts';
 import type { PublicBusiness } from '../api.ts';
 
@@ -29,6 +30,7 @@ export function BusinessActions({ business }: { business: PublicBusiness }) {
         <Button
           component="a"
           href={callLink(business.phoneNo)}
+          onClick={() => countTap('business', business._id, 'call')}
           variant="light"
           fullWidth
           leftSection={<IconPhone size={16} />}
@@ -38,6 +40,7 @@ export function BusinessActions({ business }: { business: PublicBusiness }) {
         <Button
           component="a"
           href={whatsAppEnquiryLink(business.phoneNo, { name: business.name, path })}
+          onClick={() => countTap('business', business._id, 'whatsapp')}
           target="_blank"
           rel="noopener noreferrer"
           color="green.8"

@@ -6,6 +6,7 @@ import { RatingSummary } from '../../../components/rating/rating-summary.tsx';
 import { ShareButton } from '../../../components/share-button/share-button.tsx';
 import { OpeningBadge } from '../../../components/working-hours/opening-badge.tsx';
 import { callLink } from '../../../lib/contact-links.ts';
+import { countTap } from '../../../lib/taps.ts';
 import { businessPagePath } from '../../../lib/route-ids.ts';
 import type { PublicBusiness } from '../api.ts';
 import { BusinessActions } from './business-actions.tsx';
@@ -48,6 +49,7 @@ export function BusinessInfo({ business }: { business: PublicBusiness }) {
             path={path}
             variant="subtle"
             size="compact-sm"
+            onShare={() => countTap('business', business._id, 'share')}
           />
         </Group>
         <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
@@ -74,7 +76,13 @@ export function BusinessInfo({ business }: { business: PublicBusiness }) {
         </Group>
         <Group gap="xs" wrap="nowrap">
           <IconPhone size={18} style={{ flexShrink: 0 }} aria-hidden />
-          <Anchor href={callLink(business.phoneNo)} size="sm" fw={600} c="dark">
+          <Anchor
+            href={callLink(business.phoneNo)}
+            onClick={() => countTap('business', business._id, 'call')}
+            size="sm"
+            fw={600}
+            c="dark"
+          >
             {displayPhone(business.phoneNo)}
           </Anchor>
         </Group>
