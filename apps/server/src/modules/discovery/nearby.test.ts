@@ -5,6 +5,8 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { backfill } from '../../db/backfill.ts';
 import { businesses, cities, states } from '../../db/schema/index.ts';
 import { redactUrlToken } from '../../plugins/auth.ts';
+import { signUpSeller } from '../../test/sellers.ts';
+import { as, makeAdmin } from '../admin/test-fixtures.ts';
 import type { TestApp } from '../../test/app.ts';
 import { createTestApp } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/db.ts';
@@ -247,5 +249,25 @@ describe('backfill', () => {
     ).rows as { km: number }[];
     expect(Number(km)).toBeLessThanOrEqual(4.01);
     expect(row?.openHours).toEqual(openWeekHours(week('10:00', '21:00', ['Sunday'])));
+  });
+});
+
+describe('the administrator corrects a location', () => {
+  it('moves the business and marks it admin; others are refused; outside India is 400', async () => {
+    const id = await placedBusiness('Misplaced Lanterns', north(30_000), null);
+    const admin = await makeAdmin(t);
+    const seller = await signUpSeller(t);
+    const body = { id, latitude: HERE.lat, longitude: HERE.lng };
+    expect((await as(t, seller).put('/api/admin/business/location', body)).status).toBe(403);
+    const outside = await as(t, admin).put('/api/admin/business/location', {
+      ...body,
+      latitude: 40.7,
+    });
+    expect(outside.status).toBe(400);
+    expect(outside.body.message).toBe(NEARBY_MSG.latitudeInvalid);
+    const moved = await as(t, admin).put('/api/admin/business/location', body);
+    expect(moved.status).toBe(200);
+    const [row] = await database.db.select().from(businesses).where(eq(businesses.id, id));
+    expect(row).toMatchObject({ latitude: HERE.lat, longitude: HERE.lng, locationSource: 'admin' });
   });
 });
