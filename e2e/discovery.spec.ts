@@ -31,8 +31,8 @@ for (const size of SIZES) {
       await expect(page.getByRole('button', { name: /Change location/ })).toContainText('Mumbai');
 
       // 'sandels' is not a word of any listing: the trigram match finds the sandals.
-      await page.getByRole('searchbox', { name: 'Search products and services' }).fill('sandels');
-      await page.getByRole('searchbox', { name: 'Search products and services' }).press('Enter');
+      await page.getByRole('combobox', { name: 'Search products and services' }).fill('sandels');
+      await page.getByRole('combobox', { name: 'Search products and services' }).press('Enter');
       await expect(page).toHaveURL(/\/Mumbai\?type=products&searchQuery=sandels$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “sandels”');
       await expect(results(page)).toHaveCount(11);

@@ -161,7 +161,7 @@ test('with scripts off, the home page still searches', async ({ browser }) => {
   });
   const page = await context.newPage();
   await page.goto('/home');
-  const search = page.getByRole('searchbox', { name: 'Search products and services' });
+  const search = page.getByRole('combobox', { name: 'Search products and services' });
   await search.fill('washing');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/all-over-india\?searchQuery=washing&type=products$/);

@@ -40,7 +40,7 @@ test('switch to Hindi, search, open a product and send a query, all in Hindi', a
   await expect(nav.getByRole('link', { name: 'होम' })).toBeVisible();
 
   // Search: Hindi screen, Hinglish word.
-  const search = page.getByRole('searchbox', { name: 'उत्पाद और सेवाएँ खोजें' });
+  const search = page.getByRole('combobox', { name: 'उत्पाद और सेवाएँ खोजें' });
   await search.fill('kapde');
   await search.press('Enter');
   await expect(page).toHaveURL(/searchQuery=kapde/);

@@ -19,7 +19,7 @@ function collectErrors(page: Page) {
 
 const picker = (page: Page) => page.getByRole('button', { name: /Change location/ });
 const searchBox = (page: Page) =>
-  page.getByRole('searchbox', { name: 'Search products and services' });
+  page.getByRole('combobox', { name: 'Search products and services' });
 const storedCity = (page: Page) =>
   page.evaluate(() => window.localStorage.getItem('location') ?? 'All Over India');
 

@@ -154,7 +154,7 @@ test('toasts show when the connection carries nothing: their code is stored with
   // A connection that carries nothing (the phone still shows it as online, so the search runs):
   // the API cannot answer, and the toast that says so shows with its stored code.
   await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
-  const search = page.getByRole('searchbox', { name: 'Search products and services' });
+  const search = page.getByRole('combobox', { name: 'Search products and services' });
   await search.fill('shoes');
   await search.press('Enter');
   await expect(

@@ -17,8 +17,9 @@ export { SERVED_CITIES } from './locations.ts';
  * Bump when the reference data changes, so start-up applies it once more (additions only).
  * 3: Hindi names of the catalogue (issue 20), filled in where a row has none.
  * 4: Lehengas under Women's Fashion (issue 20), and pictures of things for new rows.
+ * 5: more Hindi and Hinglish search synonyms (issue 21).
  */
-export const REFERENCE_SEED_VERSION = 4;
+export const REFERENCE_SEED_VERSION = 5;
 
 export type SeedOptions = {
   /** Also create the demo accounts, businesses and listings. */

@@ -66,7 +66,7 @@ beforeAll(async () => {
     });
   }
   t = await createTestApp({ database });
-}, 120_000);
+}, 600_000);
 
 afterAll(async () => {
   await t?.close();

@@ -123,7 +123,7 @@ describe('SearchBar', () => {
 
     const { router, tree } = page();
     render(tree, { container, hydrate: true });
-    const box = screen.getByRole('searchbox', { name: en.searchBar.label });
+    const box = screen.getByRole('combobox', { name: en.searchBar.label });
     expect((box as HTMLInputElement).value).toBe('fan');
     // The microphone arrived with the app, and the words are still the visitor's.
     expect(screen.getByRole('button', { name: en.searchBar.voice })).toBeTruthy();
@@ -135,7 +135,7 @@ describe('SearchBar', () => {
   it('opens the search page of the chosen location with the typed query', () => {
     setLocation('Pune');
     const router = renderBar();
-    fireEvent.change(screen.getByRole('searchbox', { name: en.searchBar.label }), {
+    fireEvent.change(screen.getByRole('combobox', { name: en.searchBar.label }), {
       target: { value: 'almira' },
     });
     fireEvent.click(screen.getByRole('button', { name: en.searchBar.submit }));

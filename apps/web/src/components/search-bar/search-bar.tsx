@@ -1,7 +1,18 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { ActionIcon, Button, VisuallyHidden } from '@mantine/core';
 import { IconMicrophone, IconPlayerStopFilled, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import type { CategoryType } from '@haat/shared';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useChosenLocation } from '../../lib/auth-storage.ts';
 import { useBrowserValue } from '../../lib/browser-value.ts';
@@ -9,7 +20,12 @@ import { locationPath } from '../../lib/location-segment.ts';
 import { showToast } from '../../lib/toast.ts';
 import field from '../plain-field/plain-field.module.css';
 import classes from './search-bar.module.css';
+import type { SuggestionListHandle } from './suggestion-list.tsx';
 import { recognitionConstructor, startVoiceSearch, voiceLanguage } from './voice-search.ts';
+
+// The suggestions (issue 21) load the first time the box is focused: no first view pays for them.
+const loadSuggestions = () => import('./suggestion-list.tsx');
+const SuggestionList = lazy(loadSuggestions);
 
 type Props = {
   /** The query shown at first (the search page passes the URL's). */
@@ -20,10 +36,12 @@ type Props = {
    */
   onSearch?: (query: string) => void;
   size?: 'md' | 'lg';
+  /** What the suggestions complete: the search page's Products/Services choice. */
+  kind?: CategoryType;
 };
 
 /** The search bar (spec §4 Search, Voice search): typed, or spoken where the browser can. */
-export function SearchBar({ initialQuery = '', onSearch, size = 'md' }: Props) {
+export function SearchBar({ initialQuery = '', onSearch, size = 'md', kind = 'product' }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useChosenLocation();
@@ -31,6 +49,17 @@ export function SearchBar({ initialQuery = '', onSearch, size = 'md' }: Props) {
   const [listening, setListening] = useState(false);
   const Recognition = useBrowserValue(recognitionConstructor, null);
   const stop = useRef<(() => void) | null>(null);
+  // The combobox (WAI-ARIA APG): the box keeps focus, arrows move the highlighted suggestion.
+  const listId = useId();
+  const list = useRef<SuggestionListHandle>(null);
+  const [used, setUsed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [count, setCount] = useState(0);
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
 
   // A new query in the URL (back, a link) shows in the bar.
   const [shownInitial, setShownInitial] = useState(initialQuery);
@@ -64,7 +93,34 @@ export function SearchBar({ initialQuery = '', onSearch, size = 'md' }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    close();
     run(value);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const shown = open && count > 0;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!count) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) =>
+        // -1 is the box itself: past the last row (or above the first) the text is back.
+        !shown ? (step > 0 ? 0 : count - 1) : ((current + 1 + step + count + 1) % (count + 1)) - 1,
+      );
+    } else if (event.key === 'Enter' && shown && active >= 0) {
+      event.preventDefault();
+      list.current?.pick(active);
+    } else if (event.key === 'Escape' && shown) {
+      // The first Escape closes the list; the next one clears the box as the browser does.
+      event.preventDefault();
+      close();
+    }
+  };
+
+  const pickQuery = (text: string) => {
+    setValue(text);
+    run(text);
   };
 
   const toggleVoice = () => {
@@ -119,7 +175,22 @@ export function SearchBar({ initialQuery = '', onSearch, size = 'md' }: Props) {
           type="search"
           name="searchQuery"
           value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setUsed(true)}
+          onPointerEnter={() => void loadSuggestions()}
+          onBlur={close}
+          onKeyDown={onKeyDown}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open && count > 0}
+          aria-controls={listId}
+          aria-activedescendant={
+            open && active >= 0 && active < count ? `${listId}-${active}` : undefined
+          }
           placeholder={listening ? t('msg.listening') : t('searchBar.placeholder')}
           aria-label={t('searchBar.label')}
           enterKeyHint="search"
@@ -142,6 +213,23 @@ export function SearchBar({ initialQuery = '', onSearch, size = 'md' }: Props) {
           </span>
         ) : null}
       </div>
+      {used ? (
+        <Suspense fallback={null}>
+          <SuggestionList
+            ref={list}
+            id={listId}
+            text={value}
+            kind={kind}
+            city={location}
+            open={open}
+            active={active}
+            onCount={setCount}
+            onSearch={pickQuery}
+            onPicked={close}
+            onActive={setActive}
+          />
+        </Suspense>
+      ) : null}
       {onSearch ? null : <input type="hidden" name="type" value="products" />}
       <Button
         type="submit"
