@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Select, SimpleGrid, type OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { PAGE_SIZES } from '@haat/shared';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useCities, useStateId, useStates } from '../lib/locations-api.ts';
 
@@ -68,6 +69,9 @@ export function StateCityPicker({
       <Select
         label={t('location.state')}
         placeholder={t('location.searchState')}
+        // The list shows PAGE_SIZES.locationSearch states at a time (spec §9): say that typing
+        // finds the others (issue 26).
+        description={t('location.typeToFindState', { count: PAGE_SIZES.locationSearch })}
         withAsterisk={withAsterisk}
         searchable
         data={stateNames}
@@ -88,6 +92,9 @@ export function StateCityPicker({
       <Select
         label={t('location.city')}
         placeholder={state ? t('location.searchCity') : t('location.chooseStateFirst')}
+        description={
+          state ? t('location.typeToFindCity', { count: PAGE_SIZES.locationSearch }) : undefined
+        }
         withAsterisk={withAsterisk}
         searchable
         disabled={!state}

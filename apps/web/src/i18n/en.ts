@@ -195,6 +195,8 @@ export const en = {
     state: 'State',
     city: 'City',
     searchState: 'Search your state',
+    typeToFindState: '{{count}} shown at a time: type to find any state.',
+    typeToFindCity: '{{count}} shown at a time: type to find any city.',
     searchCity: 'Search your city',
     chooseStateFirst: 'Choose a state first',
     nothingFound: 'Nothing found',

@@ -211,6 +211,8 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
     state: 'राज्य',
     city: 'शहर',
     searchState: 'अपना राज्य खोजें',
+    typeToFindState: 'एक बार में {{count}} दिखते हैं: कोई भी राज्य ढूँढने के लिए टाइप करें।',
+    typeToFindCity: 'एक बार में {{count}} दिखते हैं: कोई भी शहर ढूँढने के लिए टाइप करें।',
     searchCity: 'अपना शहर खोजें',
     chooseStateFirst: 'पहले राज्य चुनें',
     nothingFound: 'कुछ नहीं मिला',

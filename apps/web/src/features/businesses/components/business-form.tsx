@@ -191,6 +191,9 @@ export function BusinessForm({ business, prefillPhone }: Props) {
               placeholder={t('businessForm.placeholders.doe')}
               leftSection={<IconCalendarMonth size={16} />}
               valueFormat="MMMM YYYY"
+              // Opens on the decade (issue 26): a year of establishment is two taps away, not
+              // one press per year back from this one.
+              defaultLevel="decade"
               maxDate={dayjs().format('YYYY-MM-DD')}
               clearable
               clearButtonProps={{ 'aria-label': t('businessForm.clearDoe') }}
