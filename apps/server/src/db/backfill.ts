@@ -20,18 +20,17 @@ export async function backfillBusinessLocations(db: Database) {
     sql.raw(`(('x' || substr(md5(b.id::text), ${from}, 8))::bit(32)::bigint / 4294967295.0)`);
   const distanceKm = sql`(${SPREAD_KM} * sqrt(${unit(1)}))`;
   const angle = sql`(2 * pi() * ${unit(9)})`;
+  // Joined on the exact names the city picker writes (one city of a name per state): a hash
+  // join. A DISTINCT ON subquery here was estimated at one row and walked every business for
+  // each of the 4,242 cities (minutes at 50,000 businesses).
   await db.execute(sql`
     update businesses b
-       set latitude = c.latitude + ${distanceKm} * cos(${angle}) / 111.32,
-           longitude = c.longitude + ${distanceKm} * sin(${angle}) / (111.32 * cos(radians(c.latitude))),
+       set latitude = ci.latitude + ${distanceKm} * cos(${angle}) / 111.32,
+           longitude = ci.longitude + ${distanceKm} * sin(${angle}) / (111.32 * cos(radians(ci.latitude))),
            location_source = 'city'
-      from (select distinct on (lower(ci.name), lower(s.name)) lower(ci.name) as city, lower(s.name) as state,
-                   ci.latitude, ci.longitude
-              from cities ci join states s on s.id = ci.fk_state_id
-             where ci.latitude is not null and ci.longitude is not null
-             order by lower(ci.name), lower(s.name), ci.is_served desc) c
-     where b.latitude is null and c.city = lower(b.city) and c.state = lower(b.state)
-       and c.latitude between 6 and 38 and c.longitude between 68 and 98`);
+      from cities ci join states s on s.id = ci.fk_state_id
+     where b.latitude is null and ci.name = b.city and s.name = b.state
+       and ci.latitude between 6 and 38 and ci.longitude between 68 and 98`);
 }
 
 /** Businesses with working hours but no open_hours get them by the shared rule. */
