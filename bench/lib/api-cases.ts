@@ -17,8 +17,14 @@ import { nearMePaths } from './nearby.ts';
  * search: the search targets; page: at least a quarter of the ceiling; home: none of its own;
  * html: the web app's pages as the server sends them (`--pages`), none of its own.
  */
-export type Group = 'search' | 'page' | 'home' | 'html';
-export type ApiCase = { name: string; group: Group; paths: string[] };
+export type Group = 'search' | 'page' | 'home' | 'html' | 'insights';
+/** `headers`: sent with every request of the case (the seller's session, lib/insights.ts). */
+export type ApiCase = {
+  name: string;
+  group: Group;
+  paths: string[];
+  headers?: Record<string, string>;
+};
 
 const TERMS = [
   'samsung refrigerator',

@@ -1,0 +1,135 @@
+// The seller's Insights screen for bench/api.ts (issue 24 §1): a separate step after the
+// catalogue. It gives the seller with the most businesses daily rows for INSIGHT_LISTINGS of the
+// catalogue's products over the last 180 India days (about a fifth of the days each, as a small
+// shop's listings are seen), their businesses' sums and 30 search words a day, an active plan and
+// a session; the case then asks GET /api/userAdmin/insights/fetch for 7, 30 and 90 days, for all
+// the seller's businesses and for each. The products keep their owners: only the counts are the
+// seller's, which is all the screen's queries read.
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
+import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
+import { rows } from '../../apps/server/src/modules/discovery/scope.ts';
+import { signToken } from '../../apps/server/src/modules/auth/tokens.ts';
+import { uuidv7 } from 'uuidv7';
+
+/** Listings with daily rows under the one seller (five businesses at the spec's cap). */
+export const INSIGHT_LISTINGS = 5_000;
+const DAYS = 180;
+const WORDS = [
+  'refrigerator',
+  'smart tv',
+  'pressure cooker',
+  'basmati rice',
+  'wireless earbuds',
+  'ceiling fan',
+  'mixer grinder',
+  'power bank',
+  'water purifier',
+  'office chair',
+  'running shoes',
+  'silk saree',
+  'double door',
+  'led bulb',
+  'gas stove',
+  'inverter battery',
+  'kaju katli',
+  'plumber',
+  'ac repair',
+  'tuition',
+  'cotton kurta',
+  'steel almirah',
+  'washing machine',
+  'mobile cover',
+  'school bag',
+  'wall clock',
+  'study table',
+  'bedsheet',
+  'water bottle',
+  'sandals',
+];
+
+/** Fills the rows once (a seller whose rows reach back DAYS days is left as it is). */
+async function fillInsightRows(handle: DatabaseHandle) {
+  const db = handle.db;
+  const [seller] = await rows<{ userId: string }>(
+    db,
+    sql`select fk_user_id as "userId" from businesses where deleted_at is null
+         group by fk_user_id order by count(*) desc, fk_user_id limit 1`,
+  );
+  if (!seller) throw new Error('bench insights: no business in the catalogue');
+  const businesses = (
+    await rows<{ id: string }>(
+      db,
+      sql`select id from businesses where fk_user_id = ${seller.userId} and deleted_at is null order by id`,
+    )
+  ).map((row) => row.id);
+  const ids = sql`array[${sql.join(
+    businesses.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]`;
+  const [filled] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from insight_business_daily
+         where business_id = any(${ids}) and day <= current_date - ${DAYS - 1}`,
+  );
+  if (!filled?.n) {
+    await db.execute(sql`
+      insert into insight_listing_daily
+        (business_id, day, listing_type, listing_id, views, calls, whatsapp, shares, enquiries, appearances)
+      select (${ids})[1 + p.n % ${businesses.length}], d::date, 'product', p.id,
+             1 + floor(random() * 20)::int, floor(random() * 3)::int, floor(random() * 3)::int,
+             floor(random() * 2)::int, (random() < 0.05)::int, floor(random() * 60)::int
+        from (select id, row_number() over (order by id) as n
+                from (select id from products order by id limit ${INSIGHT_LISTINGS}) x) p
+       cross join generate_series(current_date - ${DAYS - 1}, current_date, interval '1 day') d
+       where random() < 0.2
+      on conflict do nothing`);
+    await db.execute(sql`
+      insert into insight_business_daily
+        (business_id, day, views, calls, whatsapp, shares, enquiries, appearances)
+      select business_id, day, sum(views), sum(calls), sum(whatsapp), sum(shares), sum(enquiries), sum(appearances)
+        from insight_listing_daily where business_id = any(${ids}) group by business_id, day
+      on conflict (business_id, day) do update set views = excluded.views, calls = excluded.calls,
+        whatsapp = excluded.whatsapp, shares = excluded.shares, enquiries = excluded.enquiries,
+        appearances = excluded.appearances`);
+    await db.execute(sql`
+      insert into insight_search_terms (business_id, day, term, appearances)
+      select b, d::date, w, 1 + floor(random() * 40)::int
+        from unnest(${ids}) b
+       cross join generate_series(current_date - ${DAYS - 1}, current_date, interval '1 day') d
+       cross join unnest(array[${sql.join(
+         WORDS.map((w) => sql`${w}`),
+         sql`, `,
+       )}]::text[]) w
+      on conflict do nothing`);
+  }
+  return { userId: seller.userId, businesses };
+}
+
+/** The case: migrations applied first (the tables are the app's), then rows, plan, session. */
+export async function insightsCase(handle: DatabaseHandle, jwtSecret: string) {
+  await migrateDatabase(handle);
+  const { userId, businesses } = await fillInsightRows(handle);
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + 7 * 24 * 3600 * 1000);
+  await handle.db.execute(
+    sql`update users set plan = 'Plan C', plan_expires_at = ${expiresAt.toISOString()}::timestamptz,
+               is_active = true where id = ${userId}`,
+  );
+  const sessionId = uuidv7();
+  await handle.db.execute(
+    sql`insert into sessions (id, user_id, expires_at, user_agent)
+        values (${sessionId}, ${userId}, ${expiresAt.toISOString()}::timestamptz, 'bench:api')`,
+  );
+  const token = await signToken(jwtSecret, { sessionId, userId }, now, expiresAt);
+  const paths = [7, 30, 90].flatMap((days) => [
+    `/api/userAdmin/insights/fetch?days=${days}`,
+    ...businesses.map((id) => `/api/userAdmin/insights/fetch?days=${days}&businessId=${id}`),
+  ]);
+  return {
+    name: `seller: insights/fetch (7, 30, 90 days; ${INSIGHT_LISTINGS} listings, ${businesses.length} businesses)`,
+    group: 'insights' as const,
+    paths,
+    headers: { authorization: `Bearer ${token}` },
+  };
+}
