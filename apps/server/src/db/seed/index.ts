@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client.ts';
+import { backfill } from '../backfill.ts';
 import { applyMigrations, withPrepareLock } from '../migrate.ts';
 import { seedRuns, users } from '../schema/index.ts';
 import { seedDemoData, type DemoSeedResult } from './demo.ts';
@@ -135,6 +136,9 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
         if (handle.driver === 'pg') (options.warn ?? log)(DEMO_ON_SERVER_WARNING);
       }
     }
+    // Businesses without a location or open hours (written before issue 23, the demo seed, the
+    // bench's generator) get them: their city's centre spread up to 4 km, hours by the shared rule.
+    await backfill(handle.db);
   });
   log(`Database ready (${handle.driver}) in ${Date.now() - started} ms`);
 }

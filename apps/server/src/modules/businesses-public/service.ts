@@ -39,6 +39,9 @@ export type PublicBusiness = {
   city: string;
   pinCode: string;
   workingHours: WorkingHours | null;
+  /** Where it is (issue 23): the business page's Get directions. */
+  latitude: number | null;
+  longitude: number | null;
   fkUserId: string;
   productCount: number;
   serviceCount: number;
@@ -57,7 +60,7 @@ export async function fetchBusiness(db: Database, id: string) {
     db,
     sql`select b.id as "_id", b.name, b.business_type as "businessType", b.images, b.tags, b.description,
                b.website, b.phone_no as "phoneNo", b.gst, b.doe, b.fb, b.insta, b.address, b.state, b.city,
-               b.pin_code as "pinCode", b.working_hours as "workingHours", b.fk_user_id as "fkUserId",
+               b.pin_code as "pinCode", b.working_hours as "workingHours", b.latitude, b.longitude, b.fk_user_id as "fkUserId",
                ${listingCount('products')} as "productCount", ${listingCount('services')} as "serviceCount",
                ${BUSINESS_RATING} as rating,
                b.created_at as "createdAt", b.updated_at as "updatedAt"

@@ -10,6 +10,7 @@ import { planImages, removeImages } from '../../lib/storage/index.ts';
 import type { Authenticated } from '../auth/session.ts';
 import { enquiryCountsByBusiness } from '../leads/counts.ts';
 import { imageHolder } from '../listings-common/image-holder.ts';
+import { locationFor, openHoursColumn, type BusinessLocation } from './location.ts';
 import {
   listingCountsByBusiness,
   softDeleteListingsOfBusiness,
@@ -103,6 +104,9 @@ function toBusiness(row: BusinessRow, counts: Counts) {
     city: row.city,
     pinCode: row.pinCode,
     workingHours: row.workingHours,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    locationSource: row.locationSource,
     isApproved: row.isApproved,
     rejectionMessage: row.rejectionMessage,
     isActive: row.isActive,
@@ -116,7 +120,7 @@ function toBusiness(row: BusinessRow, counts: Counts) {
 export type SellerBusiness = ReturnType<typeof toBusiness>;
 
 /** The columns a create or update writes; every edit goes back to review (DESIGN.md §4). */
-function columns(input: CreateBusinessBody, images: string[]) {
+function columns(input: CreateBusinessBody, images: string[], location: BusinessLocation) {
   return {
     name: input.name,
     businessType: input.businessType,
@@ -134,6 +138,8 @@ function columns(input: CreateBusinessBody, images: string[]) {
     city: input.city,
     pinCode: input.pinCode,
     workingHours: input.workingHours ?? null,
+    openHours: openHoursColumn(input.workingHours),
+    ...location,
     isApproved: false,
     rejectionMessage: null,
   };
@@ -152,6 +158,7 @@ export async function createBusiness(
   const now = deps.clock.now();
   const userId = auth.user.id;
   const plan = await planImages(storage, now, [], input.images);
+  const location = await locationFor(deps.database.db, input);
   const row = await deps.database.db.transaction(async (tx) => {
     // Two creates at once must not both pass the limit (PostgreSQL; PGlite runs one at a time anyway).
     await tx.execute(sql`select pg_advisory_xact_lock(${CREATE_LOCK_CLASS}, hashtext(${userId}))`);
@@ -159,7 +166,7 @@ export async function createBusiness(
     if ((owned?.n ?? 0) >= LIMITS.businessesPerUser) throw conflict(MSG.businessLimit);
     const [inserted] = await tx
       .insert(businesses)
-      .values({ fkUserId: userId, ...columns(input, plan.images) })
+      .values({ fkUserId: userId, ...columns(input, plan.images, location) })
       .returning();
     return inserted;
   });
@@ -184,6 +191,7 @@ export async function updateBusiness(
   const now = deps.clock.now();
   const db = deps.database.db;
   const current = await findOwnedBusiness(db, auth.user.id, input.id);
+  const location = await locationFor(db, input, current);
   if (input.businessType !== current.businessType) {
     const counts = (await countsFor(db, [current.id])).get(current.id);
     if (counts && counts.productCount + counts.serviceCount > 0)
@@ -199,7 +207,7 @@ export async function updateBusiness(
     const plan = await planImages(storage, now, locked.images, input.images);
     const [row] = await tx
       .update(businesses)
-      .set(columns(input, plan.images))
+      .set(columns(input, plan.images, location))
       .where(eq(businesses.id, current.id))
       .returning();
     return { row, plan };
