@@ -10,6 +10,7 @@ import {
   pgTable,
   smallint,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CATEGORY_TYPES, LIMITS, type WEEK_DAYS } from '@haat/shared';
@@ -24,6 +25,25 @@ import {
   updatedAt,
 } from './columns.ts';
 import { users } from './users.ts';
+
+/**
+ * Every shop address a business has had, the current one included (businesses.slug): an address
+ * is never given to another business, so an old link leads to its shop for good (issue 24 §3).
+ */
+export const businessSlugs = pgTable(
+  'business_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    fkBusinessId: uuid('fk_business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('business_slugs_business_idx').on(t.fkBusinessId),
+    check('business_slugs_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
 
 export type WorkingDay = {
   day: (typeof WEEK_DAYS)[number];
@@ -86,6 +106,16 @@ export const businesses = pgTable(
      */
     ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' }),
     ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * Its shop address (issue 24 §3): the page /shop/{slug}. Every address it has had is a row
+     * of business_slugs (old ones redirect); given by modules/shop/service.ts.
+     */
+    slug: text('slug'),
+    /**
+     * The seller's own domain, recorded by an administrator who verified it (lower case, no
+     * port): requests on it go to the shop page (modules/shop/domains.ts).
+     */
+    domain: text('domain'),
     /** name A, tags B, city and address C, description D (trigger-maintained). */
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
@@ -114,6 +144,8 @@ export const businesses = pgTable(
     index('businesses_public_earth_idx')
       .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
       .where(sql`${t.isApproved} and ${t.isActive} and ${t.deletedAt} is null`),
+    uniqueIndex('businesses_slug_idx').on(t.slug),
+    uniqueIndex('businesses_domain_idx').on(t.domain),
     index('businesses_search_idx').using('gin', t.searchVector),
     index('businesses_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check('businesses_type_check', oneOf(t.businessType, CATEGORY_TYPES)),
@@ -123,6 +155,7 @@ export const businesses = pgTable(
     check('businesses_pin_code_check', sql`${t.pinCode} ~ '^[0-9]{6}$'`),
     check('businesses_doe_check', sql`${t.doe} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('businesses_views_check', sql`${t.views} >= 0`),
+    check('businesses_domain_check', sql`${t.domain} = lower(${t.domain})`),
     check(
       'businesses_location_check',
       sql`(${t.latitude} is null) = (${t.longitude} is null) and ${t.latitude} between 6 and 38 and ${t.longitude} between 68 and 98`,
