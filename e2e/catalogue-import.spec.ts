@@ -1,0 +1,129 @@
+import { encodeRouteId } from '@haat/shared';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
+import { DEMO_PASSWORD, logIn } from './helpers.ts';
+
+// Issue 24 §2 at phone size: a seller imports 50 products from a CSV with two bad rows, reads the
+// report (row, column, message; nothing imported), fixes the file, imports it and finds the 50 in
+// the business's list, waiting for approval. Fails on any console error.
+
+const SELLER = '9000000031';
+const PHONE = { width: 412, height: 823 };
+const DESKTOP = { width: 1366, height: 900 };
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+const run = Date.now().toString(36).slice(-5);
+
+type Envelope<T> = { code: number; message: string; payload: T };
+
+async function productBusiness(request: APIRequestContext) {
+  const login = await request.post('/api/auth/user/logIn', {
+    data: { phoneNo: SELLER, password: Buffer.from(DEMO_PASSWORD).toString('base64') },
+  });
+  expect(login.status()).toBe(200);
+  const token = ((await login.json()) as Envelope<{ authorization: string }>).payload.authorization;
+  const headers = { Authorization: `Bearer ${token.replace(/^Bearer\s+/i, '')}` };
+  const list = await request.get('/api/userAdmin/business/fetchAll', {
+    headers,
+    params: { pageNo: 1, perPage: 10, filter: 'All' },
+  });
+  const { payload } = (await list.json()) as Envelope<{
+    businesses: Array<{ _id: string; name: string; businessType: string }>;
+  }>;
+  const shop = payload.businesses.find((b) => b.businessType === 'product');
+  if (!shop) throw new Error(`demo seller ${SELLER} has no product business`);
+  return shop;
+}
+
+const HEADER =
+  'Name,SKU,Category,Sub-categories,Brand,Colours,MRP,Selling price,Keywords,Description';
+const BAD_NAME_ROW = 12; // spreadsheet rows: the header is row 1
+const BAD_CATEGORY_ROW = 31;
+
+function catalogueCsv(withMistakes: boolean) {
+  const lines = Array.from({ length: 50 }, (_, i) => {
+    const row = i + 2;
+    const n = String(i + 1).padStart(2, '0');
+    const name = withMistakes && row === BAD_NAME_ROW ? '' : `Cable ${run} ${n}`;
+    const category =
+      withMistakes && row === BAD_CATEGORY_ROW ? 'Spaceships' : 'Mobiles & Accessories';
+    return `"${name}",IMP-${run}-${n},"${category}","Chargers & Cables",boAt,Black,${400 + i},${300 + i},"cable; usb-c","Braided cable number ${n}."`;
+  });
+  return Buffer.from([HEADER, ...lines].join('\r\n'));
+}
+
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+async function screenshots(page: Page, name: string) {
+  if (!SCREENSHOT_DIR) return;
+  for (const [size, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/import-${name}-${size}.png` });
+  }
+  await page.setViewportSize(PHONE);
+}
+
+test.use({ viewport: PHONE });
+
+test('a seller imports 50 products from a CSV, fixing its two bad rows first', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const errors = collectErrors(page);
+  const shop = await productBusiness(request);
+  await logIn(page, SELLER);
+  await page.goto(
+    `/userAdmin/businesses/${encodeRouteId({ _id: shop._id, businessName: shop.name })}/products`,
+  );
+  await page.getByRole('button', { name: 'Import / Export' }).click();
+  await page.getByRole('menuitem', { name: 'Import products' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import products' });
+  await expect(dialog.getByText(/Pictures are not imported/)).toBeVisible();
+
+  // The file with two mistakes: the report names them, nothing is imported.
+  const input = dialog.locator('input[type="file"]');
+  await input.setInputFiles({
+    name: 'catalogue.csv',
+    mimeType: 'text/csv',
+    buffer: catalogueCsv(true),
+  });
+  await expect(dialog.getByText('2 problems found')).toBeVisible();
+  const rows = dialog.getByRole('table', { name: 'Problems by row' }).getByRole('row');
+  await expect(rows.nth(1)).toHaveText(`${BAD_NAME_ROW}NameProduct name is required!`);
+  await expect(rows.nth(2)).toHaveText(`${BAD_CATEGORY_ROW}CategoryUnknown category "Spaceships".`);
+  await expect(dialog.getByRole('button', { name: /^Import \d+ listings$/ })).toHaveCount(0);
+  await screenshots(page, 'report');
+
+  // Fixed and chosen again: ready, then imported.
+  await input.setInputFiles({
+    name: 'catalogue-fixed.csv',
+    mimeType: 'text/csv',
+    buffer: catalogueCsv(false),
+  });
+  await expect(
+    dialog.getByText('50 rows checked: 50 new products, 0 updates.', { exact: false }),
+  ).toBeVisible();
+  await screenshots(page, 'ready');
+  await dialog.getByRole('button', { name: 'Import 50 listings' }).click();
+  await expect(page.getByText('Imported: 50 added, 0 updated, all sent for approval.')).toBeVisible(
+    {
+      timeout: 120_000,
+    },
+  );
+  await expect(dialog).toBeHidden();
+
+  // In the list, waiting for approval.
+  await page.locator('label', { hasText: /^Pending/ }).click();
+  await page.getByRole('textbox', { name: /Search products/ }).fill(`Cable ${run}`);
+  await expect(page.getByText(`Cable ${run} 50`)).toBeVisible();
+  await expect(page.getByText(`Cable ${run} 41`)).toBeVisible();
+  await screenshots(page, 'list');
+  expect(errors).toEqual([]);
+});
