@@ -100,14 +100,19 @@ export function SearchBar({ initialQuery = '', onSearch, size = 'md', kind = 'pr
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const shown = open && count > 0;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!count) return;
+      if (!shown) {
+        // A closed list (after Escape) opens again, nothing highlighted yet.
+        if (!open && value.trim()) {
+          event.preventDefault();
+          setOpen(true);
+          setActive(-1);
+        }
+        return;
+      }
       event.preventDefault();
-      setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) =>
-        // -1 is the box itself: past the last row (or above the first) the text is back.
-        !shown ? (step > 0 ? 0 : count - 1) : ((current + 1 + step + count + 1) % (count + 1)) - 1,
-      );
+      // -1 is the box itself: past the last row (or above the first) the text is back.
+      setActive((current) => ((current + 1 + step + count + 1) % (count + 1)) - 1);
     } else if (event.key === 'Enter' && shown && active >= 0) {
       event.preventDefault();
       list.current?.pick(active);

@@ -102,6 +102,13 @@ describe('search box suggestions', () => {
     fireEvent.keyDown(box(), { key: 'Escape' });
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(box().getAttribute('aria-expanded')).toBe('false');
+    // Down opens it again, nothing highlighted until the next Down.
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    await screen.findByRole('listbox');
+    expect(box().getAttribute('aria-activedescendant')).toBeNull();
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    expect(box().getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[0]!.id);
+    fireEvent.keyDown(box(), { key: 'Escape' });
     fireEvent.change(box(), { target: { value: 'plum' } });
     await screen.findByRole('listbox', {}, { timeout: 3000 });
     fireEvent.blur(box());
