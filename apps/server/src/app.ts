@@ -28,6 +28,8 @@ import { viewRoutes } from './modules/views/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { firstViewPlugin } from './modules/first-view/plugin.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { shopDomainsPlugin } from './modules/shop/domains.ts';
+import { shopRoutes } from './modules/shop/routes.ts';
 import { statisticsPlugin } from './modules/discovery/statistics.ts';
 import { authPlugin, redactUrlToken } from './plugins/auth.ts';
 import { eventsPlugin } from './plugins/events.ts';
@@ -80,6 +82,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(docsPlugin, deps);
   await app.register(authPlugin, deps);
   await app.register(eventsPlugin, deps);
+  // A seller's verified domain goes to its shop page (issue 24 §3), before any page is drawn.
+  await app.register(shopDomainsPlugin, deps);
 
   await app.register(healthRoutes, deps);
   await app.register(locationRoutes, deps);
@@ -114,6 +118,7 @@ export async function buildApp(deps: AppDeps) {
     clock: deps.clock,
   });
   await app.register(seoRoutes, deps);
+  await app.register(shopRoutes, deps);
 
   await app.register(mediaPlugin, { uploadsDir: config.uploadsDir });
   await app.register(webAppPlugin, {

@@ -7,6 +7,7 @@ import { seedDemoData, type DemoSeedResult } from './demo.ts';
 import { ensureBannerImages } from './demo-banners.ts';
 import { demoImages } from './demo-images.ts';
 import { ensureImages } from './images.ts';
+import { assignMissingShopSlugs } from '../../modules/shop/service.ts';
 import { referenceImages, seedReferenceData } from './reference.ts';
 
 import { DEMO_ADMIN, DEMO_PASSWORD } from './demo-data.ts';
@@ -64,6 +65,8 @@ async function seedDemo(handle: DatabaseHandle, options: Omit<SeedOptions, 'demo
     (await ensureImages(options.uploadsDir, demoImages())) +
     (await ensureBannerImages(options.uploadsDir));
   const demo = await seedDemoData(handle.db);
+  // The demo shops have their addresses (issue 24 §3) like any registered business.
+  await assignMissingShopSlugs(handle.db);
   log(
     `Demo data: ${demo.users} users, ${demo.businesses} businesses, ${demo.products} products, ` +
       `${demo.services} services, ${demo.leads} leads, ${demo.notifications} notifications, ` +
@@ -136,6 +139,9 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
         if (handle.driver === 'pg') (options.warn ?? log)(DEMO_ON_SERVER_WARNING);
       }
     }
+    // Businesses written before shop addresses, or by the bench's generator, get theirs.
+    const addressed = await assignMissingShopSlugs(handle.db);
+    if (addressed) log(`Shop addresses given to ${addressed} businesses`);
     // Businesses without a location or open hours (written before issue 23, the demo seed, the
     // bench's generator) get them: their city's centre spread up to 4 km, hours by the shared rule.
     await backfill(handle.db);

@@ -43,6 +43,8 @@ export type PublicBusiness = {
   latitude: number | null;
   longitude: number | null;
   fkUserId: string;
+  /** Its shop address (issue 24 §3): the page is /shop/{slug}. */
+  slug: string | null;
   productCount: number;
   serviceCount: number;
   /** Its published reviews' average and number (issue 22); null while it has none. */
@@ -60,7 +62,7 @@ export async function fetchBusiness(db: Database, id: string) {
     db,
     sql`select b.id as "_id", b.name, b.business_type as "businessType", b.images, b.tags, b.description,
                b.website, b.phone_no as "phoneNo", b.gst, b.doe, b.fb, b.insta, b.address, b.state, b.city,
-               b.pin_code as "pinCode", b.working_hours as "workingHours", b.latitude, b.longitude, b.fk_user_id as "fkUserId",
+               b.pin_code as "pinCode", b.working_hours as "workingHours", b.latitude, b.longitude, b.fk_user_id as "fkUserId", b.slug,
                ${listingCount('products')} as "productCount", ${listingCount('services')} as "serviceCount",
                ${BUSINESS_RATING} as rating,
                b.created_at as "createdAt", b.updated_at as "updatedAt"

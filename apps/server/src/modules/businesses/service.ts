@@ -10,6 +10,7 @@ import { planImages, removeImages } from '../../lib/storage/index.ts';
 import type { Authenticated } from '../auth/session.ts';
 import { enquiryCountsByBusiness } from '../leads/counts.ts';
 import { imageHolder } from '../listings-common/image-holder.ts';
+import { assignShopSlug } from '../shop/service.ts';
 import { locationFor, openHoursColumn, type BusinessLocation } from './location.ts';
 import {
   listingCountsByBusiness,
@@ -111,6 +112,8 @@ function toBusiness(row: BusinessRow, counts: Counts) {
     rejectionMessage: row.rejectionMessage,
     isActive: row.isActive,
     fkUserId: row.fkUserId,
+    /** Its shop address (issue 24 §3): /shop/{slug}, public once the business is. */
+    slug: row.slug,
     views: row.views,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -168,7 +171,8 @@ export async function createBusiness(
       .insert(businesses)
       .values({ fkUserId: userId, ...columns(input, plan.images, location) })
       .returning();
-    return inserted;
+    if (!inserted) return inserted;
+    return { ...inserted, slug: await assignShopSlug(tx, inserted) };
   });
   if (!row) throw new Error('business insert returned nothing');
   return {
@@ -205,11 +209,13 @@ export async function updateBusiness(
       .for('update');
     if (!locked) throw notFound();
     const plan = await planImages(storage, now, locked.images, input.images);
-    const [row] = await tx
+    const [updated] = await tx
       .update(businesses)
       .set(columns(input, plan.images, location))
       .where(eq(businesses.id, current.id))
       .returning();
+    // A new name or city gives a new address; the old one redirects to it.
+    const row = updated && { ...updated, slug: await assignShopSlug(tx, updated) };
     return { row, plan };
   });
   if (!row) throw notFound();

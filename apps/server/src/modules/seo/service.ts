@@ -8,6 +8,7 @@ import {
   encodeRouteId,
   formatPrice,
   mediaUrl,
+  shopPath,
   type CategoryType,
 } from '@haat/shared';
 import type { Config } from '../../config.ts';
@@ -260,11 +261,19 @@ function openingHours(business: PublicBusiness) {
   };
 }
 
-async function businessMeta(db: Database, config: Config, id: string): Promise<PageMeta | null> {
+/**
+ * The business page's preview. Its canonical address is its shop page's (issue 24 §3: one page
+ * at two addresses, docs/decisions/021-shop-page.md), /business/{id} only while it has none.
+ */
+export async function businessMeta(
+  db: Database,
+  config: Config,
+  id: string,
+): Promise<PageMeta | null> {
   const found = await orNull(fetchBusiness(db, id));
   if (!found) return null;
   const b = found.business;
-  const url = absolute(config, pagePath.business(b._id, b.name));
+  const url = absolute(config, b.slug ? shopPath(b.slug) : pagePath.business(b._id, b.name));
   const images = b.images.map((key) => imageUrl(config, key));
   const reviews = await reviewItems(db, b._id, b.rating);
   return {

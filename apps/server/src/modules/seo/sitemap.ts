@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CategoryType } from '@haat/shared';
+import { shopPath, type CategoryType } from '@haat/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -59,13 +59,17 @@ export async function sitemapXml(db: Database, config: Config, max = SITEMAP_MAX
     })),
   );
   let room = Math.max(0, max - entries.length);
-  const businesses = await rows<{ id: string; name: string; updatedAt: Date }>(
+  const businesses = await rows<{ id: string; name: string; slug: string | null; updatedAt: Date }>(
     db,
-    sql`select b.id, b.name, b.updated_at as "updatedAt" from businesses b join users u on u.id = b.fk_user_id
+    sql`select b.id, b.name, b.slug, b.updated_at as "updatedAt" from businesses b join users u on u.id = b.fk_user_id
          where ${BUSINESS_VISIBLE} order by b.updated_at desc limit ${room}`,
   );
+  // A business's canonical address is its shop page's (docs/decisions/021-shop-page.md).
   entries.push(
-    ...businesses.map((b) => ({ path: pagePath.business(b.id, b.name), lastmod: b.updatedAt })),
+    ...businesses.map((b) => ({
+      path: b.slug ? shopPath(b.slug) : pagePath.business(b.id, b.name),
+      lastmod: b.updatedAt,
+    })),
   );
   room = Math.max(0, max - entries.length);
   const listings = (table: 'products' | 'services') =>
