@@ -5,7 +5,8 @@
 //   options: --port 3300 (3300–3399), --check (exit 1 when a page misses a target)
 //
 // The real server starts on a fresh PGlite database with the demo seed (e2e/start-server.mjs,
-// as the journeys do); a product, its business and a city search are picked from the API.
+// as the journeys do); a product, its business, its shop page and a city search are picked from
+// the API.
 // Lighthouse runs its default mobile preset (Moto G Power, slow 4G, 4× CPU, simulated) with a
 // cold cache on each page, in Debian's Chromium. JavaScript is counted twice: as transferred
 // (the server answers brotli) and gzipped (the target's unit), over every script of the load.
@@ -72,7 +73,10 @@ async function api<T>(path: string): Promise<T> {
   return ((await response.json()) as { payload: T }).payload;
 }
 
-/** Real pages of the seeded catalogue: the top trending product, its business and city. */
+/**
+ * Real pages of the seeded catalogue: the top trending product, its business (at its
+ * /business/{id} and at its shop address) and city.
+ */
 async function pickPages(): Promise<[string, string][]> {
   type Card = { _id: string; name: string; subCat?: { subCategory: string } | null };
   const { products } = await api<{ products: Card[] }>(
@@ -87,6 +91,11 @@ async function pickPages(): Promise<[string, string][]> {
     type: 'products',
     searchQuery: (card.subCat?.subCategory ?? 'shop').toLowerCase(),
   });
+  // The same business at its shop address (issue 24 §3), the page sellers share.
+  const { business } = await api<{ business: { slug: string | null } }>(
+    `/public/business/fetch?id=${product.business._id}`,
+  );
+  if (!business.slug) throw new Error('The demo business has no shop address');
   return [
     ['home', '/home'],
     ['city search', `/${encodeURIComponent(product.business.city)}?${query}`],
@@ -96,6 +105,7 @@ async function pickPages(): Promise<[string, string][]> {
       'business',
       `/business/${encodeRouteId({ _id: product.business._id, businessName: product.business.name })}`,
     ],
+    ['shop', `/shop/${business.slug}`],
   ];
 }
 

@@ -98,6 +98,11 @@ export const routes: RouteObject[] = [
             path: 'business/:id',
             ...screen('business-detail/business-detail-page'),
           },
+          // The same business page at its shop address (issue 24 §3, decision 021).
+          {
+            path: 'shop/:slug',
+            ...screen('business-detail/business-detail-page', (m) => m.ShopPage),
+          },
           {
             path: 'category/:id',
             ...screen('catalog/category-page', (m) => m.ProductCategoryPage),
@@ -216,6 +221,10 @@ export const routes: RouteObject[] = [
           {
             path: 'businesses/edit/:businessId',
             ...screen('businesses/edit-business-page'),
+          },
+          {
+            path: 'businesses/:businessId/poster',
+            ...screen('businesses/shop-poster-page'),
           },
           {
             path: 'businesses/viewLeads/:businessId',

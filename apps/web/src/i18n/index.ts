@@ -98,6 +98,15 @@ export function subscribe(listener: () => void): () => void {
 
 export const currentLanguage = (): Language => language;
 
+/**
+ * t() of a language other than the interface's, its table loaded first: for what is written in
+ * the language its reader chooses, such as a printed poster (issue 24 §3).
+ */
+export async function stringsIn(lng: Language): Promise<TFunction> {
+  tables[lng] ??= await loaders[lng]();
+  return tFor(lng);
+}
+
 /** t() bound to the current language; a new function only when the language changes. */
 export const currentT = (): TFunction => tFor(language);
 

@@ -1,4 +1,4 @@
-import { decodeRouteId, encodeRouteId, type RouteIdPayload } from '@haat/shared';
+import { decodeRouteId, encodeRouteId, shopPath, type RouteIdPayload } from '@haat/shared';
 
 export { decodeRouteId, encodeRouteId, type RouteIdPayload };
 
@@ -8,6 +8,12 @@ type Named = { _id: string };
 // its heading before its data arrives.
 export const businessPath = (b: Named & { name: string }) =>
   `/business/${encodeRouteId({ _id: b._id, businessName: b.name })}`;
+/**
+ * Where a business page is shared and linked from its own page: its shop address when it has
+ * one (the page's canonical address, issue 24 §3), else /business/{id}.
+ */
+export const businessPagePath = (b: Named & { name: string; slug?: string | null }) =>
+  b.slug ? shopPath(b.slug) : businessPath(b);
 export const productPath = (p: Named & { name: string }) =>
   `/product/${encodeRouteId({ _id: p._id, productName: p.name })}`;
 export const servicePath = (s: Named & { name: string }) =>

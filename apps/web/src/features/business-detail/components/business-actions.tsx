@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { callLink, whatsAppEnquiryLink } from '../../../lib/contact-links.ts';
 import { useLazyQueryForm } from '../../../lib/lazy-query-form.tsx';
 import { countTap } from '../../../lib/taps.ts';
-import { businessPath } from '../../../lib/route-ids.ts';
+import { businessPagePath } from '../../../lib/route-ids.ts';
 import type { PublicBusiness } from '../api.ts';
 
 /**
@@ -15,7 +15,7 @@ import type { PublicBusiness } from '../api.ts';
 export function BusinessActions({ business }: { business: PublicBusiness }) {
   const { t } = useTranslation();
   const queryForm = useLazyQueryForm('query');
-  const path = businessPath(business);
+  const path = businessPagePath(business);
   return (
     <Stack gap="xs" maw={{ sm: 440 }}>
       <Button

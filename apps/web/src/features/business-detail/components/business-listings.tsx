@@ -5,6 +5,7 @@ import type {
   ProductCard as ProductCardData,
   ServiceCard as ServiceCardData,
 } from '@haat/shared';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageTabs } from '../../../components/page-tabs/page-tabs.tsx';
 import { ListingGrid as InfiniteListingGrid } from '../../../components/cards/listing-grid.tsx';
 import { ProductCard } from '../../../components/cards/product-card.tsx';
@@ -15,8 +16,16 @@ import { useServiceLinksOverPage } from '../../../lib/service-modal.ts';
 import { useBusinessListings, useBusinessTrendings } from '../api.ts';
 import { TrendingSection } from './trending-section.tsx';
 
-type Props = { businessId: string; kind: CategoryType; count: number };
-type ListProps = Omit<Props, 'count'> & { onEnquire: (target: QueryTarget) => void };
+type Props = {
+  businessId: string;
+  kind: CategoryType;
+  count: number;
+  /** Words searched inside the shop: its listings matching them, instead of the tabs. */
+  search?: string;
+};
+type ListProps = Omit<Props, 'count' | 'search'> & {
+  onEnquire: (target: QueryTarget) => void;
+};
 
 /** Trending sub-categories of the business, 12 at a time (spec §2, §9). */
 function Trending({ businessId, kind, onEnquire }: ListProps) {
@@ -63,10 +72,13 @@ function Trending({ businessId, kind, onEnquire }: ListProps) {
   );
 }
 
-/** Every listing of the business, newest first, 12 at a time as the visitor scrolls. */
-function AllListings({ businessId, kind, onEnquire }: ListProps) {
+/**
+ * Every listing of the business, newest first, 12 at a time as the visitor scrolls; with
+ * `search`, those matching the words.
+ */
+function AllListings({ businessId, kind, onEnquire, search }: ListProps & { search?: string }) {
   const { t } = useTranslation();
-  const listings = useBusinessListings(businessId, kind);
+  const listings = useBusinessListings(businessId, kind, { search });
   if (listings.isPending) {
     return (
       <Center py="xl">
@@ -81,6 +93,8 @@ function AllListings({ businessId, kind, onEnquire }: ListProps) {
       </Button>
     );
   }
+  const total = listings.data.pages[0]?.total ?? 0;
+  if (search && total === 0) return <EmptyState title={t('msg.noResultFound')} />;
   return (
     <InfiniteListingGrid
       variant={kind}
@@ -96,13 +110,15 @@ function AllListings({ businessId, kind, onEnquire }: ListProps) {
       hasMore={listings.hasNextPage}
       loadingMore={listings.isFetchingNextPage}
       onLoadMore={() => void listings.fetchNextPage()}
-      label={t(`businessDetail.all.${kind}`, { total: listings.data.pages[0]?.total ?? 0 })}
+      label={
+        search ? t('shop.results', { search, total }) : t(`businessDetail.all.${kind}`, { total })
+      }
     />
   );
 }
 
 /** The business's products or services: trending by sub-category, or all of them. */
-export function BusinessListings({ businessId, kind, count }: Props) {
+export function BusinessListings({ businessId, kind, count, search }: Props) {
   const { t } = useTranslation();
   const enquiry = useEnquiry();
   // A service card opens its modal over this profile, which stays beneath.
@@ -112,6 +128,17 @@ export function BusinessListings({ businessId, kind, count }: Props) {
       <Text c="dimmed" size="sm">
         {t(`businessDetail.noListings.${kind}`)}
       </Text>
+    );
+  }
+  if (search) {
+    return (
+      <div onClickCapture={openServicesHere}>
+        <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
+          {t('shop.resultsFor', { search })}
+        </Text>
+        <AllListings businessId={businessId} kind={kind} onEnquire={enquiry.open} search={search} />
+        {enquiry.modal}
+      </div>
     );
   }
   return (

@@ -1,8 +1,9 @@
 import { Container, Skeleton, Stack, Title } from '@mantine/core';
 import layout from '../../../components/detail-layout.module.css';
-import { useLocation, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { COVER_SIZES } from '@haat/shared';
+import { COVER_SIZES, shopPath } from '@haat/shared';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs.tsx';
 import { Gallery } from '../../../components/gallery/gallery.tsx';
 import { WorkingHoursCard } from '../../../components/working-hours/working-hours-card.tsx';
@@ -11,28 +12,68 @@ import { cameFrom } from '../../../lib/business-link.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { decodeRouteId, idFromParam } from '../../../lib/route-ids.ts';
 import { useCountView } from '../../../lib/views.ts';
-import { useBusiness } from '../api.ts';
+import { useBusiness, useShop } from '../api.ts';
 import { BusinessFacts } from '../components/business-facts.tsx';
 import { BusinessInfo } from '../components/business-info.tsx';
 import { BusinessListings } from '../components/business-listings.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
+import { ShopSearch, useShopSearch } from '../components/shop-search.tsx';
 import { DetailProblem } from '../../../components/detail-problem.tsx';
+
+type BusinessQuery = ReturnType<typeof useBusiness>;
 
 /** /business/{id} (spec §2 Business profile). */
 export default function BusinessDetailPage() {
-  const { t } = useTranslation();
   const { id: param } = useParams();
-  const location = useLocation();
   const id = idFromParam(param);
   const routeName = param ? decodeRouteId(param)?.businessName : undefined;
-  const query = useBusiness(id);
+  return <BusinessProfile query={useBusiness(id)} routeName={routeName} known={Boolean(id)} />;
+}
+
+/**
+ * /shop/{slug} (issue 24 §3): the same page at the business's shop address, its canonical one
+ * (docs/decisions/021-shop-page.md). An old address reached inside the app is replaced by the
+ * current one (the server answers it with a 301).
+ */
+export function ShopPage() {
+  const { slug } = useParams();
+  const query = useShop(slug);
+  const current = query.data?.slug;
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    if (current && current !== slug) {
+      void navigate(`${shopPath(current)}${location.search}`, { replace: true });
+    }
+  }, [current, slug, location.search, navigate]);
+  return <BusinessProfile query={query} known={Boolean(slug)} />;
+}
+
+/** The business page, whichever address it was reached at. */
+function BusinessProfile({
+  query,
+  routeName,
+  known,
+}: {
+  query: BusinessQuery;
+  /** The name the address carries, shown while the business loads. */
+  routeName?: string;
+  /** The address names a business at all. */
+  known: boolean;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const search = useShopSearch();
   const business = query.data;
   useDocumentTitle(business?.name ?? routeName);
   useCountView('business', business?._id, location.key);
   // The marker says which listings the visitor came from, so the heading is right at once.
   const kind = business?.businessType ?? cameFrom(location.state) ?? 'product';
 
-  if (!id || (query.isError && isApiError(query.error) && [400, 404].includes(query.error.code))) {
+  if (
+    !known ||
+    (query.isError && isApiError(query.error) && [400, 404].includes(query.error.code))
+  ) {
     return <DetailProblem kind="notFound" notFoundTitle={t('businessDetail.notFoundTitle')} />;
   }
   if (query.isError)
@@ -95,7 +136,8 @@ export default function BusinessDetailPage() {
             <Title order={2} fz="xl" id="business-listings">
               {t(`businessDetail.listingsTitle.${kind}`)}
             </Title>
-            <BusinessListings businessId={business._id} kind={kind} count={count} />
+            {count > 0 ? <ShopSearch name={business.name} /> : null}
+            <BusinessListings businessId={business._id} kind={kind} count={count} search={search} />
           </Stack>
         </div>
       ) : null}

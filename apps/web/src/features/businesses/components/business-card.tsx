@@ -31,6 +31,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { encodeRouteId, mediaUrl } from '@haat/shared';
 import { ApprovalStatusBadge } from '../../../components/approval-status-badge.tsx';
 import type { SellerBusiness } from '../api.ts';
+import { ShopAddressPanel } from './shop-address-panel.tsx';
 
 type Props = {
   business: SellerBusiness;
@@ -121,6 +122,12 @@ export function BusinessCard({ business, onDelete, disabled }: Props) {
           ) : null}
         </Stack>
       </Group>
+      <Box px="md" pb="sm">
+        <ShopAddressPanel
+          business={business}
+          posterPath={`/userAdmin/businesses/${routeId}/poster`}
+        />
+      </Box>
       {/* Five links: three then two on phones and in the two-column grid, where five in a row
           cut their labels. */}
       <SimpleGrid
