@@ -33,6 +33,15 @@ export const SELLER_MSG = {
   uploadLinkUsed: 'This upload link has already been used, please save again to get a new one.',
   uploadTypeMismatch: 'The file type does not match the upload link.',
   notAnImage: 'The file is not an image.',
+  // Issue 26: an edit of an approved item waits as a revision; the live version stays public.
+  businessRevised:
+    'Your changes were sent for approval. The live business stays on the site until they are approved.',
+  productRevised:
+    'Your changes were sent for approval. The live product stays on the site until they are approved.',
+  serviceRevised:
+    'Your changes were sent for approval. The live service stays on the site until they are approved.',
+  revisionDiscarded: 'Your changes were discarded. The live version stays as it is.',
+  noRevision: 'There are no changes waiting for approval.',
 } as const;
 
 // Subscriptions (spec §4 Subscription purchase): the answers the spec leaves unworded.
@@ -107,6 +116,12 @@ export const planActivatedNotification = (plan: string, expires: string) =>
 // Our answers (the spec words only 'Your interest has been sent!').
 export const LEAD_MSG = {
   leadDeleted: 'Lead deleted.',
+  markedRead: 'Enquiry marked as read.',
+  allMarkedRead: 'All enquiries marked as read.',
+  sourceInvalid: 'Source must be business, product or service.',
+  stateInvalid: 'State must be all, new or read.',
+  dateInvalid: 'Enter a valid date.',
+  dateRangeInvalid: 'The start date must not be after the end date.',
 } as const;
 
 export const NOTIFICATION_MSG = {

@@ -4,6 +4,8 @@ import {
   type LISTING_FILTERS,
   type ListingStatus,
   type PreSignedUpload,
+  type RevisionDetail,
+  type RevisionSummary,
 } from '@haat/shared';
 import { api, type Params } from './api-client.ts';
 import { restoreQueries, sellerRoots, setListingActive } from './seller-cache.ts';
@@ -29,6 +31,8 @@ export type ListingBase = {
   rejectionMessage: string | null;
   leadsCount: number;
   subCategories: Array<{ _id: string; subCategory: string }>;
+  /** Changes waiting for approval, or rejected, while the approved version stays (issue 26). */
+  revision?: RevisionSummary | RevisionDetail | null;
 };
 
 export type ListingCounts = { total: number; active: number; inActive: number; pending: number };
@@ -39,7 +43,12 @@ export type ListingQuery = {
   searchQuery: string;
 };
 export type ListingPage<T> = { items: T[]; total: number };
-export type ListingSaved<T> = { item: T; uploads: PreSignedUpload[] };
+export type ListingSaved<T> = {
+  item: T;
+  uploads: PreSignedUpload[];
+  /** The edit waits as a revision; the approved version stays public (issue 26). */
+  savedAsRevision: boolean;
+};
 
 type Names = {
   /** '/userAdmin/product' */
@@ -133,8 +142,18 @@ export function createListingApi<T extends ListingBase>(names: Names) {
               answer,
               id ? names.updateUploadsField : names.createUploadsField,
             ) ?? [],
+          savedAsRevision: field<boolean>(answer, 'savedAsRevision') === true,
         } satisfies ListingSaved<T>;
       },
+      onSuccess: () => invalidateAll(queryClient),
+    });
+  }
+
+  /** DELETE revision {id}: drops the changes waiting or rejected; the live version stays. */
+  function useDiscardRevision() {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: (id: string) => api.delete<null>(`${names.path}/revision`, { id }),
       onSuccess: () => invalidateAll(queryClient),
     });
   }
@@ -179,7 +198,16 @@ export function createListingApi<T extends ListingBase>(names: Names) {
     });
   }
 
-  return { keys, useList, useCounts, useOne, useSave, useDelete, useToggleStatus };
+  return {
+    keys,
+    useList,
+    useCounts,
+    useOne,
+    useSave,
+    useDelete,
+    useDiscardRevision,
+    useToggleStatus,
+  };
 }
 
 export type ListingApi<T extends ListingBase> = ReturnType<typeof createListingApi<T>>;

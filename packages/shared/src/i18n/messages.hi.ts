@@ -122,6 +122,12 @@ export const SELLER_MSG_HI = {
   uploadLinkUsed: 'यह अपलोड लिंक पहले ही इस्तेमाल हो चुका है, नया लिंक पाने के लिए फिर से सेव करें।',
   uploadTypeMismatch: 'फ़ाइल का प्रकार अपलोड लिंक से मेल नहीं खाता।',
   notAnImage: 'यह फ़ाइल फ़ोटो नहीं है।',
+  businessRevised:
+    'आपके बदलाव स्वीकृति के लिए भेज दिए गए। स्वीकृति तक साइट पर व्यवसाय का मौजूदा रूप ही दिखेगा।',
+  productRevised: 'आपके बदलाव स्वीकृति के लिए भेज दिए गए। स्वीकृति तक साइट पर उत्पाद का मौजूदा रूप ही दिखेगा।',
+  serviceRevised: 'आपके बदलाव स्वीकृति के लिए भेज दिए गए। स्वीकृति तक साइट पर सेवा का मौजूदा रूप ही दिखेगा।',
+  revisionDiscarded: 'आपके बदलाव हटा दिए गए। साइट पर मौजूदा रूप जैसा था वैसा ही रहेगा।',
+  noRevision: 'स्वीकृति के लिए कोई बदलाव बाकी नहीं है।',
 } as const satisfies Table<typeof SELLER_MSG>;
 
 export const SUBSCRIPTION_MSG_HI = {
@@ -219,6 +225,12 @@ export const otpWaitHi = (seconds: number) => `नया OTP मँगाने 
 
 export const LEAD_MSG_HI = {
   leadDeleted: 'लीड हटा दी गई।',
+  markedRead: 'पूछताछ पढ़ी गई के रूप में चिह्नित की गई।',
+  allMarkedRead: 'सभी पूछताछ पढ़ी गई के रूप में चिह्नित की गईं।',
+  sourceInvalid: 'स्रोत व्यवसाय, उत्पाद या सेवा होना चाहिए।',
+  stateInvalid: 'स्थिति सभी, नई या पढ़ी गई होनी चाहिए।',
+  dateInvalid: 'सही तारीख़ डालें।',
+  dateRangeInvalid: 'शुरू की तारीख़ अंत की तारीख़ के बाद नहीं हो सकती।',
 } as const satisfies Table<typeof LEAD_MSG>;
 
 export const NOTIFICATION_MSG_HI = {

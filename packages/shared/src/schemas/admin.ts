@@ -4,6 +4,7 @@ import { CATEGORY_TYPES, type CategoryType, type PlanId } from '../constants.ts'
 import { maxCharsMessage, MSG } from '../messages.ts';
 import { ADMIN_MSG } from '../workspace-messages.ts';
 import { idParam, imageContentType, type PreSignedUpload } from './businesses.ts';
+import type { RevisionDetail } from './revisions.ts';
 import { planIdField, type SubscriptionRequestStatus } from './subscriptions.ts';
 
 // The administrator console (issue 7): requests under /api/admin/* and the shapes they answer.
@@ -262,6 +263,8 @@ export type BusinessPreview = Review & {
   workingHours: AdminWorkingHours;
   isActive: boolean;
   owner: AdminOwner;
+  /** An edit of this approved business waiting for review (issue 26); null for a new one. */
+  revision: RevisionDetail | null;
 };
 
 type ListingPreviewBase = Review & {
@@ -276,6 +279,8 @@ type ListingPreviewBase = Review & {
   subCategories: string[];
   business: { _id: string; name: string; city: string; isApproved: boolean };
   owner: AdminOwner;
+  /** An edit of this approved listing waiting for review (issue 26); null for a new one. */
+  revision: RevisionDetail | null;
 };
 
 export type ProductPreview = ListingPreviewBase & {

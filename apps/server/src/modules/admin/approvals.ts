@@ -1,12 +1,24 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { RevisionType } from '@haat/shared';
 import type { ApprovalKindLabel, ApprovalType, BulkApproveAnswer } from '@haat/shared';
 import { ADMIN_MSG, approvedNotification, idSchema, rejectedNotification } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { businesses, products, services, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { getStorage, type StoragePort } from '../../lib/storage/index.ts';
+import { getStorage, removeImages, type StoragePort } from '../../lib/storage/index.ts';
+import { applyBusinessRevision } from '../businesses/service.ts';
+import { applyProductRevision } from '../products/service.ts';
+import { revisionChanges } from '../revisions/changes.ts';
+import {
+  decideRevision,
+  openRevisionOf,
+  proposedForm,
+  type RevisionRow,
+} from '../revisions/service.ts';
+import { applyServiceRevision } from '../services/service.ts';
 import { uploadsPending } from '../uploads/service.ts';
+import { liveForm } from './live-form.ts';
 import { adminAction, recordId, type AdminTx } from './action.ts';
 
 // Approve and reject (spec §4 Approval, DESIGN.md §4): the decision is written on the record,
@@ -112,9 +124,66 @@ async function writeReview(
   await tx.update(table).set(values).where(eq(table.id, id));
 }
 
+/** The pending revision of an approved business, product or service, locked (issue 26). */
+const pendingRevision = (ctx: AdminTx, type: ApprovalType, target: Target) =>
+  type === 'profile' || !target.isApproved
+    ? Promise.resolve(undefined)
+    : openRevisionOf(ctx.tx, type, target.id, { lock: true, pendingOnly: true });
+
+/** The fields a revision changes, before and after, for the audit log ({name} always). */
+async function auditedChanges(
+  ctx: AdminTx,
+  type: RevisionType,
+  target: Target,
+  revision: RevisionRow,
+) {
+  const changes = await revisionChanges(
+    ctx.tx,
+    type,
+    await liveForm(ctx.tx, type, target.id),
+    proposedForm(revision),
+  );
+  const side = (key: 'before' | 'after') =>
+    Object.fromEntries([['name', target.name], ...changes.map((c) => [c.field, c[key]])]);
+  return { revisionId: revision.id, before: side('before'), after: side('after') };
+}
+
 /**
- * Approves one item inside `ctx`; false when it is unknown, deleted, already approved or still
- * waiting for a picture's upload.
+ * Approves an edit of an approved record: its form replaces the live version in the
+ * administrator's transaction (search documents follow by trigger). Answers the live pictures
+ * the revision dropped, to delete after the commit.
+ */
+async function approveRevision(
+  ctx: AdminTx,
+  type: RevisionType,
+  target: Target,
+  revision: RevisionRow,
+) {
+  const audited = await auditedChanges(ctx, type, target, revision);
+  const apply =
+    type === 'business'
+      ? applyBusinessRevision
+      : type === 'product'
+        ? applyProductRevision
+        : applyServiceRevision;
+  const dropped = await apply(ctx.tx, target.id, revision);
+  await decideRevision(ctx.tx, revision.id, ctx.now, { status: 'approved' });
+  await ctx.audit({
+    action: 'approveRevision',
+    entityType: type,
+    entityId: target.id,
+    before: audited.before,
+    after: { ...audited.after, revisionId: audited.revisionId },
+  });
+  const name = typeof audited.after.name === 'string' ? audited.after.name : target.name;
+  await ctx.notify(target.ownerId, approvedNotification(KIND[type], name), target.redirect);
+  return dropped;
+}
+
+/**
+ * Approves one item inside `ctx` (a new record, or the pending revision of an approved one);
+ * false when it is unknown, deleted, already approved with nothing waiting or still waiting for
+ * a picture's upload. Live pictures a revision dropped go into `dropped`.
  */
 async function approveOne(
   ctx: AdminTx,
@@ -122,11 +191,21 @@ async function approveOne(
   type: ApprovalType,
   id: string,
   strict: boolean,
+  dropped: string[],
 ) {
   const target = await lockTarget(ctx.tx, type, id);
   if (!target) {
     if (strict) throw notFound(ADMIN_MSG.itemNotFound);
     return false;
+  }
+  const revision = await pendingRevision(ctx, type, target);
+  if (revision && type !== 'profile') {
+    if (await uploadsPending(storage, revision.images, ctx.now)) {
+      if (strict) throw conflict(ADMIN_MSG.picturesPending);
+      return false;
+    }
+    dropped.push(...(await approveRevision(ctx, type, target, revision)));
+    return true;
   }
   if (target.isApproved) {
     if (strict) throw conflict(ADMIN_MSG.alreadyApproved);
@@ -153,13 +232,20 @@ async function approveOne(
 export async function approve(deps: AppDeps, adminId: string, type: ApprovalType, id: string) {
   const recordKey = recordId(id, ADMIN_MSG.itemNotFound);
   const storage = getStorage(deps.config);
-  await adminAction(deps, adminId, (ctx) => approveOne(ctx, storage, type, recordKey, true));
+  const dropped: string[] = [];
+  await adminAction(deps, adminId, (ctx) =>
+    approveOne(ctx, storage, type, recordKey, true, dropped),
+  );
+  // A file left behind costs storage only; the approval stands.
+  await removeImages(storage, dropped, () => undefined);
   return { type, _id: recordKey, isApproved: true, rejectionMessage: null };
 }
 
 /**
- * PUT /api/admin/approvals/reject {type, id, rejectionMessage}. An approved item may be rejected
- * too: that takes it off the public pages until the owner complies and it is approved again.
+ * PUT /api/admin/approvals/reject {type, id, rejectionMessage}. An approved item with an edit
+ * waiting has the edit rejected: the live version stays public and the owner reads the message
+ * on the revision (issue 26). An approved item with nothing waiting may be rejected too: that
+ * takes it off the public pages until the owner complies and it is approved again.
  */
 export async function reject(
   deps: AppDeps,
@@ -169,9 +255,27 @@ export async function reject(
   rejectionMessage: string,
 ) {
   const recordKey = recordId(id, ADMIN_MSG.itemNotFound);
-  await adminAction(deps, adminId, async (ctx) => {
+  const revised = await adminAction(deps, adminId, async (ctx) => {
     const target = await lockTarget(ctx.tx, type, recordKey);
     if (!target) throw notFound(ADMIN_MSG.itemNotFound);
+    const revision = await pendingRevision(ctx, type, target);
+    if (revision && type !== 'profile') {
+      const audited = await auditedChanges(ctx, type, target, revision);
+      await decideRevision(ctx.tx, revision.id, ctx.now, { status: 'rejected', rejectionMessage });
+      await ctx.audit({
+        action: 'rejectRevision',
+        entityType: type,
+        entityId: recordKey,
+        before: audited.before,
+        after: { ...audited.after, revisionId: audited.revisionId, rejectionMessage },
+      });
+      await ctx.notify(
+        target.ownerId,
+        rejectedNotification(KIND[type], target.name, rejectionMessage),
+        target.redirect,
+      );
+      return true;
+    }
     const after = { isApproved: false, rejectionMessage };
     await writeReview(ctx.tx, type, recordKey, after);
     await ctx.audit({
@@ -190,8 +294,18 @@ export async function reject(
       rejectedNotification(KIND[type], target.name, rejectionMessage),
       target.redirect,
     );
+    return false;
   });
-  return { type, _id: recordKey, isApproved: false, rejectionMessage };
+  // A rejected revision leaves the approved version public; the message is on the revision.
+  return revised
+    ? {
+        type,
+        _id: recordKey,
+        isApproved: true,
+        rejectionMessage: null,
+        revision: { status: 'rejected' as const, rejectionMessage },
+      }
+    : { type, _id: recordKey, isApproved: false, rejectionMessage };
 }
 
 /**
@@ -206,15 +320,18 @@ export async function bulkApprove(
 ): Promise<BulkApproveAnswer> {
   const unique = [...new Set(ids)];
   const storage = getStorage(deps.config);
-  return adminAction(deps, adminId, async (ctx) => {
+  const dropped: string[] = [];
+  const answer = await adminAction(deps, adminId, async (ctx) => {
     const approved: string[] = [];
     const skipped: string[] = [];
     for (const id of unique) {
       const valid = idSchema.safeParse(id).success;
-      if (valid && (await approveOne(ctx, storage, type, id.toLowerCase(), false)))
+      if (valid && (await approveOne(ctx, storage, type, id.toLowerCase(), false, dropped)))
         approved.push(id);
       else skipped.push(id);
     }
     return { approved, skipped };
   });
+  await removeImages(storage, dropped, () => undefined);
+  return answer;
 }

@@ -14,6 +14,7 @@ import {
   subCategories,
   users,
 } from '../../db/schema/index.ts';
+import { pendingRevisionDetails } from '../revisions/changes.ts';
 import { matching, offset, owner, review, type Page } from './queue-common.ts';
 
 // The product and service queues: each listing with its catalogue names, business and owner.
@@ -105,6 +106,18 @@ export async function productQueue(db: Database, page: Page): Promise<ApprovalsP
   });
   const subsOf = grouped(subLinks);
   const colorsOf = grouped(colorLinks);
+  const revisions = await pendingRevisionDetails(
+    db,
+    'product',
+    found.map(({ product: p }) => ({
+      id: p.id,
+      form: {
+        ...p,
+        fkSubCategoriesIds: subsOf.get(p.id) ?? [],
+        fkColorIds: colorsOf.get(p.id) ?? [],
+      },
+    })),
+  );
   const items = found.map(({ product: p, business: b, user }): ProductPreview => ({
     type: 'product',
     ...review(p),
@@ -127,6 +140,7 @@ export async function productQueue(db: Database, page: Page): Promise<ApprovalsP
     }),
     business: { _id: b.id, name: b.name, city: b.city, isApproved: b.isApproved },
     owner: owner(user),
+    revision: revisions.get(p.id) ?? null,
   }));
   return { items, total: total?.n ?? 0 };
 }
@@ -166,6 +180,14 @@ export async function serviceQueue(db: Database, page: Page): Promise<ApprovalsP
     colors: [],
   });
   const subsOf = grouped(subLinks);
+  const revisions = await pendingRevisionDetails(
+    db,
+    'service',
+    found.map(({ service: s }) => ({
+      id: s.id,
+      form: { ...s, fkSubCategoriesIds: subsOf.get(s.id) ?? [] },
+    })),
+  );
   const items = found.map(({ service: s, business: b, user }): ServicePreview => ({
     type: 'service',
     ...review(s),
@@ -180,6 +202,7 @@ export async function serviceQueue(db: Database, page: Page): Promise<ApprovalsP
     subCategories: (subsOf.get(s.id) ?? []).flatMap((id) => names.subCategory.get(id) ?? []),
     business: { _id: b.id, name: b.name, city: b.city, isApproved: b.isApproved },
     owner: owner(user),
+    revision: revisions.get(s.id) ?? null,
   }));
   return { items, total: total?.n ?? 0 };
 }

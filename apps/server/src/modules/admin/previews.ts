@@ -2,6 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { ApprovalsPage, ApprovalType, BusinessPreview, ProfilePreview } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { businesses, products, services, users } from '../../db/schema/index.ts';
+import { pendingRevisionDetails } from '../revisions/changes.ts';
 import { productQueue, serviceQueue } from './listing-previews.ts';
 import { matching, offset, owner, PENDING, review, type Page } from './queue-common.ts';
 
@@ -55,6 +56,11 @@ async function businessQueue(db: Database, page: Page): Promise<ApprovalsPage> {
       .innerJoin(users, eq(users.id, businesses.fkUserId))
       .where(matching('business', page.search)),
   ]);
+  const revisions = await pendingRevisionDetails(
+    db,
+    'business',
+    found.map(({ business: b }) => ({ id: b.id, form: b })),
+  );
   const items = found.map(({ business: b, user }): BusinessPreview => ({
     type: 'business',
     ...review(b),
@@ -76,6 +82,7 @@ async function businessQueue(db: Database, page: Page): Promise<ApprovalsPage> {
     workingHours: b.workingHours ?? null,
     isActive: b.isActive,
     owner: owner(user),
+    revision: revisions.get(b.id) ?? null,
   }));
   return { items, total: total?.n ?? 0 };
 }

@@ -1,6 +1,7 @@
 import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminOwner, ApprovalType } from '@haat/shared';
-import { businesses, products, services, users } from '../../db/schema/index.ts';
+import { businesses, listingRevisions, products, services, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/sql.ts';
 
 // What the approval queues share: what waits for review, the search, and the owner and review
@@ -30,24 +31,35 @@ export const review = (row: {
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** Whether the record has an edit waiting for review (issue 26: a pending revision). */
+const hasPendingRevision = (type: 'business' | 'product' | 'service', id: AnyPgColumn) =>
+  sql`exists (select 1 from ${listingRevisions} where ${listingRevisions.entityType} = ${type} and ${listingRevisions.entityId} = ${id} and ${listingRevisions.status} = 'pending')`;
+
+/** A new record never approved nor rejected, or an approved one with an edit waiting. */
+const waiting = (
+  type: 'business' | 'product' | 'service',
+  table: typeof businesses | typeof products | typeof services,
+) =>
+  or(
+    and(eq(table.isApproved, false), isNull(table.rejectionMessage)),
+    and(eq(table.isApproved, true), hasPendingRevision(type, table.id)),
+  );
+
 /** What waits for review, per type (with the business and owner joined as each queue does). */
 export const PENDING: Record<ApprovalType, SQL> = {
   business: and(
-    eq(businesses.isApproved, false),
-    isNull(businesses.rejectionMessage),
+    waiting('business', businesses),
     isNull(businesses.deletedAt),
     eq(users.isActive, true),
   )!,
   product: and(
-    eq(products.isApproved, false),
-    isNull(products.rejectionMessage),
+    waiting('product', products),
     isNull(products.deletedAt),
     isNull(businesses.deletedAt),
     eq(users.isActive, true),
   )!,
   service: and(
-    eq(services.isApproved, false),
-    isNull(services.rejectionMessage),
+    waiting('service', services),
     isNull(services.deletedAt),
     isNull(businesses.deletedAt),
     eq(users.isActive, true),

@@ -297,11 +297,11 @@ describe('fetch, fetchAll and fetchPreFilledData', () => {
 });
 
 describe('update', () => {
-  it('saves the whole form and sends the business back to review', async () => {
+  it('saves the whole form of a rejected business in place and sends it back to review', async () => {
     const id = await createBusiness(t, owner, { images: ['a.webp', 'b.webp'] });
     await t.deps.database.db
       .update(businesses)
-      .set({ isApproved: true, rejectionMessage: 'old' })
+      .set({ isApproved: false, rejectionMessage: 'old' })
       .where(eq(businesses.id, id));
     const [kept] = (await rowOf(id))!.images;
     const res = await update(owner, {

@@ -24,6 +24,7 @@ export async function businessRoutes(app: FastifyInstance, deps: AppDeps) {
     messages: {
       created: SELLER_MSG.businessCreated,
       updated: SELLER_MSG.businessUpdated,
+      revised: SELLER_MSG.businessRevised,
       deleted: SELLER_MSG.businessDeleted,
     },
     create: businesses.createBusiness,
@@ -31,6 +32,7 @@ export async function businessRoutes(app: FastifyInstance, deps: AppDeps) {
     fetch: businesses.fetchBusiness,
     fetchAll: businesses.fetchBusinesses,
     remove: businesses.deleteBusiness,
+    discardRevision: businesses.discardBusinessRevision,
   });
   r.get(`${base}/fetchPreFilledData`, { schema }, async (req) =>
     ok(businesses.preFilledData(currentAuth(req))),

@@ -1,6 +1,11 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { CreateBusinessBody, UpdateBusinessBody } from '@haat/shared';
-import { idSchema, LIMITS, MSG, SELLER_MSG } from '@haat/shared';
+import type {
+  CreateBusinessBody,
+  RevisionDetail,
+  RevisionSummary,
+  UpdateBusinessBody,
+} from '@haat/shared';
+import { createBusinessBody, idSchema, LIMITS, MSG, SELLER_MSG } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { businesses, products, services } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -10,6 +15,16 @@ import { planImages, removeImages } from '../../lib/storage/index.ts';
 import type { Authenticated } from '../auth/session.ts';
 import { enquiryCountsByBusiness } from '../leads/counts.ts';
 import { imageHolder } from '../listings-common/image-holder.ts';
+import { revisionDetail } from '../revisions/changes.ts';
+import {
+  dropOpenRevision,
+  openRevisionOf,
+  openRevisions,
+  proposedForm,
+  revisionSummary,
+  storeRevision,
+  type RevisionRow,
+} from '../revisions/service.ts';
 import { assignShopSlug } from '../shop/service.ts';
 import { locationFor, openHoursColumn, type BusinessLocation } from './location.ts';
 import {
@@ -85,8 +100,12 @@ async function countsFor(db: Database, ids: string[]): Promise<Map<string, Count
   );
 }
 
-/** A business as the seller area reads it (spec §3 Business). */
-function toBusiness(row: BusinessRow, counts: Counts) {
+/** A business as the seller area reads it (spec §3 Business), with its open revision if any. */
+function toBusiness(
+  row: BusinessRow,
+  counts: Counts,
+  revision: RevisionSummary | RevisionDetail | null = null,
+) {
   return {
     _id: row.id,
     name: row.name,
@@ -118,9 +137,21 @@ function toBusiness(row: BusinessRow, counts: Counts) {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     ...counts,
+    /** Changes waiting for approval (or rejected) while this approved version stays public. */
+    revision,
   };
 }
-export type SellerBusiness = ReturnType<typeof toBusiness>;
+
+/** A business with its open revision as the edit page reads it (the changes in detail). */
+const withRevision = async (
+  db: Database,
+  row: BusinessRow,
+  counts: Counts,
+  revision: RevisionRow | null | undefined,
+) => {
+  const business = toBusiness(row, counts);
+  return { ...business, revision: await revisionDetail(db, 'business', business, revision) };
+};
 
 /** The columns a create or update writes; every edit goes back to review (DESIGN.md §4). */
 function columns(input: CreateBusinessBody, images: string[], location: BusinessLocation) {
@@ -182,8 +213,10 @@ export async function createBusiness(
 }
 
 /**
- * Saves the whole form and sends the business back to review. Images it no longer lists are
- * deleted from storage once saved. The type may change only while it has no live listings.
+ * Saves the whole form. A business not yet approved is updated in place and stays in review; an
+ * approved one keeps its public version and the form becomes its pending revision (issue 26),
+ * replacing the one waiting. Images the saved form no longer holds are deleted from storage once
+ * saved. The type may change only while it has no live listings.
  */
 export async function updateBusiness(
   deps: AppDeps,
@@ -201,14 +234,30 @@ export async function updateBusiness(
     if (counts && counts.productCount + counts.serviceCount > 0)
       throw conflict(SELLER_MSG.businessTypeLocked);
   }
-  const { row, plan } = await db.transaction(async (tx) => {
+  const { row, plan, revised } = await db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ images: businesses.images })
+      .select()
       .from(businesses)
       .where(and(eq(businesses.id, current.id), ownedBy(auth.user.id)))
       .for('update');
     if (!locked) throw notFound();
-    const plan = await planImages(storage, now, locked.images, input.images);
+    if (locked.isApproved) {
+      const stored = await storeRevision(tx, storage, now, {
+        kind: 'business',
+        entityId: locked.id,
+        userId: auth.user.id,
+        liveImages: locked.images,
+        form: input,
+      });
+      return {
+        row: locked,
+        plan: { uploads: stored.uploads, removed: stored.removed },
+        revised: stored.revision,
+      };
+    }
+    const planned = await planImages(storage, now, locked.images, input.images);
+    const dropped = await dropOpenRevision(tx, 'business', locked.id, planned.images);
+    const plan = { ...planned, removed: [...new Set([...planned.removed, ...(dropped ?? [])])] };
     const [updated] = await tx
       .update(businesses)
       .set(columns(input, plan.images, location))
@@ -216,18 +265,66 @@ export async function updateBusiness(
       .returning();
     // A new name or city gives a new address; the old one redirects to it.
     const row = updated && { ...updated, slug: await assignShopSlug(tx, updated) };
-    return { row, plan };
+    return { row, plan, revised: undefined };
   });
   if (!row) throw notFound();
   await removeImages(storage, plan.removed, logError);
   const counts = (await countsFor(db, [row.id])).get(row.id)!;
-  return { business: toBusiness(row, counts), newBusinessImagesPreSignedUrls: plan.uploads };
+  return {
+    business: await withRevision(db, row, counts, revised),
+    newBusinessImagesPreSignedUrls: plan.uploads,
+    /** True when the edit waits as a revision and the approved version stays public. */
+    savedAsRevision: Boolean(revised),
+  };
 }
 
 export async function fetchBusiness(db: Database, auth: Authenticated, id: string) {
   const row = await findOwnedBusiness(db, auth.user.id, id);
   const counts = (await countsFor(db, [row.id])).get(row.id)!;
-  return { business: toBusiness(row, counts) };
+  const revision = await openRevisionOf(db, 'business', row.id);
+  return { business: await withRevision(db, row, counts, revision) };
+}
+
+/**
+ * Drops the business's open revision (pending or rejected): the live version stays as it is.
+ * Pictures only the revision held leave storage after the commit.
+ */
+export async function discardBusinessRevision(
+  deps: AppDeps,
+  storage: StoragePort,
+  auth: Authenticated,
+  id: string,
+  logError: (err: unknown) => void,
+) {
+  const current = await findOwnedBusiness(deps.database.db, auth.user.id, id);
+  const removed = await deps.database.db.transaction((tx) =>
+    dropOpenRevision(tx, 'business', current.id, current.images),
+  );
+  if (!removed) throw notFound(SELLER_MSG.noRevision);
+  await removeImages(storage, removed, logError);
+}
+
+/**
+ * Copies an approved revision's form onto the business inside the administrator's transaction
+ * (the search document follows by trigger). Answers the live pictures it no longer holds.
+ */
+export async function applyBusinessRevision(tx: Database, id: string, revision: RevisionRow) {
+  const [row] = await tx.select().from(businesses).where(eq(businesses.id, id));
+  if (!row) throw notFound();
+  const input = createBusinessBody.parse(proposedForm(revision));
+  const location = await locationFor(tx, input, row);
+  const [updated] = await tx
+    .update(businesses)
+    .set({
+      ...columns(input, revision.images, location),
+      isApproved: true,
+      rejectionMessage: null,
+    })
+    .where(eq(businesses.id, row.id))
+    .returning();
+  // A new name or city gives a new shop address, as an edit in place does.
+  if (updated) await assignShopSlug(tx, updated);
+  return row.images.filter((reference) => !revision.images.includes(reference));
 }
 
 /**
@@ -256,12 +353,16 @@ export async function fetchBusinesses(
     .limit(query.perPage)
     .offset((query.pageNo - 1) * query.perPage);
   const [total] = await db.select({ n: count() }).from(businesses).where(where);
-  const counts = await countsFor(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [counts, revisions] = await Promise.all([
+    countsFor(db, ids),
+    openRevisions(db, 'business', ids),
+  ]);
   return {
-    businesses: rows.map((row) => toBusiness(row, counts.get(row.id)!)),
+    businesses: rows.map((row) => {
+      const revision = revisions.get(row.id);
+      return toBusiness(row, counts.get(row.id)!, revision ? revisionSummary(revision) : null);
+    }),
     total: total?.n ?? 0,
   };
 }

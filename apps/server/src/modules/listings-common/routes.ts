@@ -40,7 +40,8 @@ export type SellerRoutesSpec<C extends z.ZodType, U extends z.ZodType, Q extends
   /** The OpenAPI tag. */
   tag: string;
   schemas: { create: C; update: U; fetchAll: Q };
-  messages: { created: string; updated: string; deleted: string };
+  /** `revised`: an edit of an approved item kept as its pending revision (issue 26). */
+  messages: { created: string; updated: string; revised: string; deleted: string };
   create(deps: AppDeps, storage: StoragePort, auth: Authenticated, input: z.output<C>): unknown;
   update(
     deps: AppDeps,
@@ -52,6 +53,14 @@ export type SellerRoutesSpec<C extends z.ZodType, U extends z.ZodType, Q extends
   fetch(db: Database, auth: Authenticated, id: string): unknown;
   fetchAll(db: Database, auth: Authenticated, query: z.output<Q>): unknown;
   remove(deps: AppDeps, auth: Authenticated, id: string): Promise<void>;
+  /** Drops the item's open revision; the live version stays (issue 26). */
+  discardRevision(
+    deps: AppDeps,
+    storage: StoragePort,
+    auth: Authenticated,
+    id: string,
+    logError: LogError,
+  ): Promise<void>;
 };
 
 /** Registers the routes every seller workspace has; answers what a module needs to add its own. */
@@ -74,13 +83,31 @@ export function sellerRoutes<C extends z.ZodType, U extends z.ZodType, Q extends
       spec.messages.created,
     ),
   );
-  r.put(`${base}/update`, { schema: { ...schema, body: spec.schemas.update } }, async (req) =>
-    ok(
-      await spec.update(deps, storage, currentAuth(req), req.body as z.output<U>, (err) =>
-        req.log.error({ err }, 'removing images failed'),
-      ),
-      spec.messages.updated,
-    ),
+  r.put(`${base}/update`, { schema: { ...schema, body: spec.schemas.update } }, async (req) => {
+    const answer = await spec.update(
+      deps,
+      storage,
+      currentAuth(req),
+      req.body as z.output<U>,
+      (err) => req.log.error({ err }, 'removing images failed'),
+    );
+    const revised = (answer as { savedAsRevision?: boolean }).savedAsRevision === true;
+    return ok(answer, revised ? spec.messages.revised : spec.messages.updated);
+  });
+  // Issue 26: the seller drops the changes waiting for approval (or rejected) of an item.
+  r.delete(
+    `${base}/revision`,
+    { schema: { ...schema, querystring: optionalIdQuery, body: optionalIdBody } },
+    async (req) => {
+      await spec.discardRevision(
+        deps,
+        storage,
+        currentAuth(req),
+        deleteIdOf(req.query, req.body),
+        (err) => req.log.error({ err }, 'removing images failed'),
+      );
+      return ok(null, SELLER_MSG.revisionDiscarded);
+    },
   );
   r.get(`${base}/fetch`, { schema: { ...schema, querystring: idQuery } }, async (req) =>
     ok(await spec.fetch(db, currentAuth(req), req.query.id)),

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
-import type { LISTING_FILTERS, ListingStatus } from '@haat/shared';
-import { idSchema } from '@haat/shared';
+import type { LISTING_FILTERS, ListingStatus, RevisionType } from '@haat/shared';
+import { idSchema, SELLER_MSG } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import type { products, services } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -9,6 +9,7 @@ import type { ImagePlan, StoragePort } from '../../lib/storage/index.ts';
 import { planImages, removeImages } from '../../lib/storage/index.ts';
 import type { Authenticated } from '../auth/session.ts';
 import { findOwnedBusiness, ownedBusinessIds } from '../businesses/service.ts';
+import { dropOpenRevision, storeRevision, type RevisionRow } from '../revisions/service.ts';
 
 // What the seller's product and service workspaces share (spec §7 /userAdmin/product and
 // /userAdmin/service): ownership through the business, the list filters and counts, visibility
@@ -60,32 +61,61 @@ export async function listingBusiness(
 }
 
 /**
- * Saves an edit of a listing: its images are locked while `write` stores the row with the planned
- * images (404 once deleted), and the images the edit dropped leave storage only after the commit.
+ * Saves an edit of a listing with the row locked (404 once deleted). A listing not yet approved
+ * is written in place by `write` with the planned images, and its open revision, if any, goes;
+ * an approved one stays public as it is and the form becomes its pending revision (issue 26,
+ * docs/decisions/022), answered as `revision` with the live row. Images nothing holds any more
+ * leave storage only after the commit.
  */
-export async function saveListingEdit<Row>(
+export async function saveListingEdit<T extends ListingTable>(
   deps: AppDeps,
   storage: StoragePort,
-  table: ListingTable,
-  id: string,
-  requested: readonly string[],
-  write: (tx: Database, images: string[]) => Promise<Row | undefined>,
+  table: T,
+  edit: {
+    kind: Extract<RevisionType, 'product' | 'service'>;
+    userId: string;
+    form: { id: string; images: readonly string[] };
+  },
+  write: (tx: Database, images: string[]) => Promise<T['$inferSelect'] | undefined>,
   logError: (err: unknown) => void,
-): Promise<{ row: Row; uploads: ImagePlan['uploads'] }> {
+): Promise<{
+  row: T['$inferSelect'];
+  uploads: ImagePlan['uploads'];
+  revision: RevisionRow | null;
+}> {
   const now = deps.clock.now();
-  const { row, plan } = await deps.database.db.transaction(async (tx) => {
+  const id = edit.form.id;
+  const saved = await deps.database.db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ images: table.images })
-      .from(table)
+      .select()
+      .from(table as ListingTable)
       .where(and(eq(table.id, id), live(table)))
       .for('update');
     if (!locked) throw notFound();
-    const plan = await planImages(storage, now, locked.images, requested);
-    return { row: await write(tx, plan.images), plan };
+    if (locked.isApproved) {
+      const stored = await storeRevision(tx, storage, now, {
+        kind: edit.kind,
+        entityId: locked.id,
+        userId: edit.userId,
+        liveImages: locked.images,
+        form: edit.form,
+      });
+      return {
+        row: locked as T['$inferSelect'],
+        uploads: stored.uploads,
+        removed: stored.removed,
+        revision: stored.revision,
+      };
+    }
+    const plan = await planImages(storage, now, locked.images, edit.form.images);
+    const dropped = await dropOpenRevision(tx, edit.kind, locked.id, plan.images);
+    const row = await write(tx, plan.images);
+    if (!row) throw notFound();
+    const removed = [...new Set([...plan.removed, ...(dropped ?? [])])];
+    return { row, uploads: plan.uploads, removed, revision: null };
   });
-  if (!row) throw notFound();
-  await removeImages(storage, plan.removed, logError);
-  return { row, uploads: plan.uploads };
+  await removeImages(storage, saved.removed, logError);
+  return { row: saved.row, uploads: saved.uploads, revision: saved.revision };
 }
 
 /** Groups link rows (listing → linked id) by listing. */
@@ -228,4 +258,26 @@ export async function softDeleteListingsOfBusiness(
     .update(table)
     .set({ deletedAt: now })
     .where(and(eq(table.fkBusinessId, businessId), live(table)));
+}
+
+/**
+ * Drops a listing's open revision (pending or rejected): the live version stays as it is.
+ * Pictures only the revision held leave storage after the commit.
+ */
+export async function discardListingRevision(
+  deps: AppDeps,
+  storage: StoragePort,
+  table: ListingTable,
+  kind: Extract<RevisionType, 'product' | 'service'>,
+  auth: Authenticated,
+  id: string,
+  logError: (err: unknown) => void,
+) {
+  const db = deps.database.db;
+  const current = await findOwnedListing(db, table, auth.user.id, id);
+  const removed = await db.transaction((tx) =>
+    dropOpenRevision(tx, kind, current.id, current.images),
+  );
+  if (!removed) throw notFound(SELLER_MSG.noRevision);
+  await removeImages(storage, removed, logError);
 }

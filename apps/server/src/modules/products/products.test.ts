@@ -302,11 +302,11 @@ describe('update', () => {
     expect(before!.sellingPrice).toBe(799);
   });
 
-  it('saves the whole form, replaces sub-categories and colours, and goes back to review', async () => {
+  it('saves the whole form of a rejected product in place, replaces sub-categories and colours, and goes back to review', async () => {
     const id = await createOk({ images: ['one.webp'] });
     await t.deps.database.db
       .update(products)
-      .set({ isApproved: true, rejectionMessage: 'Blurry photo' })
+      .set({ isApproved: false, rejectionMessage: 'Blurry photo' })
       .where(eq(products.id, id));
     const [kept] = (await rowOf(id))!.images;
     const res = await update({

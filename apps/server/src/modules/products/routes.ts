@@ -13,6 +13,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
     messages: {
       created: SELLER_MSG.productCreated,
       updated: SELLER_MSG.productUpdated,
+      revised: SELLER_MSG.productRevised,
       deleted: SELLER_MSG.productDeleted,
     },
     create: products.createProduct,
@@ -22,5 +23,6 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
     count: products.countProducts,
     toggleStatus: products.toggleProductStatus,
     remove: products.deleteProduct,
+    discardRevision: products.discardProductRevision,
   });
 }

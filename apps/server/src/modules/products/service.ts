@@ -1,6 +1,6 @@
 import { and, count, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { CreateProductBody, UpdateProductBody } from '@haat/shared';
-import { SELLER_MSG } from '@haat/shared';
+import { createProductBody, SELLER_MSG } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import {
   productColors,
@@ -9,6 +9,7 @@ import {
   products,
 } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import type { StoragePort } from '../../lib/storage/index.ts';
 import { planImages } from '../../lib/storage/index.ts';
@@ -22,10 +23,19 @@ import {
   subCategoriesByIds,
 } from '../catalog/service.ts';
 import { imageHolder } from '../listings-common/image-holder.ts';
+import { revisionDetail } from '../revisions/changes.ts';
+import {
+  openRevisionOf,
+  openRevisions,
+  proposedForm,
+  summaryOf,
+  type RevisionRow,
+} from '../revisions/service.ts';
 import type { ListingQuery } from '../listings-common/service.ts';
 import {
   countListings,
   deleteListing,
+  discardListingRevision,
   fetchListingPage,
   findOwnedListing,
   groupIds,
@@ -65,6 +75,7 @@ async function readProducts(db: Database, rows: ProductRow[]) {
   const subsOf = groupIds(subLinks);
   const colorsOf = groupIds(colorLinks);
   const leads = new Map(leadRows.map((row) => [row.id, row.n]));
+  const revisions = await openRevisions(db, 'product', ids);
   const [categoryNames, subNames, brandNames, colorNames, businessNames] = await Promise.all([
     categoriesByIds(db, [...new Set(rows.map((row) => row.fkCategoryId))]),
     subCategoriesByIds(db, [...new Set(subLinks.map((link) => link.id))]),
@@ -100,6 +111,8 @@ async function readProducts(db: Database, rows: ProductRow[]) {
       views: row.views,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
+      /** Changes waiting for approval (or rejected) while this approved version stays public. */
+      revision: summaryOf(revisions.get(row.id)),
       category: categoryNames.get(row.fkCategoryId) ?? null,
       subCategories,
       /** The first sub-category's name, as product cards show it. */
@@ -112,9 +125,11 @@ async function readProducts(db: Database, rows: ProductRow[]) {
 }
 export type SellerProduct = Awaited<ReturnType<typeof readProducts>>[number];
 
-async function readProduct(db: Database, row: ProductRow) {
+/** One product with its open revision in detail (the edit page: what the revision changes). */
+async function readProduct(db: Database, row: ProductRow, revision?: RevisionRow | null) {
   const [product] = await readProducts(db, [row]);
-  return product!;
+  const open = revision === undefined ? await openRevisionOf(db, 'product', row.id) : revision;
+  return { ...product!, revision: await revisionDetail(db, 'product', product!, open) };
 }
 
 /** The columns a create or update writes; every edit goes back to review (DESIGN.md §4). */
@@ -174,7 +189,12 @@ export async function createProduct(
   return { product: await readProduct(db, row), productImagesPreSignedUrls: plan.uploads };
 }
 
-/** Saves the whole form, sends the product back to review, and deletes images it dropped. */
+/**
+ * Saves the whole form: a product not yet approved is updated in place and stays in review; an
+ * approved one stays public as it is and the form becomes its pending revision (issue 26),
+ * replacing the one waiting. Images nothing holds any more are deleted once saved. The catalogue
+ * import (issue 24) saves its updates through here too.
+ */
 export async function updateProduct(
   deps: AppDeps,
   storage: StoragePort,
@@ -187,12 +207,11 @@ export async function updateProduct(
   if (input.fkBusinessId !== current.fkBusinessId)
     await productBusiness(db, auth.user.id, input.fkBusinessId);
   await checkListingCatalog(db, 'product', input);
-  const { row, uploads } = await saveListingEdit(
+  const { row, uploads, revision } = await saveListingEdit(
     deps,
     storage,
     products,
-    current.id,
-    input.images,
+    { kind: 'product', userId: auth.user.id, form: input },
     async (tx, images) => {
       const [row] = await tx
         .update(products)
@@ -204,7 +223,12 @@ export async function updateProduct(
     },
     logError,
   );
-  return { product: await readProduct(db, row), newProductImagesPreSignedUrls: uploads };
+  return {
+    product: await readProduct(db, row, revision),
+    newProductImagesPreSignedUrls: uploads,
+    /** True when the edit waits as a revision and the approved version stays public. */
+    savedAsRevision: Boolean(revision),
+  };
 }
 
 export async function fetchProduct(db: Database, auth: Authenticated, id: string) {
@@ -231,6 +255,30 @@ export const toggleProductStatus = (db: Database, auth: Authenticated, id: strin
 
 export const deleteProduct = (deps: AppDeps, auth: Authenticated, id: string) =>
   deleteListing(deps, products, auth, id);
+
+export const discardProductRevision = (
+  deps: AppDeps,
+  storage: StoragePort,
+  auth: Authenticated,
+  id: string,
+  logError: (err: unknown) => void,
+) => discardListingRevision(deps, storage, products, 'product', auth, id, logError);
+
+/**
+ * Copies an approved revision's form onto the product inside the administrator's transaction (the
+ * search document follows by trigger). Answers the live pictures it no longer holds.
+ */
+export async function applyProductRevision(tx: Database, id: string, revision: RevisionRow) {
+  const [row] = await tx.select().from(products).where(eq(products.id, id));
+  if (!row) throw notFound();
+  const input = createProductBody.parse(proposedForm(revision));
+  await tx
+    .update(products)
+    .set({ ...columns(input, revision.images), isApproved: true, rejectionMessage: null })
+    .where(eq(products.id, row.id));
+  await writeLinks(tx, row.id, input);
+  return row.images.filter((reference) => !revision.images.includes(reference));
+}
 
 /** Product images for the upload sweep. */
 export const productImageHolder = imageHolder('products', products);

@@ -13,6 +13,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: AppDeps) {
     messages: {
       created: SELLER_MSG.serviceCreated,
       updated: SELLER_MSG.serviceUpdated,
+      revised: SELLER_MSG.serviceRevised,
       deleted: SELLER_MSG.serviceDeleted,
     },
     create: services.createService,
@@ -22,5 +23,6 @@ export async function serviceRoutes(app: FastifyInstance, deps: AppDeps) {
     count: services.countServices,
     toggleStatus: services.toggleServiceStatus,
     remove: services.deleteService,
+    discardRevision: services.discardServiceRevision,
   });
 }

@@ -1,9 +1,10 @@
 import { and, count, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import type { CreateServiceBody, UpdateServiceBody } from '@haat/shared';
-import { SELLER_MSG } from '@haat/shared';
+import { createServiceBody, SELLER_MSG } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { serviceLeads, serviceSubCategories, services } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import type { StoragePort } from '../../lib/storage/index.ts';
 import { planImages } from '../../lib/storage/index.ts';
@@ -11,10 +12,19 @@ import type { Authenticated } from '../auth/session.ts';
 import { businessesByIds } from '../businesses/service.ts';
 import { categoriesByIds, checkListingCatalog, subCategoriesByIds } from '../catalog/service.ts';
 import { imageHolder } from '../listings-common/image-holder.ts';
+import { revisionDetail } from '../revisions/changes.ts';
+import {
+  openRevisionOf,
+  openRevisions,
+  proposedForm,
+  summaryOf,
+  type RevisionRow,
+} from '../revisions/service.ts';
 import type { ListingQuery } from '../listings-common/service.ts';
 import {
   countListings,
   deleteListing,
+  discardListingRevision,
   fetchListingPage,
   findOwnedListing,
   groupIds,
@@ -52,6 +62,7 @@ async function readServices(db: Database, rows: ServiceRow[]) {
   ]);
   const subsOf = groupIds(subLinks);
   const leads = new Map(leadRows.map((row) => [row.id, row.n]));
+  const revisions = await openRevisions(db, 'service', ids);
   const [categoryNames, subNames, businessNames] = await Promise.all([
     categoriesByIds(db, [...new Set(rows.map((row) => row.fkCategoryId))]),
     subCategoriesByIds(db, [...new Set(subLinks.map((link) => link.id))]),
@@ -79,6 +90,8 @@ async function readServices(db: Database, rows: ServiceRow[]) {
       views: row.views,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
+      /** Changes waiting for approval (or rejected) while this approved version stays public. */
+      revision: summaryOf(revisions.get(row.id)),
       category: categoryNames.get(row.fkCategoryId) ?? null,
       subCategories,
       business: businessNames.get(row.fkBusinessId) ?? null,
@@ -87,9 +100,11 @@ async function readServices(db: Database, rows: ServiceRow[]) {
 }
 export type SellerService = Awaited<ReturnType<typeof readServices>>[number];
 
-async function readService(db: Database, row: ServiceRow) {
+/** One service with its open revision in detail (the edit page: what the revision changes). */
+async function readService(db: Database, row: ServiceRow, revision?: RevisionRow | null) {
   const [service] = await readServices(db, [row]);
-  return service!;
+  const open = revision === undefined ? await openRevisionOf(db, 'service', row.id) : revision;
+  return { ...service!, revision: await revisionDetail(db, 'service', service!, open) };
 }
 
 function columns(input: CreateServiceBody, images: string[]) {
@@ -144,7 +159,12 @@ export async function createService(
   };
 }
 
-/** Saves the whole form, sends the service back to review, and deletes images it dropped. */
+/**
+ * Saves the whole form: a service not yet approved is updated in place and stays in review; an
+ * approved one stays public as it is and the form becomes its pending revision (issue 26),
+ * replacing the one waiting. Images nothing holds any more are deleted once saved. The catalogue
+ * import (issue 24) saves its updates through here too.
+ */
 export async function updateService(
   deps: AppDeps,
   storage: StoragePort,
@@ -157,12 +177,11 @@ export async function updateService(
   if (input.fkBusinessId !== current.fkBusinessId)
     await serviceBusiness(db, auth.user.id, input.fkBusinessId);
   await checkListingCatalog(db, 'service', input);
-  const { row, uploads } = await saveListingEdit(
+  const { row, uploads, revision } = await saveListingEdit(
     deps,
     storage,
     services,
-    current.id,
-    input.images,
+    { kind: 'service', userId: auth.user.id, form: input },
     async (tx, images) => {
       const [row] = await tx
         .update(services)
@@ -174,7 +193,12 @@ export async function updateService(
     },
     logError,
   );
-  return { service: await readService(db, row), newServiceImagesPreSignedUrls: uploads };
+  return {
+    service: await readService(db, row, revision),
+    newServiceImagesPreSignedUrls: uploads,
+    /** True when the edit waits as a revision and the approved version stays public. */
+    savedAsRevision: Boolean(revision),
+  };
 }
 
 export async function fetchService(db: Database, auth: Authenticated, id: string) {
@@ -200,6 +224,30 @@ export const toggleServiceStatus = (db: Database, auth: Authenticated, id: strin
 
 export const deleteService = (deps: AppDeps, auth: Authenticated, id: string) =>
   deleteListing(deps, services, auth, id);
+
+export const discardServiceRevision = (
+  deps: AppDeps,
+  storage: StoragePort,
+  auth: Authenticated,
+  id: string,
+  logError: (err: unknown) => void,
+) => discardListingRevision(deps, storage, services, 'service', auth, id, logError);
+
+/**
+ * Copies an approved revision's form onto the service inside the administrator's transaction (the
+ * search document follows by trigger). Answers the live pictures it no longer holds.
+ */
+export async function applyServiceRevision(tx: Database, id: string, revision: RevisionRow) {
+  const [row] = await tx.select().from(services).where(eq(services.id, id));
+  if (!row) throw notFound();
+  const input = createServiceBody.parse(proposedForm(revision));
+  await tx
+    .update(services)
+    .set({ ...columns(input, revision.images), isApproved: true, rejectionMessage: null })
+    .where(eq(services.id, row.id));
+  await writeLinks(tx, row.id, input);
+  return row.images.filter((reference) => !revision.images.includes(reference));
+}
 
 /** Service images for the upload sweep. */
 export const serviceImageHolder = imageHolder('services', services);

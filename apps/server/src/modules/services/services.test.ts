@@ -115,11 +115,11 @@ describe('service rules in the spec words (spec §5 Service)', () => {
 });
 
 describe('update, toggleStatus, lists', () => {
-  it('update saves the whole form and goes back to review', async () => {
+  it('update saves the whole form of a rejected service in place and goes back to review', async () => {
     const id = await createOk({ images: ['a.webp'] });
     await t.deps.database.db
       .update(services)
-      .set({ isApproved: true, rejectionMessage: 'x' })
+      .set({ isApproved: false, rejectionMessage: 'x' })
       .where(eq(services.id, id));
     const [kept] = (await rowOf(id))!.images;
     const res = await update({

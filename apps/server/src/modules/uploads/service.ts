@@ -17,6 +17,7 @@ import {
 } from '../../lib/storage/index.ts';
 import { businessImageHolder } from '../businesses/service.ts';
 import { productImageHolder } from '../products/service.ts';
+import { revisionImageHolder } from '../revisions/service.ts';
 import { serviceImageHolder } from '../services/service.ts';
 import { userLogoHolder } from '../users/service.ts';
 
@@ -95,6 +96,7 @@ const HOLDERS: ImageHolder[] = [
   productImageHolder,
   serviceImageHolder,
   userLogoHolder,
+  revisionImageHolder,
 ];
 
 /**

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { ImageStrip } from './image-strip.tsx';
+import { RevisionChanges } from '../../../components/revision/revision-changes.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   formatPhone,
@@ -272,14 +273,39 @@ function ProfileDetails({ item }: { item: ProfilePreview }) {
 export const itemName = (item: ApprovalItem) =>
   item.type === 'profile' ? `${item.firstName} ${item.lastName}` : item.name;
 
-/** Everything a reviewer needs to decide on one item (spec §4 Approval). */
+/**
+ * Everything a reviewer needs to decide on one item (spec §4 Approval). An edit of a live item
+ * (issue 26) shows first what it changes, before and after, then the live version in full.
+ */
 export function ApprovalPreview({ item }: { item: ApprovalItem }) {
   const { t } = useTranslation();
+  const revision = item.type !== 'profile' ? item.revision : null;
   return (
     <Stack gap="sm">
-      <Text size="xs" c="dimmed">
-        {t('admin.preview.submitted', { date: formatDateTime(item.updatedAt) })}
-      </Text>
+      {revision ? (
+        <Stack gap="xs" data-testid="approval-revision">
+          <Group gap="xs">
+            <Badge color="grape" variant="light">
+              {t('revision.editBadge')}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {t('admin.preview.submitted', { date: formatDateTime(revision.updatedAt) })}
+            </Text>
+          </Group>
+          <Text size="sm">{t('revision.editIntro')}</Text>
+          <RevisionChanges
+            changes={revision.changes}
+            labels={{ before: t('revision.liveVersion'), after: t('revision.proposed') }}
+          />
+          <Text size="xs" fw={700} tt="uppercase" c="dimmed" mt="xs">
+            {t('revision.liveVersion')}
+          </Text>
+        </Stack>
+      ) : (
+        <Text size="xs" c="dimmed">
+          {t('admin.preview.submitted', { date: formatDateTime(item.updatedAt) })}
+        </Text>
+      )}
       {item.type !== 'profile' ? <ImageStrip images={item.images} alt={item.name} /> : null}
       {item.type === 'business' ? <BusinessDetails item={item} /> : null}
       {item.type === 'product' || item.type === 'service' ? <ListingDetails item={item} /> : null}

@@ -66,6 +66,7 @@ const product: ProductPreview = {
   owner: { _id: 'u1', name: 'Ravi Kumar', phoneNo: '9876501234', isActive: true },
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
+  revision: null,
 };
 
 describe('the administrator console', () => {

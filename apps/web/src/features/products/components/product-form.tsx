@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   ColorSwatch,
   Group,
@@ -57,12 +57,16 @@ export function ProductForm({ fkBusinessId, listPath, product }: Props) {
   });
   const [images, setImages] = useState(() => storedImages(product?.images));
   const editing = Boolean(product);
+  /** Whether the last save kept the edit as a revision (the toast says so). */
+  const revised = useRef(false);
   const { busy, save, retry, failed } = useSaveWithImages({
     images,
     setImages,
     initialId: product?._id ?? null,
     onSaved: () => {
-      showToast('success', t(editing ? 'sellerMsg.productUpdated' : 'sellerMsg.productCreated'));
+      // An edit of an approved product waits as a revision while the live one stays (issue 26).
+      const done = !editing ? 'Created' : revised.current ? 'Revised' : 'Updated';
+      showToast('success', t(`sellerMsg.product${done}`));
       navigate(listPath);
     },
   });
@@ -88,6 +92,7 @@ export function ProductForm({ fkBusinessId, listPath, product }: Props) {
       }
       try {
         const answer = await saveProduct.mutateAsync({ id, body });
+        revised.current = answer.savedAsRevision;
         return { id: answer.item._id, uploads: answer.uploads };
       } catch {
         return null; // the client showed the server's message

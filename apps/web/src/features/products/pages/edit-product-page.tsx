@@ -1,11 +1,17 @@
+import { useState } from 'react';
 import { Center, Loader, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApprovalBanner } from '../../../components/approval-banner.tsx';
 import { NotFoundNotice } from '../../../components/not-found-notice.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
+import {
+  RevisionPanel,
+  withProposedChanges,
+} from '../../../components/revision/revision-panel.tsx';
+import { showToast } from '../../../lib/toast.ts';
 import { decodeRouteId } from '../../../lib/route-ids.ts';
-import { useProduct } from '../api.ts';
+import { productApi, useProduct } from '../api.ts';
 import { ProductForm } from '../components/product-form.tsx';
 
 /** /userAdmin/businesses/{businessId}/products/edit/{productId}. */
@@ -15,6 +21,9 @@ export default function EditProductPage() {
   const business = decodeRouteId(businessId);
   const route = decodeRouteId(productId);
   const product = useProduct(route?._id ?? null);
+  // A discard starts the form again from the live version (refetched before onSuccess runs).
+  const [discarded, setDiscarded] = useState(0);
+  const discard = productApi.useDiscardRevision();
   const listPath = `/userAdmin/businesses/${businessId}/products`;
 
   return (
@@ -35,11 +44,26 @@ export default function EditProductPage() {
             isApproved={product.data.isApproved}
             rejectionMessage={product.data.rejectionMessage}
           />
+          <RevisionPanel
+            kind="Product"
+            isApproved={product.data.isApproved}
+            revision={product.data.revision}
+            discarding={discard.isPending}
+            onDiscard={() =>
+              discard.mutate(product.data._id, {
+                onSuccess: () => {
+                  showToast('success', t('sellerMsg.revisionDiscarded'));
+                  setDiscarded((count) => count + 1);
+                },
+              })
+            }
+          />
+          {/* Starts once from the changes waiting, if any; after a discard, from the live one. */}
           <ProductForm
-            key={product.data._id}
+            key={`${product.data._id}:${discarded}`}
             fkBusinessId={product.data.fkBusinessId}
             listPath={listPath}
-            product={product.data}
+            product={withProposedChanges(product.data)}
           />
         </Stack>
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
@@ -55,12 +55,16 @@ export function ServiceForm({ fkBusinessId, listPath, service }: Props) {
   const form = useForm<ServiceValues>({ initialValues: valuesOf(service) });
   const [images, setImages] = useState(() => storedImages(service?.images));
   const editing = Boolean(service);
+  /** Whether the last save kept the edit as a revision (the toast says so). */
+  const revised = useRef(false);
   const { busy, save, retry, failed } = useSaveWithImages({
     images,
     setImages,
     initialId: service?._id ?? null,
     onSaved: () => {
-      showToast('success', t(editing ? 'sellerMsg.serviceUpdated' : 'sellerMsg.serviceCreated'));
+      // An edit of an approved service waits as a revision while the live one stays (issue 26).
+      const done = !editing ? 'Created' : revised.current ? 'Revised' : 'Updated';
+      showToast('success', t(`sellerMsg.service${done}`));
       navigate(listPath);
     },
   });
@@ -84,6 +88,7 @@ export function ServiceForm({ fkBusinessId, listPath, service }: Props) {
       }
       try {
         const answer = await saveService.mutateAsync({ id, body });
+        revised.current = answer.savedAsRevision;
         return { id: answer.item._id, uploads: answer.uploads };
       } catch {
         return null; // the client showed the server's message
