@@ -176,6 +176,8 @@ function completion(list: Lexicon, prefix: string): string | undefined {
   let bestUses = 0;
   for (const candidate of list.byInitial.get(prefix[0]!) ?? []) {
     if (!candidate.startsWith(prefix) || candidate.length > prefix.length + 2) continue;
+    // A plural is the same word to the stemmed search: 'plumber' needs no correcting.
+    if (candidate === `${prefix}s` || candidate === `${prefix}es`) return undefined;
     const uses = list.counts.get(candidate) ?? 0;
     if (uses > bestUses) {
       best = candidate;
