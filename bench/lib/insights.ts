@@ -7,7 +7,6 @@
 // seller's, which is all the screen's queries read.
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
-import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
 import { rows } from '../../apps/server/src/modules/discovery/scope.ts';
 import { signToken } from '../../apps/server/src/modules/auth/tokens.ts';
 import { uuidv7 } from 'uuidv7';
@@ -106,9 +105,16 @@ async function fillInsightRows(handle: DatabaseHandle) {
   return { userId: seller.userId, businesses };
 }
 
-/** The case: migrations applied first (the tables are the app's), then rows, plan, session. */
+/** The case: the app's tables (migration 0008) filled once, an active plan and a session. */
 export async function insightsCase(handle: DatabaseHandle, jwtSecret: string) {
-  await migrateDatabase(handle);
+  // The app's start-up migrates; here the tables must already be there (prepare() holds one
+  // connection, and the migrator's transaction needs a second).
+  const [present] = await rows<{ found: string | null }>(
+    handle.db,
+    sql`select to_regclass('insight_listing_daily')::text as found`,
+  );
+  if (!present?.found)
+    throw new Error('bench insights: start the app once on this database (migration 0008).');
   const { userId, businesses } = await fillInsightRows(handle);
   const now = new Date();
   const expiresAt = new Date(now.getTime() + 7 * 24 * 3600 * 1000);
