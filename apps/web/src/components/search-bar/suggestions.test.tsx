@@ -66,7 +66,7 @@ describe('search box suggestions', () => {
     const options = screen.getAllByRole('option');
     fireEvent.keyDown(box(), { key: 'ArrowDown' });
     expect(box().getAttribute('aria-activedescendant')).toBe(options[0]!.id);
-    expect(options[0].getAttribute('aria-selected')).toBe('true');
+    expect(options[0]!.getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(box(), { key: 'ArrowUp' });
     expect(box().getAttribute('aria-activedescendant')).toBeNull();
     fireEvent.keyDown(box(), { key: 'ArrowUp' });
