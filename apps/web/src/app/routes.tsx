@@ -231,6 +231,10 @@ export const routes: RouteObject[] = [
             ...screen('leads/business-leads-page'),
           },
           {
+            path: 'enquiries',
+            ...screen('leads/enquiries-page'),
+          },
+          {
             path: 'businesses/:businessId/products',
             ...screen('products/seller-products-page'),
           },

@@ -20,6 +20,8 @@ const leadColumns = () => ({
     .references(() => businesses.id, { onDelete: 'restrict' }),
   createdAt: createdAt(),
   deletedAt: timestamptz('deleted_at'),
+  /** When the seller marked it read in the enquiry inbox (issue 26); null while it is new. */
+  readAt: timestamptz('read_at'),
 });
 
 export const productLeads = pgTable(

@@ -1,10 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createBusinessLeadBody,
   createProductLeadBody,
   createServiceLeadBody,
   deleteLeadBody,
+  enquiriesDownloadQuery,
+  enquiriesMarkAllBody,
+  enquiriesQuery,
+  enquiryRefBody,
   deleteLeadQuery,
   downloadLeadsQuery,
   fetchLeadsQuery,
@@ -18,6 +22,8 @@ import { created, ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import { leadsCsv } from './csv.ts';
+import * as inbox from './inbox.ts';
+import { enquiriesCsv } from './inbox-csv.ts';
 import * as leads from './service.ts';
 
 /** The three kinds of leads and their paths (spec §7). */
@@ -92,4 +98,51 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     );
   }
+
+  // Issue 26: one inbox of the three kinds (docs/decisions/023).
+  const csvReply = (reply: FastifyReply, csv: string) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${LEADS_CSV_FILE_NAME}"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  r.get(
+    '/api/userAdmin/enquiries/fetchAll',
+    { schema: { ...schema, querystring: enquiriesQuery } },
+    async (req) => ok(await inbox.fetchEnquiries(db, currentAuth(req), req.query)),
+  );
+  r.get(
+    '/api/userAdmin/enquiries/download',
+    { schema: { ...schema, querystring: enquiriesDownloadQuery } },
+    async (req, reply) =>
+      csvReply(
+        reply,
+        enquiriesCsv(await inbox.enquiriesForDownload(db, currentAuth(req), req.query)),
+      ),
+  );
+  r.put(
+    '/api/userAdmin/enquiries/markRead',
+    { schema: { ...schema, body: enquiryRefBody } },
+    async (req) => {
+      await inbox.markEnquiryRead(deps, currentAuth(req), req.body);
+      return ok(null, LEAD_MSG.markedRead);
+    },
+  );
+  r.put(
+    '/api/userAdmin/enquiries/markAllRead',
+    { schema: { ...schema, body: enquiriesMarkAllBody } },
+    async (req) =>
+      ok(
+        await inbox.markAllEnquiriesRead(deps, currentAuth(req), req.body.businessId),
+        LEAD_MSG.allMarkedRead,
+      ),
+  );
+  r.delete(
+    '/api/userAdmin/enquiries/delete',
+    { schema: { ...schema, body: enquiryRefBody } },
+    async (req) => {
+      await inbox.deleteEnquiry(deps, currentAuth(req), req.body);
+      return ok(null, LEAD_MSG.leadDeleted);
+    },
+  );
 }

@@ -1,9 +1,19 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LEADS_CSV_FILE_NAME, PAGE_SIZES, type LeadKind, type LeadsPage } from '@haat/shared';
+import {
+  LEADS_CSV_FILE_NAME,
+  PAGE_SIZES,
+  type EnquiriesPage,
+  type Enquiry,
+  type EnquirySourceFilter,
+  type EnquiryState,
+  type LeadKind,
+  type LeadsPage,
+} from '@haat/shared';
 import { api } from '../../lib/api-client.ts';
 import { subscribeLiveEvents } from '../../lib/live-events.ts';
 import { saveFile } from '../../lib/save-file.ts';
+import { sellerRoots } from '../../lib/seller-cache.ts';
 
 /** Spec §7 /userAdmin/businessLeads, /productLeads, /serviceLeads. */
 const PATHS: Record<LeadKind, string> = {
@@ -65,5 +75,71 @@ export function useDeleteLead(kind: LeadKind) {
  */
 export async function downloadLeads(kind: LeadKind, id: string) {
   const blob = await api.download(`${PATHS[kind]}/download`, { id }, { toast: false });
+  saveFile(blob, LEADS_CSV_FILE_NAME);
+}
+
+// ——— The enquiry inbox (issue 26): the three kinds together, per business or across all ———
+
+const INBOX = '/userAdmin/enquiries';
+
+/** The inbox's filters as the address keeps them; businessId absent: every business. */
+export type InboxFilters = {
+  businessId: string | null;
+  source: EnquirySourceFilter;
+  state: EnquiryState;
+  from: string | null;
+  to: string | null;
+};
+
+const inboxParams = (filters: InboxFilters) => ({
+  businessId: filters.businessId ?? undefined,
+  source: filters.source,
+  state: filters.state,
+  from: filters.from ?? undefined,
+  to: filters.to ?? undefined,
+});
+
+/** GET enquiries/fetchAll: 12 a page, newest first, with each source's count. */
+export function useEnquiries(filters: InboxFilters, pageNo: number) {
+  return useQuery({
+    queryKey: [...leadKeys.all, 'inbox', filters, pageNo] as const,
+    queryFn: ({ signal }) =>
+      api.get<EnquiriesPage>(
+        `${INBOX}/fetchAll`,
+        { ...inboxParams(filters), perPage: PAGE_SIZES.leads, pageNo },
+        { toast: false, signal },
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** Mark read, mark all read, delete: every lead list and count refreshes after. */
+function useInboxChange<A>(call: (args: A) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+        // The business cards' "N leads".
+        queryClient.invalidateQueries({ queryKey: sellerRoots.businesses }),
+      ]),
+  });
+}
+
+type EnquiryRef = { source: Enquiry['source']; id: string };
+export const useMarkEnquiryRead = () =>
+  useInboxChange((ref: EnquiryRef) => api.put<null>(`${INBOX}/markRead`, ref));
+export const useMarkAllEnquiriesRead = () =>
+  useInboxChange((businessId: string | null) =>
+    api.put<{ marked: number }>(`${INBOX}/markAllRead`, { businessId: businessId ?? undefined }),
+  );
+export const useDeleteEnquiry = () =>
+  useInboxChange((ref: EnquiryRef) => api.delete<null>(`${INBOX}/delete`, ref));
+
+/** GET enquiries/download with the inbox's filters → leads_data.csv. Throws on failure. */
+export async function downloadEnquiries(filters: InboxFilters) {
+  const blob = await api.download(`${INBOX}/download`, inboxParams(filters), { toast: false });
   saveFile(blob, LEADS_CSV_FILE_NAME);
 }

@@ -1,0 +1,412 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Chip,
+  Group,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import {
+  IconArrowLeft,
+  IconChecks,
+  IconDownload,
+  IconInfoCircle,
+  IconMail,
+  IconPhone,
+  IconTrash,
+} from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  displayPhone,
+  ENQUIRY_SOURCE_FILTERS,
+  ENQUIRY_STATES,
+  formatDateTime,
+  PAGE_SIZES,
+  type Enquiry,
+  type EnquirySourceFilter,
+  type EnquiryState,
+} from '@haat/shared';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { confirmDelete } from '../../../components/confirm.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { NotFoundNotice } from '../../../components/not-found-notice.tsx';
+import { PageButtons } from '../../../components/page-buttons.tsx';
+import { PageShell } from '../../../components/page-shell.tsx';
+import { isApiError } from '../../../lib/api-errors.ts';
+import { useAuth } from '../../../lib/auth-storage.ts';
+import { callLink } from '../../../lib/contact-links.ts';
+import { useSingleFlight } from '../../../lib/single-flight.ts';
+import { showToast } from '../../../lib/toast.ts';
+import {
+  downloadEnquiries,
+  useDeleteEnquiry,
+  useEnquiries,
+  useLiveLeads,
+  useMarkAllEnquiriesRead,
+  useMarkEnquiryRead,
+  type InboxFilters,
+} from '../api.ts';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters and page in the address (?source=product&state=new&from=…&to=…&page=2). */
+function useInboxParams(businessId: string | null) {
+  const [params, setParams] = useSearchParams();
+  const pick = <T extends string>(name: string, values: readonly T[], fallback: T) => {
+    const raw = params.get(name);
+    return values.includes(raw as T) ? (raw as T) : fallback;
+  };
+  const day = (name: string) => {
+    const raw = params.get(name);
+    return raw && DAY.test(raw) ? raw : null;
+  };
+  const filters: InboxFilters = {
+    businessId,
+    source: pick<EnquirySourceFilter>('source', ENQUIRY_SOURCE_FILTERS, 'all'),
+    state: pick<EnquiryState>('state', ENQUIRY_STATES, 'all'),
+    from: day('from'),
+    to: day('to'),
+  };
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  /** A new filter starts again at page 1; defaults stay out of the address. */
+  const update = (next: Partial<Omit<InboxFilters, 'businessId'>> & { page?: number }) => {
+    const merged = { ...filters, ...next };
+    const search = new URLSearchParams();
+    if (merged.source !== 'all') search.set('source', merged.source);
+    if (merged.state !== 'all') search.set('state', merged.state);
+    if (merged.from) search.set('from', merged.from);
+    if (merged.to) search.set('to', merged.to);
+    if ((next.page ?? 1) > 1) search.set('page', String(next.page));
+    setParams(search, { replace: true });
+  };
+  return { filters, page, update };
+}
+
+type RowProps = {
+  enquiry: Enquiry;
+  showBusiness: boolean;
+  busy: boolean;
+  onRead: (enquiry: Enquiry) => void;
+  onDelete: (enquiry: Enquiry) => void;
+};
+
+function EnquiryCard({ enquiry, showBusiness, busy, onRead, onDelete }: RowProps) {
+  const { t } = useTranslation();
+  const deleteLabel = t('leads.delete', { name: enquiry.contactPerson });
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      p="md"
+      component="li"
+      data-testid="enquiry"
+      data-read={enquiry.isRead || undefined}
+      style={
+        enquiry.isRead ? undefined : { borderLeft: '4px solid var(--mantine-color-saffron-6)' }
+      }
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={4} miw={0}>
+            <Group gap={6}>
+              <Badge variant="light" color="peacock" size="sm" radius="sm">
+                {t(`inbox.sources.${enquiry.source}`)}
+              </Badge>
+              {enquiry.isRead ? null : (
+                <Badge color="saffron" size="sm" radius="sm">
+                  {t('inbox.newBadge')}
+                </Badge>
+              )}
+              <Text size="xs" c="dimmed">
+                {formatDateTime(enquiry.createdAt)}
+              </Text>
+            </Group>
+            <Text fw={700} truncate>
+              {enquiry.contactPerson}
+            </Text>
+            {enquiry.businessName ? (
+              <Text size="sm" c="dimmed" truncate>
+                {enquiry.businessName}
+              </Text>
+            ) : null}
+          </Stack>
+          <Tooltip label={deleteLabel} withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={deleteLabel}
+              onClick={() => onDelete(enquiry)}
+              disabled={busy}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <Text size="sm">
+          {enquiry.listing
+            ? t('inbox.about', { name: enquiry.listing.name })
+            : t('inbox.aboutBusiness')}
+          {enquiry.listing?.isDeleted ? ` (${t('inbox.deleted')})` : ''}
+          {showBusiness ? ` · ${enquiry.business.name}` : ''}
+        </Text>
+        <Group gap="md">
+          <Anchor
+            href={callLink(enquiry.phoneNo)}
+            size="sm"
+            aria-label={t('leads.call', { name: enquiry.contactPerson })}
+          >
+            <IconPhone size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
+            {displayPhone(enquiry.phoneNo)}
+          </Anchor>
+          {enquiry.email ? (
+            <Anchor
+              href={`mailto:${enquiry.email}`}
+              size="sm"
+              style={{ wordBreak: 'break-all' }}
+              aria-label={t('leads.mail', { name: enquiry.contactPerson })}
+            >
+              <IconMail size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
+              {enquiry.email}
+            </Anchor>
+          ) : null}
+        </Group>
+        {enquiry.query ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {enquiry.query}
+          </Text>
+        ) : null}
+        {enquiry.isRead ? null : (
+          <Group>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconChecks size={14} />}
+              onClick={() => onRead(enquiry)}
+              disabled={busy}
+            >
+              {t('inbox.markRead')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * The seller's enquiry inbox (issue 26): the enquiries sent to one business (`businessId`) or to
+ * all of the seller's businesses (null), from the business page, its products and its services
+ * together; filters by source, days and new/read in the address; mark read, delete after
+ * confirmation, and Download CSV of what the filters show.
+ */
+export function EnquiryInbox({
+  businessId,
+  routeName,
+}: {
+  businessId: string | null;
+  routeName?: string | null;
+}) {
+  const { t } = useTranslation();
+  const { token } = useAuth();
+  const { filters, page, update } = useInboxParams(businessId);
+  const inbox = useEnquiries(filters, page);
+  const markRead = useMarkEnquiryRead();
+  const markAll = useMarkAllEnquiriesRead();
+  const remove = useDeleteEnquiry();
+  const acting = useSingleFlight();
+  const downloading = useSingleFlight();
+  useLiveLeads(token);
+
+  const data = inbox.data;
+  const counts = data?.counts;
+  const total = data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZES.leads));
+  const title = businessId
+    ? (data?.business?.name ?? routeName ?? t('inbox.title'))
+    : t('inbox.allTitle');
+
+  const readOne = (enquiry: Enquiry) =>
+    void acting.run(async () => {
+      try {
+        await markRead.mutateAsync({ source: enquiry.source, id: enquiry._id });
+      } catch {
+        // the API client has shown the server's message
+      }
+    });
+
+  const readAll = () =>
+    void acting.run(async () => {
+      try {
+        await markAll.mutateAsync(businessId);
+        showToast('success', t('leadMsg.allMarkedRead'));
+      } catch {
+        // shown by the API client
+      }
+    });
+
+  const askDelete = (enquiry: Enquiry) =>
+    confirmDelete({
+      title: t('leads.deleteTitle'),
+      text: t('leads.deleteText', { name: enquiry.contactPerson }),
+      onConfirm: () =>
+        void acting.run(async () => {
+          try {
+            await remove.mutateAsync({ source: enquiry.source, id: enquiry._id });
+          } catch {
+            return;
+          }
+          showToast('success', t('leadMsg.leadDeleted'));
+          if (data && data.enquiries.length === 1 && page > 1) update({ page: page - 1 });
+        }),
+    });
+
+  const download = () =>
+    void downloading.run(async () => {
+      try {
+        await downloadEnquiries(filters);
+      } catch {
+        showToast('error', t('msg.csvDownloadFailed'));
+      }
+    });
+
+  const notFound = inbox.isError && isApiError(inbox.error) && inbox.error.code === 404;
+  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
+
+  return (
+    <PageShell title={title} subtitle={businessId ? t('inbox.subtitle') : t('inbox.allSubtitle')}>
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Anchor component={Link} to="/userAdmin/businesses" size="sm">
+            <IconArrowLeft size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
+            {t('leads.back')}
+          </Anchor>
+          {businessId ? (
+            <Anchor component={Link} to="/userAdmin/enquiries" size="sm">
+              {t('inbox.allLink')}
+            </Anchor>
+          ) : null}
+        </Group>
+
+        {notFound ? (
+          <NotFoundNotice backTo="/userAdmin/businesses" backLabel={t('leads.back')} />
+        ) : (
+          <>
+            <Chip.Group
+              multiple={false}
+              value={filters.source}
+              onChange={(value) => update({ source: value as EnquirySourceFilter })}
+            >
+              <Group gap="xs" role="group" aria-label={t('inbox.sourceLabel')}>
+                {ENQUIRY_SOURCE_FILTERS.map((source) => (
+                  <Chip key={source} value={source} size="sm">
+                    {t(`inbox.sourceFilters.${source}`)}
+                    {count(counts?.[source])}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <SegmentedControl
+                aria-label={t('inbox.stateLabel')}
+                value={filters.state}
+                onChange={(value) => update({ state: value as EnquiryState })}
+                data={ENQUIRY_STATES.map((state) => ({
+                  value: state,
+                  label: t(`inbox.states.${state}`) + (state === 'new' ? count(counts?.new) : ''),
+                }))}
+              />
+              <DatePickerInput
+                type="range"
+                allowSingleDateInRange
+                clearable
+                label={t('inbox.dates')}
+                placeholder={t('inbox.anyDate')}
+                valueFormat="DD MMM YYYY"
+                maxDate={new Date()}
+                value={[filters.from, filters.to]}
+                onChange={([from, to]) => {
+                  // A range is applied once both ends are chosen, or when cleared.
+                  if ((from && to) || (!from && !to))
+                    update({ from: from ?? null, to: to ?? null });
+                }}
+                miw={220}
+              />
+            </Group>
+            <Group justify="space-between" gap="sm">
+              <Badge variant="light" color="gray" size="lg" radius="sm" data-testid="inbox-total">
+                {t('leads.total', { count: total })}
+              </Badge>
+              <Group gap="sm">
+                <Button
+                  variant="default"
+                  leftSection={<IconChecks size={16} />}
+                  onClick={readAll}
+                  disabled={!counts || counts.new === 0 || acting.busy}
+                >
+                  {t('inbox.markAllRead')}
+                </Button>
+                <Button
+                  leftSection={<IconDownload size={16} />}
+                  onClick={download}
+                  loading={downloading.busy}
+                  disabled={!data || total === 0}
+                >
+                  {t('leads.download')}
+                </Button>
+              </Group>
+            </Group>
+
+            {inbox.isError ? (
+              <Alert color="red" icon={<IconInfoCircle size={18} />}>
+                {t('errors.unexpected')}
+              </Alert>
+            ) : !data ? (
+              <Stack gap="sm">
+                {[0, 1, 2].map((n) => (
+                  <Skeleton key={n} h={96} radius="lg" />
+                ))}
+              </Stack>
+            ) : data.enquiries.length === 0 ? (
+              <EmptyState title={t('leads.empty')} text={t('leads.emptyText')} />
+            ) : (
+              <Box
+                component="ol"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none', display: 'grid', gap: 12 }}
+                aria-label={t('inbox.listLabel')}
+              >
+                {data.enquiries.map((enquiry) => (
+                  <EnquiryCard
+                    key={`${enquiry.source}:${enquiry._id}`}
+                    enquiry={enquiry}
+                    showBusiness={!businessId}
+                    busy={acting.busy}
+                    onRead={readOne}
+                    onDelete={askDelete}
+                  />
+                ))}
+              </Box>
+            )}
+            <PageButtons
+              page={page}
+              total={pages}
+              onChange={(next) => update({ page: next })}
+              disabled={inbox.isFetching}
+            />
+          </>
+        )}
+      </Stack>
+    </PageShell>
+  );
+}

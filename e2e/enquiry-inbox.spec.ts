@@ -1,0 +1,167 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
+import { DEMO_PASSWORD, logIn } from './helpers.ts';
+
+// Issue 26 item 3 at 412×823: enquiries sent to a seller's business page, one of its products
+// and one of its services land in one inbox (Enquiries in the seller area); the seller filters
+// them by source and by new/read, marks one read, and downloads leads_data.csv of what shows.
+// The business card's "N leads" is its inbox's total. No console error on the way.
+
+const PHONE = { width: 412, height: 823 };
+const DESKTOP = { width: 1366, height: 900 };
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+const run = Date.now().toString(36).slice(-4);
+/** Seven digits of this run: each query's contact number is 98, these, and its number. */
+const stamp = String(Date.now()).slice(-7);
+
+type Envelope<T> = { code: number; message: string; payload: T };
+type Listing = { _id: string; name: string; isApproved: boolean; isActive: boolean };
+type Business = Listing & { businessType: 'product' | 'service'; leadsCount: number };
+
+async function payload<T>(response: Awaited<ReturnType<APIRequestContext['get']>>) {
+  const body = (await response.json()) as Envelope<T>;
+  expect(response.ok(), `${response.url()} ${JSON.stringify(body)}`).toBe(true);
+  return body.payload;
+}
+
+const encoded = (password: string) => Buffer.from(password).toString('base64');
+
+/** A demo seller with a public product business and a public service business. */
+async function findSeller(request: APIRequestContext) {
+  for (let n = 1; n <= 45; n++) {
+    const phoneNo = `90000000${String(n).padStart(2, '0')}`;
+    const login = await payload<{ authorization: string }>(
+      await request.post('/api/auth/user/logIn', {
+        data: { phoneNo, password: encoded(DEMO_PASSWORD) },
+      }),
+    );
+    const headers = { authorization: login.authorization };
+    const { businesses } = await payload<{ businesses: Business[] }>(
+      await request.get('/api/userAdmin/business/fetchAll', { headers }),
+    );
+    const live = businesses.filter((b) => b.isApproved && b.isActive);
+    const listing = async (business: Business | undefined) => {
+      if (!business) return undefined;
+      const path = business.businessType === 'product' ? 'product' : 'service';
+      const page = await payload<Record<string, Listing[]>>(
+        await request.get(`/api/userAdmin/${path}/fetchAll`, {
+          params: { fkBusinessId: business._id, filter: 'Active' },
+          headers,
+        }),
+      );
+      return page[`${path}s`]?.find((item) => item.isApproved && item.isActive);
+    };
+    const shop = live.find((b) => b.businessType === 'product');
+    const salon = live.find((b) => b.businessType === 'service');
+    const product = await listing(shop);
+    const service = await listing(salon);
+    if (shop && salon && product && service) return { phoneNo, headers, shop, product, service };
+  }
+  throw new Error('no demo seller with a public product and a public service');
+}
+
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+async function screenshots(page: Page, name: string) {
+  if (!SCREENSHOT_DIR) return;
+  for (const [size, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/inbox-${name}-${size}.png`, fullPage: true });
+  }
+  await page.setViewportSize(PHONE);
+}
+
+test.use({ viewport: PHONE });
+
+test('enquiries of three sources land in one inbox, filter, mark read and download', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const errors = collectErrors(page);
+  const { phoneNo, shop, product, service } = await findSeller(request);
+  const names = {
+    business: `Bina ${run}`,
+    product: `Pavan ${run}`,
+    service: `Sarita ${run}`,
+  };
+  const send = (path: string, field: string, id: string, contactPerson: string, n: number) =>
+    request.post(`/api/public/${path}/create`, {
+      data: {
+        contactPerson,
+        phoneNo: `98${stamp}${n}`,
+        query: `Enquiry ${n} of run ${run}`,
+        [field]: id,
+      },
+    });
+  for (const [path, field, id, name, n] of [
+    ['businessLeads', 'fkBusinessId', shop._id, names.business, 1],
+    ['productLeads', 'fkProductId', product._id, names.product, 2],
+    ['serviceLeads', 'fkServiceId', service._id, names.service, 3],
+  ] as const) {
+    const response = await send(path, field, id, name, n);
+    expect(response.status(), await response.text()).toBe(201);
+  }
+
+  await logIn(page, phoneNo);
+  await page.goto('/userAdmin/enquiries');
+  await expect(page.getByRole('heading', { level: 1, name: 'All enquiries' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Enquiries' });
+  for (const name of Object.values(names)) {
+    await expect(list.getByTestId('enquiry').filter({ hasText: name })).toBeVisible();
+  }
+  const pavan = list.getByTestId('enquiry').filter({ hasText: names.product });
+  await expect(pavan).toContainText('Product');
+  await expect(pavan).toContainText(`About ${product.name}`);
+  await expect(pavan).toContainText('New');
+  await screenshots(page, 'all');
+
+  // Filter by source: Products shows the product's enquiry, not the service's.
+  await page.getByText(/^Products \(\d+\)$/).click();
+  await expect(page).toHaveURL(/source=product/);
+  await expect(list.getByTestId('enquiry').filter({ hasText: names.product })).toBeVisible();
+  await expect(list.getByTestId('enquiry').filter({ hasText: names.service })).toHaveCount(0);
+
+  // Mark it read; under New it is gone, under Read it is there.
+  await pavan.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(pavan.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
+  await page.getByRole('radio', { name: /^New/ }).check({ force: true });
+  await expect(page).toHaveURL(/state=new/);
+  await expect(list.getByTestId('enquiry').filter({ hasText: names.product })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Read' }).check({ force: true });
+  await expect(list.getByTestId('enquiry').filter({ hasText: names.product })).toBeVisible();
+  await screenshots(page, 'filtered');
+
+  // Download what the filters show: the read product enquiries, as leads_data.csv.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('leads_data.csv');
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv).toContain('"Source"');
+  expect(csv).toContain(`"${names.product}"`);
+  expect(csv).not.toContain(`"${names.service}"`);
+
+  // The business card's "N leads" is its inbox's total; View Leads opens that inbox.
+  await page.goto('/userAdmin/businesses');
+  const card = page.getByTestId('business-card').filter({ hasText: shop.name });
+  const leads = Number(/(\d+) leads?/.exec((await card.textContent()) ?? '')?.[1]);
+  await card.getByRole('link', { name: /View Leads/i }).click();
+  await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
+  await expect(page.getByTestId('inbox-total')).toHaveText(
+    `${leads} lead${leads === 1 ? '' : 's'}`,
+  );
+  await expect(page.getByText(`All (${leads})`)).toBeVisible();
+  await expect(list.getByTestId('enquiry').filter({ hasText: names.business })).toBeVisible();
+
+  expect(errors).toEqual([]);
+});
