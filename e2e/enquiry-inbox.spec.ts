@@ -133,10 +133,15 @@ test('enquiries of three sources land in one inbox, filter, mark read and downlo
   // Mark it read; under New it is gone, under Read it is there.
   await pavan.getByRole('button', { name: 'Mark as read' }).click();
   await expect(pavan.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
-  await page.getByRole('radio', { name: /^New/ }).check({ force: true });
+  // SegmentedControl keeps its radios visually hidden: press them as a keyboard would.
+  await page
+    .getByRole('radio', { name: /^New/ })
+    .evaluate((radio) => (radio as HTMLElement).click());
   await expect(page).toHaveURL(/state=new/);
   await expect(list.getByTestId('enquiry').filter({ hasText: names.product })).toHaveCount(0);
-  await page.getByRole('radio', { name: 'Read' }).check({ force: true });
+  await page
+    .getByRole('radio', { name: 'Read' })
+    .evaluate((radio) => (radio as HTMLElement).click());
   await expect(list.getByTestId('enquiry').filter({ hasText: names.product })).toBeVisible();
   await screenshots(page, 'filtered');
 
