@@ -15,9 +15,14 @@ const week = (from: string, to: string, closed: string[] = []): WorkingHours => 
 });
 // 21 November 2026 is a Saturday; India is UTC+05:30 all year.
 const ist = (local: string) => new Date(`${local}+05:30`);
+// The shared package is typed without Node's globals; the test runs in Node, where setting TZ
+// changes the zone Date works in.
+declare const process: { env: Record<string, string | undefined> };
 const originalTz = process.env.TZ;
 afterEach(() => {
-  process.env.TZ = originalTz;
+  // Assigning undefined would store the text 'undefined'.
+  if (originalTz === undefined) delete process.env.TZ;
+  else process.env.TZ = originalTz;
 });
 
 describe('openingState in Asia/Kolkata', () => {
