@@ -15,6 +15,7 @@ import { PUBLIC_MSG } from '../domain-messages.ts';
 import { latitudeField, longitudeField, radiusKmField } from '../nearby.ts';
 import { REVIEW_MSG } from '../review-messages.ts';
 import { decodeRouteId } from '../route-ids.ts';
+import { workingHoursSchema } from './businesses.ts';
 import { phoneField } from './common.ts';
 
 const lowerTrim = (value: unknown) =>
@@ -308,6 +309,14 @@ export const subCategoryCardSchema = z.object({
   subCategoryHi: z.string().nullish(),
   image: z.string().nullable(),
 });
+/**
+ * What a card of a search or listing page adds (issue 23): metres to its business when the call
+ * gave a position, and the business's hours, from which the web app draws the open badge.
+ */
+const nearbyCardFields = {
+  distanceMeters: z.number().optional(),
+  workingHours: workingHoursSchema.nullish(),
+};
 export const productCardSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -322,6 +331,7 @@ export const productCardSchema = z.object({
    * sends it; optional in the type so that cards made elsewhere (tests, placeholders) need not.
    */
   rating: businessRatingSchema.optional(),
+  ...nearbyCardFields,
 });
 export const serviceCardSchema = z.object({
   _id: z.string(),
@@ -334,6 +344,7 @@ export const serviceCardSchema = z.object({
   pricePerUnit: z.number().nullable(),
   sellingPrice: z.number().nullable(),
   rating: businessRatingSchema.optional(),
+  ...nearbyCardFields,
 });
 export type SubCategoryCard = z.infer<typeof subCategoryCardSchema>;
 /**

@@ -172,7 +172,9 @@ export function ListingsScreen<T extends ListingBase>({
                   editTo={`${base}/edit/${routeId}`}
                   leadsTo={`/userAdmin/businesses/${plural}/leads/${routeId}`}
                   publicTo={
-                    businessPublic && item.isApproved && item.isActive ? `/${kind}/${routeId}` : null
+                    businessPublic && item.isApproved && item.isActive
+                      ? `/${kind}/${routeId}`
+                      : null
                   }
                   onToggle={() => onToggle(item)}
                   onDelete={() => onDelete(item)}
