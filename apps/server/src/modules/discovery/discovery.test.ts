@@ -283,6 +283,8 @@ describe('search: answer shape and page size', () => {
         'sellingPrice',
         'subCat',
         'subCategories',
+        // The business's hours, for the opening badge (issue 23); distanceMeters only with a position.
+        'workingHours',
       ].sort(),
     );
     expect(searchResults[0].subCat).toEqual(searchResults[0].subCategories[0]);
@@ -307,6 +309,7 @@ describe('search: answer shape and page size', () => {
         'rating',
         'sellingPrice',
         'tags',
+        'workingHours',
       ].sort(),
     );
     // The demo catalogue's carpenters offer "Door Lock Fitting", a fair match for these words too.

@@ -326,6 +326,8 @@ describe('seller lead lists', () => {
       name: 'Samsung Galaxy M14',
       kind: 'product',
       isDeleted: false,
+      // The leads page's back link goes to this business's products (issue 26).
+      businessId: shop.business.id,
     });
     const lead = first.body.payload.leads[0];
     expect(Object.keys(lead).sort()).toEqual(
