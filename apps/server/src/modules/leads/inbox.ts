@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Authenticated } from '../auth/session.ts';
-import { deleteLead, findOwnedListing } from './service.ts';
+import { deleteLead, findOwnedListing, isId } from './service.ts';
 
 // Issue 26: the seller's enquiry inbox. The business, product and service leads of spec §7 keep
 // their own tables and calls; the inbox reads the three together (UNION ALL), per business or
@@ -220,6 +220,8 @@ export async function markEnquiryRead(
   auth: Authenticated,
   ref: { source: EnquirySource; id: string },
 ) {
+  // Not an id of ours: unknown, as the database would refuse the text as a uuid (a 500).
+  if (!isId(ref.id)) throw notFound();
   const rows = await select<{ id: string }>(
     deps.database.db,
     sql`

@@ -38,7 +38,7 @@ export const LEAD_RATE_LIMITS = {
   perPhoneAndTarget: { limit: 3, windowSeconds: 24 * 60 * 60 },
 } as const;
 
-const isId = (value: string) => idSchema.safeParse(value).success;
+export const isId = (value: string) => idSchema.safeParse(value).success;
 
 /** What a lead is about: the listing, the business it belongs to and the seller to notify. */
 type Target = { id: string; name: string; businessId: string; ownerId: string };

@@ -93,8 +93,14 @@ function checkAnswer(res: LightMyRequestResponse) {
   expect(res.statusCode, res.body.slice(0, 500)).toBeLessThan(500);
   const type = String(res.headers['content-type'] ?? '');
   if (!type.startsWith('application/json')) {
-    // Only a granted CSV download answers something other than the envelope.
-    expect([res.statusCode, type]).toEqual([200, expect.stringMatching(/^text\/csv/)]);
+    // Only a granted download (CSV, or a catalogue template or export in Excel) answers something
+    // other than the envelope.
+    expect([res.statusCode, type]).toEqual([
+      200,
+      expect.stringMatching(
+        /^(text\/csv|application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet)/,
+      ),
+    ]);
   } else {
     const body = res.json();
     expect(body).toMatchObject({ code: res.statusCode, message: expect.any(String) });
