@@ -17,6 +17,12 @@ const child = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    // No load shedding here: on the shared two-core machine the journeys run on (several servers,
+    // browsers and the unit suites at once), the event loop's delay passes the 1 s limit for
+    // reasons of the machine, and the 503s it sheds, JS chunks included, broke pages the
+    // journeys were checking (e2e/revisions.spec.ts met the error page on /logIn and the seller's
+    // edit page). Shedding is tested on its own in apps/server/src/test/faults/overload.test.ts.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
   },
 });
 const stop = () => child.kill('SIGTERM');
