@@ -83,6 +83,8 @@ test('a seller imports 50 products from a CSV, fixing its two bad rows first', a
     `/userAdmin/businesses/${encodeRouteId({ _id: shop._id, businessName: shop.name })}/products`,
   );
   await page.getByRole('button', { name: 'Import / Export' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Export (Excel)' })).toBeVisible();
+  await screenshots(page, 'menu');
   await page.getByRole('menuitem', { name: 'Import products' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import products' });
   await expect(dialog.getByText(/Pictures are not imported/)).toBeVisible();
@@ -121,7 +123,8 @@ test('a seller imports 50 products from a CSV, fixing its two bad rows first', a
 
   // In the list, waiting for approval.
   await page.locator('label', { hasText: /^Pending/ }).click();
-  await page.getByRole('textbox', { name: /Search products/ }).fill(`Cable ${run}`);
+  // The search field is an <input type="search">: its role is searchbox, not textbox.
+  await page.getByRole('searchbox', { name: /Search products/ }).fill(`Cable ${run}`);
   await expect(page.getByText(`Cable ${run} 50`)).toBeVisible();
   await expect(page.getByText(`Cable ${run} 41`)).toBeVisible();
   await screenshots(page, 'list');
