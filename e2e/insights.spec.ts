@@ -49,6 +49,7 @@ test('a buyer views a product and taps WhatsApp; the seller sees both in Insight
     headers: { Authorization: token! },
     params: { pageNo: 1, perPage: 10, filter: 'Active' },
   });
+  expect(listed.status(), await listed.text()).toBe(200);
   const { products } = ((await listed.json()) as Envelope<{ products: SellerProduct[] }>).payload;
   const product = products.find((p) => p.isActive && p.isApproved);
   expect(product).toBeTruthy();
@@ -82,7 +83,9 @@ test('a buyer views a product and taps WhatsApp; the seller sees both in Insight
 
   // The seller opens Insights (the menu entry is covered by the screen's unit test).
   await page.goto('/userAdmin/insights');
-  await page.getByRole('radio', { name: 'Last 7 days' }).click({ force: true });
+  // SegmentedControl keeps its radios visually hidden: a person presses the visible label.
+  await page.getByText('Last 7 days', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
   await expect(page).toHaveURL(/days=7/);
   const views = page.getByTestId('total-views');
   const taps = page.getByTestId('total-whatsapp');

@@ -520,6 +520,7 @@ export const enWorkspace = {
       'When buyers find your listings in search, open them, call, message on WhatsApp, share or send an enquiry, it shows here the same day.',
     byDay: 'Day by day',
     chartHint: 'Tap a name under the chart to show or hide its line.',
+    day: 'Day',
     topListings: 'Top listings',
     noListings: 'No product or service was viewed or tapped in this period.',
     searchTerms: 'What buyers searched',

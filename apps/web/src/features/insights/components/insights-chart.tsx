@@ -10,6 +10,8 @@ type Props = {
   metrics: ReadonlyArray<{ metric: InsightMetric; label: string }>;
   /** Counts whose line starts hidden (its legend entry turns it on). */
   hidden?: ReadonlySet<InsightMetric>;
+  /** The legend's name for the day under the cursor, in the language shown. */
+  dayName: string;
   locale: string;
   height?: number;
 };
@@ -22,7 +24,18 @@ const toX = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
  * screen). Its legend under the chart turns each line on and off; the chart follows its box's
  * width, so it fits a phone.
  */
-export default function InsightsChart({ series, metrics, hidden, locale, height = 260 }: Props) {
+/** Tick steps of whole days (seconds): a tick between two days would repeat a date. */
+const DAY = 86_400;
+const DAY_STEPS = [1, 2, 3, 7, 14, 28, 56].map((n) => n * DAY);
+
+export default function InsightsChart({
+  series,
+  metrics,
+  hidden,
+  dayName,
+  locale,
+  height = 260,
+}: Props) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -44,7 +57,10 @@ export default function InsightsChart({ series, metrics, hidden, locale, height 
       height,
       scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
       series: [
-        { value: (_u, ts) => (ts == null ? '' : dayLabel.format(new Date(ts * 1000))) },
+        {
+          label: dayName,
+          value: (_u, ts) => (ts == null ? '' : dayLabel.format(new Date(ts * 1000))),
+        },
         ...metrics.map(({ metric, label }) => ({
           label,
           stroke: METRIC_COLOURS[metric],
@@ -56,6 +72,7 @@ export default function InsightsChart({ series, metrics, hidden, locale, height 
       ],
       axes: [
         {
+          incrs: DAY_STEPS,
           values: (_u, splits) => splits.map((ts) => dayLabel.format(new Date(ts * 1000))),
           stroke: '#495057',
           grid: { stroke: '#f1f3f5' },
@@ -78,7 +95,7 @@ export default function InsightsChart({ series, metrics, hidden, locale, height 
       resize.disconnect();
       plot.destroy();
     };
-  }, [series, metrics, hidden, locale, height]);
+  }, [series, metrics, hidden, dayName, locale, height]);
 
   return (
     <div ref={box} data-testid="insights-chart" style={{ width: '100%', minHeight: height }} />

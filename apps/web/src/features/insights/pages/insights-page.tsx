@@ -114,6 +114,7 @@ export default function InsightsPage() {
                       series={data.series}
                       metrics={CHART_METRICS.map((metric) => ({ metric, label: labels[metric] }))}
                       hidden={HIDDEN_AT_FIRST}
+                      dayName={t('insights.day')}
                       locale={locale}
                     />
                   </Suspense>
