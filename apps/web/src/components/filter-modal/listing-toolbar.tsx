@@ -53,8 +53,10 @@ export function ListingToolbar({
   return (
     <Group justify="space-between" gap="sm" className={classes.bar}>
       {leading}
+      {/* Beside the leading toggle on a phone, so Filter and Sort By share a row of their own and
+          the chosen sort reads in full; at the right with them on wider screens. */}
+      {trailing ? <div className={classes.trailing}>{trailing}</div> : null}
       <Group gap="sm" wrap="nowrap" className={classes.controls}>
-        {trailing}
         <Button
           variant={count ? 'light' : 'default'}
           leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
