@@ -4,7 +4,8 @@ import { expect, test, type Page } from './fixtures.ts';
 // (nearest first, distances on the cards, a 3 km radius in the address, Open now), and refused
 // (the spec's message, then the city's centre). The business page shows its opening badge and
 // Get directions to its position. Fails on any console error. With SCREENSHOT_DIR set, it
-// photographs the list and the business page at 412×823 and 1366×900.
+// photographs the list, the filter modal's Distance & hours tab and the business page at 412×823
+// and 1366×900.
 
 const PHONE = { width: 412, height: 823 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -83,12 +84,16 @@ test('near me with the position granted: nearest first, a radius in the address,
   await filters.getByRole('tab', { name: /Distance & hours/ }).click();
   await filters.getByText('Within 3 km').click();
   await filters.getByRole('checkbox', { name: /Open now/ }).check();
+  await screenshots(page, 'filters-distance-hours');
   await filters.getByRole('button', { name: 'Apply' }).click();
   await expect(filters).toBeHidden();
   const params = new URL(page.url()).searchParams;
   expect(JSON.parse(params.get('filters')!)).toEqual({ radiusKm: 3, openNow: true });
   await expect(page.getByRole('button', { name: /^Filter/ })).toContainText('Filter (2)');
+  // The filtered list loads behind a skeleton: wait for its cards or its empty message before
+  // counting (counting at once read 0 cards while they loaded).
   const near = results(page);
+  await expect(near.first().or(page.getByText('No result found'))).toBeVisible();
   if ((await near.count()) > 0) {
     for (const distance of await distances(page)) expect(distance).toBeLessThanOrEqual(3000);
     // Every card left is open at this hour in India.
