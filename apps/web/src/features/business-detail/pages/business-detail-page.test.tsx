@@ -138,17 +138,19 @@ describe('/business/{id}', () => {
     renderRoute(path);
     const hours = await screen.findByRole('region', { name: en.businessDetail.workingHours });
     const rows = within(hours).getAllByRole('row');
+    // Times as the opening badge says them (issue 23: 'closes 9 PM'), one clock for both.
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Monday9:00 am – 9:00 pm',
-      'Tuesday9:00 am – 9:00 pm',
-      'Wednesday9:00 am – 9:00 pm',
-      'Thursday9:00 am – 9:00 pm',
-      'Friday9:00 am – 9:00 pm',
-      'Saturday(today)9:00 am – 9:00 pm',
+      'Monday9 AM – 9 PM',
+      'Tuesday9 AM – 9 PM',
+      'Wednesday9 AM – 9 PM',
+      'Thursday9 AM – 9 PM',
+      'Friday9 AM – 9 PM',
+      'Saturday(today)9 AM – 9 PM',
       'SundayClosed',
     ]);
     expect(rows[5]?.getAttribute('aria-current')).toBe('date');
-    expect(within(hours).getByText(en.businessDetail.openNow)).toBeTruthy();
+    // The opening badge: 'Open now · closes 9 PM'.
+    expect(within(hours).getByText(new RegExp(`^${en.businessDetail.openNow}`))).toBeTruthy();
   });
 
   it('trending sub-categories: 12 a page with 8 each, then 8 more of one', async () => {
