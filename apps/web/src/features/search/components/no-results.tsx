@@ -72,5 +72,3 @@ export function NoResults({ search, params, alternatives, onSearch }: Props) {
     />
   );
 }
-
-export default NoResults;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -12,7 +12,6 @@ import { GridSkeleton, ListingGrid } from '../../../components/cards/listing-gri
 import { ProductCard } from '../../../components/cards/product-card.tsx';
 import { ServiceCard } from '../../../components/cards/service-card.tsx';
 import { useEnquiry } from '../../../components/cards/use-enquiry.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { ListingToolbar } from '../../../components/filter-modal/listing-toolbar.tsx';
 import { SEARCH_TABS } from '../../../components/filter-modal/filter-modal-tabs.ts';
@@ -25,9 +24,9 @@ import { NearMeButton } from '../../../components/near-me/near-me-button.tsx';
 import { NearMeNote } from '../../../components/near-me/near-me-note.tsx';
 import { useNearMeListing } from '../../../components/near-me/use-near-me-listing.ts';
 import { KindSwitch } from './kind-switch.tsx';
+import { NoResults } from './no-results.tsx';
 
 // What to try when a search finds nothing (issue 21): only such a search loads it.
-const NoResults = lazy(() => import('./no-results.tsx'));
 
 /** The first view fills a phone with cards that have their final size. */
 const SKELETON_CARDS = 6;
@@ -117,14 +116,14 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
         list.isError ? (
           <LoadFailed title={t('listing.failedTitle')} onRetry={() => void list.refetch()} />
         ) : (
-          <Suspense fallback={<EmptyState title={t('msg.noResultFound')} />}>
-            <NoResults
-              search={understood?.search ?? searchQuery}
-              params={params}
-              alternatives={list.alternatives}
-              onSearch={searchFor}
-            />
-          </Suspense>
+          // Not lazy: a page drawn on the server with no result must hydrate as drawn (a lazy
+          // part there left a Suspense boundary the server could not finish: React error 419).
+          <NoResults
+            search={understood?.search ?? searchQuery}
+            params={params}
+            alternatives={list.alternatives}
+            onSearch={searchFor}
+          />
         )
       ) : (
         <ListingGrid
