@@ -129,7 +129,7 @@ export function planRows(table: TableFile, context: Context) {
     }
 
     // Names to ids; an unknown name is the row's problem, and the form's rule on that column
-    // (e.g. 'Atleast 1 sub-category is required!') is not repeated under it.
+    // (e.g. MSG.subCategoryRequired) is not repeated under it.
     const categoryName = cell('Category');
     const fkCategoryId = categoryName ? names.categoryId.get(nameKey(categoryName)) : undefined;
     if (categoryName && !fkCategoryId) {
