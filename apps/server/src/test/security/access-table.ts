@@ -5,7 +5,12 @@ import { businessForm } from '../sellers.ts';
 import type { Target } from './world.ts';
 
 /** Query and body of a call that would succeed for the right caller. */
-export type Probe = { query?: Record<string, string>; payload?: unknown };
+export type Probe = {
+  query?: Record<string, string>;
+  payload?: unknown;
+  /** For a call whose body is not JSON (a catalogue file). */
+  headers?: Record<string, string>;
+};
 export type ProbeFor = (target: Target, forms: Forms) => Probe;
 export type Forms = { product: Record<string, unknown>; service: Record<string, unknown> };
 
@@ -27,6 +32,15 @@ const byId =
   (pick: (target: Target) => string, where: 'query' | 'payload'): ProbeFor =>
   (target) =>
     where === 'query' ? { query: id(pick(target)) } : { payload: id(pick(target)) };
+
+/** A one-row CSV file of a listing's name, sent to a business's import. */
+function catalogueFile(businessId: string, form: Record<string, unknown>): Probe {
+  return {
+    query: { fkBusinessId: businessId },
+    headers: { 'content-type': 'text/csv' },
+    payload: `name\n${String(form.name)}\n`,
+  };
+}
 
 /** Every /api/userAdmin route. */
 export const SELLER_ROUTES: Record<string, SellerRule> = {
@@ -185,6 +199,76 @@ export const SELLER_ROUTES: Record<string, SellerRule> = {
     otherSeller: 'not-found',
     probe: (target) => ({ payload: { id: target.reviewId, reply: 'Thank you!' } }),
   },
+
+  // Changes waiting for approval (issue 26): only the owner can drop them.
+  'DELETE /api/userAdmin/business/revision': {
+    otherSeller: 'not-found',
+    probe: byId((x) => x.businessId, 'query'),
+  },
+  'DELETE /api/userAdmin/product/revision': {
+    otherSeller: 'not-found',
+    probe: byId((x) => x.productId, 'query'),
+  },
+  'DELETE /api/userAdmin/service/revision': {
+    otherSeller: 'not-found',
+    probe: byId((x) => x.serviceId, 'query'),
+  },
+
+  // The one inbox (issue 26): a business named must be the caller's; none means all of theirs.
+  'GET /api/userAdmin/enquiries/fetchAll': {
+    otherSeller: 'not-found',
+    probe: (target) => ({ query: { businessId: target.businessId } }),
+  },
+  'GET /api/userAdmin/enquiries/download': {
+    otherSeller: 'not-found',
+    probe: (target) => ({ query: { businessId: target.businessId } }),
+  },
+  'PUT /api/userAdmin/enquiries/markRead': {
+    otherSeller: 'not-found',
+    probe: (target) => ({ payload: { source: 'product', id: target.productLeadId } }),
+  },
+  'PUT /api/userAdmin/enquiries/markAllRead': {
+    otherSeller: 'not-found',
+    probe: (target) => ({ payload: { businessId: target.businessId } }),
+  },
+  'DELETE /api/userAdmin/enquiries/delete': {
+    otherSeller: 'not-found',
+    probe: (target) => ({ payload: { source: 'business', id: target.businessLeadId } }),
+  },
+
+  // Insights (issue 24 §1).
+  'GET /api/userAdmin/insights/fetch': {
+    otherSeller: 'not-found',
+    probe: (target) => ({ query: { days: '30', businessId: target.businessId } }),
+  },
+
+  // Catalogue files (issue 24 §2): the template is nobody's; the rest name the caller's business.
+  'GET /api/userAdmin/product/importTemplate': { otherSeller: 'own-rows' },
+  'GET /api/userAdmin/service/importTemplate': { otherSeller: 'own-rows' },
+  'GET /api/userAdmin/product/export': {
+    otherSeller: 'not-found',
+    probe: (target) => ({ query: { fkBusinessId: target.businessId } }),
+  },
+  'GET /api/userAdmin/service/export': {
+    otherSeller: 'not-found',
+    probe: (target) => ({ query: { fkBusinessId: target.serviceBusinessId } }),
+  },
+  'POST /api/userAdmin/product/importCheck': {
+    otherSeller: 'not-found',
+    probe: (target, forms) => catalogueFile(target.businessId, forms.product),
+  },
+  'POST /api/userAdmin/product/import': {
+    otherSeller: 'not-found',
+    probe: (target, forms) => catalogueFile(target.businessId, forms.product),
+  },
+  'POST /api/userAdmin/service/importCheck': {
+    otherSeller: 'not-found',
+    probe: (target, forms) => catalogueFile(target.serviceBusinessId, forms.service),
+  },
+  'POST /api/userAdmin/service/import': {
+    otherSeller: 'not-found',
+    probe: (target, forms) => catalogueFile(target.serviceBusinessId, forms.service),
+  },
 };
 
 const PAGE = { pageNo: '1', perPage: '10' };
@@ -246,4 +330,11 @@ export const ADMIN_ROUTES: Record<string, ProbeFor> = {
   'GET /api/admin/reviews': () => ({ query: { ...PAGE, filter: 'all' } }),
   'PUT /api/admin/reviews/hide': (x) => ({ payload: { id: x.reviewId, reason: 'Fuzz.' } }),
   'PUT /api/admin/reviews/restore': (x) => ({ payload: { id: x.reviewId, reason: 'Fuzz.' } }),
+  'GET /api/admin/user/expiredPlans': () => ({ query: PAGE }),
+  'PUT /api/admin/business/location': (x) => ({
+    payload: { id: x.businessId, latitude: 18.52, longitude: 73.86 },
+  }),
+  'PUT /api/admin/business/domain': (x) => ({
+    payload: { id: x.businessId, domain: 'fuzz-shop.example.in' },
+  }),
 };

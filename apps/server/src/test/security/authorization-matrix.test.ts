@@ -40,9 +40,9 @@ async function callAs(route: ApiRoute, who: Seller | null, probe: Probe = {}) {
   const res = await w.t.call({
     method: route.method,
     url: route.path,
-    headers: who ? who.headers : {},
+    headers: { ...(who ? who.headers : {}), ...probe.headers },
     query: probe.query ?? {},
-    ...(probe.payload !== undefined ? { payload: probe.payload as object } : {}),
+    ...(probe.payload !== undefined ? { payload: probe.payload as object | string } : {}),
   });
   return { ...res, writes: await w.writes.since(mark) };
 }

@@ -5,6 +5,7 @@
 // Installed only in the per-file test database, never by the app.
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { existingRecorder } from '../../modules/insights/recorder.ts';
 
 const LOG = 'security_test_writes';
 
@@ -41,13 +42,18 @@ export async function watchWrites(database: DatabaseHandle): Promise<WriteWatch>
     );
   }
   return {
+    // Page views and appearances are counted in memory and written every few seconds
+    // (modules/insights/recorder.ts): both ends flush, so a timed flush of earlier calls' counts
+    // is never taken for rows this call wrote, and this call's own counts are seen.
     async mark() {
+      await existingRecorder(db)?.flush();
       const result = await db.execute<{ id: string }>(
         sql.raw(`select coalesce(max(id), 0)::text as id from ${LOG}`),
       );
       return Number(result.rows[0]!.id);
     },
     async since(mark) {
+      await existingRecorder(db)?.flush();
       const result = await db.execute<{ table_name: string; operation: string; rows: string }>(
         sql.raw(
           `select table_name, operation, count(*)::text as rows from ${LOG} where id > ${Number(mark)} group by 1, 2 order by 1, 2`,
