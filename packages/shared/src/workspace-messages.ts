@@ -66,6 +66,8 @@ export const ADMIN_MSG = {
   picturesPending:
     'Its pictures are still being uploaded. Approve it once they have arrived (at most 35 minutes).',
   itemNotFound: 'This item does not exist or was deleted.',
+  revisionNamesDeleted:
+    'These changes name a category, sub-category, brand or colour that was deleted since. Reject them so the seller can choose again.',
   planActivated: 'Plan activated.',
   requestClosed: 'Request closed.',
   requestNotOpen: 'This request is already done.',

@@ -51,3 +51,18 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/** SQLSTATEs a handler answers for itself: a name taken in a race, a row named that is gone. */
+const CONSTRAINT_SQLSTATE = { unique: '23505', foreignKey: '23503' } as const;
+
+/** Whether the error, or one of its causes, is a violation of that kind of constraint. */
+export function isConstraintViolation(
+  err: unknown,
+  kind: keyof typeof CONSTRAINT_SQLSTATE,
+): boolean {
+  for (let current = err; current && typeof current === 'object';) {
+    if ((current as { code?: unknown }).code === CONSTRAINT_SQLSTATE[kind]) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

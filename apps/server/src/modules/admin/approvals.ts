@@ -5,6 +5,7 @@ import { ADMIN_MSG, approvedNotification, idSchema, rejectedNotification } from 
 import type { Database } from '../../db/client.ts';
 import { businesses, products, services, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { isConstraintViolation } from '../../lib/database-errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { getStorage, removeImages, type StoragePort } from '../../lib/storage/index.ts';
 import { applyBusinessRevision } from '../businesses/service.ts';
@@ -166,7 +167,8 @@ async function approveRevision(
       : type === 'product'
         ? applyProductRevision
         : applyServiceRevision;
-  const dropped = await apply(ctx.tx, target.id, revision);
+  const dropped = await applyUnlessCatalogueGone(ctx, target.id, revision, apply);
+  if (!dropped) return null;
   await decideRevision(ctx.tx, revision.id, ctx.now, { status: 'approved' });
   await ctx.audit({
     action: 'approveRevision',
@@ -178,6 +180,26 @@ async function approveRevision(
   const name = typeof audited.after.name === 'string' ? audited.after.name : target.name;
   await ctx.notify(target.ownerId, approvedNotification(KIND[type], name), target.redirect);
   return dropped;
+}
+
+/**
+ * Applies a revision inside a savepoint. A form is checked when the seller sends it, but the
+ * administrator may delete a category, sub-category, brand or colour before the revision is
+ * approved: the foreign key then refuses the copy, and null answers that it cannot be applied
+ * (the transaction goes on, the revision stays pending for a rejection).
+ */
+async function applyUnlessCatalogueGone(
+  ctx: AdminTx,
+  id: string,
+  revision: RevisionRow,
+  apply: (tx: Database, id: string, revision: RevisionRow) => Promise<string[]>,
+) {
+  try {
+    return await ctx.tx.transaction((savepoint) => apply(savepoint, id, revision));
+  } catch (err) {
+    if (isConstraintViolation(err, 'foreignKey')) return null;
+    throw err;
+  }
 }
 
 /**
@@ -204,7 +226,12 @@ async function approveOne(
       if (strict) throw conflict(ADMIN_MSG.picturesPending);
       return false;
     }
-    dropped.push(...(await approveRevision(ctx, type, target, revision)));
+    const droppedImages = await approveRevision(ctx, type, target, revision);
+    if (!droppedImages) {
+      if (strict) throw conflict(ADMIN_MSG.revisionNamesDeleted);
+      return false;
+    }
+    dropped.push(...droppedImages);
     return true;
   }
   if (target.isApproved) {

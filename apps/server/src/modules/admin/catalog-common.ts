@@ -1,8 +1,8 @@
 import type { AdminImageUpload } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
+import { isConstraintViolation } from '../../lib/database-errors.ts';
 import { conflict } from '../../lib/http-error.ts';
 import type { StoragePort } from '../../lib/storage/index.ts';
-import { isUniqueViolation } from './images.ts';
 
 // The catalogue (spec §3 Category, SubCategory, Brand, Color) and banners. Public pages read
 // these tables on every request, so a change shows at once. A row that listings still point at
@@ -21,7 +21,7 @@ export async function unique<T>(message: string, work: () => Promise<T>): Promis
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(message);
+    if (isConstraintViolation(err, 'unique')) throw conflict(message);
     throw err;
   }
 }

@@ -18,12 +18,3 @@ export async function planSingleImage(
   const plan = await planImages(storage, now, current ? [current] : [], [requested]);
   return { image: plan.images[0] ?? null, upload: plan.uploads[0] ?? null, removed: plan.removed };
 }
-
-/** Whether a database error is a unique-constraint violation (a name taken in a race). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let current = err; current && typeof current === 'object';) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}

@@ -409,3 +409,49 @@ describe('an edit of an approved service', () => {
     );
   });
 });
+
+describe('a revision naming a catalogue entry deleted since it was sent', () => {
+  it('is refused with a reason, not a 500; the live version and the revision stay; rejecting still works', async () => {
+    const garage = await approvedBusiness(
+      'Revision Garage',
+      { businessType: 'service' },
+      shopkeeper,
+    );
+    const id = await createService(t, shopkeeper, garage, serviceCatalog, { name: 'Tyre Change' });
+    await expectOk(approve('service', id));
+    const created = await as(t, admin).post('/api/admin/subCategory/create', {
+      fkCategoryId: serviceCatalog.categoryId,
+      subCategory: 'Revision Wheel Balancing',
+      image: 'wheel.png',
+    });
+    expect(created.status).toBe(201);
+    const newSub = created.body.payload.subCategory._id as string;
+    const saved = await as(t, shopkeeper).put('/api/userAdmin/service/update', {
+      id,
+      name: 'Tyre Change and Balancing',
+      images: [],
+      fkCategoryId: serviceCatalog.categoryId,
+      fkSubCategoriesIds: [newSub],
+      pricePerUnit: 600,
+      sellingPrice: 500,
+      tags: ['tyres'],
+      description: 'We come to you.',
+      fkBusinessId: garage,
+    });
+    expect(saved.body.message).toBe(SELLER_MSG.serviceRevised);
+    // Nothing live names the new sub-category, so the administrator may delete it.
+    await expectOk(as(t, admin).delete('/api/admin/subCategory/delete', { id: newSub }));
+
+    const refused = await approve('service', id);
+    expect([refused.status, refused.body.message]).toEqual([409, ADMIN_MSG.revisionNamesDeleted]);
+    const bulk = await expectOk(
+      as(t, admin).put('/api/admin/approvals/bulkApprove', { type: 'service', ids: [id] }),
+    );
+    expect(bulk.payload).toEqual({ approved: [], skipped: [id] });
+    expect((await publicFetch('service', id)).body.payload.service.name).toBe('Tyre Change');
+    expect((await revisionsOf(id)).map((row) => row.status)).toEqual(['pending']);
+
+    await expectOk(reject('service', id, 'Please choose a sub-category again.'));
+    expect((await revisionsOf(id)).map((row) => row.status)).toEqual(['rejected']);
+  });
+});
