@@ -40,6 +40,10 @@ describe('overload', () => {
       error: 'UNAVAILABLE',
     });
     expect(busy.headers['retry-after']).toBe('7');
+    // In the same busy moment the web app's files are still served (none is built here: the
+    // answer is the router's 404, not the overload's 503), so an open page loads its next screen.
+    const appFile = await t.call({ method: 'GET', url: '/assets/index-0000.js' });
+    expect([appFile.status, (await health()).status]).toEqual([404, 503]);
     // The next samples of an idle loop clear it.
     await expect.poll(async () => (await health()).status, { timeout: 10_000 }).toBe(200);
   });
