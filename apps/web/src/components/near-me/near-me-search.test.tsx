@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { WEEK_DAYS } from '@haat/shared';
 import { en } from '../../i18n/en.ts';
 import { setLocation } from '../../lib/auth-storage.ts';
@@ -37,6 +37,8 @@ function grantPosition(lat: number, lng: number) {
 }
 
 afterEach(() => {
+  // Unmounted first: a page still mounted would ask for a position again once it is forgotten.
+  cleanup();
   Reflect.deleteProperty(navigator, 'geolocation');
   resetNearMe();
 });
@@ -68,6 +70,32 @@ describe('Near me on the search page', { timeout: 30_000 }, () => {
       lat: '18.53',
       lng: '73.85',
       city: 'Pune',
+    });
+  });
+
+  it("typed 'plumber near me' becomes 'plumber' with Near me on, from the browser's position", async () => {
+    setLocation('Pune');
+    grantPosition(18.53, 73.85);
+    const calls = mockApi({
+      'GET /api/public/product/search': ({ url }) =>
+        url.searchParams.get('search') === 'lamp near me'
+          ? ok({
+              searchResults: [],
+              total: 0,
+              understood: { search: 'lamp', nearMe: true },
+            })
+          : ok({ searchResults: [card(1, 850)], total: 1 }),
+    });
+    const { router } = renderRoute('/Pune?type=products&searchQuery=lamp+near+me');
+    expect(await screen.findByText('850 m', {}, { timeout: 8000 })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toContain('sort=nearest'));
+    expect(router.state.location.search).toContain('searchQuery=lamp&');
+    expect(screen.getByText(en.nearMe.fromDevice)).toBeTruthy();
+    expect(Object.fromEntries(calls.at(-1)!.url.searchParams)).toMatchObject({
+      search: 'lamp',
+      sort: 'nearest',
+      lat: '18.53',
+      lng: '73.85',
     });
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   ALL_OVER_INDIA,
   DEFAULT_SORT,
+  NEAREST_SORT,
   type ProductCard as ProductData,
   type ServiceCard as ServiceData,
 } from '@haat/shared';
@@ -18,7 +19,12 @@ import { SEARCH_TABS } from '../../../components/filter-modal/filter-modal-tabs.
 import { SearchBar } from '../../../components/search-bar/search-bar.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { locationPath } from '../../../lib/location-segment.ts';
-import { sortsFor, useListingParams, writeListingParams } from '../../../lib/listing-params.ts';
+import {
+  sortsFor,
+  useListingParams,
+  writeListingParams,
+  type ListingParams,
+} from '../../../lib/listing-params.ts';
 import { useListingPages } from '../../../lib/public-listings-api.ts';
 import { NearMeButton } from '../../../components/near-me/near-me-button.tsx';
 import { NearMeNote } from '../../../components/near-me/near-me-note.tsx';
@@ -57,12 +63,22 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
 
   // A place in the words ('plumber in pune') becomes the page's city, as if chosen in the
   // header: the address moves to /Pune with the remaining words, and the header follows it.
+  // 'plumber near me' (issue 23) becomes 'plumber' with Near me on, which asks the browser
+  // where the visitor is (the city's centre if refused), as the button does.
   const { understood } = list;
   useEffect(() => {
-    if (!understood?.city || understood.city === city) return;
-    const next = writeListingParams({ ...params, searchQuery: understood.search });
-    void navigate(locationPath(understood.city, next), { replace: true });
-  }, [understood, city, params, navigate]);
+    if (!understood) return;
+    const movesCity = Boolean(understood.city) && understood.city !== city;
+    if (!movesCity && !understood.nearMe) return;
+    const change: Partial<ListingParams> = {
+      searchQuery: understood.search,
+      ...(understood.nearMe ? { sort: NEAREST_SORT } : {}),
+    };
+    if (movesCity) {
+      const next = writeListingParams({ ...params, ...change });
+      void navigate(locationPath(understood.city!, next), { replace: true });
+    } else update(change, { replace: true });
+  }, [understood, city, params, navigate, update]);
   const understoodLine = !understood
     ? null
     : understood.correctedFrom
