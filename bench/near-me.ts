@@ -5,9 +5,11 @@
 //
 //   npx tsx bench/near-me.ts --pg postgres://postgres@127.0.0.1:5432/haat_bench
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { backfill } from '../apps/server/src/db/backfill.ts';
 import { search } from '../apps/server/src/modules/discovery/service.ts';
-import { nearMePaths } from './lib/nearby.ts';
+import { giveBenchBusinessesHours, nearMePaths } from './lib/nearby.ts';
 
 const { values: args } = parseArgs({
   options: { pg: { type: 'string' }, count: { type: 'string', default: '300' } },
@@ -15,6 +17,11 @@ const { values: args } = parseArgs({
 if (!args.pg) throw new Error('Say which database: --pg <url>.');
 
 const handle = await openDatabase({ databaseUrl: args.pg, maxConnections: 10 });
+// The generator writes no hours or positions: give them as a server start would (each step
+// fills only rows without them, so a second run changes nothing), then refresh the statistics.
+await giveBenchBusinessesHours(handle.db);
+await backfill(handle.db);
+await handle.db.execute(sql`analyze businesses`);
 const paths = await nearMePaths(handle.db, Number(args.count));
 const queries = paths.map((path) => {
   const url = new URL(path, 'http://x');
