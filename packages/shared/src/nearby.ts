@@ -58,6 +58,10 @@ export const radiusKmField = z.preprocess(
 
 export type Position = { lat: number; lng: number };
 
+/** Who set a business's location: its seller, an administrator, or Haat from its city. */
+export const LOCATION_SOURCES = ['seller', 'admin', 'city'] as const;
+export type LocationSource = (typeof LOCATION_SOURCES)[number];
+
 /** Whether a position lies inside INDIA_BOUNDS. */
 export const insideIndia = (position: Position) =>
   position.lat >= INDIA_BOUNDS.minLat &&

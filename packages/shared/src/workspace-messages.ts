@@ -97,6 +97,7 @@ export const ADMIN_MSG = {
   cityNotServed: 'City is no longer served.',
   messageHandled: 'Marked as handled.',
   messageReopened: 'Marked as new.',
+  locationCorrected: 'Location corrected.',
 } as const;
 
 /** What the owner reads when an administrator approves an item (a notification). */

@@ -2,10 +2,10 @@ import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCurrentLocation, IconMapPin } from '@tabler/icons-react';
 import { directionsLink, insideIndia, type Position } from '@haat/shared';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { askPosition } from '../../../components/location-picker/detect-location.ts';
-import { fetchCityCentre } from '../../../lib/public-locations-api.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
+import { askPosition } from './location-picker/detect-location.ts';
+import { fetchCityCentre } from '../lib/public-locations-api.ts';
+import { showToast } from '../lib/toast.ts';
 import classes from './location-field.module.css';
 
 type Props = {
@@ -46,7 +46,8 @@ const pointAt = (centre: Position, x: number, y: number): Position => {
  * Where the business is (issue 23): "Use my current location" (the browser's position, with the
  * spec's location messages), then a pin the seller drags, taps or moves with the arrow keys on a
  * 2 km square around that point, with a link to check the spot in a maps app. No map tiles: the
- * pad works offline and loads nothing from another site (docs/decisions/018-near-me.md).
+ * pad works offline and loads nothing from another site (docs/decisions/018-near-me.md). The
+ * seller's business form and the administrator's correction both use it.
  */
 export function LocationField({ value, city, onChange, disabled }: Props) {
   const { t } = useTranslation();

@@ -780,6 +780,22 @@ export const enWorkspace = {
       reactivated: ADMIN_MSG.userReactivated,
       roleChanged: ADMIN_MSG.roleChanged,
     },
+    businessLocation: {
+      title: 'Location',
+      notSet: 'Not placed yet: buyers nearby do not find it.',
+      sources: {
+        seller: 'Set by the seller',
+        admin: 'Corrected by an administrator',
+        city: 'Placed in its city automatically',
+      },
+      openMap: 'Open in maps',
+      correct: 'Correct location',
+      modalTitle: 'Correct the location of {{name}}',
+      modalText:
+        'Move the pin to where the business is: buyers nearby measure their distance from it. The seller keeps your correction unless they place a new pin or change the city.',
+      save: 'Save location',
+      corrected: ADMIN_MSG.locationCorrected,
+    },
     catalog: {
       title: 'Catalogue',
       subtitle: 'Categories, sub-categories, brands and colours. Changes show on the site at once.',

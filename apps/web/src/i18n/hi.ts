@@ -1021,6 +1021,22 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
       reactivated: ADMIN_MSG_HI.userReactivated,
       roleChanged: ADMIN_MSG_HI.roleChanged,
     },
+    businessLocation: {
+      title: 'जगह',
+      notSet: 'अभी जगह तय नहीं: आस-पास के ख़रीदार इसे नहीं पाते।',
+      sources: {
+        seller: 'विक्रेता ने तय की',
+        admin: 'एडमिन ने ठीक की',
+        city: 'अपने-आप शहर में रखी गई',
+      },
+      openMap: 'मैप में खोलें',
+      correct: 'जगह ठीक करें',
+      modalTitle: '{{name}} की जगह ठीक करें',
+      modalText:
+        'पिन को वहाँ ले जाएँ जहाँ व्यवसाय है: आस-पास के ख़रीदार उसी से दूरी नापते हैं। जब तक विक्रेता नया पिन न लगाए या शहर न बदले, आपकी ठीक की हुई जगह बनी रहती है।',
+      save: 'जगह सेव करें',
+      corrected: ADMIN_MSG_HI.locationCorrected,
+    },
     catalog: {
       title: 'कैटलॉग',
       subtitle: 'श्रेणियाँ, उप-श्रेणियाँ, ब्रांड और रंग। बदलाव साइट पर तुरंत दिखते हैं।',

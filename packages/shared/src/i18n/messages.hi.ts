@@ -196,6 +196,7 @@ export const ADMIN_MSG_HI = {
   cityNotServed: 'अब यह शहर सेवा में नहीं है।',
   messageHandled: 'निपटाया गया चिह्नित किया।',
   messageReopened: 'नया चिह्नित किया।',
+  locationCorrected: 'जगह ठीक कर दी गई।',
 } as const satisfies Table<typeof ADMIN_MSG>;
 
 type AuthText = Omit<typeof AUTH_MSG, 'otpWait'>;

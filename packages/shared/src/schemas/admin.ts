@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from '../api.ts';
 import { CATEGORY_TYPES, type CategoryType, type PlanId } from '../constants.ts';
 import { maxCharsMessage, MSG } from '../messages.ts';
+import type { LocationSource } from '../nearby.ts';
 import { ADMIN_MSG } from '../workspace-messages.ts';
 import { idParam, imageContentType, type PreSignedUpload } from './businesses.ts';
 import type { RevisionDetail } from './revisions.ts';
@@ -381,6 +382,10 @@ export type AdminUserBusiness = {
   isApproved: boolean;
   rejectionMessage: string | null;
   isActive: boolean;
+  /** Where it is (issue 23), and who put it there; null until it has a place. */
+  latitude: number | null;
+  longitude: number | null;
+  locationSource: LocationSource | null;
   listings: AdminListingRow[];
   listingCount: number;
 };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminBusinessLocationBody, PUBLIC_MSG } from '@haat/shared';
+import { ADMIN_MSG, adminBusinessLocationBody, PUBLIC_MSG } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { businesses } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -35,6 +35,7 @@ export async function businessLocationRoutes(app: FastifyInstance, deps: AppDeps
   r.put(
     '/api/admin/business/location',
     { schema: { tags: ['admin'], security: [{ bearer: [] }], body: adminBusinessLocationBody } },
-    async (req) => ok(await correctBusinessLocation(deps.database.db, req.body)),
+    async (req) =>
+      ok(await correctBusinessLocation(deps.database.db, req.body), ADMIN_MSG.locationCorrected),
   );
 }

@@ -75,6 +75,30 @@ describe('find users', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(ADMIN_MSG.userNotFound);
   });
+
+  it('answers where each business is and who placed it, as corrected', async () => {
+    const businessOf = async () =>
+      (await adminApi().get('/api/admin/user/fetch', { id: seller.userId })).body.payload
+        .businesses[0];
+    // Created without a pin: Haat placed it at its city's centre.
+    expect(await businessOf()).toMatchObject({
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+      locationSource: 'city',
+    });
+
+    const moved = await adminApi().put('/api/admin/business/location', {
+      id: shop,
+      latitude: 18.5204,
+      longitude: 73.8567,
+    });
+    expect(moved.body.message).toBe(ADMIN_MSG.locationCorrected);
+    expect(await businessOf()).toMatchObject({
+      latitude: 18.5204,
+      longitude: 73.8567,
+      locationSource: 'admin',
+    });
+  });
 });
 
 describe('deactivate and reactivate', () => {

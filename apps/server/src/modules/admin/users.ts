@@ -161,6 +161,9 @@ export async function userDetail(db: Database, rawId: string): Promise<AdminUser
         isApproved: b.isApproved,
         rejectionMessage: b.rejectionMessage,
         isActive: b.isActive,
+        latitude: b.latitude,
+        longitude: b.longitude,
+        locationSource: b.locationSource,
         listings: listings.slice(0, LISTINGS_PER_BUSINESS),
         listingCount: listings.length,
       };

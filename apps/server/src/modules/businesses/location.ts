@@ -1,13 +1,9 @@
-import { NEARBY_MSG, openWeekHours, type WorkingHours } from '@haat/shared';
+import { NEARBY_MSG, openWeekHours, type LocationSource, type WorkingHours } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { cityCentre } from '../locations/service.ts';
 
 // Where a business is and when it is open, as stored for near me and open now (issue 23).
-
-/** Who set a business's location: its seller, the administrator, or Haat from its city. */
-export const LOCATION_SOURCES = ['seller', 'admin', 'city'] as const;
-export type LocationSource = (typeof LOCATION_SOURCES)[number];
 
 export type BusinessLocation = {
   latitude: number | null;

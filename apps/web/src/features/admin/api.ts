@@ -176,6 +176,13 @@ export const useSetRole = (done: string) =>
     change('put', '/admin/user/setRole', vars, done),
   );
 
+// A user's businesses: where each one is
+
+export const useCorrectLocation = (done: string) =>
+  useAdminMutation((vars: { id: string; latitude: number; longitude: number }) =>
+    change('put', '/admin/business/location', vars, done),
+  );
+
 // Contact messages and the audit log
 
 export type MessageStatus = 'new' | 'handled' | 'all';

@@ -1,129 +1,16 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Image,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import {
-  formatPhone,
-  formatDate,
-  formatPrice,
-  mediaUrl,
-  PLAN_NONE,
-  telLink,
-  type AdminListingRow,
-  type AdminUserBusiness,
-} from '@haat/shared';
+import { formatPhone, formatDate, PLAN_NONE, telLink } from '@haat/shared';
 import { ApprovalStatusBadge } from '../../../components/approval-status-badge.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useAuth } from '../../../lib/auth-storage.ts';
 import { useSetActive, useSetRole, useUser } from '../api.ts';
 import { AdminPage, QueryState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm.ts';
-import { ResponsiveTable, type Column } from '../components/responsive-table.tsx';
+import { BusinessCard } from '../components/user-business-card.tsx';
 import { UserBadges } from './users-page.tsx';
-
-function Thumb({ image, alt }: { image: string | null; alt: string }) {
-  return image ? (
-    <Image src={mediaUrl(image, 'card')} alt={alt} w={48} h={48} radius="sm" fit="cover" />
-  ) : (
-    <Card w={48} h={48} bg="gray.1" radius="sm" p={0} />
-  );
-}
-
-function BusinessCard({ business }: { business: AdminUserBusiness }) {
-  const { t } = useTranslation();
-  const columns: Column<AdminListingRow>[] = [
-    {
-      key: 'name',
-      label: t('admin.users.listing'),
-      render: (row) => (
-        <Group gap="sm" wrap="nowrap">
-          <Thumb image={row.image} alt="" />
-          <Text size="sm" fw={600}>
-            {row.name}
-          </Text>
-        </Group>
-      ),
-    },
-    {
-      key: 'type',
-      label: t('admin.users.type'),
-      render: (row) => <Text size="sm">{t(`admin.preview.types.${row.type}`)}</Text>,
-    },
-    {
-      key: 'price',
-      label: t('admin.preview.price'),
-      render: (row) => (
-        <Text size="sm">{row.sellingPrice != null ? formatPrice(row.sellingPrice) : '—'}</Text>
-      ),
-    },
-    {
-      key: 'status',
-      label: t('admin.users.status'),
-      render: (row) => (
-        <Group gap={4}>
-          <ApprovalStatusBadge
-            isApproved={row.isApproved}
-            rejectionMessage={row.rejectionMessage}
-          />
-          {!row.isActive ? (
-            <Badge color="gray" variant="light">
-              {t('admin.preview.inactive')}
-            </Badge>
-          ) : null}
-        </Group>
-      ),
-    },
-  ];
-  return (
-    <Card withBorder radius="lg" padding="md">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Group gap="sm" wrap="nowrap">
-            <Thumb image={business.image} alt="" />
-            <Stack gap={0}>
-              <Title order={3} fz="md">
-                {business.name}
-              </Title>
-              <Text size="xs" c="dimmed">
-                {t(`admin.preview.types.${business.businessType}`)} · {business.city}
-              </Text>
-            </Stack>
-          </Group>
-          <ApprovalStatusBadge
-            isApproved={business.isApproved}
-            rejectionMessage={business.rejectionMessage}
-          />
-        </Group>
-        {business.listings.length ? (
-          <ResponsiveTable rows={business.listings} columns={columns} rowKey={(row) => row._id} />
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('admin.users.noListings')}
-          </Text>
-        )}
-        {business.listingCount > business.listings.length ? (
-          <Text size="xs" c="dimmed">
-            {t('admin.users.moreListings', {
-              shown: business.listings.length,
-              total: business.listingCount,
-            })}
-          </Text>
-        ) : null}
-      </Stack>
-    </Card>
-  );
-}
 
 /** /admin/users/:userId: who they are, what they own; deactivate, reactivate, roles. */
 export default function UserPage() {

@@ -34,7 +34,7 @@ import {
   type BusinessValues,
 } from './business-form-values.ts';
 import { SocialLinkInput } from './social-link-input.tsx';
-import { LocationField } from './location-field.tsx';
+import { LocationField } from '../../../components/location-field.tsx';
 import { WorkingHoursEditor } from './working-hours-editor.tsx';
 
 type Props = {

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  ADMIN_MSG,
+  NEARBY_MSG,
+  type AdminDashboard,
+  type AdminUserBusiness,
+  type AdminUserDetail,
+  type SessionUser,
+} from '@haat/shared';
+import { enWorkspace } from '../../../i18n/en-workspace.ts';
+import { fail, mockApi, ok, type MockAnswer, type RecordedCall } from '../../../test/api-mock.ts';
+import { logIn, renderRoute } from '../../../test/render.tsx';
+
+// Screens load lazily; on a busy test run they can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+const L = enWorkspace.admin.businessLocation;
+const USER_ID = '0190a1b2-0000-7000-8000-000000000021';
+const BUSINESS_ID = '0190a1b2-0000-7000-8000-0000000000b7';
+
+const admin: SessionUser = {
+  _id: '0190a1b2-0000-7000-8000-000000000009',
+  firstName: 'Haat',
+  lastName: 'Admin',
+  plan: 'Plan 0',
+  logo: null,
+  phoneNo: '9000000000',
+  email: null,
+  planExpiresAt: null,
+  gender: 'Male',
+  address: null,
+  city: null,
+  state: null,
+  isApproved: true,
+  rejectionMessage: null,
+  role: 'admin',
+};
+
+const dashboard: AdminDashboard = {
+  pending: { business: 0, product: 0, service: 0, profile: 0 },
+  openSubscriptionRequests: 0,
+  newContactMessages: 0,
+  reviewsWaiting: 0,
+  users: { total: 2, active: 2, withPlan: 1, admins: 1 },
+  listings: { businesses: 1, products: 0, services: 0, publicProducts: 0, publicServices: 0 },
+};
+
+const business = (changes: Partial<AdminUserBusiness> = {}): AdminUserBusiness => ({
+  _id: BUSINESS_ID,
+  name: 'Kumar Kirana',
+  businessType: 'product',
+  image: null,
+  city: 'Pune',
+  isApproved: true,
+  rejectionMessage: null,
+  isActive: true,
+  latitude: 18.5204,
+  longitude: 73.8567,
+  locationSource: 'city',
+  listings: [],
+  listingCount: 0,
+  ...changes,
+});
+
+const detail = (owned: AdminUserBusiness): AdminUserDetail => ({
+  user: {
+    _id: USER_ID,
+    name: 'Ravi Kumar',
+    firstName: 'Ravi',
+    lastName: 'Kumar',
+    phoneNo: '9876501234',
+    email: null,
+    role: 'user',
+    plan: 'Plan A',
+    planExpiresAt: '2099-01-01T00:00:00.000Z',
+    isActive: true,
+    isApproved: true,
+    city: 'Pune',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    businessCount: 1,
+    gender: 'Male',
+    address: null,
+    state: 'Maharashtra',
+    logo: null,
+    rejectionMessage: null,
+  },
+  businesses: [owned],
+});
+
+/**
+ * The user's page with one business: the detail call answers the business as it is now, and
+ * `put` answers the change (and, when it succeeds, changes what the next detail call answers).
+ */
+function openUserPage(
+  start: AdminUserBusiness,
+  put: Record<string, (body: any) => { answer: MockAnswer; after?: Partial<AdminUserBusiness> }>,
+) {
+  logIn({ role: 'admin' });
+  let current = start;
+  const handlers: Parameters<typeof mockApi>[0] = {
+    'GET /api/auth/user/fetch': ok({ user: admin }),
+    'GET /api/admin/dashboard': ok(dashboard),
+    'GET /api/admin/user/fetch': () => ok(detail(current)),
+  };
+  for (const [path, respond] of Object.entries(put)) {
+    handlers[`PUT ${path}`] = ({ body }) => {
+      const { answer, after } = respond(body);
+      if (after) current = { ...current, ...after };
+      return answer;
+    };
+  }
+  const calls = mockApi(handlers);
+  renderRoute(`/admin/users/${USER_ID}`);
+  return calls;
+}
+
+const puts = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.method === 'PUT').map((c) => ({ path: c.path, body: c.body }));
+const detailReads = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/user/fetch').length;
+
+describe("the administrator corrects a business's location (issue 23)", () => {
+  it('shows where it is and who placed it, moves the pin, saves, toasts and shows the correction', async () => {
+    const calls = openUserPage(business(), {
+      '/api/admin/business/location': (body) => ({
+        answer: ok({ business: { _id: body.id, ...body, locationSource: 'admin' } }),
+        after: { latitude: body.latitude, longitude: body.longitude, locationSource: 'admin' },
+      }),
+    });
+    const place = await screen.findByTestId('business-location');
+    expect(within(place).getByText('18.52040, 73.85670')).toBeTruthy();
+    expect(within(place).getByText(L.sources.city)).toBeTruthy();
+
+    fireEvent.click(within(place).getByRole('button', { name: L.correct }));
+    const dialog = await screen.findByRole('dialog', {
+      name: L.modalTitle.replace('{{name}}', 'Kumar Kirana'),
+    });
+    // The seller's pin pad, started at the current place: one step north is 25 m.
+    fireEvent.keyDown(within(dialog).getByRole('slider'), { key: 'ArrowUp' });
+    expect(within(dialog).getByTestId('business-position').textContent).toBe('18.52062, 73.85670');
+    const readsBefore = detailReads(calls);
+    fireEvent.click(within(dialog).getByRole('button', { name: L.save }));
+
+    await waitFor(() =>
+      expect(puts(calls)).toEqual([
+        {
+          path: '/api/admin/business/location',
+          body: { id: BUSINESS_ID, latitude: 18.520625, longitude: 73.8567 },
+        },
+      ]),
+    );
+    expect(await screen.findByText(ADMIN_MSG.locationCorrected)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The user's detail is read again and shows the administrator's place.
+    await waitFor(() => expect(detailReads(calls)).toBeGreaterThan(readsBefore));
+    const corrected = await screen.findByTestId('business-location');
+    expect(await within(corrected).findByText(L.sources.admin)).toBeTruthy();
+    expect(within(corrected).getByText('18.52062, 73.85670')).toBeTruthy();
+  }, 20_000);
+
+  it("a refused correction shows the server's words and keeps the modal open", async () => {
+    const calls = openUserPage(business(), {
+      '/api/admin/business/location': () => ({
+        answer: fail(400, NEARBY_MSG.latitudeInvalid, 'VALIDATION'),
+      }),
+    });
+    const place = await screen.findByTestId('business-location');
+    fireEvent.click(within(place).getByRole('button', { name: L.correct }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: L.save }));
+
+    expect(await screen.findByText(NEARBY_MSG.latitudeInvalid)).toBeTruthy();
+    expect(puts(calls)).toHaveLength(1);
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(screen.queryByText(ADMIN_MSG.locationCorrected)).toBeNull();
+  });
+});
