@@ -98,6 +98,8 @@ export const ADMIN_MSG = {
   messageHandled: 'Marked as handled.',
   messageReopened: 'Marked as new.',
   locationCorrected: 'Location corrected.',
+  domainSaved: 'Domain saved. Visitors to it now go to the shop page.',
+  domainRemoved: 'Domain removed.',
 } as const;
 
 /** What the owner reads when an administrator approves an item (a notification). */

@@ -10,6 +10,7 @@ import {
   REVIEW_MSG,
   REVIEW_REPORT_REASON_LABELS,
   SELLER_MSG,
+  SHOP_MSG,
 } from '@haat/shared';
 
 /** The import's answers (packages/shared IMPORT_MSG) as i18n texts: the same words and values. */
@@ -795,6 +796,23 @@ export const enWorkspace = {
         'Move the pin to where the business is: buyers nearby measure their distance from it. The seller keeps your correction unless they place a new pin or change the city.',
       save: 'Save location',
       corrected: ADMIN_MSG.locationCorrected,
+    },
+    businessDomain: {
+      title: 'Own domain',
+      none: 'No domain',
+      set: 'Set domain',
+      change: 'Change domain',
+      remove: 'Remove domain',
+      modalTitle: 'Domain of {{name}}',
+      modalText:
+        'Record a domain only once it points at this site (a CNAME or A record) and the seller has shown it is theirs. Visitors to it are sent to the shop page.',
+      label: 'Domain',
+      placeholder: 'www.example.in',
+      save: 'Save domain',
+      invalid: SHOP_MSG.domainInvalid,
+      taken: SHOP_MSG.domainTaken,
+      saved: ADMIN_MSG.domainSaved,
+      removed: ADMIN_MSG.domainRemoved,
     },
     catalog: {
       title: 'Catalogue',

@@ -1037,6 +1037,23 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
       save: 'जगह सेव करें',
       corrected: ADMIN_MSG_HI.locationCorrected,
     },
+    businessDomain: {
+      title: 'अपना डोमेन',
+      none: 'कोई डोमेन नहीं',
+      set: 'डोमेन जोड़ें',
+      change: 'डोमेन बदलें',
+      remove: 'डोमेन हटाएँ',
+      modalTitle: '{{name}} का डोमेन',
+      modalText:
+        'डोमेन तभी दर्ज करें जब वह इस साइट की ओर इशारा करता हो (CNAME या A रिकॉर्ड) और विक्रेता ने दिखा दिया हो कि वह उनका है। उस पर आने वाले दुकान के पेज पर भेजे जाते हैं।',
+      label: 'डोमेन',
+      placeholder: 'www.example.in',
+      save: 'डोमेन सेव करें',
+      invalid: 'www.example.in जैसा डोमेन डालें।',
+      taken: 'यह डोमेन पहले से किसी दूसरे व्यवसाय का है।',
+      saved: ADMIN_MSG_HI.domainSaved,
+      removed: ADMIN_MSG_HI.domainRemoved,
+    },
     catalog: {
       title: 'कैटलॉग',
       subtitle: 'श्रेणियाँ, उप-श्रेणियाँ, ब्रांड और रंग। बदलाव साइट पर तुरंत दिखते हैं।',

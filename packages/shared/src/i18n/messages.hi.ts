@@ -197,6 +197,8 @@ export const ADMIN_MSG_HI = {
   messageHandled: 'निपटाया गया चिह्नित किया।',
   messageReopened: 'नया चिह्नित किया।',
   locationCorrected: 'जगह ठीक कर दी गई।',
+  domainSaved: 'डोमेन सेव हो गया। अब उस पर आने वाले दुकान के पेज पर पहुँचेंगे।',
+  domainRemoved: 'डोमेन हटा दिया गया।',
 } as const satisfies Table<typeof ADMIN_MSG>;
 
 type AuthText = Omit<typeof AUTH_MSG, 'otpWait'>;

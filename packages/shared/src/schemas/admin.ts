@@ -386,6 +386,8 @@ export type AdminUserBusiness = {
   latitude: number | null;
   longitude: number | null;
   locationSource: LocationSource | null;
+  /** The seller's own domain an administrator verified (issue 24 §3), or null. */
+  domain: string | null;
   listings: AdminListingRow[];
   listingCount: number;
 };

@@ -76,7 +76,7 @@ describe('find users', () => {
     expect(unknown.body.message).toBe(ADMIN_MSG.userNotFound);
   });
 
-  it('answers where each business is and who placed it, as corrected', async () => {
+  it('answers where each business is, who placed it, and its own domain, as corrected', async () => {
     const businessOf = async () =>
       (await adminApi().get('/api/admin/user/fetch', { id: seller.userId })).body.payload
         .businesses[0];
@@ -85,6 +85,7 @@ describe('find users', () => {
       latitude: expect.any(Number),
       longitude: expect.any(Number),
       locationSource: 'city',
+      domain: null,
     });
 
     const moved = await adminApi().put('/api/admin/business/location', {
@@ -93,11 +94,21 @@ describe('find users', () => {
       longitude: 73.8567,
     });
     expect(moved.body.message).toBe(ADMIN_MSG.locationCorrected);
+    const named = await adminApi().put('/api/admin/business/domain', {
+      id: shop,
+      domain: 'www.kumarkirana.in',
+    });
+    expect(named.body.message).toBe(ADMIN_MSG.domainSaved);
     expect(await businessOf()).toMatchObject({
       latitude: 18.5204,
       longitude: 73.8567,
       locationSource: 'admin',
+      domain: 'www.kumarkirana.in',
     });
+
+    const removed = await adminApi().put('/api/admin/business/domain', { id: shop, domain: null });
+    expect(removed.body.message).toBe(ADMIN_MSG.domainRemoved);
+    expect((await businessOf()).domain).toBeNull();
   });
 });
 

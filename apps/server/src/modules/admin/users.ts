@@ -164,6 +164,7 @@ export async function userDetail(db: Database, rawId: string): Promise<AdminUser
         latitude: b.latitude,
         longitude: b.longitude,
         locationSource: b.locationSource,
+        domain: b.domain,
         listings: listings.slice(0, LISTINGS_PER_BUSINESS),
         listingCount: listings.length,
       };

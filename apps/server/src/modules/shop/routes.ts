@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ADMIN_MSG,
   PRODUCT_NAME,
   adminBusinessDomainBody,
   publicShopDomainQuery,
@@ -67,7 +68,7 @@ export async function shopRoutes(app: FastifyInstance, deps: AppDeps) {
         req.body.domain,
       );
       app.shopDomains.forget();
-      return ok(answer);
+      return ok(answer, req.body.domain === null ? ADMIN_MSG.domainRemoved : ADMIN_MSG.domainSaved);
     },
   );
 

@@ -176,12 +176,20 @@ export const useSetRole = (done: string) =>
     change('put', '/admin/user/setRole', vars, done),
   );
 
-// A user's businesses: where each one is
+// A user's businesses: where each one is, and its own domain
 
 export const useCorrectLocation = (done: string) =>
   useAdminMutation((vars: { id: string; latitude: number; longitude: number }) =>
     change('put', '/admin/business/location', vars, done),
   );
+
+/** No error toast: the domain form shows a refused domain (400, 409) under its field. */
+export const useSetDomain = (done: { saved: string; removed: string }) =>
+  useAdminMutation(async (vars: { id: string; domain: string | null }) => {
+    const answer = await api.put<unknown>('/admin/business/domain', vars, { toast: false });
+    showToast('success', vars.domain === null ? done.removed : done.saved);
+    return answer;
+  });
 
 // Contact messages and the audit log
 

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mant
 import { formatPrice, mediaUrl, type AdminListingRow, type AdminUserBusiness } from '@haat/shared';
 import { ApprovalStatusBadge } from '../../../components/approval-status-badge.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { BusinessDomain } from './business-domain.tsx';
 import { BusinessLocation } from './business-location.tsx';
 import { ResponsiveTable, type Column } from './responsive-table.tsx';
 
@@ -13,7 +14,7 @@ function Thumb({ image, alt }: { image: string | null; alt: string }) {
   );
 }
 
-/** One business of a user's page: its state, where it is and its listings. */
+/** One business of a user's page: its state, where it is, its domain and its listings. */
 export function BusinessCard({ business }: { business: AdminUserBusiness }) {
   const { t } = useTranslation();
   const columns: Column<AdminListingRow>[] = [
@@ -81,6 +82,7 @@ export function BusinessCard({ business }: { business: AdminUserBusiness }) {
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <BusinessLocation business={business} />
+          <BusinessDomain business={business} />
         </SimpleGrid>
         {business.listings.length ? (
           <ResponsiveTable rows={business.listings} columns={columns} rowKey={(row) => row._id} />

@@ -3,6 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import {
   ADMIN_MSG,
   NEARBY_MSG,
+  SHOP_MSG,
   type AdminDashboard,
   type AdminUserBusiness,
   type AdminUserDetail,
@@ -16,6 +17,7 @@ import { logIn, renderRoute } from '../../../test/render.tsx';
 configure({ asyncUtilTimeout: 5000 });
 
 const L = enWorkspace.admin.businessLocation;
+const D = enWorkspace.admin.businessDomain;
 const USER_ID = '0190a1b2-0000-7000-8000-000000000021';
 const BUSINESS_ID = '0190a1b2-0000-7000-8000-0000000000b7';
 
@@ -58,6 +60,7 @@ const business = (changes: Partial<AdminUserBusiness> = {}): AdminUserBusiness =
   latitude: 18.5204,
   longitude: 73.8567,
   locationSource: 'city',
+  domain: null,
   listings: [],
   listingCount: 0,
   ...changes,
@@ -174,5 +177,95 @@ describe("the administrator corrects a business's location (issue 23)", () => {
     expect(puts(calls)).toHaveLength(1);
     expect(screen.getByRole('dialog')).toBe(dialog);
     expect(screen.queryByText(ADMIN_MSG.locationCorrected)).toBeNull();
+  });
+});
+
+describe("the administrator sets a business's own domain (issue 24 §3)", () => {
+  it('checks the domain by the shared rule, saves it in lower case, toasts and shows it', async () => {
+    const calls = openUserPage(business(), {
+      '/api/admin/business/domain': (body) => ({
+        answer: ok({ business: { _id: body.id, domain: body.domain } }),
+        after: { domain: body.domain },
+      }),
+    });
+    const domain = await screen.findByTestId('business-domain');
+    expect(within(domain).getByText(D.none)).toBeTruthy();
+    fireEvent.click(within(domain).getByRole('button', { name: D.set }));
+    const dialog = await screen.findByRole('dialog', {
+      name: D.modalTitle.replace('{{name}}', 'Kumar Kirana'),
+    });
+    // No Remove while there is nothing to remove.
+    expect(within(dialog).queryByRole('button', { name: D.remove })).toBeNull();
+    const field = within(dialog).getByRole('textbox', { name: D.label });
+
+    fireEvent.change(field, { target: { value: 'kumar kirana' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: D.save }));
+    expect(await within(dialog).findByText(SHOP_MSG.domainInvalid)).toBeTruthy();
+    expect(puts(calls)).toEqual([]);
+
+    fireEvent.change(field, { target: { value: ' WWW.KumarKirana.in ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: D.save }));
+    await waitFor(() =>
+      expect(puts(calls)).toEqual([
+        {
+          path: '/api/admin/business/domain',
+          body: { id: BUSINESS_ID, domain: 'www.kumarkirana.in' },
+        },
+      ]),
+    );
+    expect(await screen.findByText(ADMIN_MSG.domainSaved)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const shown = await within(screen.getByTestId('business-domain')).findByRole('link', {
+      name: 'www.kumarkirana.in',
+    });
+    expect(shown.getAttribute('href')).toBe('https://www.kumarkirana.in');
+    expect(
+      within(screen.getByTestId('business-domain')).getByRole('button', { name: D.change }),
+    ).toBeTruthy();
+  }, 20_000);
+
+  it("a refused domain shows the server's words under the field and keeps the modal open", async () => {
+    const calls = openUserPage(business(), {
+      '/api/admin/business/domain': () => ({
+        answer: fail(409, SHOP_MSG.domainTaken, 'CONFLICT'),
+      }),
+    });
+    const domain = await screen.findByTestId('business-domain');
+    fireEvent.click(within(domain).getByRole('button', { name: D.set }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: D.label }), {
+      target: { value: 'www.sharma.in' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: D.save }));
+
+    expect(await within(dialog).findByText(SHOP_MSG.domainTaken)).toBeTruthy();
+    expect(puts(calls)).toHaveLength(1);
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(screen.queryByText(ADMIN_MSG.domainSaved)).toBeNull();
+  });
+
+  it('removes a domain: sends null, toasts and shows that there is none', async () => {
+    const calls = openUserPage(business({ domain: 'www.kumarkirana.in' }), {
+      '/api/admin/business/domain': (body) => ({
+        answer: ok({ business: { _id: body.id, domain: null } }),
+        after: { domain: null },
+      }),
+    });
+    const domain = await screen.findByTestId('business-domain');
+    expect(within(domain).getByRole('link', { name: 'www.kumarkirana.in' })).toBeTruthy();
+    fireEvent.click(within(domain).getByRole('button', { name: D.change }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: D.label }).value).toBe(
+      'www.kumarkirana.in',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: D.remove }));
+
+    await waitFor(() =>
+      expect(puts(calls)).toEqual([
+        { path: '/api/admin/business/domain', body: { id: BUSINESS_ID, domain: null } },
+      ]),
+    );
+    expect(await screen.findByText(ADMIN_MSG.domainRemoved)).toBeTruthy();
+    expect(await within(screen.getByTestId('business-domain')).findByText(D.none)).toBeTruthy();
   });
 });

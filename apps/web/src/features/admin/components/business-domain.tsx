@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconWorld } from '@tabler/icons-react';
+import { adminBusinessDomainBody, SHOP_MSG, type AdminUserBusiness } from '@haat/shared';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { isApiError } from '../../../lib/api-errors.ts';
+import { addMessageKeys, localizeMessage } from '../../../lib/messages.ts';
+import { showApiErrorToast } from '../../../lib/show-api-error.ts';
+import { useSetDomain } from '../api.ts';
+
+// The server's refusals arrive as SHOP_MSG's English words; this names them for Hindi.
+addMessageKeys('admin.businessDomain', {
+  invalid: SHOP_MSG.domainInvalid,
+  taken: SHOP_MSG.domainTaken,
+});
+
+/**
+ * The domain an administrator verified, checked by the server's own rule before it is sent; a
+ * refusal (not a domain, another business's) stays under the field with the modal open.
+ */
+function DomainForm({ business, onClose }: { business: AdminUserBusiness; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(business.domain ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const setDomain = useSetDomain({
+    saved: t('admin.businessDomain.saved'),
+    removed: t('admin.businessDomain.removed'),
+  });
+
+  const send = (domain: string | null) =>
+    setDomain.mutate(
+      { id: business._id, domain },
+      {
+        onSuccess: onClose,
+        onError: (failure) => {
+          if (isApiError(failure) && (failure.code === 400 || failure.code === 409)) {
+            setError(localizeMessage(failure.message));
+          } else showApiErrorToast(failure);
+        },
+      },
+    );
+  const submit = () => {
+    const checked = adminBusinessDomainBody.shape.domain.safeParse(text);
+    if (!checked.success || checked.data === null) {
+      setError(t('admin.businessDomain.invalid'));
+      return;
+    }
+    send(checked.data);
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+    >
+      <Stack gap="sm">
+        <Text size="sm">{t('admin.businessDomain.modalText')}</Text>
+        <TextInput
+          label={t('admin.businessDomain.label')}
+          placeholder={t('admin.businessDomain.placeholder')}
+          value={text}
+          error={error}
+          maxLength={253}
+          autoCapitalize="none"
+          spellCheck={false}
+          data-autofocus
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            if (error) setError(null);
+          }}
+        />
+        <Group justify="space-between" gap="xs">
+          {business.domain ? (
+            <Button
+              variant="subtle"
+              color="red"
+              onClick={() => send(null)}
+              disabled={setDomain.isPending}
+            >
+              {t('admin.businessDomain.remove')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('workspace.cancel')}
+            </Button>
+            <Button type="submit" loading={setDomain.isPending}>
+              {t('admin.businessDomain.save')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The seller's own domain (issue 24 §3): shown when set, with Set, Change or Remove. */
+export function BusinessDomain({ business }: { business: AdminUserBusiness }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+
+  return (
+    <Stack gap={4} data-testid="business-domain">
+      <Text size="xs" c="dimmed">
+        {t('admin.businessDomain.title')}
+      </Text>
+      {business.domain ? (
+        <Anchor
+          href={`https://${business.domain}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+        >
+          {business.domain}
+        </Anchor>
+      ) : (
+        <Text size="sm">{t('admin.businessDomain.none')}</Text>
+      )}
+      <Group>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconWorld size={14} aria-hidden />}
+          onClick={() => setOpened(true)}
+        >
+          {t(business.domain ? 'admin.businessDomain.change' : 'admin.businessDomain.set')}
+        </Button>
+      </Group>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('admin.businessDomain.modalTitle', { name: business.name })}
+        centered
+      >
+        {opened ? <DomainForm business={business} onClose={() => setOpened(false)} /> : null}
+      </Modal>
+    </Stack>
+  );
+}
