@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEARBY_MSG, WEEK_DAYS, openWeekHours, type WorkingHours } from '@haat/shared';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { backfill } from '../../db/backfill.ts';
-import { businesses, cities, states } from '../../db/schema/index.ts';
+import { adminAuditLog, businesses, cities, states } from '../../db/schema/index.ts';
 import { redactUrlToken } from '../../plugins/auth.ts';
 import { signUpSeller } from '../../test/sellers.ts';
 import { as, makeAdmin } from '../admin/test-fixtures.ts';
@@ -269,5 +269,18 @@ describe('the administrator corrects a location', () => {
     expect(moved.status).toBe(200);
     const [row] = await database.db.select().from(businesses).where(eq(businesses.id, id));
     expect(row).toMatchObject({ latitude: HERE.lat, longitude: HERE.lng, locationSource: 'admin' });
+    const audited = await database.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.entityId, id), eq(adminAuditLog.action, 'business.location')));
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({
+      before: {
+        latitude: north(30_000).lat,
+        longitude: north(30_000).lng,
+        locationSource: 'seller',
+      },
+      after: { latitude: HERE.lat, longitude: HERE.lng, locationSource: 'admin' },
+    });
   });
 });
