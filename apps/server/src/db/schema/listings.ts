@@ -92,6 +92,11 @@ export const products = pgTable(
         .on(sql`lower(${t.name})`, t.id)
         .where(isPublic),
       index('products_public_category_idx').on(t.fkCategoryId, t.createdAt.desc()).where(isPublic),
+      // Near me (issue 23): a business's public listings newest first, for the nearest-first
+      // walk that stops after the page, and read index-only by the total near a position.
+      index('products_public_business_idx')
+        .on(t.fkBusinessId, t.createdAt.desc(), t.id.desc())
+        .where(isPublic),
       index('products_public_price_idx').on(t.sellingPrice).where(isPublic),
       index('products_public_views_idx').on(t.views.desc()).where(isPublic),
       index('products_pending_idx')
@@ -190,6 +195,11 @@ export const services = pgTable(
         .on(sql`lower(${t.name})`, t.id)
         .where(isPublic),
       index('services_public_category_idx').on(t.fkCategoryId, t.createdAt.desc()).where(isPublic),
+      // Near me (issue 23): a business's public listings newest first, for the nearest-first
+      // walk that stops after the page, and read index-only by the total near a position.
+      index('services_public_business_idx')
+        .on(t.fkBusinessId, t.createdAt.desc(), t.id.desc())
+        .where(isPublic),
       index('services_public_price_idx').on(t.sellingPrice).where(isPublic),
       index('services_public_views_idx').on(t.views.desc()).where(isPublic),
       index('services_pending_idx')

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   priceRangeIsActive,
+  type Position,
   priceRangeMax,
   type PublicListingFilters,
   type SearchSort,
@@ -8,8 +9,9 @@ import {
 import type { Database } from '../../db/client.ts';
 import { searchWords } from '../../db/schema/search.ts';
 import { memo } from './memo.ts';
-import { nearbyConditions, nearestOrder, type NearbyQuery } from './nearby.ts';
+import { nearbyConditions, nearestOrder, nearnessKey, type NearbyQuery } from './nearby.ts';
 import {
+  BUSINESS_VISIBLE,
   KINDS,
   LISTING_VISIBLE,
   and,
@@ -239,8 +241,36 @@ function relevance(query: ListingQuery): SQL {
  */
 export function listingPageSql(query: ListingQuery, { withTotal = false } = {}): SQL {
   const k = KINDS[query.kind];
+  const position = query.near?.position;
+  if (query.sort === 'nearest' && position && !withTotal) return nearestPageSql(query, position);
   const total = withTotal ? sql`, count(*) over ()::int as total` : sql``;
   return sql`${withClause(query)}select l.id${total} from ${listingFrom(k)} where ${listingWhere(query)} order by ${orderBy(query)} limit ${query.limit} offset ${query.offset}`;
+}
+
+/**
+ * Nearest first (issue 23) as a walk that stops after the page: the public businesses nearest
+ * first on businesses_public_earth_idx (inside the radius when there is one), and for each the
+ * matching listings newest first on {products,services}_public_business_idx, at most as many as
+ * the pages up to this one hold. A flat join sorted every listing of every business in the radius
+ * instead: 1.9 s for the 49,000 products within 5 km of central Mumbai at 1M products, against
+ * 5 ms this way (docs/performance.md). The city is also checked on the walk, so a position far
+ * from the chosen city does not probe every business in between.
+ */
+function nearestPageSql(query: ListingQuery, position: Position): SQL {
+  const k = KINDS[query.kind];
+  const key = nearnessKey(position);
+  return sql`${withClause(query)}select x.id from (
+      select b.id as business_id, ${key} as nearness
+        from businesses b join users u on u.id = b.fk_user_id
+       where ${and(BUSINESS_VISIBLE, cityCondition(query.city), ...nearbyConditions(query.near))}
+       order by ${key}
+    ) n cross join lateral (
+      select l.id, l.created_at from ${listingFrom(k)}
+       where l.fk_business_id = n.business_id and ${listingWhere(query)}
+       order by ${NEWEST} limit ${query.offset + query.limit}
+    ) x
+    order by n.nearness, n.business_id, x.created_at desc nulls last, x.id desc nulls last
+    limit ${query.limit} offset ${query.offset}`;
 }
 
 /** How many listings match. Exported for bench/explain-search.ts. */

@@ -284,3 +284,50 @@ describe('the administrator corrects a location', () => {
     });
   });
 });
+
+describe('nearest first without words, page by page', () => {
+  it('walks the nearest businesses, each one’s newest first, and page 2 goes on where page 1 stopped', async () => {
+    const db = database.db;
+    const shelf = await makeCategory(db, 'product', 'Nearby Paging', ['Candles']);
+    const now = t.clock.now().getTime();
+    const hoursAgo = (h: number) => new Date(now - h * 3_600_000);
+    const near = await placedBusiness('Near Candles', north(300), null);
+    const next = await placedBusiness('Next Candles', north(600), null);
+    const hidden = await placedBusiness('Hidden Candles', north(400), null);
+    const candle = (business: string, name: string, age: number, extra = {}) =>
+      makeProduct(db, {
+        fkBusinessId: business,
+        fkCategoryId: shelf.categoryId,
+        subCategoryIds: [shelf.sub.Candles!],
+        name,
+        createdAt: hoursAgo(age),
+        ...extra,
+      });
+    const older = await candle(near, 'older candle', 3);
+    const newer = await candle(near, 'newer candle', 1);
+    const middle = await candle(near, 'middle candle', 2);
+    await candle(near, 'hidden candle', 0, { isActive: false });
+    await candle(hidden, 'unapproved candle', 0, { isApproved: false });
+    const nextOne = await candle(next, 'next candle', 0);
+    const page = async (pageNo: number) => {
+      const res = await t.call({
+        method: 'GET',
+        url: '/api/public/product/search',
+        query: {
+          sort: 'nearest',
+          lat: String(HERE.lat),
+          lng: String(HERE.lng),
+          filters: JSON.stringify({ categories: [shelf.categoryId] }),
+          perPage: '2',
+          pageNo: String(pageNo),
+        },
+      });
+      expect(res.status).toBe(200);
+      return res.body.payload as { searchResults: Card[]; total: number };
+    };
+    const first = await page(1);
+    expect([ids(first.searchResults), first.total]).toEqual([[newer, middle], 4]);
+    expect(ids((await page(2)).searchResults)).toEqual([older, nextOne]);
+    expect(ids((await page(3)).searchResults)).toEqual([]);
+  });
+});

@@ -49,11 +49,14 @@ export const withinRadius = (position: Position, km: number) =>
 export const openInHour = (hour: number) => sql`b.open_hours @> array[${hour}::smallint]`;
 
 /**
- * Nearest business first, by the straight-line distance through the earth that the index orders
- * by (the same order as the great-circle distance); then each business's listings newest first.
+ * How far business `b` is by the straight-line distance through the earth, the key the index
+ * walks nearest first by (the same order as the great-circle distance).
  */
+export const nearnessKey = (position: Position) => sql`${businessEarth} <-> ${earthOf(position)}`;
+
+/** Nearest business first; then each business's listings newest first. */
 export const nearestOrder = (position: Position, newest: SQL) =>
-  sql`${businessEarth} <-> ${earthOf(position)}, b.id, ${newest}`;
+  sql`${nearnessKey(position)}, b.id, ${newest}`;
 
 /** The conditions of a listing query that come from its NearbyQuery. */
 export function nearbyConditions(near: NearbyQuery | undefined): (SQL | undefined)[] {

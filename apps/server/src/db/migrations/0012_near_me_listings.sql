@@ -1,0 +1,4 @@
+-- Near me (issue 23): each business's public listings newest first, for the nearest-first page
+-- (modules/discovery/listings.ts) and the index-only total near a position.
+CREATE INDEX "products_public_business_idx" ON "products" USING btree ("fk_business_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."is_approved" and "products"."is_active" and "products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "services_public_business_idx" ON "services" USING btree ("fk_business_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "services"."is_approved" and "services"."is_active" and "services"."deleted_at" is null;
