@@ -44,10 +44,13 @@ export const listingFrom = (k: KindTables) =>
     `${k.table} l join businesses b on b.id = l.fk_business_id join users u on u.id = b.fk_user_id`,
   );
 
-const BUSINESS_RULE = 'b.is_approved and b.is_active and b.deleted_at is null and u.is_active';
+const BUSINESS_OWN_RULE = 'b.is_approved and b.is_active and b.deleted_at is null';
+const BUSINESS_RULE = `${BUSINESS_OWN_RULE} and u.is_active`;
 const LISTING_RULE = 'l.is_approved and l.is_active and l.deleted_at is null';
 /** Business `b` and owner `u` are public. */
 export const BUSINESS_VISIBLE = sql.raw(BUSINESS_RULE);
+/** Business `b` itself is public: the predicate of its partial indexes (the owner is not read). */
+export const BUSINESS_OWN_VISIBLE = sql.raw(BUSINESS_OWN_RULE);
 /** Listing `l` itself is public (its business is checked separately, e.g. counts on a profile). */
 export const LISTING_OWN_VISIBLE = sql.raw(LISTING_RULE);
 /** Listing `l`, its business `b` and owner `u` are public. */
