@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminDashboard, ProductPreview, SessionUser } from '@haat/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AdminDashboard, ProductPreview } from '@haat/shared';
 import { ADMIN_MSG } from '@haat/shared';
 import { en } from '../../../i18n/en.ts';
 import { enWorkspace } from '../../../i18n/en-workspace.ts';
 import { mockApi, ok } from '../../../test/api-mock.ts';
 import { logIn, renderRoute } from '../../../test/render.tsx';
-
-// Screens load lazily; on a busy test run they can take longer than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
-
-const session = (role: 'user' | 'admin'): SessionUser => ({
-  _id: '0190a1b2-0000-7000-8000-000000000009',
-  firstName: 'Haat',
-  lastName: 'Admin',
-  plan: 'Plan 0',
-  logo: null,
-  phoneNo: '9000000000',
-  email: null,
-  planExpiresAt: null,
-  gender: 'Male',
-  address: null,
-  city: null,
-  state: null,
-  isApproved: true,
-  rejectionMessage: null,
-  role,
-});
+import { sessionUser } from '../../../test/session-user.ts';
 
 const dashboard: AdminDashboard = {
   pending: { business: 2, product: 1, service: 0, profile: 4 },
@@ -100,7 +80,7 @@ describe('the administrator console', () => {
 
   it('sends a signed-in non-administrator home', async () => {
     logIn({ role: 'user' });
-    mockApi({ 'GET /api/auth/user/fetch': ok({ user: session('user') }) });
+    mockApi({ 'GET /api/auth/user/fetch': ok({ user: sessionUser('user') }) });
     const { router } = renderRoute('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
@@ -108,7 +88,7 @@ describe('the administrator console', () => {
   it('shows an administrator the dashboard counts and the navigation badges', async () => {
     logIn({ role: 'admin' });
     mockApi({
-      'GET /api/auth/user/fetch': ok({ user: session('admin') }),
+      'GET /api/auth/user/fetch': ok({ user: sessionUser('admin') }),
       'GET /api/admin/dashboard': ok(dashboard),
     });
     renderRoute('/admin');
@@ -126,7 +106,7 @@ describe('the administrator console', () => {
   it('rejects only with a message, and sends it', async () => {
     logIn({ role: 'admin' });
     const calls = mockApi({
-      'GET /api/auth/user/fetch': ok({ user: session('admin') }),
+      'GET /api/auth/user/fetch': ok({ user: sessionUser('admin') }),
       'GET /api/admin/dashboard': ok(dashboard),
       'GET /api/admin/approvals': ok({ items: [product], total: 1 }),
       'PUT /api/admin/approvals/reject': ok({ ...product, rejectionMessage: 'Blurry photo' }),

@@ -1,37 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  REVIEW_LIMITS,
-  REVIEW_MSG,
-  type AdminDashboard,
-  type AdminReview,
-  type SessionUser,
-} from '@haat/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { REVIEW_LIMITS, REVIEW_MSG, type AdminDashboard, type AdminReview } from '@haat/shared';
 import { enWorkspace } from '../../../i18n/en-workspace.ts';
 import { mockApi, ok, type RecordedCall } from '../../../test/api-mock.ts';
 import { logIn, renderRoute } from '../../../test/render.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
+import { sessionUser } from '../../../test/session-user.ts';
 
 const R = enWorkspace.admin.reviews;
 
-const admin: SessionUser = {
-  _id: '0190a1b2-0000-7000-8000-000000000009',
-  firstName: 'Haat',
-  lastName: 'Admin',
-  plan: 'Plan 0',
-  logo: null,
-  phoneNo: '9000000000',
-  email: null,
-  planExpiresAt: null,
-  gender: 'Male',
-  address: null,
-  city: null,
-  state: null,
-  isApproved: true,
-  rejectionMessage: null,
-  role: 'admin',
-};
+const admin = sessionUser();
 
 const dashboard = (reviewsWaiting: number): AdminDashboard => ({
   pending: { business: 0, product: 0, service: 0, profile: 0 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   ADMIN_MSG,
   NEARBY_MSG,
@@ -7,37 +7,18 @@ import {
   type AdminDashboard,
   type AdminUserBusiness,
   type AdminUserDetail,
-  type SessionUser,
 } from '@haat/shared';
 import { enWorkspace } from '../../../i18n/en-workspace.ts';
 import { fail, mockApi, ok, type MockAnswer, type RecordedCall } from '../../../test/api-mock.ts';
 import { logIn, renderRoute } from '../../../test/render.tsx';
-
-// Screens load lazily; on a busy test run they can take longer than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+import { sessionUser } from '../../../test/session-user.ts';
 
 const L = enWorkspace.admin.businessLocation;
 const D = enWorkspace.admin.businessDomain;
 const USER_ID = '0190a1b2-0000-7000-8000-000000000021';
 const BUSINESS_ID = '0190a1b2-0000-7000-8000-0000000000b7';
 
-const admin: SessionUser = {
-  _id: '0190a1b2-0000-7000-8000-000000000009',
-  firstName: 'Haat',
-  lastName: 'Admin',
-  plan: 'Plan 0',
-  logo: null,
-  phoneNo: '9000000000',
-  email: null,
-  planExpiresAt: null,
-  gender: 'Male',
-  address: null,
-  city: null,
-  state: null,
-  isApproved: true,
-  rejectionMessage: null,
-  role: 'admin',
-};
+const admin = sessionUser();
 
 const dashboard: AdminDashboard = {
   pending: { business: 0, product: 0, service: 0, profile: 0 },
