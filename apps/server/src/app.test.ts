@@ -39,6 +39,17 @@ describe('the envelope and error handler', () => {
     });
   });
 
+  it('takes the JSON content type with no body as a call without a body (issue 25 §4)', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    // A route that needs a body answers its own validation words instead of 'invalid JSON'.
+    expect([res.status, res.body.error]).toEqual([400, 'VALIDATION']);
+  });
+
   it('answers an unknown /api path with a 404 envelope', async () => {
     const res = await t.call({ method: 'GET', url: '/api/no/such/call' });
     expect(res).toMatchObject({

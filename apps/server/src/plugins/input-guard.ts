@@ -23,6 +23,17 @@ function hasNul(value: unknown, depth = 0): boolean {
  * 500 (found by test/security/fuzz.test.ts). It is refused up front as the bad input it is.
  */
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
+  // A call that needs no body, sent with the JSON content type and nothing after it (what many
+  // HTTP clients send for a PUT), is a call without a body, not broken JSON (issue 25 §4). A
+  // route that needs a body then answers its own validation words. Anything else is parsed by
+  // Fastify's own parser, with its prototype-poisoning checks.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
   app.addHook('preValidation', async (request) => {
     if (hasNul(request.query) || hasNul(request.params) || hasNul(request.body)) {
       throw badRequest(API_MSG.invalidText);

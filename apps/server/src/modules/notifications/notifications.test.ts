@@ -33,6 +33,11 @@ afterAll(async () => {
 
 const base = '/api/userAdmin/notification';
 const as = (who: Seller) => ({ headers: who.headers });
+/** The JSON content type with no body, as many HTTP clients send a call that needs none. */
+const emptyJson = (who: Seller) => ({
+  headers: { ...who.headers, 'content-type': 'application/json' },
+  payload: '',
+});
 
 async function seed(who: Seller, count: number, read = false) {
   const rows = [];
@@ -190,7 +195,8 @@ describe('/api/userAdmin/notification', () => {
     await clear();
     await seed(seller, 3);
     await seed(other, 2);
-    const res = await t.call({ method: 'PUT', url: `${base}/markAllAsRead`, ...as(seller) });
+    // Sent as many clients do: the JSON content type and no body (issue 25 §4).
+    const res = await t.call({ method: 'PUT', url: `${base}/markAllAsRead`, ...emptyJson(seller) });
     expect(res.status).toBe(200);
     expect(res.body.payload).toEqual({ updated: 3 });
     expect((await rowsOf(seller)).every((n) => n.isMarkedRead)).toBe(true);
@@ -231,7 +237,7 @@ describe('/api/userAdmin/notification', () => {
     await clear();
     await seed(seller, 4);
     await seed(other, 2);
-    const res = await t.call({ method: 'DELETE', url: `${base}/deleteAll`, ...as(seller) });
+    const res = await t.call({ method: 'DELETE', url: `${base}/deleteAll`, ...emptyJson(seller) });
     expect(res.status).toBe(200);
     expect(res.body.payload).toEqual({ deleted: 4 });
     expect(await rowsOf(seller)).toHaveLength(0);
