@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { PAGE_SIZES } from '../constants.ts';
 
-// Without a limit every match answers (all 36 states); the pickers send PAGE_SIZES.locationSearch.
-const limit = z.coerce.number().int().min(1).max(5000).optional();
+// Spec §9: state and city searches and the city list answer 10 at a time; a caller that wants
+// more says so (up to 5,000), one that says nothing gets the spec's 10 (issue 25 §4).
+const limit = z.coerce.number().int().min(1).max(5000).default(PAGE_SIZES.locationSearch);
 
 export const stateSchema = z.object({ _id: z.string(), state: z.string(), code: z.string() });
 export const citySchema = z.object({

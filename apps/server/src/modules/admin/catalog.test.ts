@@ -196,9 +196,9 @@ describe('banners and served cities', () => {
       .where(eq(cities.isServed, false))
       .limit(1);
     const served = async () =>
-      (await publicGet('/api/public/locations/fetchCitiesWithState')).body.payload.cities.map(
-        (c: any) => c._id,
-      );
+      (
+        await publicGet('/api/public/locations/fetchCitiesWithState', { limit: '5000' })
+      ).body.payload.cities.map((c: any) => c._id);
     expect(await served()).not.toContain(city!.id);
     const on = await api().put('/api/admin/city/setServed', { id: city!.id, isServed: true });
     expect(on.body.message).toBe(ADMIN_MSG.cityServed);

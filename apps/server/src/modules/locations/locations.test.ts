@@ -20,8 +20,9 @@ const get = (path: string, query: Record<string, string> = {}) =>
   t.call({ method: 'GET', url: `/api/public/locations/${path}`, query });
 
 describe('public location calls', () => {
-  it('fetchAllStates answers the 36 states and union territories', async () => {
-    const res = await get('fetchAllStates');
+  it('fetchAllStates answers the spec’s 10 unless asked for more: all 36 states and territories', async () => {
+    expect((await get('fetchAllStates')).body.payload.states).toHaveLength(10);
+    const res = await get('fetchAllStates', { limit: '100' });
     expect(res.status).toBe(200);
     const names = res.body.payload.states.map((s: { state: string }) => s.state);
     expect(names).toHaveLength(36);
@@ -70,7 +71,8 @@ describe('public location calls', () => {
   });
 
   it('at least the 30 largest cities are served', async () => {
-    const res = await get('fetchCitiesWithState');
+    expect((await get('fetchCitiesWithState')).body.payload.cities).toHaveLength(10);
+    const res = await get('fetchCitiesWithState', { limit: '5000' });
     expect(res.body.payload.cities.length).toBeGreaterThanOrEqual(30);
     expect(res.body.payload.cities.every((c: { isServed: boolean }) => c.isServed)).toBe(true);
   });
