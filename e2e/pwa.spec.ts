@@ -1,4 +1,4 @@
-import { appTookOver, expect, test, type Page } from './fixtures.ts';
+import { appTookOver, expect, expectBrowserErrors, test, type Page } from './fixtures.ts';
 
 // Issue 8: Haat installs as an app. The manifest and its icons are served, the service worker
 // registers and takes control, it stores the shell, scripts and pictures but never an API
@@ -66,6 +66,8 @@ test('offline, a page shows the offline page, in Hindi for a Hindi visitor', asy
   page,
   context,
 }) => {
+  // Offline on purpose: what the page asks for then fails, as it would on a phone.
+  expectBrowserErrors(/ERR_INTERNET_DISCONNECTED/, /net::ERR_FAILED/);
   await page.goto('/home');
   await controlledByServiceWorker(page);
   // The first visit's pictures came before the worker took control: the next visit's go
@@ -113,6 +115,8 @@ test('toasts show when the connection carries nothing: their code is stored with
   page,
   context,
 }) => {
+  // Offline on purpose: what the page asks for then fails, as it would on a phone.
+  expectBrowserErrors(/ERR_INTERNET_DISCONNECTED/, /net::ERR_FAILED/);
   await page.goto('/Hyderabad?type=products&searchQuery=sandals');
   await controlledByServiceWorker(page);
 
