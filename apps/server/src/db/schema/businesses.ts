@@ -140,9 +140,11 @@ export const businesses = pgTable(
       .on(t.ratingAverage.desc().nullsLast(), t.ratingCount.desc(), t.id.desc())
       .where(sql`${t.isApproved} and ${t.isActive} and ${t.deletedAt} is null`),
     // Near me (issue 23): the radius box and the nearest-first walk of public businesses
-    // (cube and earthdistance, on PostgreSQL and PGlite; modules/discovery/nearby.ts).
+    // (cube and earthdistance, on PostgreSQL and PGlite; modules/discovery/nearby.ts). On
+    // earth_at, earthdistance's ll_to_earth with every name qualified (migration 0013), so that
+    // pg_restore can rebuild it.
     index('businesses_public_earth_idx')
-      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .using('gist', sql`earth_at(${t.latitude}, ${t.longitude})`)
       .where(sql`${t.isApproved} and ${t.isActive} and ${t.deletedAt} is null`),
     uniqueIndex('businesses_slug_idx').on(t.slug),
     uniqueIndex('businesses_domain_idx').on(t.domain),

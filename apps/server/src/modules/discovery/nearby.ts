@@ -15,7 +15,8 @@ import { KINDS, idList, listingFrom, rows, type ListingKind } from './scope.ts';
 
 // Near me and open now (issue 23): the SQL fragments the listing query hooks in, on business
 // `b`. Distances are earthdistance's great-circle metres; the GiST index
-// businesses_public_earth_idx on ll_to_earth(latitude, longitude) serves both the radius box and
+// businesses_public_earth_idx on earth_at(latitude, longitude) (earthdistance's ll_to_earth with
+// every name qualified, migration 0013) serves both the radius box and
 // the nearest-first walk (`<->`, a KNN scan), on PostgreSQL and on PGlite, which ships cube and
 // earthdistance. "Open now" matches the hour of the week in Asia/Kolkata against the hours the
 // shared rule (packages/shared/src/opening-hours.ts) marked open, kept in businesses.open_hours.
@@ -30,9 +31,9 @@ export type NearbyQuery = {
   openHour?: number;
 };
 
-const businessEarth = sql.raw('ll_to_earth(b.latitude, b.longitude)');
+const businessEarth = sql.raw('earth_at(b.latitude, b.longitude)');
 const earthOf = (position: Position) =>
-  sql`ll_to_earth(${position.lat}::float8, ${position.lng}::float8)`;
+  sql`earth_at(${position.lat}::float8, ${position.lng}::float8)`;
 
 /** Metres from the position to business `b` (null when the business has no location). */
 export const distanceMeters = (position: Position) =>
