@@ -21,13 +21,10 @@ import {
   IconChecks,
   IconDownload,
   IconInfoCircle,
-  IconMail,
-  IconPhone,
   IconTrash,
 } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import {
-  displayPhone,
   ENQUIRY_SOURCE_FILTERS,
   ENQUIRY_STATES,
   formatDateTime,
@@ -37,6 +34,7 @@ import {
   type EnquiryState,
 } from '@haat/shared';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { LeadContact } from './lead-contact.tsx';
 import { confirmDelete } from '../../../components/confirm.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { NotFoundNotice } from '../../../components/not-found-notice.tsx';
@@ -44,7 +42,6 @@ import { PageButtons } from '../../../components/page-buttons.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { isApiError } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth-storage.ts';
-import { callLink } from '../../../lib/contact-links.ts';
 import { useSingleFlight } from '../../../lib/single-flight.ts';
 import { showToast } from '../../../lib/toast.ts';
 import {
@@ -159,27 +156,7 @@ function EnquiryCard({ enquiry, showBusiness, busy, onRead, onDelete }: RowProps
           {enquiry.listing?.isDeleted ? ` (${t('inbox.deleted')})` : ''}
           {showBusiness ? ` · ${enquiry.business.name}` : ''}
         </Text>
-        <Group gap="md">
-          <Anchor
-            href={callLink(enquiry.phoneNo)}
-            size="sm"
-            aria-label={t('leads.call', { name: enquiry.contactPerson })}
-          >
-            <IconPhone size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
-            {displayPhone(enquiry.phoneNo)}
-          </Anchor>
-          {enquiry.email ? (
-            <Anchor
-              href={`mailto:${enquiry.email}`}
-              size="sm"
-              style={{ wordBreak: 'break-all' }}
-              aria-label={t('leads.mail', { name: enquiry.contactPerson })}
-            >
-              <IconMail size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
-              {enquiry.email}
-            </Anchor>
-          ) : null}
-        </Group>
+        <LeadContact sender={enquiry} layout="row" />
         {enquiry.query ? (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {enquiry.query}

@@ -13,24 +13,11 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconDownload,
-  IconInfoCircle,
-  IconMail,
-  IconPhone,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconDownload, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import {
-  displayPhone,
-  encodeRouteId,
-  formatDateTime,
-  PAGE_SIZES,
-  type Lead,
-  type LeadKind,
-} from '@haat/shared';
+import { LeadContact } from './lead-contact.tsx';
+import { encodeRouteId, formatDateTime, PAGE_SIZES, type Lead, type LeadKind } from '@haat/shared';
 import { confirmDelete } from '../../../components/confirm.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { NotFoundNotice } from '../../../components/not-found-notice.tsx';
@@ -38,7 +25,6 @@ import { PageButtons } from '../../../components/page-buttons.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { isApiError } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth-storage.ts';
-import { callLink } from '../../../lib/contact-links.ts';
 import { decodeRouteId } from '../../../lib/route-ids.ts';
 import { useSingleFlight } from '../../../lib/single-flight.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -70,33 +56,6 @@ function usePage() {
 }
 
 type RowProps = { lead: Lead; serial: number; onDelete: (lead: Lead) => void; busy: boolean };
-
-function Contact({ lead }: { lead: Lead }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={2}>
-      <Anchor
-        href={callLink(lead.phoneNo)}
-        size="sm"
-        aria-label={t('leads.call', { name: lead.contactPerson })}
-      >
-        <IconPhone size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
-        {displayPhone(lead.phoneNo)}
-      </Anchor>
-      {lead.email ? (
-        <Anchor
-          href={`mailto:${lead.email}`}
-          size="sm"
-          style={{ wordBreak: 'break-all' }}
-          aria-label={t('leads.mail', { name: lead.contactPerson })}
-        >
-          <IconMail size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
-          {lead.email}
-        </Anchor>
-      ) : null}
-    </Stack>
-  );
-}
 
 function DeleteButton({ lead, onDelete, busy }: Omit<RowProps, 'serial'>) {
   const { t } = useTranslation();
@@ -143,7 +102,7 @@ function LeadCard({ lead, serial, onDelete, busy }: RowProps) {
           </Box>
           <DeleteButton lead={lead} onDelete={onDelete} busy={busy} />
         </Group>
-        <Contact lead={lead} />
+        <LeadContact sender={lead} />
         {lead.query ? queryText(lead.query) : null}
       </Stack>
     </Card>
@@ -187,7 +146,7 @@ function LeadsTable({
                 <Table.Td>{first + index}</Table.Td>
                 <Table.Td fw={600}>{lead.contactPerson}</Table.Td>
                 <Table.Td>
-                  <Contact lead={lead} />
+                  <LeadContact sender={lead} />
                 </Table.Td>
                 <Table.Td>{lead.businessName || '—'}</Table.Td>
                 <Table.Td>{queryText(lead.query)}</Table.Td>
