@@ -143,4 +143,25 @@ describe('api client', () => {
     });
     await waitFor(() => expect(screen.getByText(en.errors.unexpected)).toBeTruthy());
   });
+  it('a query cancelled while its answer arrives shows nothing (the screen was left)', async () => {
+    const controller = new AbortController();
+    // Headers have come; the body is cut off by the cancellation, as fetch does.
+    const body = new ReadableStream({
+      start(stream) {
+        controller.signal.addEventListener('abort', () =>
+          stream.error(new DOMException('The operation was aborted.', 'AbortError')),
+        );
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status: 200 })),
+    );
+    renderWithProviders(null);
+    const answer = api.get('/admin/user/list', undefined, { signal: controller.signal });
+    controller.abort();
+    await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(en.errors.unexpected)).toBeNull();
+  });
 });

@@ -119,8 +119,9 @@ async function readError(response: Response, options: RequestOptions): Promise<A
   let body: unknown = null;
   try {
     body = await response.json();
-  } catch {
-    // not JSON
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause; // cancelled while reading: nothing to show
+    // otherwise not JSON
   }
   const error = isEnvelope(body)
     ? new ApiError(body.code, body.message ?? '', body.error)
@@ -139,7 +140,9 @@ async function request<T>(
   let body: unknown;
   try {
     body = await response.json();
-  } catch {
+  } catch (cause) {
+    // A query cancelled while its body arrived (the screen was left) is not a broken answer.
+    if (options.signal?.aborted) throw cause;
     throw fail(new ApiError(response.status, '', undefined, { malformed: true }), options);
   }
   if (!isEnvelope(body)) {
