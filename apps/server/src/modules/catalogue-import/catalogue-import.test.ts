@@ -502,3 +502,127 @@ describe('one transaction, with progress', () => {
     // Each row goes through the editor's own create: slow machines need more than the default.
   }, 300_000);
 });
+
+describe('a bulk import writes what the editor writes', () => {
+  /** Everything a listing is, apart from its id and times: the row, links, search document. */
+  const written = async (id: string) => {
+    const db = t.deps.database.db;
+    const [row] = await db.select().from(products).where(eq(products.id, id));
+    const { rows } = await db.execute<{
+      subs: string[] | null;
+      colours: string[] | null;
+      vector: string;
+      revision: unknown;
+    }>(sql`select
+        (select array_agg(fk_sub_category_id::text order by fk_sub_category_id)
+           from product_sub_categories where fk_product_id = ${id}) as subs,
+        (select array_agg(fk_color_id::text order by fk_color_id)
+           from product_colors where fk_product_id = ${id}) as colours,
+        (select search_vector::text from products where id = ${id}) as vector,
+        (select jsonb_build_object('fields', fields, 'images', images, 'status', status)
+           from listing_revisions where entity_id = ${id} and status = 'pending') as revision`);
+    const { id: _id, createdAt: _c, updatedAt: _u, searchVector: _s, ...rest } = row!;
+    return { ...rest, ...rows[0] };
+  };
+  const idOf = async (table: 'categories' | 'brands' | 'colors', column: string, name: string) =>
+    (
+      await t.deps.database.db.execute<{ id: string }>(
+        sql`select id from ${sql.identifier(table)} where ${sql.identifier(column)} = ${name}`,
+      )
+    ).rows[0]!.id;
+
+  it('creates and updates: the same row, sub-categories, colours and search words, in review', async () => {
+    const twins = await createBusiness(t, owner, { name: 'Twin shop' });
+    const db = t.deps.database.db;
+    const category = await idOf('categories', 'category', 'Mobiles & Accessories');
+    const { rows: subs } = await db.execute<{ id: string; name: string }>(
+      sql`select id, sub_category as name from sub_categories
+           where fk_category_id = ${category} order by sub_category limit 2`,
+    );
+    const { rows: colours } = await db.execute<{ id: string; name: string }>(
+      sql`select id, color_name as name from colors order by color_name limit 2`,
+    );
+    const cells = {
+      Category: 'Mobiles & Accessories',
+      'Sub-categories': subs.map((s) => s.name).join('; '),
+      Brand: '',
+      Colours: colours.map((c) => c.name).join('; '),
+      Keywords: 'braided; fast charge',
+      Specifications: 'Length: 2 m; Connector: USB-C',
+      Disclaimers: 'Colours may vary',
+    };
+    const form = {
+      name: 'Twin cable',
+      images: [],
+      fkCategoryId: category,
+      fkSubCategoriesIds: subs.map((s) => s.id),
+      fkColorIds: colours.map((c) => c.id),
+      sku: 'TWIN-1',
+      pricePerUnit: 499,
+      sellingPrice: 349,
+      tags: ['braided', 'fast charge'],
+      description: 'Braided cable.',
+      specifications: ['Length: 2 m', 'Connector: USB-C'],
+      disclaimer: ['Colours may vary'],
+      fkBusinessId: twins,
+    };
+    const seller = as(t, owner);
+
+    // A new listing: imported, and typed into the editor.
+    const imported = await upload(
+      'import',
+      csv(productLine('Twin cable', { SKU: 'TWIN-1', ...cells })),
+      {
+        business: twins,
+      },
+    );
+    expect(imported.body.payload).toEqual({ created: 1, updated: 0 });
+    const [importedRow] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.fkBusinessId, twins), eq(products.sku, 'TWIN-1')));
+    const importedId = importedRow!.id;
+    const created = await seller.post('/api/userAdmin/product/create', form);
+    expect(created.status).toBe(201);
+    const editorId = created.body.payload.product._id as string;
+    const first = await written(importedId);
+    expect(first).toEqual(await written(editorId));
+    expect(first).toMatchObject({ isApproved: false, rejectionMessage: null, revision: null });
+    expect(first.subs).toHaveLength(2);
+    expect(first.vector).toContain("'braid'");
+
+    // An update of a listing still in review: in place, by its ID.
+    const renamed = { ...cells, 'Sub-categories': subs[1]!.name, Colours: colours[0]!.name };
+    const update = (name: string) =>
+      upload('import', csv(productLine(name, { ID: importedId, SKU: 'TWIN-1', ...renamed })), {
+        business: twins,
+      });
+    expect((await update('Twin lead')).body.payload).toEqual({ created: 0, updated: 1 });
+    const edit = {
+      ...form,
+      name: 'Twin lead',
+      fkSubCategoriesIds: [subs[1]!.id],
+      fkColorIds: [colours[0]!.id],
+    };
+    expect(
+      (await seller.put('/api/userAdmin/product/update', { id: editorId, ...edit })).status,
+    ).toBe(200);
+    const second = await written(importedId);
+    expect(second).toEqual(await written(editorId));
+    expect(second).toMatchObject({ name: 'Twin lead', isApproved: false, subs: [subs[1]!.id] });
+    expect(second.vector).toContain("'lead'");
+
+    // Once approved, an update waits as the listing's pending revision, as the editor's does.
+    const admin = as(t, await makeAdmin(t));
+    for (const id of [importedId, editorId])
+      expect(
+        (await admin.put('/api/admin/approvals/approve', { type: 'product', id })).status,
+      ).toBe(200);
+    expect((await update('Twin wire')).body.payload).toEqual({ created: 0, updated: 1 });
+    await seller.put('/api/userAdmin/product/update', { id: editorId, ...edit, name: 'Twin wire' });
+    const third = await written(importedId);
+    expect(third).toEqual(await written(editorId));
+    expect(third).toMatchObject({ name: 'Twin lead', isApproved: true });
+    expect(third.revision).toMatchObject({ status: 'pending', fields: { name: 'Twin wire' } });
+  });
+});

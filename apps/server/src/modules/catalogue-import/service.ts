@@ -14,29 +14,32 @@ import {
   type ImportResult,
   type TableFormat,
 } from '@haat/shared';
+import type { Database } from '../../db/client.ts';
 import { products, services } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { spreadsheetCsv } from '../../lib/csv.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import type { StoragePort } from '../../lib/storage/index.ts';
+import { removeImages, type StoragePort } from '../../lib/storage/index.ts';
 import type { Authenticated } from '../auth/session.ts';
 import { listingBusiness } from '../listings-common/service.ts';
 import * as productService from '../products/service.ts';
 import * as serviceService from '../services/service.ts';
 import { loadCatalogueNames } from './catalogue-names.ts';
-import { planRows, type ExistingListing, type PlannedRow } from './rows.ts';
-import { readTableFile } from './table-file.ts';
+import { writeChunk } from './bulk.ts';
+import { planRows, type ExistingListing } from './rows.ts';
+import { readTableFile, type TableFile } from './table-file.ts';
 
 // Issue 24 §2: a business's products or services to and from a table. A file is checked whole
 // and answered with a report before anything is written; a confirmed file is written in one
-// transaction through the editor's own create and update (docs/decisions/020-catalogue-import.md).
+// transaction, in bulk, with what the editor's create and update write
+// (docs/decisions/020-catalogue-import.md).
 
 const TABLES = { product: products, service: services } as const;
 const WRONG_TYPE = {
   product: SELLER_MSG.productNeedsProductBusiness,
   service: SELLER_MSG.serviceNeedsServiceBusiness,
 } as const;
-/** How often a confirmed import tells the seller's screen how far it is. */
+/** Rows written together in bulk; after each chunk the seller's screen hears how far it is. */
 const PROGRESS_EVERY_ROWS = 100;
 
 type ImportRequest = {
@@ -46,9 +49,9 @@ type ImportRequest = {
   file: Buffer;
 };
 
-async function existingListings(deps: AppDeps, kind: CatalogueKind, fkBusinessId: string) {
+async function existingListings(db: Database, kind: CatalogueKind, fkBusinessId: string) {
   const table = TABLES[kind];
-  const rows = await deps.database.db
+  const rows = await db
     .select({
       id: table.id,
       images: table.images,
@@ -63,17 +66,21 @@ async function existingListings(deps: AppDeps, kind: CatalogueKind, fkBusinessId
   }));
 }
 
-/** Reads and checks a file; nothing is written. */
-async function plan(deps: AppDeps, auth: Authenticated, request: ImportRequest) {
+/** Checks a file's rows against the business, the catalogue and its listings as `db` sees them. */
+async function plan(db: Database, request: ImportRequest, table: TableFile) {
   const { kind, fkBusinessId } = request;
-  const db = deps.database.db;
-  await listingBusiness(db, auth.user.id, fkBusinessId, kind, WRONG_TYPE[kind]);
-  const table = await readTableFile(request.file, request.format);
   const [names, existing] = await Promise.all([
     loadCatalogueNames(db, kind),
-    existingListings(deps, kind, fkBusinessId),
+    existingListings(db, kind, fkBusinessId),
   ]);
   return planRows(table, { kind, fkBusinessId, names, existing });
+}
+
+/** The business is the seller's and of the file's kind; then the file is read. */
+async function readRequest(deps: AppDeps, auth: Authenticated, request: ImportRequest) {
+  const { kind, fkBusinessId } = request;
+  await listingBusiness(deps.database.db, auth.user.id, fkBusinessId, kind, WRONG_TYPE[kind]);
+  return readTableFile(request.file, request.format);
 }
 
 function report(planned: ReturnType<typeof planRows>): ImportReport {
@@ -89,32 +96,14 @@ function report(planned: ReturnType<typeof planRows>): ImportReport {
 
 /** The check before the confirmation: what would be added and updated, and every problem. */
 export async function checkImport(deps: AppDeps, auth: Authenticated, request: ImportRequest) {
-  return report(await plan(deps, auth, request));
-}
-
-async function writeRow(
-  deps: AppDeps,
-  storage: StoragePort,
-  auth: Authenticated,
-  row: PlannedRow,
-  logError: (err: unknown) => void,
-) {
-  // The editor's own service functions: the same checks, review state and revisions.
-  if (row.kind === 'product') {
-    if ('update' in row)
-      await productService.updateProduct(deps, storage, auth, row.update, logError);
-    else await productService.createProduct(deps, storage, auth, row.create);
-  } else if ('update' in row) {
-    await serviceService.updateService(deps, storage, auth, row.update, logError);
-  } else {
-    await serviceService.createService(deps, storage, auth, row.create);
-  }
+  const table = await readRequest(deps, auth, request);
+  return report(await plan(deps.database.db, request, table));
 }
 
 /**
- * Checks the file again (the catalogue or the listings may have changed since the check) and
- * writes every row in one transaction: one failing row writes nothing. The editor's functions
- * run on the transaction (their own transactions become savepoints inside it).
+ * Checks the file again inside one transaction (the catalogue or the listings may have changed
+ * since the check) and writes every row in it, a chunk of rows at a time in bulk (bulk.ts): one
+ * failing row writes nothing. The seller's live stream hears after each chunk how far it is.
  */
 export async function runImport(
   deps: AppDeps,
@@ -123,25 +112,33 @@ export async function runImport(
   request: ImportRequest,
   logError: (err: unknown) => void,
 ): Promise<ImportResult> {
-  const planned = await plan(deps, auth, request);
-  if (planned.problems.length) throw badRequest(importMessage('hasProblems'));
-  const total = planned.planned.length;
+  const table = await readRequest(deps, auth, request);
+  let total = 0;
+  let updated = 0;
   const progress = (done: number) => {
     const data: ImportProgress = { kind: request.kind, done, total };
     void deps.events.publish(auth.user.id, { type: LIVE_EVENT_NAMES.importProgress, data });
   };
-  progress(0);
-  await deps.database.db.transaction(async (tx) => {
+  const removed = await deps.database.db.transaction(async (tx) => {
+    const planned = await plan(tx, request, table);
+    if (planned.problems.length) throw badRequest(importMessage('hasProblems'));
+    total = planned.planned.length;
+    updated = planned.planned.filter((row) => 'update' in row).length;
+    progress(0);
     const inTransaction: AppDeps = { ...deps, database: { ...deps.database, db: tx } };
-    let done = 0;
-    for (const row of planned.planned) {
-      await writeRow(inTransaction, storage, auth, row, logError);
-      done += 1;
-      if (done % PROGRESS_EVERY_ROWS === 0 && done < total) progress(done);
+    const dropped: string[] = [];
+    for (let done = 0; done < total;) {
+      const chunk = planned.planned.slice(done, done + PROGRESS_EVERY_ROWS);
+      dropped.push(
+        ...(await writeChunk(inTransaction, storage, auth, request.kind, chunk, logError)),
+      );
+      done += chunk.length;
+      if (done < total) progress(done);
     }
+    return dropped;
   });
+  await removeImages(storage, removed, logError);
   progress(total);
-  const updated = planned.planned.filter((row) => 'update' in row).length;
   return { created: total - updated, updated };
 }
 

@@ -132,8 +132,11 @@ async function readProduct(db: Database, row: ProductRow, revision?: RevisionRow
   return { ...product!, revision: await revisionDetail(db, 'product', product!, open) };
 }
 
-/** The columns a create or update writes; every edit goes back to review (DESIGN.md §4). */
-function columns(input: CreateProductBody, images: string[]) {
+/**
+ * The columns a create or update writes; every edit goes back to review (DESIGN.md §4). The
+ * catalogue import writes the same columns in bulk.
+ */
+export function columns(input: CreateProductBody, images: string[]) {
   return {
     fkBusinessId: input.fkBusinessId,
     fkCategoryId: input.fkCategoryId,

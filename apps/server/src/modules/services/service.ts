@@ -107,7 +107,8 @@ async function readService(db: Database, row: ServiceRow, revision?: RevisionRow
   return { ...service!, revision: await revisionDetail(db, 'service', service!, open) };
 }
 
-function columns(input: CreateServiceBody, images: string[]) {
+/** The columns a create or update writes (the catalogue import writes them in bulk too). */
+export function columns(input: CreateServiceBody, images: string[]) {
   return {
     fkBusinessId: input.fkBusinessId,
     fkCategoryId: input.fkCategoryId,
