@@ -350,6 +350,8 @@ export const en = {
     },
     results_one: '{{count}} result',
     results_other: '{{count}} results',
+    /** Counting stopped at the cap (issue 23): more than this many match. */
+    resultsAtLeast: '{{count}}+ results',
     resultsFor: 'Results for “{{query}}”',
     inCity: 'in {{city}}',
     loadMore: 'Load more',

@@ -1275,6 +1275,7 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
     },
     results_one: '{{count}} परिणाम',
     results_other: '{{count}} परिणाम',
+    resultsAtLeast: '{{count}}+ परिणाम',
     resultsFor: '“{{query}}” के परिणाम',
     inCity: '{{city}} में',
     loadMore: 'और लोड करें',

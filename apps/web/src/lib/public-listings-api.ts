@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   PAGE_SIZES,
   type CategoryType,
+  type ListingTotalExtras,
   type Position,
   type ProductCard,
   type SearchAnswerExtras,
@@ -47,6 +48,9 @@ export const listingKeys = {
     ] as const,
 };
 
+const pageSize = (request: ListingRequest) =>
+  request.source.from === 'search' ? PAGE_SIZES.search : PAGE_SIZES.subCategoryListing;
+
 async function fetchPage(
   request: ListingRequest,
   pageNo: number,
@@ -55,7 +59,7 @@ async function fetchPage(
   const { kind, source, city, sort } = request;
   const filters = toApiFilters(request.filters, kind);
   const near = request.position ? { lat: request.position.lat, lng: request.position.lng } : {};
-  const common = { city, sort, filters, ...near, pageNo, perPage: PAGE_SIZES.search };
+  const common = { city, sort, filters, ...near, pageNo, perPage: pageSize(request) };
   if (source.from === 'search') {
     const answer = await api.get<
       { searchResults: ListingCard[]; total: number } & SearchAnswerExtras
@@ -63,22 +67,22 @@ async function fetchPage(
     return {
       items: answer.searchResults,
       total: answer.total,
+      totalCapped: answer.totalCapped,
       understood: answer.understood,
       alternatives: answer.alternatives,
     };
   }
-  const answer = await api.get<{
-    products?: ProductCard[];
-    services?: ServiceCard[];
-    total: number;
-  }>(
+  const answer = await api.get<
+    { products?: ProductCard[]; services?: ServiceCard[]; total: number } & ListingTotalExtras
+  >(
     `/public/${kind}/subCategoryAll`,
-    { ...common, perPage: PAGE_SIZES.subCategoryListing, fkSubCategoryId: source.fkSubCategoryId },
+    { ...common, fkSubCategoryId: source.fkSubCategoryId },
     { signal },
   );
   return {
     items: (kind === 'product' ? answer.products : answer.services) ?? [],
     total: answer.total,
+    totalCapped: answer.totalCapped,
   };
 }
 
@@ -93,7 +97,11 @@ export function useListingPages(request: ListingRequest, enabled = true) {
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      return last.items.length > 0 && loaded < last.total ? pages.length + 1 : undefined;
+      // A capped total is a floor: go on while pages come back full.
+      const more = last.totalCapped
+        ? last.items.length >= pageSize(request)
+        : last.items.length > 0 && loaded < last.total;
+      return more ? pages.length + 1 : undefined;
     },
     enabled,
   });
@@ -113,6 +121,8 @@ export function useListingPages(request: ListingRequest, enabled = true) {
     ...query,
     items,
     total: pages.length ? pages[pages.length - 1]!.total : 0,
+    /** The total is LISTING_TOTAL_CAP and more match ("1,000+ results"). */
+    totalCapped: Boolean(pages.at(-1)?.totalCapped),
     /** Issue 21: the first page's reading of the words, and its alternatives when empty. */
     understood: pages[0]?.understood,
     alternatives: pages[0]?.alternatives,

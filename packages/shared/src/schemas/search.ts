@@ -47,8 +47,21 @@ export const searchAlternativesSchema = z.object({
 });
 export type SearchAlternatives = z.infer<typeof searchAlternativesSchema>;
 
+/**
+ * Where counting stops on lists whose matches are costly to count (issue 23: listings within a
+ * radius of a position). Past it the answer's `total` is this number and `totalCapped` is true:
+ * the web shows "1,000+ results" and keeps paging while pages come back full.
+ */
+export const LISTING_TOTAL_CAP = 1000;
+
+/** Beside a list's `total`: present (true) only when counting stopped at LISTING_TOTAL_CAP. */
+export const listingTotalExtrasSchema = z.object({
+  totalCapped: z.literal(true).optional(),
+});
+export type ListingTotalExtras = z.infer<typeof listingTotalExtrasSchema>;
+
 /** The extra fields of a search answer, beside `searchResults` and `total`. */
-export const searchAnswerExtrasSchema = z.object({
+export const searchAnswerExtrasSchema = listingTotalExtrasSchema.extend({
   understood: searchUnderstoodSchema.optional(),
   alternatives: searchAlternativesSchema.optional(),
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SearchAlternativeCategory, SearchAlternatives } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
-import { type ListingQuery, listingPage } from './listings.ts';
+import { type ListingPage, type ListingQuery, listingPage } from './listings.ts';
 import type { Understanding } from './query-understanding.ts';
 import { rows, type ListingKind } from './scope.ts';
 import { correctWords } from './spelling.ts';
@@ -45,7 +45,7 @@ export async function widenedSearchPage(
   query: ListingQuery,
   understanding: Understanding | undefined,
   now: number,
-): Promise<{ ids: string[]; total: number; query: ListingQuery }> {
+): Promise<ListingPage & { query: ListingQuery }> {
   let current = query;
   let page = await listingPage(db, current, now);
   if (page.total === 0 && current.locality) {

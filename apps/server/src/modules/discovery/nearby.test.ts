@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEARBY_MSG, WEEK_DAYS, openWeekHours, type WorkingHours } from '@haat/shared';
+import {
+  LISTING_TOTAL_CAP,
+  NEARBY_MSG,
+  WEEK_DAYS,
+  openWeekHours,
+  type WorkingHours,
+} from '@haat/shared';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { backfill } from '../../db/backfill.ts';
 import { adminAuditLog, businesses, cities, states } from '../../db/schema/index.ts';
@@ -329,5 +335,57 @@ describe('nearest first without words, page by page', () => {
     expect([ids(first.searchResults), first.total]).toEqual([[newer, middle], 4]);
     expect(ids((await page(2)).searchResults)).toEqual([older, nextOne]);
     expect(ids((await page(3)).searchResults)).toEqual([]);
+  });
+});
+
+describe('a crowded radius', () => {
+  it('counts up to LISTING_TOTAL_CAP and says the total is capped; the pages go on', async () => {
+    const db = database.db;
+    const shelf = await makeCategory(db, 'product', 'Crowded Tests', ['Kettles']);
+    const kettles = shelf.sub.Kettles!;
+    // 50 km north: outside every other test's radius and list.
+    const crowded = await placedBusiness('Kettle Bazaar', north(50_000), null);
+    const many = LISTING_TOTAL_CAP + 5;
+    await db.execute(sql`
+      with made as (
+        insert into products (id, fk_business_id, fk_category_id, name, images, description,
+                              is_approved, is_active, created_at, updated_at)
+        select gen_random_uuid(), ${crowded}, ${shelf.categoryId}, 'kettle ' || n,
+               array['test/product.webp'], 'A product for tests.', true, true,
+               now() - n * interval '1 second', now() - n * interval '1 second'
+          from generate_series(1, ${many}) n
+        returning id)
+      insert into product_sub_categories (fk_product_id, fk_sub_category_id)
+      select id, ${kettles} from made`);
+    const list = async (radiusKm: number | undefined, pageNo: number) => {
+      const res = await t.call({
+        method: 'GET',
+        url: '/api/public/product/subCategoryAll',
+        query: {
+          fkSubCategoryId: kettles,
+          sort: 'nearest',
+          lat: String(north(50_000).lat),
+          lng: String(HERE.lng),
+          ...(radiusKm ? { filters: JSON.stringify({ radiusKm }) } : {}),
+          perPage: '12',
+          pageNo: String(pageNo),
+        },
+      });
+      expect(res.status).toBe(200);
+      return res.body.payload as { products: Card[]; total: number; totalCapped?: boolean };
+    };
+    const capped = await list(1, 1);
+    expect([capped.products.length, capped.total, capped.totalCapped]).toEqual([
+      12,
+      LISTING_TOTAL_CAP,
+      true,
+    ]);
+    // Past the cap the pages still come until the listings end: page 84 holds the last 9.
+    const last = await list(1, 84);
+    expect([last.products.length, last.totalCapped]).toEqual([many - 83 * 12, true]);
+    expect((await list(1, 85)).products).toEqual([]);
+    // Without a radius the total is the list's own, counted in full.
+    const whole = await list(undefined, 1);
+    expect([whole.total, whole.totalCapped]).toEqual([many, undefined]);
   });
 });

@@ -119,7 +119,7 @@ export async function subCategoryAll(
   if (!(await subCategoryExists(db, query.fkSubCategoryId)))
     throw notFound(PUBLIC_MSG.subCategoryNotFound);
   const near = await nearbyQuery(db, query, now);
-  const { ids, total } = await listingPage(db, {
+  const { ids, total, totalCapped } = await listingPage(db, {
     kind,
     city: query.city,
     filters: query.filters,
@@ -133,6 +133,7 @@ export async function subCategoryAll(
   return {
     [KINDS[kind].plural]: await withNearbyFacts(db, kind, cards, near?.position),
     total,
+    ...(totalCapped ? { totalCapped } : {}),
   };
 }
 
@@ -197,7 +198,12 @@ export async function search(
     limit: query.perPage,
     offset: offsetOf(query),
   };
-  const { ids, total } = await widenedSearchPage(db, listing, understanding, now.getTime());
+  const { ids, total, totalCapped } = await widenedSearchPage(
+    db,
+    listing,
+    understanding,
+    now.getTime(),
+  );
   const cards = await listingCards(db, kind, ids);
   const searchResults = await withNearbyFacts(db, kind, cards, near?.position);
   recordSearchPage(
@@ -213,6 +219,7 @@ export async function search(
   return {
     searchResults,
     total,
+    ...(totalCapped ? { totalCapped } : {}),
     ...(understanding?.understood ? { understood: understanding.understood } : {}),
     ...(alternatives ? { alternatives } : {}),
   };

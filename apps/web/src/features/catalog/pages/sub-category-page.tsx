@@ -97,7 +97,9 @@ function SubCategoryPage({ type }: { type: CategoryType }) {
           subtitle={
             list.isSuccess ? (
               <Text span size="sm" c="dimmed" aria-live="polite">
-                {t('listing.results', { count: list.total })}
+                {t(list.totalCapped ? 'listing.resultsAtLeast' : 'listing.results', {
+                  count: list.total,
+                })}
               </Text>
             ) : null
           }

@@ -98,7 +98,11 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
           {heading}
         </Title>
         <Text size="sm" c="dimmed" mt={2} aria-live="polite">
-          {list.isSuccess ? t('listing.results', { count: list.total }) : '\u00a0'}
+          {list.isSuccess
+            ? t(list.totalCapped ? 'listing.resultsAtLeast' : 'listing.results', {
+                count: list.total,
+              })
+            : '\u00a0'}
           {searchQuery && list.isSuccess ? ` ${t('listing.inCity', { city: cityLabel })}` : ''}
         </Text>
         {understoodLine && list.isSuccess ? (

@@ -49,6 +49,32 @@ describe('/{location}', { timeout: 30_000 }, () => {
     });
   });
 
+  it('says 1000+ results when the server stopped counting, and pages on while pages are full (issue 23)', async () => {
+    // Without IntersectionObserver the list offers Load more instead of scrolling for it.
+    vi.stubGlobal('IntersectionObserver', undefined);
+    setLocation('Pune');
+    const calls = mockApi({
+      'GET /api/public/product/search': ({ url }) =>
+        url.searchParams.get('pageNo') === '1'
+          ? ok({
+              searchResults: Array.from({ length: 12 }, (_, i) => product(i + 1)),
+              total: 1000,
+              totalCapped: true,
+            })
+          : ok({ searchResults: [product(13)], total: 1000, totalCapped: true }),
+    });
+    renderRoute('/Pune?type=products&searchQuery=almira');
+    expect(await screen.findByText('Product 12', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText('1000+ results in Pune')).toBeTruthy();
+    const more = await screen.findByRole('button', { name: en.listing.loadMore });
+    fireEvent.click(more);
+    expect(await screen.findByText('Product 13')).toBeTruthy();
+    // A short page ends the list although the total was only a floor.
+    expect(await screen.findByText(en.listing.endOfList)).toBeTruthy();
+    const pages = calls.filter((call) => call.path === '/api/public/product/search');
+    expect(pages.map((call) => call.url.searchParams.get('pageNo'))).toEqual(['1', '2']);
+  });
+
   it('says No result found', async () => {
     mockApi({ 'GET /api/public/service/search': ok({ searchResults: [], total: 0 }) });
     renderRoute('/all-over-india?type=services&searchQuery=zzz');
