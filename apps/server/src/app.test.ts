@@ -50,6 +50,26 @@ describe('the envelope and error handler', () => {
     expect([res.status, res.body.error]).toEqual([400, 'VALIDATION']);
   });
 
+  it('refuses lists and objects in the bracket form instead of ignoring them (issue 25 §4)', async () => {
+    const refused = {
+      status: 400,
+      body: { code: 400, error: 'VALIDATION', message: API_MSG.bracketQuery, payload: null },
+    };
+    for (const url of [
+      '/api/public/subCategory/fetchAll?fkCategoriesIds[]=0190a000-0000-7000-8000-000000000001',
+      '/api/public/subCategory/fetchAll?fkCategoriesIds%5B%5D=0190a000-0000-7000-8000-000000000001',
+      '/api/public/product/search?search=fan&filters[priceRange][max]=100',
+    ]) {
+      expect(await t.call({ method: 'GET', url })).toMatchObject(refused);
+    }
+    // The JSON-encoded form of the same filter is read.
+    const read = await t.call({
+      method: 'GET',
+      url: `/api/public/product/search?search=fan&filters=${encodeURIComponent('{"priceRange":{"max":100}}')}`,
+    });
+    expect(read.status).toBe(200);
+  });
+
   it('answers an unknown /api path with a 404 envelope', async () => {
     const res = await t.call({ method: 'GET', url: '/api/no/such/call' });
     expect(res).toMatchObject({

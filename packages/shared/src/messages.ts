@@ -104,6 +104,8 @@ export const API_MSG = {
   created: 'Created',
   invalidJson: 'The request body is not valid JSON.',
   invalidText: 'The request contains a character that is not allowed.',
+  bracketQuery:
+    'Lists and objects go in one JSON-encoded parameter (fkCategoriesIds=["…"], filters={"priceRange":{"max":100}}); the bracket form (fkCategoriesIds[]=…) is not read.',
   notFound: 'Not found',
   routeNotFound: 'This address does not exist.',
   internal: 'Something went wrong on our side. Please try again.',

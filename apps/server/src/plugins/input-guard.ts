@@ -18,6 +18,12 @@ function hasNul(value: unknown, depth = 0): boolean {
   );
 }
 
+/** Whether a parsed query string has a key in the bracket form (`ids[]`, `filters[price]`). */
+const hasBracketKey = (query: unknown) =>
+  typeof query === 'object' &&
+  query !== null &&
+  Object.keys(query).some((key) => key.includes('['));
+
 /**
  * PostgreSQL text cannot hold U+0000, so a NUL anywhere in the input failed in SQL and answered
  * 500 (found by test/security/fuzz.test.ts). It is refused up front as the bad input it is.
@@ -38,5 +44,9 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
     if (hasNul(request.query) || hasNul(request.params) || hasNul(request.body)) {
       throw badRequest(API_MSG.invalidText);
     }
+    // `fkCategoriesIds[]=…` or `filters[priceRange][max]=100`, as common encoders write lists
+    // and objects, arrive as keys our schemas do not know and were dropped: the answer was
+    // unfiltered. A filter is never ignored silently (issue 25 §4): say how to send it.
+    if (hasBracketKey(request.query)) throw badRequest(API_MSG.bracketQuery);
   });
 });

@@ -141,6 +141,8 @@ export const API_MSG_HI = {
   created: 'बनाया गया',
   invalidJson: 'अनुरोध का डेटा सही JSON नहीं है।',
   invalidText: 'अनुरोध में ऐसा अक्षर है जिसकी अनुमति नहीं है।',
+  bracketQuery:
+    'सूचियाँ और ऑब्जेक्ट एक JSON पैरामीटर में भेजें (fkCategoriesIds=["…"], filters={"priceRange":{"max":100}}); ब्रैकेट वाला रूप (fkCategoriesIds[]=…) पढ़ा नहीं जाता।',
   notFound: 'नहीं मिला',
   routeNotFound: 'यह पता मौजूद नहीं है।',
   internal: 'हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
