@@ -69,7 +69,7 @@ async function fillInsightRows(handle: DatabaseHandle) {
   const [filled] = await rows<{ n: number }>(
     db,
     sql`select count(*)::int as n from insight_business_daily
-         where business_id = any(${ids}) and day <= current_date - ${DAYS - 1}`,
+         where business_id = any(${ids}) and day <= current_date - ${DAYS - 1}::int`,
   );
   if (!filled?.n) {
     await db.execute(sql`
@@ -80,7 +80,7 @@ async function fillInsightRows(handle: DatabaseHandle) {
              floor(random() * 2)::int, (random() < 0.05)::int, floor(random() * 60)::int
         from (select id, row_number() over (order by id) as n
                 from (select id from products order by id limit ${INSIGHT_LISTINGS}) x) p
-       cross join generate_series(current_date - ${DAYS - 1}, current_date, interval '1 day') d
+       cross join generate_series(current_date - ${DAYS - 1}::int, current_date, interval '1 day') d
        where random() < 0.2
       on conflict do nothing`);
     await db.execute(sql`
@@ -95,12 +95,16 @@ async function fillInsightRows(handle: DatabaseHandle) {
       insert into insight_search_terms (business_id, day, term, appearances)
       select b, d::date, w, 1 + floor(random() * 40)::int
         from unnest(${ids}) b
-       cross join generate_series(current_date - ${DAYS - 1}, current_date, interval '1 day') d
+       cross join generate_series(current_date - ${DAYS - 1}::int, current_date, interval '1 day') d
        cross join unnest(array[${sql.join(
          WORDS.map((w) => sql`${w}`),
          sql`, `,
        )}]::text[]) w
       on conflict do nothing`);
+    // As autovacuum would soon: without statistics the first plans are made for an empty table.
+    await db.execute(
+      sql`vacuum analyze insight_listing_daily, insight_business_daily, insight_search_terms`,
+    );
   }
   return { userId: seller.userId, businesses };
 }

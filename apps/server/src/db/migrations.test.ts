@@ -78,6 +78,7 @@ async function expectMigrated(handle: DatabaseHandle) {
       'businesses_search_idx',
       'businesses_name_trgm_idx',
       'products_public_created_idx',
+      'insight_listing_daily_cover_idx',
     ]),
   );
 
