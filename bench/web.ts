@@ -2,7 +2,8 @@
 //
 //   npm run bench:web                      measures the build in apps/web/dist as it is
 //   npm run bench:web -- --build --runs 5  builds first; the median of 5 runs per page
-//   options: --port 3300 (3300–3399), --check (exit 1 when a page misses a target)
+//   options: --port 3300 (3300–3399), --check (exit 1 when a page misses a target),
+//            --only shop (the pages whose name contains it)
 //
 // The real server starts on a fresh PGlite database with the demo seed (e2e/start-server.mjs,
 // as the journeys do); a product, its business, its shop page and a city search are picked from
@@ -29,6 +30,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: process.env.BENCH_WEB_PORT ?? '3300' },
     check: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const port = Number(args.port);
@@ -191,7 +193,7 @@ async function main() {
   });
   try {
     await waitForServer();
-    const pages = await pickPages();
+    const pages = (await pickPages()).filter(([page]) => !args.only || page.includes(args.only));
     const results: Result[] = [];
     for (const [page, path] of pages) {
       const attempts: Result[] = [];

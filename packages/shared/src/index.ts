@@ -11,6 +11,7 @@ export * from './format.ts';
 export * from './opening-hours.ts';
 export * from './nearby.ts';
 export * from './schemas/common.ts';
+export * from './schemas/nearby.ts';
 export * from './schemas/locations.ts';
 export * from './schemas/auth.ts';
 export * from './media.ts';

@@ -1,7 +1,7 @@
 // Near me (issue 23): the visitor's or a business's position, the radius choices and how a
 // distance reads on a card. Request fields for the public listing calls live in
-// schemas/public.ts beside the other filters.
-import { z } from 'zod';
+// schemas/public.ts beside the other filters; the fields themselves in schemas/nearby.ts, so
+// that a page using a distance or a directions link does not load zod.
 
 /**
  * India's extent with a margin (mainland 8.1°–37.1° N and 68.1°–97.4° E, the Andaman and Nicobar
@@ -24,37 +24,6 @@ export const NEARBY_MSG = {
     'Near me needs a position: send lat and lng (or choose a city) to sort by distance or filter by radius.',
   radiusInvalid: 'Radius must be one of 1, 3, 5, 10 or 25 km.',
 } as const;
-
-const numberText = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-
-/** A latitude inside India; a text of digits is read as a number (query parameters). */
-export const latitudeField = z.preprocess(
-  numberText,
-  z
-    .number({ error: NEARBY_MSG.latitudeInvalid })
-    .refine(Number.isFinite, NEARBY_MSG.latitudeInvalid)
-    .min(INDIA_BOUNDS.minLat, NEARBY_MSG.latitudeInvalid)
-    .max(INDIA_BOUNDS.maxLat, NEARBY_MSG.latitudeInvalid),
-);
-export const longitudeField = z.preprocess(
-  numberText,
-  z
-    .number({ error: NEARBY_MSG.longitudeInvalid })
-    .refine(Number.isFinite, NEARBY_MSG.longitudeInvalid)
-    .min(INDIA_BOUNDS.minLng, NEARBY_MSG.longitudeInvalid)
-    .max(INDIA_BOUNDS.maxLng, NEARBY_MSG.longitudeInvalid),
-);
-
-export const radiusKmField = z.preprocess(
-  numberText,
-  z
-    .number({ error: NEARBY_MSG.radiusInvalid })
-    .refine(
-      (km) => (RADIUS_KM_OPTIONS as readonly number[]).includes(km),
-      NEARBY_MSG.radiusInvalid,
-    ),
-);
 
 export type Position = { lat: number; lng: number };
 
@@ -87,10 +56,3 @@ export function directionsLink(position: Position, label: string, platform: 'geo
     ? `geo:${at}?q=${at}(${encodeURIComponent(label)})`
     : `https://www.google.com/maps/dir/?api=1&destination=${at}`;
 }
-
-/** PUT /api/admin/business/location: the administrator's correction of a business's place. */
-export const adminBusinessLocationBody = z.object({
-  id: z.uuid({ error: 'Invalid id.' }),
-  latitude: latitudeField,
-  longitude: longitudeField,
-});

@@ -11,7 +11,7 @@ import { maxCharsMessage, MSG } from '../messages.ts';
 import { imagesLimitMessage } from '../workspace-messages.ts';
 import { pageQuery } from '../api.ts';
 import { phoneField, wordCount } from './common.ts';
-import { latitudeField, longitudeField } from '../nearby.ts';
+import { latitudeField, longitudeField } from './nearby.ts';
 
 // Spec §5 Business, plus the fields every listing form shares (images, keywords, description).
 // Pure zod: the web forms use these schemas as they are.

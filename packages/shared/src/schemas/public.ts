@@ -12,7 +12,7 @@ import {
   SEARCH_SORTS,
 } from '../constants.ts';
 import { PUBLIC_MSG } from '../domain-messages.ts';
-import { latitudeField, longitudeField, radiusKmField } from '../nearby.ts';
+import { latitudeField, longitudeField, radiusKmField } from './nearby.ts';
 import { REVIEW_MSG } from '../review-messages.ts';
 import { decodeRouteId } from '../route-ids.ts';
 import { workingHoursSchema } from './businesses.ts';
