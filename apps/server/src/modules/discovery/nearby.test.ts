@@ -388,4 +388,28 @@ describe('a crowded radius', () => {
     const whole = await list(undefined, 1);
     expect([whole.total, whole.totalCapped]).toEqual([many, undefined]);
   });
+
+  it('counts words up to the cap too, except where every match is collected anyway (issue 21)', async () => {
+    const words = async (sort: string) => {
+      const res = await t.call({
+        method: 'GET',
+        url: '/api/public/product/search',
+        query: { search: 'kettle', sort },
+      });
+      expect(res.status).toBe(200);
+      const { searchResults, total, totalCapped } = res.body.payload as {
+        searchResults: Card[];
+        total: number;
+        totalCapped?: boolean;
+      };
+      return [searchResults.length, total, totalCapped];
+    };
+    for (const sort of ['new arrivals', 'top rated']) {
+      expect(await words(sort)).toEqual([12, LISTING_TOTAL_CAP, true]);
+    }
+    // Orders that collect the matches count them all in the same pass.
+    for (const sort of ['relevance', 'a-z', 'z-a']) {
+      expect(await words(sort)).toEqual([12, LISTING_TOTAL_CAP + 5, undefined]);
+    }
+  });
 });
