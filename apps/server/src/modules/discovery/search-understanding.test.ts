@@ -43,6 +43,7 @@ beforeAll(async () => {
   P.fortune = await product('Zetafort Fortune Chakki Atta', 'Zeta Cement', jaipur, 2);
   P.lock = await product('Zetalock Door Lock', 'Zeta Cement', jaipur, 9);
   P.locker = await product('Zetalock Door Locker', 'Zeta Cement', jaipur, 3);
+  P.gramophone = await product('Zeta Gramophones Deluxe', 'Zeta Coolers', jaipur, 11);
 
   const servicePune = await makeBusiness(db, {
     name: 'Zeta Services Pune',
@@ -155,6 +156,19 @@ describe('search ranking rules (issue 21)', () => {
     expect(answer.understood?.correctedFrom).toBe('zeta electrcian');
     // 'electrician' or the sub-category's 'electricians': the same stem, the same listings.
     expect(answer.understood?.search).toMatch(/^zeta electricians?$/);
+  });
+});
+
+describe('spelling by sound (issue 21)', () => {
+  it("reaches a word spelt by sound: 'f' for 'ph' ('gramofone' → gramophones)", async () => {
+    // Three edits from 'gramophones', one past the bound for nine letters; one by sound.
+    expect(editDistance('gramofone', 'gramophones', 3)).toBe(3);
+    const answer = await search('product', { search: 'zeta gramofone' });
+    expect(ids(answer)).toEqual([P.gramophone]);
+    expect(answer.understood).toMatchObject({
+      search: 'zeta gramophones',
+      correctedFrom: 'zeta gramofone',
+    });
   });
 });
 

@@ -153,6 +153,27 @@ function nearest(list: Lexicon, word: string, bound: number): string | undefined
   return best;
 }
 
+/**
+ * Spellings by sound that cost more edits than they are worth: 'f' for 'ph' is two edits, so
+ * 'smartfone' (smartphone) and 'photografer' (photographer) were out of reach of the bound.
+ */
+const SOUNDS: readonly [RegExp, string][] = [
+  [/f/g, 'ph'],
+  [/ph/g, 'f'],
+];
+
+/** The nearest word to a spelling of `word` by sound, when the word itself has none. */
+function soundAlike(list: Lexicon, word: string, bound: number): string | undefined {
+  for (const [sound, spelling] of SOUNDS) {
+    const respelt = word.replace(sound, spelling);
+    if (respelt === word) continue;
+    if (list.counts.has(respelt)) return respelt;
+    const near = nearest(list, respelt, bound);
+    if (near) return near;
+  }
+  return undefined;
+}
+
 /** Two catalogue words run together ('airconditioner' → 'air conditioner'), the likeliest pair. */
 function split(list: Lexicon, word: string): string | undefined {
   let best: string | undefined;
@@ -213,7 +234,10 @@ export async function correctWords(
       if (whole) changed = true;
       return whole ?? word;
     }
-    const better = nearest(list, word, bound) ?? (loose ? undefined : split(list, word));
+    const better =
+      nearest(list, word, bound) ??
+      soundAlike(list, word, bound) ??
+      (loose ? undefined : split(list, word));
     if (!better || better === word || (uses > 0 && (list.counts.get(better) ?? 0) <= uses))
       return word;
     changed = true;
