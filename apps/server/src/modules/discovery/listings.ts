@@ -122,10 +122,11 @@ const collectsScope = (query: Pick<ListingQuery, 'subCategoryIds'> & { sort?: Se
  * Relevance, where every match is scored before the best 12 are known, and A-Z or Z-A, where the
  * matches of a word sit together in the alphabet (names follow their sub-category: every 'Steel
  * Almirah …' starts with S), so a walk of the name index tests thousands of other names first.
- * New Arrivals, Top Rated and Nearest test the text on each listing (`search_vector @@ …`): a
- * word's matches are spread over time, ratings and places, so the planner may walk the order's
- * index and stop after the page when the word is common ('silver' New Arrivals: 1.9 s collecting
- * 84,000 matches), or read the text index first when it is rare.
+ * New Arrivals, Top Rated and Nearest test the text on each listing (`search_vector @@ …`) and
+ * count up to LISTING_TOTAL_CAP: a word's matches are spread over time and places, so the planner
+ * may walk the created-at index or the nearest businesses and stop after the page when the word
+ * is common ('silver' New Arrivals: 1.9 s collecting 84,000 matches), or read the text index
+ * first when it is rare.
  */
 const collectsMatches = (query: { q?: string; sort?: SearchSort }) =>
   Boolean(query.q) && (query.sort === 'relevance' || query.sort === 'a-z' || query.sort === 'z-a');
@@ -224,10 +225,10 @@ function orderBy(query: ListingQuery): SQL {
       // LAST as the index is built: with a bare DESC only the average counted as presorted, and
       // the sort read every listing of the top average's businesses (2,600 at 100,000 products).
       if (query.q) {
-        // With words the matches are collected anyway: sort them. Walking the rating index
-        // instead, the planner probed every public business against every match (a join filter
-        // over 436 million pairs: 41 s for 'ghadi', 85 s for 'mobile' at 1M products; 1.2 s
-        // this way). An average is 1–5, so 0 for none sorts exactly as NULLS LAST, and the
+        // With words, sort what the text index finds. Walking the rating index instead, the
+        // planner probed every public business against every match (a join filter over 436
+        // million pairs: 41 s for 'ghadi', 85 s for 'mobile' at 1M products; 0.3–1.2 s this
+        // way). An average is 1–5, so 0 for none sorts exactly as NULLS LAST, and the
         // expression is not the index's key.
         return sql`coalesce(b.rating_average, 0) desc, b.rating_count desc nulls last, b.id desc nulls last, ${NEWEST}`;
       }
@@ -383,11 +384,11 @@ function positionedListingPage(db: Database, query: ListingQuery, now: number) {
 
 /**
  * The page of `query` and the total of `counted` (the same list, or the same without its
- * position). Relevance counts in the page's own pass: its plan collects and scores every match
- * anyway, and a second query ran the whole text match again (350 ms more for 'smart tv' at 1M
- * products). Other lists walk an index and stop after the page, so they count on their own: up
- * to LISTING_TOTAL_CAP when the matches are costly to count (words, a radius), else in full with
- * large totals reused. A first page shorter than the page size is the whole list: no count.
+ * position). Lists that collect their matches (collectsMatches) count them in the page's own
+ * pass: a second query ran the whole text match again (350 ms more for 'smart tv' at 1M
+ * products). Other lists count on their own: up to LISTING_TOTAL_CAP when the matches are costly
+ * to count (words, a radius), else in full with large totals reused. A first page shorter than
+ * the page size is the whole list: no count.
  */
 async function pageWithTotal(
   db: Database,
