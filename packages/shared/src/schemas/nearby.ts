@@ -6,22 +6,27 @@ import { INDIA_BOUNDS, NEARBY_MSG, RADIUS_KM_OPTIONS } from '../nearby.ts';
 const numberText = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
 
-/** A latitude inside India; a text of digits is read as a number (query parameters). */
-export const latitudeField = z.preprocess(
-  numberText,
-  z
-    .number({ error: NEARBY_MSG.latitudeInvalid })
-    .refine(Number.isFinite, NEARBY_MSG.latitudeInvalid)
-    .min(INDIA_BOUNDS.minLat, NEARBY_MSG.latitudeInvalid)
-    .max(INDIA_BOUNDS.maxLat, NEARBY_MSG.latitudeInvalid),
+/** A number within [min, max], one message for anything else; a text of digits is read as a number. */
+const boundedNumber = (min: number, max: number, message: string) =>
+  z.preprocess(
+    numberText,
+    z
+      .number({ error: message })
+      .refine(Number.isFinite, message)
+      .min(min, message)
+      .max(max, message),
+  );
+
+/** A latitude and a longitude inside India (query parameters arrive as text). */
+export const latitudeField = boundedNumber(
+  INDIA_BOUNDS.minLat,
+  INDIA_BOUNDS.maxLat,
+  NEARBY_MSG.latitudeInvalid,
 );
-export const longitudeField = z.preprocess(
-  numberText,
-  z
-    .number({ error: NEARBY_MSG.longitudeInvalid })
-    .refine(Number.isFinite, NEARBY_MSG.longitudeInvalid)
-    .min(INDIA_BOUNDS.minLng, NEARBY_MSG.longitudeInvalid)
-    .max(INDIA_BOUNDS.maxLng, NEARBY_MSG.longitudeInvalid),
+export const longitudeField = boundedNumber(
+  INDIA_BOUNDS.minLng,
+  INDIA_BOUNDS.maxLng,
+  NEARBY_MSG.longitudeInvalid,
 );
 
 export const radiusKmField = z.preprocess(
