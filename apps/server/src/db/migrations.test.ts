@@ -79,6 +79,7 @@ async function expectMigrated(handle: DatabaseHandle) {
       'businesses_name_trgm_idx',
       'products_public_created_idx',
       'insight_listing_daily_cover_idx',
+      'insight_listing_window_rank_idx',
     ]),
   );
 

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { SEARCH_TERM_MAX } from '@haat/shared';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { INSIGHT_PERIODS, SEARCH_TERM_MAX } from '@haat/shared';
 import { businesses } from './businesses.ts';
 import { oneOf } from './columns.ts';
 import { LISTING_TYPES } from './engagement.ts';
@@ -74,5 +84,78 @@ export const insightSearchTerms = pgTable(
       'insight_search_terms_term_check',
       sql`char_length(${t.term}) between 1 and ${sql.raw(String(SEARCH_TERM_MAX))}`,
     ),
+  ],
+);
+
+// The seller's periods rolled up (migration 0015, docs/decisions/019-insights.md "Windows"): per
+// business and period (7, 30 or 90 days), the sums of every daily row from `start_day` on, kept
+// by the same flush that writes the daily rows and moved forward a day at a time when the
+// seller reads. The top 10 and the words of a period then read a few rows, not a row per
+// listing and day.
+
+const periodCheck = (name: string, days: AnyPgColumn) =>
+  check(name, sql`${days} in (${sql.raw(INSIGHT_PERIODS.join(', '))})`);
+
+/** Where each business's window of each period starts: it sums the daily rows from this day on. */
+export const insightWindowStart = pgTable(
+  'insight_window_start',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    days: integer('days').notNull(),
+    startDay: date('start_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.days] }),
+    periodCheck('insight_window_start_days_check', t.days),
+  ],
+);
+
+/**
+ * A listing's sums over its business's window of a period; `actions` is what the top 10 ranks
+ * by (the ranking index reads a business's ten best first).
+ */
+export const insightListingWindow = pgTable(
+  'insight_listing_window',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    days: integer('days').notNull(),
+    listingType: text('listing_type', { enum: LISTING_TYPES }).notNull(),
+    listingId: uuid('listing_id').notNull(),
+    ...counters(),
+    actions: integer('actions')
+      .notNull()
+      .generatedAlwaysAs(sql`views + calls + whatsapp + shares + enquiries`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.days, t.listingType, t.listingId] }),
+    periodCheck('insight_listing_window_days_check', t.days),
+    index('insight_listing_window_rank_idx').on(
+      t.businessId,
+      t.days,
+      t.actions.desc(),
+      t.appearances.desc(),
+      t.listingId,
+    ),
+  ],
+);
+
+/** A word's appearances over its business's window of a period. */
+export const insightTermWindow = pgTable(
+  'insight_term_window',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    days: integer('days').notNull(),
+    term: text('term').notNull(),
+    appearances: integer('appearances').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.days, t.term] }),
+    periodCheck('insight_term_window_days_check', t.days),
   ],
 );
