@@ -237,6 +237,12 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: join(routerDist, 'production/dom-export.mjs') },
 ];
 
+/** `@/…` is apps/web/src/… (tsconfig.json's paths say the same for the type checker). */
+const srcAlias = {
+  find: /^@\//,
+  replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/`,
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // public/ (icons, manifest, service worker) belongs to the browser's build only.
   publicDir: isSsrBuild ? false : 'public',
@@ -248,7 +254,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     chunkLists(),
     buildInfo(),
   ],
-  resolve: { alias: command === 'build' ? productionRouter : [] },
+  resolve: { alias: [srcAlias, ...(command === 'build' ? productionRouter : [])] },
   server: {
     port: 5173,
     proxy: {

@@ -3,7 +3,7 @@
 // address, with the listings matching a search inside the shop when the address has one.
 import { describe, expect, it } from 'vitest';
 import { renderFirstView, setServerTransport } from './entry-server.tsx';
-import { en } from './i18n/en.ts';
+import { en } from '@/i18n/en.ts';
 
 const business = {
   _id: '0190a1b2-0000-7000-8000-0000000000b7',

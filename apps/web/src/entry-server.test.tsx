@@ -5,8 +5,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { encodeRouteId } from '@haat/shared';
 import { renderFirstView, setServerTransport } from './entry-server.tsx';
-import { product } from './features/product-detail/test-product.ts';
-import { en } from './i18n/en.ts';
+import { product } from '@/features/product-detail/test-product.ts';
+import { en } from '@/i18n/en.ts';
 
 /** Mumbai is the one city this server knows (fetchCityCoordinates finds it in any case). */
 const mumbai = {

@@ -7,14 +7,14 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
-import { Providers } from './app/providers.tsx';
-import { createQueryClient } from './app/query-client.ts';
-import { routes, type ScreenHandle } from './app/routes.tsx';
-import { loadWorkspaceStrings } from './i18n/index.ts';
-import { loadsUnderWay } from './lib/drawing-waits.ts';
-import { drawNotingRedirect } from './lib/page-redirect.tsx';
-import { setDrawnAt } from './lib/page-clock.ts';
-import { setDrawnPageOrigin } from './lib/site-origin.ts';
+import { Providers } from '@/app/providers.tsx';
+import { createQueryClient } from '@/app/query-client.ts';
+import { routes, type ScreenHandle } from '@/app/routes.tsx';
+import { loadWorkspaceStrings } from '@/i18n/index.ts';
+import { loadsUnderWay } from '@/lib/drawing-waits.ts';
+import { drawNotingRedirect } from '@/lib/page-redirect.tsx';
+import { setDrawnAt } from '@/lib/page-clock.ts';
+import { setDrawnPageOrigin } from '@/lib/site-origin.ts';
 
 // The server's copy of the app (built with `vite build --ssr`, loaded by apps/server's
 // modules/first-view): it draws a public page's first view into its HTML, with the data the
@@ -52,7 +52,7 @@ const MAX_PASSES = 3;
 const { query, dataRoutes } = createStaticHandler(routes);
 
 /** The server answers the app's API calls itself (an in-process request, not the network). */
-export { setServerTransport } from './lib/api-client.ts';
+export { setServerTransport } from '@/lib/api-client.ts';
 
 /** A query the drawn page asked for and nobody has fetched yet (the server fetches nothing by itself). */
 const waiting = (entry: Query) =>

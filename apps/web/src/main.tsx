@@ -4,13 +4,13 @@ import '@mantine/notifications/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { Providers } from './app/providers.tsx';
-import { createQueryClient } from './app/query-client.ts';
-import { FirstViewTaken, prepareHydration, takeFirstView } from './app/first-view.tsx';
-import { createAppRouter } from './app/router.ts';
-import { routes } from './app/routes.tsx';
-import { DEFAULT_LANGUAGE, i18n, i18nReady } from './i18n/index.ts';
-import { registerServiceWorker } from './lib/service-worker.ts';
+import { Providers } from '@/app/providers.tsx';
+import { createQueryClient } from '@/app/query-client.ts';
+import { FirstViewTaken, prepareHydration, takeFirstView } from '@/app/first-view.tsx';
+import { createAppRouter } from '@/app/router.ts';
+import { routes } from '@/app/routes.tsx';
+import { DEFAULT_LANGUAGE, i18n, i18nReady } from '@/i18n/index.ts';
+import { registerServiceWorker } from '@/lib/service-worker.ts';
 
 const queryClient = createQueryClient();
 

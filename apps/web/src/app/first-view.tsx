@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_STATE_ID } from '@haat/shared';
-import { setDrawnAt } from '../lib/page-clock.ts';
+import { setDrawnAt } from '@/lib/page-clock.ts';
 
 /** What entry-server.tsx wrote beside the markup it drew (its FirstViewState). */
 type WrittenState = { queries: DehydratedState; router: HydrationState; drawnAt: number };

@@ -1,13 +1,13 @@
 import { redirect } from 'react-router';
-import { fetchSession, logOut } from '../lib/session-api.ts';
-import { decideOnError, isApiError, isTransient } from '../lib/api-errors.ts';
+import { fetchSession, logOut } from '@/lib/session-api.ts';
+import { decideOnError, isApiError, isTransient } from '@/lib/api-errors.ts';
 import {
   clearStorage,
   getToken,
   getUserData,
   setUserData,
   userDataFromSession,
-} from '../lib/auth-storage.ts';
+} from '@/lib/auth-storage.ts';
 
 /** A logged-in user visiting /logIn goes to /home (spec §2). */
 export function guestOnlyLoader() {

@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/use-translation.ts';
-import { Logo } from '../components/logo.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { Logo } from '@/components/logo.tsx';
 
 /**
  * What a visitor sees when a page cannot load for want of a connection (the service worker

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../i18n/use-translation.ts';
-import { useModalsHost } from '../lib/modals.ts';
-import { useToastsHost } from '../lib/toast.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { useModalsHost } from '@/lib/modals.ts';
+import { useToastsHost } from '@/lib/toast.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 type Props = {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useRouteError } from 'react-router';
-import { useTranslation } from '../i18n/use-translation.ts';
-import { useOnline } from '../lib/online.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { useOnline } from '@/lib/online.ts';
 import { OfflinePage } from './offline-page.tsx';
 
 /** A screen that failed to load or render (a stale chunk after a deploy, a bug). */

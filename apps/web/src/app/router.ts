@@ -1,5 +1,5 @@
 import { createBrowserRouter, type HydrationState } from 'react-router';
-import { setNavigator } from '../lib/navigation.ts';
+import { setNavigator } from '@/lib/navigation.ts';
 import { routes } from './routes.tsx';
 
 type NavigableRouter = {

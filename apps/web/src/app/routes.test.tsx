@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { encodeRouteId, MSG } from '@haat/shared';
-import { en } from '../i18n/en.ts';
-import { getToken, getUserData, type SessionUser } from '../lib/auth-storage.ts';
-import { fail, mockApi, ok } from '../test/api-mock.ts';
-import { logIn, renderRoute } from '../test/render.tsx';
+import { en } from '@/i18n/en.ts';
+import { getToken, getUserData, type SessionUser } from '@/lib/auth-storage.ts';
+import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { logIn, renderRoute } from '@/test/render.tsx';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
-import { PageLoader } from '../components/page-loader.tsx';
-import { loadWorkspaceStrings } from '../i18n/index.ts';
-import { preloadScreen } from '../lib/screen-chunks.ts';
+import { PageLoader } from '@/components/page-loader.tsx';
+import { loadWorkspaceStrings } from '@/i18n/index.ts';
+import { preloadScreen } from '@/lib/screen-chunks.ts';
 import { guestOnlyLoader, sellerLoader, signOutLoader } from './guards.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -129,7 +129,7 @@ export const routes: RouteObject[] = [
             // parameters, beneath the modal.
             lazy: async () => {
               const { ServiceModalFrame } =
-                await import('../features/service-detail/pages/service-modal-frame.tsx');
+                await import('@/features/service-detail/pages/service-modal-frame.tsx');
               return { element: <ServiceModalFrame screens={publicScreens} /> };
             },
             children: [
@@ -285,7 +285,7 @@ export const routes: RouteObject[] = [
           lazy: async () => {
             const [layout, guard] = await Promise.all([
               import('./layouts/admin-layout.tsx'),
-              import('../features/admin/admin-loader.ts'),
+              import('@/features/admin/admin-loader.ts'),
             ]);
             return { Component: layout.AdminLayout, loader: guard.adminLoader };
           },

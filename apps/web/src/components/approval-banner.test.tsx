@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { MSG, rejectedTitle } from '@haat/shared';
-import { renderWithProviders } from '../test/render.tsx';
+import { renderWithProviders } from '@/test/render.tsx';
 import { ApprovalBanner } from './approval-banner.tsx';
 
 describe('ApprovalBanner', () => {

@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconHourglassHigh } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export type ApprovalKind = 'Business' | 'Product' | 'Service' | 'Profile';
 

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { i18n } from '../i18n/index.ts';
-import { openConfirmModal } from '../lib/modals.ts';
+import { i18n } from '@/i18n/index.ts';
+import { openConfirmModal } from '@/lib/modals.ts';
 
 /**
  * The Yes/No confirm of spec §2 Modals before a delete: `onConfirm` runs only on Yes. The

@@ -1,7 +1,7 @@
 import { Button, Group, type ButtonProps } from '@mantine/core';
 import { IconBrandWhatsapp, IconMessage, IconPhone } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/use-translation.ts';
-import { callLink, whatsAppEnquiryLink } from '../lib/contact-links.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { callLink, whatsAppEnquiryLink } from '@/lib/contact-links.ts';
 import { useQueryFormModal, type QueryTarget, type QueryVariant } from './query-form-modal.tsx';
 
 type Props = {

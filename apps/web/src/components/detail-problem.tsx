@@ -1,6 +1,6 @@
 import { Button, Container } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from '../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { EmptyState } from './empty-state.tsx';
 import { LoadFailed } from './load-failed.tsx';
 

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from '../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { EmptyState } from './empty-state.tsx';
 
 type Props = { title: string; onRetry?: () => void };

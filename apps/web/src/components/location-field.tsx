@@ -2,10 +2,10 @@ import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCurrentLocation, IconMapPin } from '@tabler/icons-react';
 import { directionsLink, insideIndia, type Position } from '@haat/shared';
-import { useTranslation } from '../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { askPosition } from './location-picker/detect-location.ts';
-import { fetchCityCentre } from '../lib/public-locations-api.ts';
-import { showToast } from '../lib/toast.ts';
+import { fetchCityCentre } from '@/lib/public-locations-api.ts';
+import { showToast } from '@/lib/toast.ts';
 import classes from './location-field.module.css';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 /** A seller record that is not there (deleted, someone else's, or a broken link). */
 export function NotFoundNotice({ backTo, backLabel }: { backTo: string; backLabel: string }) {

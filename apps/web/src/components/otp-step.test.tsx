@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { MSG } from '@haat/shared';
-import { en } from '../i18n/en.ts';
-import { fail, mockApi, ok } from '../test/api-mock.ts';
-import { renderWithProviders } from '../test/render.tsx';
+import { en } from '@/i18n/en.ts';
+import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { OtpStep } from './otp-step.tsx';
 
 const pins = () => screen.getAllByLabelText(en.otp.label) as HTMLInputElement[];

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { LIMITS, otpField, type OtpType, displayPhone } from '@haat/shared';
-import { i18n } from '../i18n/index.ts';
-import { isApiError } from '../lib/api-errors.ts';
-import { formatSeconds, useCountdown } from '../lib/countdown.ts';
-import { schemaRule } from '../lib/form-rules.ts';
-import { localizeMessage } from '../lib/messages.ts';
-import { requestOtp, verifyOtp } from '../lib/otp-api.ts';
-import { useSingleFlight } from '../lib/single-flight.ts';
-import { showToast } from '../lib/toast.ts';
+import { i18n } from '@/i18n/index.ts';
+import { isApiError } from '@/lib/api-errors.ts';
+import { formatSeconds, useCountdown } from '@/lib/countdown.ts';
+import { schemaRule } from '@/lib/form-rules.ts';
+import { localizeMessage } from '@/lib/messages.ts';
+import { requestOtp, verifyOtp } from '@/lib/otp-api.ts';
+import { useSingleFlight } from '@/lib/single-flight.ts';
+import { showToast } from '@/lib/toast.ts';
 
 const otpRule = schemaRule(otpField);
 

@@ -1,5 +1,5 @@
 import { Group, Pagination } from '@mantine/core';
-import { useTranslation } from '../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { UI } from '@haat/shared';
 
 /** The page numbers shown around the current one: at most `buttons`, kept inside 1…total. */

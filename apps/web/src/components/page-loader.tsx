@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from '../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 /** Shown while the first screen's code arrives. */
 export function PageLoader() {

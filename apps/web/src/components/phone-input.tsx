@@ -1,5 +1,5 @@
 import { Text, TextInput, type TextInputProps } from '@mantine/core';
-import { useTranslation } from '../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { LIMITS } from '@haat/shared';
 
 type Props = Omit<TextInputProps, 'onChange' | 'value' | 'defaultValue'> & {

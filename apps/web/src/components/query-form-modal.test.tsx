@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MSG } from '@haat/shared';
-import { en } from '../i18n/en.ts';
-import { callLink, whatsAppEnquiryLink } from '../lib/contact-links.ts';
-import { fail, mockApi, ok } from '../test/api-mock.ts';
-import { logIn, renderWithProviders } from '../test/render.tsx';
+import { en } from '@/i18n/en.ts';
+import { callLink, whatsAppEnquiryLink } from '@/lib/contact-links.ts';
+import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { logIn, renderWithProviders } from '@/test/render.tsx';
 import { ContactActions } from './contact-actions.tsx';
 import { QueryFormModal, resetGuestChoice, type QueryTarget } from './query-form-modal.tsx';
 

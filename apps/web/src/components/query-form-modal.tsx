@@ -2,9 +2,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from '../i18n/use-translation.ts';
-import { useAuth } from '../lib/auth-storage.ts';
-import type { QueryTarget, QueryValues } from '../lib/leads-api.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { useAuth } from '@/lib/auth-storage.ts';
+import type { QueryTarget, QueryValues } from '@/lib/leads-api.ts';
 import { QueryForm } from './query-form.tsx';
 
 export type { QueryTarget };

@@ -1,11 +1,11 @@
 import { Box, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from '../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { LEAD_HONEYPOT_FIELD, LEAD_LIMITS, queryFormShape } from '@haat/shared';
-import { schemaRule } from '../lib/form-rules.ts';
-import { useSendQuery, type QueryTarget, type QueryValues } from '../lib/leads-api.ts';
-import { useSingleFlight } from '../lib/single-flight.ts';
-import { showToast } from '../lib/toast.ts';
+import { schemaRule } from '@/lib/form-rules.ts';
+import { useSendQuery, type QueryTarget, type QueryValues } from '@/lib/leads-api.ts';
+import { useSingleFlight } from '@/lib/single-flight.ts';
+import { showToast } from '@/lib/toast.ts';
 import { EmailInput } from './email-input.tsx';
 import { PhoneInput } from './phone-input.tsx';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { configure, screen } from '@testing-library/react';
-import { en } from '../i18n/en.ts';
-import { mockApi, ok } from '../test/api-mock.ts';
-import { renderWithProviders } from '../test/render.tsx';
+import { en } from '@/i18n/en.ts';
+import { mockApi, ok } from '@/test/api-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { StateCityPicker } from './state-city-picker.tsx';
 
 configure({ asyncUtilTimeout: 10000 });

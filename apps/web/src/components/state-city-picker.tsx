@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Select, SimpleGrid, type OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { PAGE_SIZES } from '@haat/shared';
-import { useTranslation } from '../i18n/use-translation.ts';
-import { useCities, useStateId, useStates } from '../lib/locations-api.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { useCities, useStateId, useStates } from '@/lib/locations-api.ts';
 
 const SEARCH_DEBOUNCE_MS = 250;
 

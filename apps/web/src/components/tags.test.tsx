@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@haat/shared';
-import { renderWithProviders } from '../test/render.tsx';
+import { renderWithProviders } from '@/test/render.tsx';
 import { TagsField } from './tags-field.tsx';
 import { normalizeTags } from './tags.ts';
 

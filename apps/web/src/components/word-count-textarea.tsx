@@ -1,5 +1,5 @@
 import { Group, Text, Textarea, type TextareaProps } from '@mantine/core';
-import { useTranslation } from '../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { LIMITS, wordCount } from '@haat/shared';
 
 type Props = Omit<TextareaProps, 'value' | 'onChange'> & {

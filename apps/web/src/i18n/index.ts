@@ -3,7 +3,7 @@ import {
   initialLanguage,
   storeLanguage,
   type Language,
-} from '../lib/language.ts';
+} from '@/lib/language.ts';
 import { en } from './en.ts';
 import { translate, type Table, type TFunction, type TOptions } from './translate.ts';
 

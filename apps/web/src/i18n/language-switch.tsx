@@ -1,6 +1,6 @@
 import { Box, type BoxProps } from '@mantine/core';
 import { useTranslation } from './use-translation.ts';
-import { LANGUAGE_LABELS, LANGUAGES, languageOf } from '../lib/language.ts';
+import { LANGUAGE_LABELS, LANGUAGES, languageOf } from '@/lib/language.ts';
 import { changeLanguage } from './index.ts';
 import classes from './language-switch.module.css';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MSG } from '@haat/shared';
-import { en } from '../i18n/en.ts';
-import { fail, mockApi, ok } from '../test/api-mock.ts';
-import { logIn, renderWithProviders } from '../test/render.tsx';
+import { en } from '@/i18n/en.ts';
+import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { logIn, renderWithProviders } from '@/test/render.tsx';
 import { api, authorizationHeader, toQueryString } from './api-client.ts';
 import { ApiError } from './api-errors.ts';
 import { getToken, STORAGE_KEYS } from './auth-storage.ts';

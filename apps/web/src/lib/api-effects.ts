@@ -1,4 +1,4 @@
-import { i18n } from '../i18n/index.ts';
+import { i18n } from '@/i18n/index.ts';
 import type { ErrorDecision } from './api-errors.ts';
 import { clearStorage } from './auth-storage.ts';
 import { localizeMessage } from './messages.ts';

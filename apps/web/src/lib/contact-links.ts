@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, telLink, whatsAppLink } from '@haat/shared';
-import { i18n } from '../i18n/index.ts';
+import { i18n } from '@/i18n/index.ts';
 import { siteOrigin } from './site-origin.ts';
 
 // Call Now and Whatsapp (spec §1: +91 on call links, 91 on WhatsApp links). The prefilled

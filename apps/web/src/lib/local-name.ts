@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { currentLanguage, subscribe } from '../i18n/index.ts';
+import { currentLanguage, subscribe } from '@/i18n/index.ts';
 import type { Language } from './language.ts';
 
 // The catalogue's names and the banners in the interface language (issue 20). The API answers

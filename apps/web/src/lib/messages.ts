@@ -1,5 +1,5 @@
 import { AUTH_MSG, MSG, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '@haat/shared';
-import { i18n } from '../i18n/index.ts';
+import { i18n } from '@/i18n/index.ts';
 
 type MsgKey = keyof typeof MSG;
 type AuthTextKey = Exclude<keyof typeof AUTH_MSG, 'otpWait'>;

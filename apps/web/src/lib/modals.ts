@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ModalsProviderProps, OpenConfirmModal } from '@mantine/modals';
-import { i18n } from '../i18n/index.ts';
+import { i18n } from '@/i18n/index.ts';
 import { lazyHost } from './lazy-host.ts';
 import { showToast } from './toast.ts';
 

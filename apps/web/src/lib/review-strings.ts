@@ -1,5 +1,5 @@
-import { enReviews } from '../i18n/en-reviews.ts';
-import { addEnglishStrings } from '../i18n/index.ts';
+import { enReviews } from '@/i18n/en-reviews.ts';
+import { addEnglishStrings } from '@/i18n/index.ts';
 import { addMessageKeys } from './messages.ts';
 
 /**

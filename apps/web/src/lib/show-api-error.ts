@@ -1,4 +1,4 @@
-import { i18n } from '../i18n/index.ts';
+import { i18n } from '@/i18n/index.ts';
 import { applyErrorDecision } from './api-effects.ts';
 import { decideOnError, isApiError } from './api-errors.ts';
 import { showToast } from './toast.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok } from '../test/api-mock.ts';
+import { mockApi, ok } from '@/test/api-mock.ts';
 import { countTap } from './taps.ts';
 
 describe('countTap', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../test/render.tsx';
+import { renderWithProviders } from '@/test/render.tsx';
 import { showToast } from './toast.ts';
 
 // Issue 26: toasts cover the header on phones for three seconds; there they show at the bottom.

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Providers } from '../app/providers.tsx';
-import { createQueryClient } from '../app/query-client.ts';
-import { connectRouter } from '../app/router.ts';
-import { routes } from '../app/routes.tsx';
-import { saveLogin, type UserData } from '../lib/auth-storage.ts';
+import { Providers } from '@/app/providers.tsx';
+import { createQueryClient } from '@/app/query-client.ts';
+import { connectRouter } from '@/app/router.ts';
+import { routes } from '@/app/routes.tsx';
+import { saveLogin, type UserData } from '@/lib/auth-storage.ts';
 
 export const sellerUser: UserData = {
   name: 'Asha Verma',

@@ -1,9 +1,9 @@
-import { loadWorkspaceStrings } from '../i18n/index.ts';
+import { loadWorkspaceStrings } from '@/i18n/index.ts';
 import { cleanup, configure } from '@testing-library/react';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
-import { setNavigator } from '../lib/navigation.ts';
+import { setNavigator } from '@/lib/navigation.ts';
 
 // Screens are also rendered here without their routes, which load these strings in the app.
 await loadWorkspaceStrings();

@@ -1,9 +1,9 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import { Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconUser } from '@tabler/icons-react';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { mediaUrl } from '@haat/shared';
-import { useAuth } from '../../lib/auth-storage.ts';
+import { useAuth } from '@/lib/auth-storage.ts';
 import classes from './site-header.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Menu } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { useAuth } from '../../lib/auth-storage.ts';
+import { useAuth } from '@/lib/auth-storage.ts';
 import { AccountButton } from './account-button.tsx';
 import type { NavItem } from './nav-links.ts';
 

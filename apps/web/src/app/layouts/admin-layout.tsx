@@ -13,11 +13,11 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconLogout } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { Logo } from '../../components/logo.tsx';
-import { adminLinks, isAdminLinkActive } from '../../features/admin/admin-links.ts';
-import { useDashboard } from '../../features/admin/api.ts';
-import { useAuth } from '../../lib/auth-storage.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { Logo } from '@/components/logo.tsx';
+import { adminLinks, isAdminLinkActive } from '@/features/admin/admin-links.ts';
+import { useDashboard } from '@/features/admin/api.ts';
+import { useAuth } from '@/lib/auth-storage.ts';
 
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { Anchor, Box, Center, Paper, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Outlet } from 'react-router';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { PRODUCT_NAME } from '@haat/shared';
-import { Logo } from '../../components/logo.tsx';
+import { Logo } from '@/components/logo.tsx';
 import classes from './layout.module.css';
 
 /** /logIn, /signUp, /forgotPassword: no site header (spec §2). */

@@ -1,9 +1,9 @@
 import { Box, Divider, Drawer, NavLink, ScrollArea } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { Logo } from '../../components/logo.tsx';
-import { LanguageSwitch } from '../../i18n/language-switch.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { Logo } from '@/components/logo.tsx';
+import { LanguageSwitch } from '@/i18n/language-switch.tsx';
 import { isActive, type NavItem } from './nav-links.ts';
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { TFunction } from '../../i18n/translate.ts';
+import type { TFunction } from '@/i18n/translate.ts';
 import {
   IconBell,
   IconBuildingStore,
@@ -12,7 +12,7 @@ import {
   IconUserEdit,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { hasPaidPlan, type UserData } from '../../lib/auth-storage.ts';
+import { hasPaidPlan, type UserData } from '@/lib/auth-storage.ts';
 
 export type NavItem = { to: string; label: string; icon?: TablerIcon };
 

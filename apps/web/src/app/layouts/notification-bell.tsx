@@ -2,8 +2,8 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { badgeCount } from '@haat/shared';
-import { useNotificationCount } from '../../features/notifications/api.ts';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useNotificationCount } from '@/features/notifications/api.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 /** The header's bell (spec §2 Navigation): unread notifications as a badge, to the centre. */
 export default function NotificationBell({ token }: { token: string }) {

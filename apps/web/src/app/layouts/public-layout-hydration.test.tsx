@@ -6,9 +6,9 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../providers.tsx';
 import { createQueryClient } from '../query-client.ts';
-import { clearStorage } from '../../lib/auth-storage.ts';
-import { mockApi, ok } from '../../test/api-mock.ts';
-import { logIn } from '../../test/render.tsx';
+import { clearStorage } from '@/lib/auth-storage.ts';
+import { mockApi, ok } from '@/test/api-mock.ts';
+import { logIn } from '@/test/render.tsx';
 import { PublicLayout } from './public-layout.tsx';
 
 // Issue 26 item 4: the server draws public pages without knowing who is logged in (the login

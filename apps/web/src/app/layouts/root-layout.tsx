@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useOnline } from '../../lib/online.ts';
+import { useOnline } from '@/lib/online.ts';
 import { OfflinePage } from '../offline-page.tsx';
 import classes from './layout.module.css';
 

@@ -1,10 +1,10 @@
 import { AppShell, Burger, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { Logo } from '../../components/logo.tsx';
-import { LanguageSwitch } from '../../i18n/language-switch.tsx';
-import { useAuth } from '../../lib/auth-storage.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { Logo } from '@/components/logo.tsx';
+import { LanguageSwitch } from '@/i18n/language-switch.tsx';
+import { useAuth } from '@/lib/auth-storage.ts';
 import { isActive, sellerLinks } from './nav-links.ts';
 
 function SellerNav({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,10 +1,10 @@
 import { ActionIcon, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { PRODUCT_NAME } from '@haat/shared';
-import { Logo } from '../../components/logo.tsx';
-import { useAuth } from '../../lib/auth-storage.ts';
-import { siteOrigin } from '../../lib/site-origin.ts';
+import { Logo } from '@/components/logo.tsx';
+import { useAuth } from '@/lib/auth-storage.ts';
+import { siteOrigin } from '@/lib/site-origin.ts';
 import { followLinks, shareLinks } from '../site.ts';
 import classes from './site-footer.module.css';
 

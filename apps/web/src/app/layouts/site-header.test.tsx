@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { en } from '../../i18n/en.ts';
-import { clearStorage } from '../../lib/auth-storage.ts';
-import { fail, mockApi, ok } from '../../test/api-mock.ts';
-import { logIn, renderWithProviders } from '../../test/render.tsx';
+import { en } from '@/i18n/en.ts';
+import { clearStorage } from '@/lib/auth-storage.ts';
+import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { logIn, renderWithProviders } from '@/test/render.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 function renderHeader() {

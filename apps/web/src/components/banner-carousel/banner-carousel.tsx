@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { BannerImage } from './banner-image.tsx';
 import { BannerSlides } from './banner-slides.tsx';
 import classes from './banner-carousel.module.css';

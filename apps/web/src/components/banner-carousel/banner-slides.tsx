@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useReducedMotion } from '@mantine/hooks';
 import { UI } from '@haat/shared';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { SlideDots } from '../slides/slide-dots.tsx';
 import { useSlideStrip } from '../slides/use-slide-strip.ts';
 import strip from '../slides/slides.module.css';

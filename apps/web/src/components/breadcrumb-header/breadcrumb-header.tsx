@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/breadcrumbs.tsx';
 import { BannerCarousel } from '../banner-carousel/banner-carousel.tsx';
 

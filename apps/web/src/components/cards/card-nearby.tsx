@@ -1,5 +1,5 @@
 import { formatDistance, type WorkingHours } from '@haat/shared';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { OpeningBadge } from '../working-hours/opening-badge.tsx';
 import classes from './cards.module.css';
 

@@ -1,5 +1,5 @@
 import { IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import {
   IMAGE_VARIANTS,
   discountPercent,

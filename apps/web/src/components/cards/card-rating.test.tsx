@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ProductCard as ProductData, ServiceCard as ServiceData } from '@haat/shared';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '@/test/render.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ServiceCard } from './service-card.tsx';
 

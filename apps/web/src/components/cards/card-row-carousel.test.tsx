@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { en } from '../../i18n/en.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { en } from '@/i18n/en.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { CardRowCarousel, ROW_LAYOUTS } from './card-row-carousel.tsx';
 
 // happy-dom's window is 1024 px wide: the products layout's tablet grid, 4 columns × 2 rows.

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button, Center, Loader, Text } from '@mantine/core';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { PAGE_SIZES } from '@haat/shared';
-import { useBrowserValue } from '../../lib/browser-value.ts';
-import { canObserve, useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
+import { useBrowserValue } from '@/lib/browser-value.ts';
+import { canObserve, useInfiniteScroll } from '@/lib/use-infinite-scroll.ts';
 import classes from './listing-grid.module.css';
 
 export type GridVariant = 'product' | 'service' | 'subCategory';

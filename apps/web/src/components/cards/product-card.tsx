@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@haat/shared';
-import { subCategoryName, useLanguage } from '../../lib/local-name.ts';
-import { productPath } from '../../lib/route-ids.ts';
+import { subCategoryName, useLanguage } from '@/lib/local-name.ts';
+import { productPath } from '@/lib/route-ids.ts';
 import { CardNearby } from './card-nearby.tsx';
 import { CardImage, CardRating, PriceLine } from './card-parts.tsx';
 import classes from './cards.module.css';

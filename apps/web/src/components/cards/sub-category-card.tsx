@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { CategoryType, SubCategoryCard as SubCategoryCardData } from '@haat/shared';
-import { subCategoryName, useLanguage } from '../../lib/local-name.ts';
-import { subCategoryPath } from '../../lib/route-ids.ts';
+import { subCategoryName, useLanguage } from '@/lib/local-name.ts';
+import { subCategoryPath } from '@/lib/route-ids.ts';
 import { CardImage } from './card-parts.tsx';
 import classes from './cards.module.css';
 

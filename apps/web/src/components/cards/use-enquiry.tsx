@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import type { QueryTarget } from '../../lib/leads-api.ts';
+import type { QueryTarget } from '@/lib/leads-api.ts';
 
 // The query form (its form library and rules) is code a visitor needs only after tapping Send
 // Enquiry: it loads then, not with the page of cards.

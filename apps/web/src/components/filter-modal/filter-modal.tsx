@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, ColorSwatch, Group, Modal, ScrollArea, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { enFilters } from '../../i18n/en-filters.ts';
-import { addEnglishStrings } from '../../i18n/index.ts';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { enFilters } from '@/i18n/en-filters.ts';
+import { addEnglishStrings } from '@/i18n/index.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { CategoryType } from '@haat/shared';
-import { categoryName, subCategoryName } from '../../lib/local-name.ts';
+import { categoryName, subCategoryName } from '@/lib/local-name.ts';
 import {
   emptyFilters,
   hasBrandsAndColors,
@@ -14,13 +14,13 @@ import {
   toggleId,
   type ListingFilters,
   type SubCategoryFacts,
-} from '../../lib/listing-filters.ts';
+} from '@/lib/listing-filters.ts';
 import {
   useFilterBrands,
   useFilterCategories,
   useFilterColors,
   useFilterSubCategories,
-} from '../../lib/public-catalog-api.ts';
+} from '@/lib/public-catalog-api.ts';
 import type { FilterTab } from './filter-modal-tabs.ts';
 import classes from './filter-modal.module.css';
 import { OptionChecklist } from './option-checklist.tsx';

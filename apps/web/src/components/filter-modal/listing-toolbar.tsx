@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { CategoryType, SearchSort } from '@haat/shared';
-import { activeFilterCount, type ListingFilters } from '../../lib/listing-filters.ts';
+import { activeFilterCount, type ListingFilters } from '@/lib/listing-filters.ts';
 import type { FilterTab } from './filter-modal-tabs.ts';
 import field from '../plain-field/plain-field.module.css';
 import classes from './listing-toolbar.module.css';

@@ -1,6 +1,6 @@
 import { Checkbox, Chip, Group, Stack, Text } from '@mantine/core';
 import { RADIUS_KM_OPTIONS } from '@haat/shared';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 type Props = {
   radiusKm: number | null;

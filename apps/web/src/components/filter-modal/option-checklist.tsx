@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Center, Checkbox, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export type CheckOption = { value: string; label: string; icon?: ReactNode };
 

@@ -1,5 +1,5 @@
 import { Chip, Group, RangeSlider, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { DISCOUNT_OPTIONS, PRICE_RANGE, RATING_FILTER_OPTIONS, formatPrice } from '@haat/shared';
 import {
   PRICE_STEP,
@@ -7,7 +7,7 @@ import {
   toggleDiscount,
   type ListingFilters,
   type PriceValue,
-} from '../../lib/listing-filters.ts';
+} from '@/lib/listing-filters.ts';
 
 /** '₹6,000+' for the top of the scale (spec §9: '+' on the last checkpoint). */
 export function usePriceLabel() {

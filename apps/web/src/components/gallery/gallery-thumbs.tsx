@@ -1,6 +1,6 @@
 import { Group, UnstyledButton } from '@mantine/core';
 import { IMAGE_VARIANTS, mediaUrl } from '@haat/shared';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { SlideDots } from '../slides/slide-dots.tsx';
 import { SlideStepButton } from '../slides/slide-step-button.tsx';
 import { useSlideStrip } from '../slides/use-slide-strip.ts';

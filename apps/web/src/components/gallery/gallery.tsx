@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPhotoOff, IconZoomIn } from '@tabler/icons-react';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { IMAGE_VARIANTS, mediaSrcSet, mediaUrl } from '@haat/shared';
 import classes from './gallery.module.css';
 import { GalleryThumbs } from './gallery-thumbs.tsx';

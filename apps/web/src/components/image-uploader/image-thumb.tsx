@@ -11,7 +11,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconCircleCheckFilled, IconRefresh, IconX } from '@tabler/icons-react';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { mediaUrl } from '@haat/shared';
 import type { ImageItem } from './image-items.ts';
 

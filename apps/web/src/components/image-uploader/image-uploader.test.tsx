@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { i18n } from '../../i18n/index.ts';
+import { i18n } from '@/i18n/index.ts';
 import { imagesLimitMessage, MSG } from '@haat/shared';
-import { renderWithProviders } from '../../test/render.tsx';
-import type * as UploadModule from '../../lib/upload.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import type * as UploadModule from '@/lib/upload.ts';
 import { ImageUploader } from './image-uploader.tsx';
 import {
   attachUploads,
@@ -15,7 +15,7 @@ import {
 } from './image-items.ts';
 
 // The browser's re-encoding is not what these tests look at: a chosen image becomes webp as is.
-vi.mock('../../lib/upload.ts', async (original) => ({
+vi.mock('@/lib/upload.ts', async (original) => ({
   ...(await original<typeof UploadModule>()),
   compressImage: async (file: File) =>
     new File([file], file.name.replace(/\.\w+$/, '.webp'), { type: 'image/webp' }),

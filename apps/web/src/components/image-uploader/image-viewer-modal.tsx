@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { IconCrop } from '@tabler/icons-react';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import ReactCrop, { type Crop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { defaultCrop, type PercentRect } from './crop.ts';

@@ -2,8 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SELLER_MSG } from '@haat/shared';
-import { changeLanguage, i18n } from '../../i18n/index.ts';
-import * as upload from '../../lib/upload.ts';
+import { changeLanguage, i18n } from '@/i18n/index.ts';
+import * as upload from '@/lib/upload.ts';
 import type { ImageItem, NewImage } from './image-items.ts';
 import { useImageUploads } from './use-image-uploads.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { PreSignedUpload } from '@haat/shared';
-import { useSingleFlight } from '../../lib/single-flight.ts';
+import { useSingleFlight } from '@/lib/single-flight.ts';
 import { attachUploads, hasFailedUploads, type ImageItem } from './image-items.ts';
 import { useImageUploads } from './use-image-uploads.ts';
 

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { Box, Group, Modal, Text } from '@mantine/core';
 import { useMediaQuery, useMounted } from '@mantine/hooks';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { IMAGE_VARIANTS, mediaUrl } from '@haat/shared';
 import { SlideStepButton } from '../slides/slide-step-button.tsx';
 import classes from './image-viewer.module.css';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { MultiSelect, Select, SimpleGrid } from '@mantine/core';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { CatalogCategory } from '@haat/shared';
-import { categoryName, subCategoryName } from '../../lib/local-name.ts';
+import { categoryName, subCategoryName } from '@/lib/local-name.ts';
 
 type Props = {
   categories: CatalogCategory[] | undefined;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NumberInput, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { discountPercent } from '@haat/shared';
 
 export type PriceValue = number | string;

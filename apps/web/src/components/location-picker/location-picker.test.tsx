@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MSG } from '@haat/shared';
-import { en } from '../../i18n/en.ts';
-import { ApiError } from '../../lib/api-errors.ts';
-import { getLocation } from '../../lib/auth-storage.ts';
-import { fail, mockApi, ok } from '../../test/api-mock.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { en } from '@/i18n/en.ts';
+import { ApiError } from '@/lib/api-errors.ts';
+import { getLocation } from '@/lib/auth-storage.ts';
+import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { detectLocation, type DetectKind, type DetectMessage } from './detect-location.ts';
 import { LocationPicker } from './location-picker.tsx';
 

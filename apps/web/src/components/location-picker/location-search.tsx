@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Combobox, Group, Loader, Text, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCurrentLocation, IconWorld } from '@tabler/icons-react';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { ALL_OVER_INDIA } from '@haat/shared';
-import { setLocation, useChosenLocation } from '../../lib/auth-storage.ts';
-import { useCitySearch } from '../../lib/public-locations-api.ts';
-import { showApiErrorToast } from '../../lib/show-api-error.ts';
-import { showToast } from '../../lib/toast.ts';
+import { setLocation, useChosenLocation } from '@/lib/auth-storage.ts';
+import { useCitySearch } from '@/lib/public-locations-api.ts';
+import { showApiErrorToast } from '@/lib/show-api-error.ts';
+import { showToast } from '@/lib/toast.ts';
 import { detectLocation } from './detect-location.ts';
 import { LocationTrigger } from './location-trigger.tsx';
 

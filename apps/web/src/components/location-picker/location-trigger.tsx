@@ -1,9 +1,9 @@
 import type { ComponentPropsWithRef } from 'react';
 import { UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconMapPin, IconWorld } from '@tabler/icons-react';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { ALL_OVER_INDIA } from '@haat/shared';
-import { useChosenLocation } from '../../lib/auth-storage.ts';
+import { useChosenLocation } from '@/lib/auth-storage.ts';
 import classes from './location-picker.module.css';
 
 type Props = ComponentPropsWithRef<'button'> & { expanded: boolean };

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 type Props = { on: boolean; locating: boolean; onClick: () => void };
 

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { NEAREST_SORT, type SearchSort } from '@haat/shared';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { NearMe } from './near-me-store.ts';
 
 /** Under a list's heading while nearest comes first: from where (issue 23). */

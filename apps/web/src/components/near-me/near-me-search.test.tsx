@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { WEEK_DAYS } from '@haat/shared';
-import { en } from '../../i18n/en.ts';
-import { setLocation } from '../../lib/auth-storage.ts';
-import { mockApi, ok } from '../../test/api-mock.ts';
-import { renderRoute } from '../../test/render.tsx';
+import { en } from '@/i18n/en.ts';
+import { setLocation } from '@/lib/auth-storage.ts';
+import { mockApi, ok } from '@/test/api-mock.ts';
+import { renderRoute } from '@/test/render.tsx';
 import { resetNearMe } from './near-me-store.ts';
 
 // Near me on the search page (issue 23): the button asks the browser, the list comes back

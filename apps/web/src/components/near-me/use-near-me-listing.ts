@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { ALL_OVER_INDIA, DEFAULT_SORT, NEAREST_SORT, type Position } from '@haat/shared';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import type { ListingParams } from '../../lib/listing-params.ts';
-import { fetchCityCentre } from '../../lib/public-locations-api.ts';
-import { showToast } from '../../lib/toast.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import type { ListingParams } from '@/lib/listing-params.ts';
+import { fetchCityCentre } from '@/lib/public-locations-api.ts';
+import { showToast } from '@/lib/toast.ts';
 import { locateNearMe, nearMePosition, useNearMe, type NearMe } from './near-me-store.ts';
 
 type Update = (change: Partial<ListingParams>, options?: { replace?: boolean }) => void;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { encodeRouteId } from '@haat/shared';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '@/test/render.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 
 const business = { _id: '0190a1b2-0000-7000-8000-0000000000b1', name: 'Jai Hind Appliances' };

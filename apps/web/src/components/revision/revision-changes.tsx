@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatPrice, mediaUrl, type RevisionChange, type RevisionValue } from '@haat/shared';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 // What a pending revision changes (issue 26), field by field: the live value beside the proposed
 // one. The seller's edit page and the administrator's approval queue show it alike.

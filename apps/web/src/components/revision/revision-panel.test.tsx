@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MSG, rejectedTitle, type RevisionDetail } from '@haat/shared';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '@/test/render.tsx';
 import { RevisionChanges } from './revision-changes.tsx';
 import { RevisionPanel, withProposedChanges } from './revision-panel.tsx';
 

@@ -3,11 +3,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MSG } from '@haat/shared';
-import { en } from '../../i18n/en.ts';
-import { setLocation } from '../../lib/auth-storage.ts';
-import { Providers } from '../../app/providers.tsx';
-import { createQueryClient } from '../../app/query-client.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { en } from '@/i18n/en.ts';
+import { setLocation } from '@/lib/auth-storage.ts';
+import { Providers } from '@/app/providers.tsx';
+import { createQueryClient } from '@/app/query-client.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { SearchBar } from './search-bar.tsx';
 import {
   recognitionConstructor,

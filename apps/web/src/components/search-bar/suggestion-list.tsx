@@ -9,11 +9,11 @@ import {
   type Suggestion,
   type SuggestionsAnswer,
 } from '@haat/shared';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { api } from '../../lib/api-client.ts';
-import { businessLink } from '../../lib/business-link.ts';
-import { localName } from '../../lib/local-name.ts';
-import { categoryPath, subCategoryPath } from '../../lib/route-ids.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { api } from '@/lib/api-client.ts';
+import { businessLink } from '@/lib/business-link.ts';
+import { localName } from '@/lib/local-name.ts';
+import { categoryPath, subCategoryPath } from '@/lib/route-ids.ts';
 import classes from './suggestion-list.module.css';
 
 // The search box's suggestions (issue 21), in their own chunk: loaded the first time the box is

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { decodeRouteId, type Suggestion } from '@haat/shared';
-import { setLocation } from '../../lib/auth-storage.ts';
-import { mockApi, ok, type RecordedCall } from '../../test/api-mock.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { setLocation } from '@/lib/auth-storage.ts';
+import { mockApi, ok, type RecordedCall } from '@/test/api-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { SearchBar } from './search-bar.tsx';
 
 const SUGGESTIONS: Suggestion[] = [

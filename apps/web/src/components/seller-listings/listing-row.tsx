@@ -20,10 +20,10 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { discountPercent, formatPrice, mediaUrl } from '@haat/shared';
-import type { ListingBase } from '../../lib/listings-api.ts';
-import { useSingleFlight } from '../../lib/single-flight.ts';
+import type { ListingBase } from '@/lib/listings-api.ts';
+import { useSingleFlight } from '@/lib/single-flight.ts';
 import { ApprovalStatusBadge } from '../approval-status-badge.tsx';
 
 export type ListingKind = 'product' | 'service';

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
-import { CatalogueMenu } from '../../features/catalogue-import/components/catalogue-menu.tsx';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { useBusinessIsPublic, type ListingBase, type ListingApi } from '../../lib/listings-api.ts';
-import { decodeRouteId } from '../../lib/route-ids.ts';
-import { useSingleFlight } from '../../lib/single-flight.ts';
-import { showToast } from '../../lib/toast.ts';
+import { CatalogueMenu } from '@/features/catalogue-import/components/catalogue-menu.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { useBusinessIsPublic, type ListingBase, type ListingApi } from '@/lib/listings-api.ts';
+import { decodeRouteId } from '@/lib/route-ids.ts';
+import { useSingleFlight } from '@/lib/single-flight.ts';
+import { showToast } from '@/lib/toast.ts';
 import { confirmDelete } from '../confirm.tsx';
 import { NotFoundNotice } from '../not-found-notice.tsx';
 import { PageShell } from '../page-shell.tsx';

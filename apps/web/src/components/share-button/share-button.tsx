@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { siteUrl } from '../../lib/contact-links.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { siteUrl } from '@/lib/contact-links.ts';
 import { sharePage } from './share.ts';
 
 type Props = {

@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n/index.ts';
+import { i18n } from '@/i18n/index.ts';
 
 export type ShareContent = { title: string; text?: string; url: string };
 export type ShareOutcome = 'shared' | 'cancelled' | 'unsupported' | 'failed';

@@ -2,9 +2,9 @@ import { act } from 'react';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WEEK_DAYS, type WorkingHours } from '@haat/shared';
-import { Providers } from '../../app/providers.tsx';
-import { createQueryClient } from '../../app/query-client.ts';
-import { changeLanguage } from '../../i18n/index.ts';
+import { Providers } from '@/app/providers.tsx';
+import { createQueryClient } from '@/app/query-client.ts';
+import { changeLanguage } from '@/i18n/index.ts';
 import { OpeningBadge } from './opening-badge.tsx';
 
 const week = (from: string, to: string, closed: string[] = []): WorkingHours => ({

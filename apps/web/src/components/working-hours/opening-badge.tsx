@@ -1,6 +1,6 @@
 import { openingState, type WorkingHours } from '@haat/shared';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { usePageClock } from '../../lib/page-clock.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { usePageClock } from '@/lib/page-clock.ts';
 import { openingLabel } from './opening-label.ts';
 import classes from './working-hours.module.css';
 

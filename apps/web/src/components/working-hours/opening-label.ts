@@ -1,5 +1,5 @@
 import { formatClock, type OpeningState } from '@haat/shared';
-import type { TFunction } from '../../i18n/index.ts';
+import type { TFunction } from '@/i18n/index.ts';
 
 /**
  * The badge's words (issue 23): 'Open 24 hours', 'Open now · closes 9 PM', 'Closed · opens 10 AM

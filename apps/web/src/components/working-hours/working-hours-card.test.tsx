@@ -3,9 +3,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WEEK_DAYS, type WorkingHours } from '@haat/shared';
-import { Providers } from '../../app/providers.tsx';
-import { createQueryClient } from '../../app/query-client.ts';
-import { setDrawnAt } from '../../lib/page-clock.ts';
+import { Providers } from '@/app/providers.tsx';
+import { createQueryClient } from '@/app/query-client.ts';
+import { setDrawnAt } from '@/lib/page-clock.ts';
 import { WorkingHoursCard } from './working-hours-card.tsx';
 
 const hours: WorkingHours = {

@@ -1,4 +1,4 @@
-import type { TFunction } from '../../i18n/translate.ts';
+import type { TFunction } from '@/i18n/translate.ts';
 import {
   IconCategory,
   IconClipboardCheck,

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import type { SessionUser } from '@haat/shared';
-import { api } from '../../lib/api-client.ts';
-import { isApiError, isTransient } from '../../lib/api-errors.ts';
-import { getToken, getUserData, setUserData, userDataFromSession } from '../../lib/auth-storage.ts';
+import { api } from '@/lib/api-client.ts';
+import { isApiError, isTransient } from '@/lib/api-errors.ts';
+import { getToken, getUserData, setUserData, userDataFromSession } from '@/lib/auth-storage.ts';
 
 /**
  * The console's door: no token → /logIn (and back here after it); the session says whether

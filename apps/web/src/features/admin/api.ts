@@ -14,8 +14,8 @@ import type {
   PlanId,
 } from '@haat/shared';
 import { ADMIN_PAGE_SIZE } from '@haat/shared';
-import { api } from '../../lib/api-client.ts';
-import { showToast } from '../../lib/toast.ts';
+import { api } from '@/lib/api-client.ts';
+import { showToast } from '@/lib/toast.ts';
 
 // The console's calls (docs/decisions/007), one hook each. Every change refreshes everything
 // under the 'admin' key: the counts in the navigation follow each decision.

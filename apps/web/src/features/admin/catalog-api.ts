@@ -10,7 +10,7 @@ import type {
   CategoryType,
   PreSignedUpload,
 } from '@haat/shared';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { useAdminMutation } from './api.ts';
 
 // The catalogue, banners and served cities in the console. Saves with images answer upload

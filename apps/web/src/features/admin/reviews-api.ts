@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES, type AdminReview, type ReviewQueueFilter } from '@haat/shared';
-import { api } from '../../lib/api-client.ts';
-import { showToast } from '../../lib/toast.ts';
+import { api } from '@/lib/api-client.ts';
+import { showToast } from '@/lib/toast.ts';
 import { adminKeys, useAdminMutation } from './api.ts';
 
 // Moderation of ratings and reviews (issue 22, /api/admin/reviews). Under the console's 'admin'

@@ -8,7 +8,7 @@ import {
   type SubCategoryCard,
   type WorkingHours,
 } from '@haat/shared';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 // Spec §7 /public/business: fetch {id}, businessTrendings {id, perPage 12, pageNo, limit 8};
 // and /public/{product,service}/businessAll for the business's own listings.

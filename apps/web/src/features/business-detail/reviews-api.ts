@@ -12,7 +12,7 @@ import {
   type ReviewSort,
   type ReviewSummary,
 } from '@haat/shared';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 // Ratings and reviews of a business (issue 22, docs/decisions/015-reviews.md): GET
 // /public/review/fetchAll {fkBusinessId, sort, pageNo, perPage}, POST /public/review/create,

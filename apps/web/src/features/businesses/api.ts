@@ -9,8 +9,8 @@ import {
   type RevisionSummary,
   type WEEK_DAYS,
 } from '@haat/shared';
-import { api } from '../../lib/api-client.ts';
-import { sellerRoots } from '../../lib/seller-cache.ts';
+import { api } from '@/lib/api-client.ts';
+import { sellerRoots } from '@/lib/seller-cache.ts';
 
 // Spec §7 /userAdmin/business, one hook per call (docs/decisions/003 has the answers).
 

@@ -7,7 +7,7 @@ import {
   type ServiceCard,
   type SubCategoryCard,
 } from '@haat/shared';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 // The category and sub-category pages' calls (spec §7 /public/category, /public/subCategory).
 // Their lists of listings come from lib/public-listings-api.ts.

@@ -8,10 +8,10 @@ import {
   type ImportResult,
   type TableFormat,
 } from '@haat/shared';
-import { api } from '../../lib/api-client.ts';
-import { getToken } from '../../lib/auth-storage.ts';
-import { subscribeLiveEvents } from '../../lib/live-events.ts';
-import { saveFile } from '../../lib/save-file.ts';
+import { api } from '@/lib/api-client.ts';
+import { getToken } from '@/lib/auth-storage.ts';
+import { subscribeLiveEvents } from '@/lib/live-events.ts';
+import { saveFile } from '@/lib/save-file.ts';
 
 // Issue 24 §2: a business's products or services as a CSV or Excel file, and back.
 

@@ -1,7 +1,7 @@
 import { PUBLIC_MSG, publicContactUsBody } from '@haat/shared';
-import { i18n } from '../../i18n/index.ts';
-import { isBlank } from '../../lib/form-rules.ts';
-import { localizeMessage } from '../../lib/messages.ts';
+import { i18n } from '@/i18n/index.ts';
+import { isBlank } from '@/lib/form-rules.ts';
+import { localizeMessage } from '@/lib/messages.ts';
 
 export type ContactValues = { name: string; phoneNo: string; email: string; message: string };
 export type ContactField = keyof ContactValues;

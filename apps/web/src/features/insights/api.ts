@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InsightPeriod, InsightsAnswer } from '@haat/shared';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 // The seller's insights (issue 24 §1): GET /api/userAdmin/insights/fetch {days, businessId?}.
 

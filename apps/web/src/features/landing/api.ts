@@ -8,7 +8,7 @@ import {
   type ServiceCard,
   type SubCategoryCard,
 } from '@haat/shared';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 // The home page's calls (spec §7 /public, §9 Home). Each row asks for its own data when it
 // comes near the screen, so the first view waits for the banners and the strip only.

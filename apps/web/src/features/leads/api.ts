@@ -10,10 +10,10 @@ import {
   type LeadKind,
   type LeadsPage,
 } from '@haat/shared';
-import { api } from '../../lib/api-client.ts';
-import { subscribeLiveEvents } from '../../lib/live-events.ts';
-import { saveFile } from '../../lib/save-file.ts';
-import { sellerRoots } from '../../lib/seller-cache.ts';
+import { api } from '@/lib/api-client.ts';
+import { subscribeLiveEvents } from '@/lib/live-events.ts';
+import { saveFile } from '@/lib/save-file.ts';
+import { sellerRoots } from '@/lib/seller-cache.ts';
 
 /** Spec §7 /userAdmin/businessLeads, /productLeads, /serviceLeads. */
 const PATHS: Record<LeadKind, string> = {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES, type Notification, type NotificationFilter } from '@haat/shared';
-import { api } from '../../lib/api-client.ts';
-import { subscribeLiveEvents } from '../../lib/live-events.ts';
+import { api } from '@/lib/api-client.ts';
+import { subscribeLiveEvents } from '@/lib/live-events.ts';
 
 export const notificationKeys = {
   all: ['notifications'] as const,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES, type BusinessRating, type ProductCard } from '@haat/shared';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 // GET /public/product/fetch {id} and /fetchRelated {id, limit 16} (spec §7). A product that is
 // gone answers 404, which the page shows as its own not-found state rather than a toast.

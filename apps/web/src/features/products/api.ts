@@ -1,5 +1,5 @@
-import { createListingApi, type ListingBase } from '../../lib/listings-api.ts';
-import { sellerRoots } from '../../lib/seller-cache.ts';
+import { createListingApi, type ListingBase } from '@/lib/listings-api.ts';
+import { sellerRoots } from '@/lib/seller-cache.ts';
 
 // Spec §7 /userAdmin/product: create, update, fetch, fetchAll, fetchCount, toggleStatus, delete.
 

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { encodePassword, type Gender } from '@haat/shared';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import {
   getUserData,
   setUserData,
   userDataFromSession,
   type SessionUser,
-} from '../../lib/auth-storage.ts';
+} from '@/lib/auth-storage.ts';
 
 export const profileKeys = {
   me: ['profile', 'me'] as const,

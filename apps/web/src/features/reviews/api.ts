@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIMITS, PAGE_SIZES, type SellerReview } from '@haat/shared';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 // The seller's side of ratings and reviews (issue 22, /api/userAdmin/review): their businesses'
 // reviews, one review (where its notification leads) and the one public reply.

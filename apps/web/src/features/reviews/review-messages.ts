@@ -1,5 +1,5 @@
 import { REVIEW_MSG } from '@haat/shared';
-import type { TFunction } from '../../i18n/translate.ts';
+import type { TFunction } from '@/i18n/translate.ts';
 
 // The shared rules' messages that the seller's screens show, by their English text (what a zod
 // issue carries), in the current language (en-workspace.ts / hi.ts: sellerReviews.msg).

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessRating } from '@haat/shared';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 // GET /public/service/fetch {id} (spec §7): the service read form, with business
 // {_id, name, phoneNo, address} (spec §3).

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MySubscription, PlanId, SubscriptionRequestAnswer } from '@haat/shared';
-import { api } from '../../lib/api-client.ts';
-import { getUserData, setUserData } from '../../lib/auth-storage.ts';
+import { api } from '@/lib/api-client.ts';
+import { getUserData, setUserData } from '@/lib/auth-storage.ts';
 
 export const subscriptionKeys = { mine: ['subscription', 'mine'] as const };
 

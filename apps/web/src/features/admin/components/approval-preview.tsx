@@ -15,8 +15,8 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { ImageStrip } from './image-strip.tsx';
-import { RevisionChanges } from '../../../components/revision/revision-changes.tsx';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { RevisionChanges } from '@/components/revision/revision-changes.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import {
   formatPhone,
   discountPercent,

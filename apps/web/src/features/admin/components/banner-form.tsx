@@ -1,16 +1,16 @@
 import { useCallback, useState, type SetStateAction } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { ALL_OVER_INDIA, BANNER_MAX_IMAGES, type AdminBanner } from '@haat/shared';
-import { ImageUploader } from '../../../components/image-uploader/image-uploader.tsx';
+import { ImageUploader } from '@/components/image-uploader/image-uploader.tsx';
 import {
   imagesForRequest,
   storedImages,
   type ImageItem,
-} from '../../../components/image-uploader/image-items.ts';
-import { useSaveWithImages } from '../../../components/image-uploader/use-save-with-images.ts';
-import { showToast } from '../../../lib/toast.ts';
+} from '@/components/image-uploader/image-items.ts';
+import { useSaveWithImages } from '@/components/image-uploader/use-save-with-images.ts';
+import { showToast } from '@/lib/toast.ts';
 import { adminKeys } from '../api.ts';
 import { saveBanner, useCategories, useServedCities, useSubCategories } from '../catalog-api.ts';
 

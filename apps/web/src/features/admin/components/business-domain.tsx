@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { adminBusinessDomainBody, SHOP_MSG, type AdminUserBusiness } from '@haat/shared';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { isApiError } from '../../../lib/api-errors.ts';
-import { addMessageKeys, localizeMessage } from '../../../lib/messages.ts';
-import { showApiErrorToast } from '../../../lib/show-api-error.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { isApiError } from '@/lib/api-errors.ts';
+import { addMessageKeys, localizeMessage } from '@/lib/messages.ts';
+import { showApiErrorToast } from '@/lib/show-api-error.ts';
 import { useSetDomain } from '../api.ts';
 
 // The server's refusals arrive as SHOP_MSG's English words; this names them for Hindi.

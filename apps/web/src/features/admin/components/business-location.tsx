@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { directionsLink, type AdminUserBusiness, type Position } from '@haat/shared';
-import { LocationField } from '../../../components/location-field.tsx';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { LocationField } from '@/components/location-field.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useCorrectLocation } from '../api.ts';
 
 const positionOf = (business: AdminUserBusiness): Position | null =>

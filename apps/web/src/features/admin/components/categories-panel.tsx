@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, MultiSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconListTree, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { AdminCategory, AdminSubCategory, CategoryType } from '@haat/shared';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
 import {
   saveCategory,
   saveSubCategory,

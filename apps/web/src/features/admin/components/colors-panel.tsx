@@ -11,10 +11,10 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { AdminColor } from '@haat/shared';
-import { useSingleFlight } from '../../../lib/single-flight.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { useSingleFlight } from '@/lib/single-flight.ts';
+import { showToast } from '@/lib/toast.ts';
 import { adminKeys } from '../api.ts';
 import { saveColor, useColors, useDeleteEntity } from '../catalog-api.ts';
 import { QueryState } from './admin-page.tsx';

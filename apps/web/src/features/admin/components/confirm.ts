@@ -1,5 +1,5 @@
-import { i18n } from '../../../i18n/index.ts';
-import { openConfirmModal } from '../../../lib/modals.ts';
+import { i18n } from '@/i18n/index.ts';
+import { openConfirmModal } from '@/lib/modals.ts';
 
 /** Confirm before an administrator's change (spec §2 Modals: Proceed / Go back). */
 export function confirmAction({

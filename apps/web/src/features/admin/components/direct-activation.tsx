@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatPhone, PLANS, type AdminUserRow, type PlanId } from '@haat/shared';
 import { useUsers } from '../api.ts';
 import { CurrentPlan, useActivate } from './plan-actions.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Group, Image, Modal, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { mediaUrl } from '@haat/shared';
 
 /** Thumbnails that open the large variant. */

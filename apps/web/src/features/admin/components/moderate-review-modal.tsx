@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { adminModerateReviewBody, REVIEW_LIMITS, REVIEW_MSG, type AdminReview } from '@haat/shared';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 /** What the administrator chose: hide, restore a hidden one, or keep a waiting one published. */
 export type ModerationChoice = { review: AdminReview; kind: 'hide' | 'restore' | 'keep' };

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { maxCharsMessage } from '@haat/shared';
-import { enWorkspace } from '../../../i18n/en-workspace.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { enWorkspace } from '@/i18n/en-workspace.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { NamedImageForm, type NamedImageSave } from './named-image-form.tsx';
 
 // Issue 20: the category and sub-category forms have an optional "Name (Hindi)".

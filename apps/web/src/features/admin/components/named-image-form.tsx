@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { hindiNameField, type AdminImageUpload } from '@haat/shared';
-import { ImageUploader } from '../../../components/image-uploader/image-uploader.tsx';
-import { imagesForRequest, storedImages } from '../../../components/image-uploader/image-items.ts';
-import { useSaveWithImages } from '../../../components/image-uploader/use-save-with-images.ts';
-import { localizeMessage } from '../../../lib/messages.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { ImageUploader } from '@/components/image-uploader/image-uploader.tsx';
+import { imagesForRequest, storedImages } from '@/components/image-uploader/image-items.ts';
+import { useSaveWithImages } from '@/components/image-uploader/use-save-with-images.ts';
+import { localizeMessage } from '@/lib/messages.ts';
+import { showToast } from '@/lib/toast.ts';
 import { adminKeys } from '../api.ts';
 
 export type NamedImageSave = (values: {

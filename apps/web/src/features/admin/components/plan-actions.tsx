@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatDate, PLAN_NONE, planById, type PlanId } from '@haat/shared';
 import { useActivatePlan } from '../api.ts';
 import { renewalBase } from '../plan-preview.ts';

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminDashboard, ProductPreview } from '@haat/shared';
 import { ADMIN_MSG } from '@haat/shared';
-import { en } from '../../../i18n/en.ts';
-import { enWorkspace } from '../../../i18n/en-workspace.ts';
-import { mockApi, ok } from '../../../test/api-mock.ts';
-import { logIn, renderRoute } from '../../../test/render.tsx';
-import { sessionUser } from '../../../test/session-user.ts';
+import { en } from '@/i18n/en.ts';
+import { enWorkspace } from '@/i18n/en-workspace.ts';
+import { mockApi, ok } from '@/test/api-mock.ts';
+import { logIn, renderRoute } from '@/test/render.tsx';
+import { sessionUser } from '@/test/session-user.ts';
 
 const dashboard: AdminDashboard = {
   pending: { business: 2, product: 1, service: 0, profile: 4 },

@@ -14,10 +14,10 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconChecks, IconSearch, IconX } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { APPROVAL_TYPES, type ApprovalItem, type ApprovalType } from '@haat/shared';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageButtons } from '../../../components/page-buttons.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PageButtons } from '@/components/page-buttons.tsx';
 import {
   pageCount,
   useApprovals,

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Badge, Code, Group, Select, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatPhone, formatDateTime, type AdminAuditEntry } from '@haat/shared';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageButtons } from '../../../components/page-buttons.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PageButtons } from '@/components/page-buttons.tsx';
 import { AUDIT_PAGE_SIZE, pageCount, useAuditLog } from '../api.ts';
 import { AdminPage, QueryState } from '../components/admin-page.tsx';
 import { ResponsiveTable, type Column } from '../components/responsive-table.tsx';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconMapPin, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { ALL_OVER_INDIA, formatDate, type AdminBanner } from '@haat/shared';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageButtons } from '../../../components/page-buttons.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PageButtons } from '@/components/page-buttons.tsx';
 import { pageCount } from '../api.ts';
 import { BANNERS_PAGE_SIZE, useBanners, useDeleteEntity } from '../catalog-api.ts';
 import { AdminPage, QueryState } from '../components/admin-page.tsx';

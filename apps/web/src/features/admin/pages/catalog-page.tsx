@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { BrandsPanel } from '../components/brands-panel.tsx';
 import { CategoriesPanel } from '../components/categories-panel.tsx';

@@ -22,7 +22,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { APPROVAL_TYPES } from '@haat/shared';
 import { useDashboard } from '../api.ts';
 import { AdminPage, QueryState } from '../components/admin-page.tsx';

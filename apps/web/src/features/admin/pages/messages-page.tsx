@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconCheck, IconRotate } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatPhone, formatDateTime, telLink } from '@haat/shared';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageButtons } from '../../../components/page-buttons.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PageButtons } from '@/components/page-buttons.tsx';
 import { pageCount, useContactMessages, useMarkHandled, type MessageStatus } from '../api.ts';
 import { AdminPage, QueryState } from '../components/admin-page.tsx';
 

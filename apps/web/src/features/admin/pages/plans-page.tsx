@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import {
   EXPIRED_PLANS_DAYS,
   formatPhone,
@@ -11,8 +11,8 @@ import {
   type AdminExpiredPlan,
   type AdminSubscriptionRequest,
 } from '@haat/shared';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageButtons } from '../../../components/page-buttons.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PageButtons } from '@/components/page-buttons.tsx';
 import {
   pageCount,
   useCloseRequest,

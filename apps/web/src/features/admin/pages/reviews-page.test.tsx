@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REVIEW_LIMITS, REVIEW_MSG, type AdminDashboard, type AdminReview } from '@haat/shared';
-import { enWorkspace } from '../../../i18n/en-workspace.ts';
-import { mockApi, ok, type RecordedCall } from '../../../test/api-mock.ts';
-import { logIn, renderRoute } from '../../../test/render.tsx';
-import { sessionUser } from '../../../test/session-user.ts';
+import { enWorkspace } from '@/i18n/en-workspace.ts';
+import { mockApi, ok, type RecordedCall } from '@/test/api-mock.ts';
+import { logIn, renderRoute } from '@/test/render.tsx';
+import { sessionUser } from '@/test/session-user.ts';
 
 const R = enWorkspace.admin.reviews;
 

@@ -21,12 +21,12 @@ import {
   type AdminReview,
   type ReviewQueueFilter,
 } from '@haat/shared';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageButtons } from '../../../components/page-buttons.tsx';
-import { ReviewHeading } from '../../../components/review-heading.tsx';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useFilterPageParams } from '../../../lib/filter-page-params.ts';
-import { businessPath } from '../../../lib/route-ids.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PageButtons } from '@/components/page-buttons.tsx';
+import { ReviewHeading } from '@/components/review-heading.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { useFilterPageParams } from '@/lib/filter-page-params.ts';
+import { businessPath } from '@/lib/route-ids.ts';
 import { AdminPage, QueryState } from '../components/admin-page.tsx';
 import {
   ModerateReviewModal,

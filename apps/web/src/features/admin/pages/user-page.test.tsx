@@ -8,10 +8,10 @@ import {
   type AdminUserBusiness,
   type AdminUserDetail,
 } from '@haat/shared';
-import { enWorkspace } from '../../../i18n/en-workspace.ts';
-import { fail, mockApi, ok, type MockAnswer, type RecordedCall } from '../../../test/api-mock.ts';
-import { logIn, renderRoute } from '../../../test/render.tsx';
-import { sessionUser } from '../../../test/session-user.ts';
+import { enWorkspace } from '@/i18n/en-workspace.ts';
+import { fail, mockApi, ok, type MockAnswer, type RecordedCall } from '@/test/api-mock.ts';
+import { logIn, renderRoute } from '@/test/render.tsx';
+import { sessionUser } from '@/test/session-user.ts';
 
 const L = enWorkspace.admin.businessLocation;
 const D = enWorkspace.admin.businessDomain;

@@ -1,11 +1,11 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatPhone, formatDate, PLAN_NONE, telLink } from '@haat/shared';
-import { ApprovalStatusBadge } from '../../../components/approval-status-badge.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { useAuth } from '../../../lib/auth-storage.ts';
+import { ApprovalStatusBadge } from '@/components/approval-status-badge.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { useAuth } from '@/lib/auth-storage.ts';
 import { useSetActive, useSetRole, useUser } from '../api.ts';
 import { AdminPage, QueryState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm.ts';

@@ -3,10 +3,10 @@ import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput } from '@m
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatPhone, formatDate, PLAN_NONE, telLink, type AdminUserRow } from '@haat/shared';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageButtons } from '../../../components/page-buttons.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PageButtons } from '@/components/page-buttons.tsx';
 import { pageCount, useUsers, type UsersQuery } from '../api.ts';
 import { AdminPage, QueryState } from '../components/admin-page.tsx';
 import { ResponsiveTable, type Column } from '../components/responsive-table.tsx';

@@ -1,5 +1,5 @@
 import { Box, Stepper, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 type Props = { active: number; labels: string[] };
 

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PasswordPair, passwordPairRules } from '../../../components/password-pair.tsx';
-import { useSingleFlight } from '../../../lib/single-flight.ts';
+import { PasswordPair, passwordPairRules } from '@/components/password-pair.tsx';
+import { useSingleFlight } from '@/lib/single-flight.ts';
 
 type Props = {
   submitLabel: string;

@@ -9,12 +9,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { createUserBody, emailField, GENDERS, loginPhone, type Gender } from '@haat/shared';
-import { EmailInput } from '../../../components/email-input.tsx';
-import { PhoneInput } from '../../../components/phone-input.tsx';
-import { schemaRule } from '../../../lib/form-rules.ts';
-import { useSingleFlight } from '../../../lib/single-flight.ts';
+import { EmailInput } from '@/components/email-input.tsx';
+import { PhoneInput } from '@/components/phone-input.tsx';
+import { schemaRule } from '@/lib/form-rules.ts';
+import { useSingleFlight } from '@/lib/single-flight.ts';
 
 export type SignUpDetails = {
   firstName: string;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AUTH_MSG, encodePassword, MSG } from '@haat/shared';
-import { en } from '../../../i18n/en.ts';
-import { mockApi, ok } from '../../../test/api-mock.ts';
-import { renderRoute } from '../../../test/render.tsx';
+import { en } from '@/i18n/en.ts';
+import { mockApi, ok } from '@/test/api-mock.ts';
+import { renderRoute } from '@/test/render.tsx';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const byLabel = (text: string) => screen.getByLabelText(new RegExp(`^${escape(text)}`));

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { encodePassword, MSG } from '@haat/shared';
-import { en } from '../../../i18n/en.ts';
-import { getToken, getUserData } from '../../../lib/auth-storage.ts';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
-import { renderRoute, sellerUser } from '../../../test/render.tsx';
+import { en } from '@/i18n/en.ts';
+import { getToken, getUserData } from '@/lib/auth-storage.ts';
+import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { renderRoute, sellerUser } from '@/test/render.tsx';
 
 const byLabel = (text: string) =>
   screen.getByLabelText(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));

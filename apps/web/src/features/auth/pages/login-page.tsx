@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { loginPhone, PRODUCT_NAME } from '@haat/shared';
-import { PhoneInput } from '../../../components/phone-input.tsx';
-import { saveLogin } from '../../../lib/auth-storage.ts';
-import { requiredRule, schemaRule } from '../../../lib/form-rules.ts';
-import { useSingleFlight } from '../../../lib/single-flight.ts';
+import { PhoneInput } from '@/components/phone-input.tsx';
+import { saveLogin } from '@/lib/auth-storage.ts';
+import { requiredRule, schemaRule } from '@/lib/form-rules.ts';
+import { useSingleFlight } from '@/lib/single-flight.ts';
 import { logIn } from '../api.ts';
 import { redirectTarget } from '../redirect-target.ts';
 

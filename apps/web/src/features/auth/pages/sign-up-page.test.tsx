@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AUTH_MSG, encodePassword, MSG, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '@haat/shared';
-import { en } from '../../../i18n/en.ts';
-import { getToken } from '../../../lib/auth-storage.ts';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
-import { renderRoute, sellerUser } from '../../../test/render.tsx';
+import { en } from '@/i18n/en.ts';
+import { getToken } from '@/lib/auth-storage.ts';
+import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { renderRoute, sellerUser } from '@/test/render.tsx';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const byLabel = (text: string) => screen.getByLabelText(new RegExp(`^${escape(text)}`));

@@ -1,11 +1,11 @@
 import { Button, Stack } from '@mantine/core';
-import layout from '../../../components/detail-layout.module.css';
+import layout from '@/components/detail-layout.module.css';
 import { IconBrandWhatsapp, IconMessage, IconPhone } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { callLink, whatsAppEnquiryLink } from '../../../lib/contact-links.ts';
-import { useLazyQueryForm } from '../../../lib/lazy-query-form.tsx';
-import { countTap } from '../../../lib/taps.ts';
-import { businessPagePath } from '../../../lib/route-ids.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { callLink, whatsAppEnquiryLink } from '@/lib/contact-links.ts';
+import { useLazyQueryForm } from '@/lib/lazy-query-form.tsx';
+import { countTap } from '@/lib/taps.ts';
+import { businessPagePath } from '@/lib/route-ids.ts';
 import type { PublicBusiness } from '../api.ts';
 
 /**

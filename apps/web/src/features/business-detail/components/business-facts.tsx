@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
-import panel from '../../../components/panel.module.css';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import panel from '@/components/panel.module.css';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { PublicBusiness } from '../api.ts';
 
 // Written out rather than asked of Intl: building the page's first Intl date formatter costs

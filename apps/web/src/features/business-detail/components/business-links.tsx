@@ -5,7 +5,7 @@ import {
   IconWorld,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { PublicBusiness } from '../api.ts';
 
 /** Only http(s) addresses become links; anything else a seller typed is not followed. */

@@ -1,18 +1,18 @@
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type {
   CategoryType,
   ProductCard as ProductCardData,
   ServiceCard as ServiceCardData,
 } from '@haat/shared';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageTabs } from '../../../components/page-tabs/page-tabs.tsx';
-import { ListingGrid as InfiniteListingGrid } from '../../../components/cards/listing-grid.tsx';
-import { ProductCard } from '../../../components/cards/product-card.tsx';
-import { ServiceCard } from '../../../components/cards/service-card.tsx';
-import { useEnquiry } from '../../../components/cards/use-enquiry.tsx';
-import type { QueryTarget } from '../../../lib/leads-api.ts';
-import { useServiceLinksOverPage } from '../../../lib/service-modal.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PageTabs } from '@/components/page-tabs/page-tabs.tsx';
+import { ListingGrid as InfiniteListingGrid } from '@/components/cards/listing-grid.tsx';
+import { ProductCard } from '@/components/cards/product-card.tsx';
+import { ServiceCard } from '@/components/cards/service-card.tsx';
+import { useEnquiry } from '@/components/cards/use-enquiry.tsx';
+import type { QueryTarget } from '@/lib/leads-api.ts';
+import { useServiceLinksOverPage } from '@/lib/service-modal.ts';
 import { useBusinessListings, useBusinessTrendings } from '../api.ts';
 import { TrendingSection } from './trending-section.tsx';
 

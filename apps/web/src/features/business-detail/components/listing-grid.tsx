@@ -3,12 +3,12 @@ import type {
   ProductCard as ProductCardData,
   ServiceCard as ServiceCardData,
 } from '@haat/shared';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { ProductCard } from '../../../components/cards/product-card.tsx';
-import { ServiceCard } from '../../../components/cards/service-card.tsx';
-import type { QueryTarget } from '../../../lib/leads-api.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { ProductCard } from '@/components/cards/product-card.tsx';
+import { ServiceCard } from '@/components/cards/service-card.tsx';
+import type { QueryTarget } from '@/lib/leads-api.ts';
 import type { ListingCard } from '../api.ts';
-import grid from '../../../components/cards/listing-grid.module.css';
+import grid from '@/components/cards/listing-grid.module.css';
 import columns from './listing-grid.module.css';
 
 type Props = {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { REVIEW_LIMITS, REVIEW_REPORT_REASONS, type ReviewReportReason } from '@haat/shared';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { isApiError } from '../../../lib/api-errors.ts';
-import { localizeMessage } from '../../../lib/messages.ts';
-import { loadReviewStrings } from '../../../lib/review-strings.ts';
-import { showApiErrorToast } from '../../../lib/show-api-error.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { isApiError } from '@/lib/api-errors.ts';
+import { localizeMessage } from '@/lib/messages.ts';
+import { loadReviewStrings } from '@/lib/review-strings.ts';
+import { showApiErrorToast } from '@/lib/show-api-error.ts';
+import { showToast } from '@/lib/toast.ts';
 import { useReportReview } from '../reviews-api.ts';
 
 loadReviewStrings();

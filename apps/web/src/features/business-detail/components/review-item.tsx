@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconFlag, IconThumbUp } from '@tabler/icons-react';
 import { formatDate, type PublicReview } from '@haat/shared';
-import { Stars } from '../../../components/rating/stars.tsx';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { Stars } from '@/components/rating/stars.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { showToast } from '@/lib/toast.ts';
 import { useMarkHelpful } from '../reviews-api.ts';
 import classes from './reviews.module.css';
 

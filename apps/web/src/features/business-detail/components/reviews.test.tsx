@@ -8,10 +8,10 @@ import {
   type PublicReviewsPage,
   type ReviewSummary,
 } from '@haat/shared';
-import { en } from '../../../i18n/en.ts';
-import { enReviews } from '../../../i18n/en-reviews.ts';
-import { fail, mockApi, ok, type MockAnswer } from '../../../test/api-mock.ts';
-import { logIn, renderWithProviders } from '../../../test/render.tsx';
+import { en } from '@/i18n/en.ts';
+import { enReviews } from '@/i18n/en-reviews.ts';
+import { fail, mockApi, ok, type MockAnswer } from '@/test/api-mock.ts';
+import { logIn, renderWithProviders } from '@/test/render.tsx';
 import type { PublicBusiness } from '../api.ts';
 import { ReviewsSection } from './reviews-section.tsx';
 

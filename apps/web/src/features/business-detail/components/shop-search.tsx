@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import field from '../../../components/plain-field/plain-field.module.css';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import field from '@/components/plain-field/plain-field.module.css';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import classes from './shop-search.module.css';
 
 /** The address's parameter holding the words searched inside a shop. */

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { PAGE_SIZES, type CategoryType } from '@haat/shared';
-import type { QueryTarget } from '../../../lib/leads-api.ts';
-import { subCategoryName } from '../../../lib/local-name.ts';
-import { subCategoryPath } from '../../../lib/route-ids.ts';
+import type { QueryTarget } from '@/lib/leads-api.ts';
+import { subCategoryName } from '@/lib/local-name.ts';
+import { subCategoryPath } from '@/lib/route-ids.ts';
 import {
   trendingItems,
   useBusinessListings,

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { encodeRouteId, WEEK_DAYS, type ProductCard } from '@haat/shared';
-import { en } from '../../../i18n/en.ts';
-import { resetCountedViews } from '../../../lib/views.ts';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
-import { renderRoute } from '../../../test/render.tsx';
+import { en } from '@/i18n/en.ts';
+import { resetCountedViews } from '@/lib/views.ts';
+import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { renderRoute } from '@/test/render.tsx';
 import type { PublicBusiness, TrendingSubCategory } from '../api.ts';
 
 // Screens load lazily; on a busy test run they can take longer than the default 1 s.

@@ -1,24 +1,24 @@
 import { Container, Skeleton, Stack, Title } from '@mantine/core';
-import layout from '../../../components/detail-layout.module.css';
+import layout from '@/components/detail-layout.module.css';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { COVER_SIZES, shopPath } from '@haat/shared';
-import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs.tsx';
-import { Gallery } from '../../../components/gallery/gallery.tsx';
-import { WorkingHoursCard } from '../../../components/working-hours/working-hours-card.tsx';
-import { isApiError } from '../../../lib/api-errors.ts';
-import { cameFrom } from '../../../lib/business-link.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { decodeRouteId, idFromParam } from '../../../lib/route-ids.ts';
-import { useCountView } from '../../../lib/views.ts';
+import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs.tsx';
+import { Gallery } from '@/components/gallery/gallery.tsx';
+import { WorkingHoursCard } from '@/components/working-hours/working-hours-card.tsx';
+import { isApiError } from '@/lib/api-errors.ts';
+import { cameFrom } from '@/lib/business-link.ts';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+import { decodeRouteId, idFromParam } from '@/lib/route-ids.ts';
+import { useCountView } from '@/lib/views.ts';
 import { useBusiness, useShop } from '../api.ts';
 import { BusinessFacts } from '../components/business-facts.tsx';
 import { BusinessInfo } from '../components/business-info.tsx';
 import { BusinessListings } from '../components/business-listings.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
 import { ShopSearch, useShopSearch } from '../components/shop-search.tsx';
-import { DetailProblem } from '../../../components/detail-problem.tsx';
+import { DetailProblem } from '@/components/detail-problem.tsx';
 
 type BusinessQuery = ReturnType<typeof useBusiness>;
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MSG, type ProductCard } from '@haat/shared';
-import { en } from '../../../i18n/en.ts';
-import { resetCountedViews } from '../../../lib/views.ts';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
-import { renderRoute } from '../../../test/render.tsx';
+import { en } from '@/i18n/en.ts';
+import { resetCountedViews } from '@/lib/views.ts';
+import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { renderRoute } from '@/test/render.tsx';
 import type { PublicBusiness } from '../api.ts';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -27,9 +27,9 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { encodeRouteId, mediaUrl } from '@haat/shared';
-import { ApprovalStatusBadge } from '../../../components/approval-status-badge.tsx';
+import { ApprovalStatusBadge } from '@/components/approval-status-badge.tsx';
 import type { SellerBusiness } from '../api.ts';
 import { ShopAddressPanel } from './shop-address-panel.tsx';
 

@@ -6,7 +6,7 @@ import { useForm } from '@mantine/form';
 import { IconCalendarMonth } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import {
   CATEGORY_TYPES,
   createBusinessBody,
@@ -14,18 +14,18 @@ import {
   updateBusinessBody,
   type CategoryType,
 } from '@haat/shared';
-import { FormActions } from '../../../components/form-actions.tsx';
-import { FormSection } from '../../../components/form-section.tsx';
-import { imagesForRequest, storedImages } from '../../../components/image-uploader/image-items.ts';
-import { ImageUploader } from '../../../components/image-uploader/image-uploader.tsx';
-import { useSaveWithImages } from '../../../components/image-uploader/use-save-with-images.ts';
-import { PhoneInput } from '../../../components/phone-input.tsx';
-import { StateCityPicker } from '../../../components/state-city-picker.tsx';
-import { TagsField } from '../../../components/tags-field.tsx';
-import { WordCountTextarea } from '../../../components/word-count-textarea.tsx';
-import { focusFirstError } from '../../../lib/focus-first-error.ts';
-import { errorUnder, schemaErrors } from '../../../lib/form-rules.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { FormActions } from '@/components/form-actions.tsx';
+import { FormSection } from '@/components/form-section.tsx';
+import { imagesForRequest, storedImages } from '@/components/image-uploader/image-items.ts';
+import { ImageUploader } from '@/components/image-uploader/image-uploader.tsx';
+import { useSaveWithImages } from '@/components/image-uploader/use-save-with-images.ts';
+import { PhoneInput } from '@/components/phone-input.tsx';
+import { StateCityPicker } from '@/components/state-city-picker.tsx';
+import { TagsField } from '@/components/tags-field.tsx';
+import { WordCountTextarea } from '@/components/word-count-textarea.tsx';
+import { focusFirstError } from '@/lib/focus-first-error.ts';
+import { errorUnder, schemaErrors } from '@/lib/form-rules.ts';
+import { showToast } from '@/lib/toast.ts';
 import { useSaveBusiness, type SellerBusiness } from '../api.ts';
 import {
   businessBody,
@@ -34,7 +34,7 @@ import {
   type BusinessValues,
 } from './business-form-values.ts';
 import { SocialLinkInput } from './social-link-input.tsx';
-import { LocationField } from '../../../components/location-field.tsx';
+import { LocationField } from '@/components/location-field.tsx';
 import { WorkingHoursEditor } from './working-hours-editor.tsx';
 
 type Props = {

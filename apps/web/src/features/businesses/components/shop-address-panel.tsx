@@ -2,9 +2,9 @@ import { Anchor, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconExternalLink, IconQrcode } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { shopPath } from '@haat/shared';
-import { ShareButton } from '../../../components/share-button/share-button.tsx';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { siteUrl } from '../../../lib/contact-links.ts';
+import { ShareButton } from '@/components/share-button/share-button.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { siteUrl } from '@/lib/contact-links.ts';
 import type { SellerBusiness } from '../api.ts';
 
 type Props = {

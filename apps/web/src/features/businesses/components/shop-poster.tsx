@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
 import { PRODUCT_NAME } from '@haat/shared';
-import type { TFunction } from '../../../i18n/index.ts';
+import type { TFunction } from '@/i18n/index.ts';
 import classes from './shop-poster.module.css';
 
 type Props = {

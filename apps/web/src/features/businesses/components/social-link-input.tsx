@@ -1,6 +1,6 @@
 import { Box, TextInput, type TextInputProps } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export type SocialNetwork = 'facebook' | 'instagram';
 

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { HOUR_SLOTS } from '@haat/shared';
 import type { WorkingHours } from '../api.ts';
 import { copyMondayToAll, setDay } from './working-hours.ts';

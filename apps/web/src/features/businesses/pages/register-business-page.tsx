@@ -1,9 +1,9 @@
 import { Alert, Button, Center, Loader } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { LIMITS } from '@haat/shared';
-import { PageShell } from '../../../components/page-shell.tsx';
+import { PageShell } from '@/components/page-shell.tsx';
 import { useBusinessTotal, usePreFilledPhone } from '../api.ts';
 import { BusinessForm } from '../components/business-form.tsx';
 

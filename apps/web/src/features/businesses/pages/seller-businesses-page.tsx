@@ -11,14 +11,14 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { BUSINESS_FILTERS, LIMITS, PAGE_SIZES } from '@haat/shared';
-import { confirmDelete } from '../../../components/confirm.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageButtons } from '../../../components/page-buttons.tsx';
-import { PageShell } from '../../../components/page-shell.tsx';
-import { useSingleFlight } from '../../../lib/single-flight.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { confirmDelete } from '@/components/confirm.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PageButtons } from '@/components/page-buttons.tsx';
+import { PageShell } from '@/components/page-shell.tsx';
+import { useSingleFlight } from '@/lib/single-flight.ts';
+import { showToast } from '@/lib/toast.ts';
 import { useBusinesses, useBusinessTotal, useDeleteBusiness, type BusinessFilter } from '../api.ts';
 import { BusinessCard } from '../components/business-card.tsx';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import { encodeRouteId, MSG, type SessionUser } from '@haat/shared';
-import { enWorkspace } from '../../../i18n/en-workspace.ts';
-import { mockApi, ok } from '../../../test/api-mock.ts';
-import { logIn, renderRoute } from '../../../test/render.tsx';
+import { enWorkspace } from '@/i18n/en-workspace.ts';
+import { mockApi, ok } from '@/test/api-mock.ts';
+import { logIn, renderRoute } from '@/test/render.tsx';
 import type { SellerBusiness } from '../api.ts';
 
 // Issue 26: the seller's rows say at a glance which businesses are rejected (under the spec's

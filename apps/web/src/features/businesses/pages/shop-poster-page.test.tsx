@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { encodeRouteId, MSG } from '@haat/shared';
-import { enWorkspace } from '../../../i18n/en-workspace.ts';
-import { hi } from '../../../i18n/hi.ts';
-import { mockApi, ok } from '../../../test/api-mock.ts';
-import { logIn, renderRoute } from '../../../test/render.tsx';
-import { seller } from '../../reviews/test-fixtures.ts';
+import { enWorkspace } from '@/i18n/en-workspace.ts';
+import { hi } from '@/i18n/hi.ts';
+import { mockApi, ok } from '@/test/api-mock.ts';
+import { logIn, renderRoute } from '@/test/render.tsx';
+import { seller } from '@/features/reviews/test-fixtures.ts';
 import type { SellerBusiness } from '../api.ts';
 
 configure({ asyncUtilTimeout: 8000 });

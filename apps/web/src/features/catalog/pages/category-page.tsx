@@ -1,23 +1,23 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type {
   CategoryType,
   ProductCard as ProductData,
   ServiceCard as ServiceData,
 } from '@haat/shared';
-import { BreadcrumbHeader } from '../../../components/breadcrumb-header/breadcrumb-header.tsx';
-import { CardRowCarousel, ROW_LAYOUTS } from '../../../components/cards/card-row-carousel.tsx';
-import { GridSkeleton, ListingGrid } from '../../../components/cards/listing-grid.tsx';
-import { ProductCard } from '../../../components/cards/product-card.tsx';
-import { ServiceCard } from '../../../components/cards/service-card.tsx';
-import { SubCategoryCard } from '../../../components/cards/sub-category-card.tsx';
-import { useEnquiry } from '../../../components/cards/use-enquiry.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { useChosenLocation } from '../../../lib/auth-storage.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { bannerImages, categoryName, subCategoryName } from '../../../lib/local-name.ts';
-import { decodeRouteId, idFromParam, subCategoryPath } from '../../../lib/route-ids.ts';
+import { BreadcrumbHeader } from '@/components/breadcrumb-header/breadcrumb-header.tsx';
+import { CardRowCarousel, ROW_LAYOUTS } from '@/components/cards/card-row-carousel.tsx';
+import { GridSkeleton, ListingGrid } from '@/components/cards/listing-grid.tsx';
+import { ProductCard } from '@/components/cards/product-card.tsx';
+import { ServiceCard } from '@/components/cards/service-card.tsx';
+import { SubCategoryCard } from '@/components/cards/sub-category-card.tsx';
+import { useEnquiry } from '@/components/cards/use-enquiry.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { useChosenLocation } from '@/lib/auth-storage.ts';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+import { bannerImages, categoryName, subCategoryName } from '@/lib/local-name.ts';
+import { decodeRouteId, idFromParam, subCategoryPath } from '@/lib/route-ids.ts';
 import {
   useCategoryBanners,
   useCategorySubCategories,

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, screen, within } from '@testing-library/react';
 import { encodeRouteId, type ProductCard } from '@haat/shared';
-import { changeLanguage } from '../../../i18n/index.ts';
-import { mockApi, ok } from '../../../test/api-mock.ts';
-import { renderRoute } from '../../../test/render.tsx';
+import { changeLanguage } from '@/i18n/index.ts';
+import { mockApi, ok } from '@/test/api-mock.ts';
+import { renderRoute } from '@/test/render.tsx';
 
 // Issue 20: in Hindi the catalogue's names and the banners show their Hindi form, and fall back
 // to English where the administrator has written none.

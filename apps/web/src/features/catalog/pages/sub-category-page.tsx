@@ -1,28 +1,28 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import {
   type CategoryType,
   type ProductCard as ProductData,
   type ServiceCard as ServiceData,
 } from '@haat/shared';
-import { BreadcrumbHeader } from '../../../components/breadcrumb-header/breadcrumb-header.tsx';
-import type { Crumb } from '../../../components/breadcrumbs/breadcrumbs.tsx';
-import { GridSkeleton, ListingGrid } from '../../../components/cards/listing-grid.tsx';
-import { ProductCard } from '../../../components/cards/product-card.tsx';
-import { ServiceCard } from '../../../components/cards/service-card.tsx';
-import { useEnquiry } from '../../../components/cards/use-enquiry.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { LoadFailed } from '../../../components/load-failed.tsx';
-import { SUB_CATEGORY_TABS } from '../../../components/filter-modal/filter-modal-tabs.ts';
-import { ListingToolbar } from '../../../components/filter-modal/listing-toolbar.tsx';
-import { isApiError } from '../../../lib/api-errors.ts';
-import { useChosenLocation } from '../../../lib/auth-storage.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { bannerImages, categoryName, localName } from '../../../lib/local-name.ts';
-import { sortsFor, useListingParams } from '../../../lib/listing-params.ts';
-import { useListingPages } from '../../../lib/public-listings-api.ts';
-import { categoryPath, decodeRouteId, idFromParam } from '../../../lib/route-ids.ts';
+import { BreadcrumbHeader } from '@/components/breadcrumb-header/breadcrumb-header.tsx';
+import type { Crumb } from '@/components/breadcrumbs/breadcrumbs.tsx';
+import { GridSkeleton, ListingGrid } from '@/components/cards/listing-grid.tsx';
+import { ProductCard } from '@/components/cards/product-card.tsx';
+import { ServiceCard } from '@/components/cards/service-card.tsx';
+import { useEnquiry } from '@/components/cards/use-enquiry.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { LoadFailed } from '@/components/load-failed.tsx';
+import { SUB_CATEGORY_TABS } from '@/components/filter-modal/filter-modal-tabs.ts';
+import { ListingToolbar } from '@/components/filter-modal/listing-toolbar.tsx';
+import { isApiError } from '@/lib/api-errors.ts';
+import { useChosenLocation } from '@/lib/auth-storage.ts';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+import { bannerImages, categoryName, localName } from '@/lib/local-name.ts';
+import { sortsFor, useListingParams } from '@/lib/listing-params.ts';
+import { useListingPages } from '@/lib/public-listings-api.ts';
+import { categoryPath, decodeRouteId, idFromParam } from '@/lib/route-ids.ts';
 import { useSubCategoryBanners } from '../api.ts';
 
 const SKELETON_CARDS = 6;

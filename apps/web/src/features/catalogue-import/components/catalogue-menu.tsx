@@ -7,8 +7,8 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import type { CatalogueKind, TableFormat } from '@haat/shared';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useSingleFlight } from '../../../lib/single-flight.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { useSingleFlight } from '@/lib/single-flight.ts';
 import { downloadTemplate, exportListings } from '../api.ts';
 
 const ImportDialog = lazy(() =>

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { importMessage, MSG, TABLE_CONTENT_TYPES, type ImportReport } from '@haat/shared';
-import { changeLanguage } from '../../../i18n/index.ts';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
-import { logIn, renderWithProviders } from '../../../test/render.tsx';
+import { changeLanguage } from '@/i18n/index.ts';
+import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { logIn, renderWithProviders } from '@/test/render.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 
 const business = '0190a1b2-0000-7000-8000-0000000000a1';

@@ -3,10 +3,10 @@ import { Alert, Button, FileInput, Group, Modal, Progress, Stack, Text } from '@
 import { IconFileSpreadsheet, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CATALOGUE_IMPORT_LIMITS, type CatalogueKind, type ImportReport } from '@haat/shared';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { isApiError } from '../../../lib/api-errors.ts';
-import { sellerRoots } from '../../../lib/seller-cache.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { isApiError } from '@/lib/api-errors.ts';
+import { sellerRoots } from '@/lib/seller-cache.ts';
+import { showToast } from '@/lib/toast.ts';
 import { checkImport, runImport, tableFormatOf, useImportProgress } from '../api.ts';
 import { localizeImportText } from '../import-messages.ts';
 import { ImportReportView } from './import-report.tsx';

@@ -1,12 +1,12 @@
 import { Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { EmailInput } from '../../../components/email-input.tsx';
-import { PhoneInput } from '../../../components/phone-input.tsx';
-import { api } from '../../../lib/api-client.ts';
-import { useSingleFlight } from '../../../lib/single-flight.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { EmailInput } from '@/components/email-input.tsx';
+import { PhoneInput } from '@/components/phone-input.tsx';
+import { api } from '@/lib/api-client.ts';
+import { useSingleFlight } from '@/lib/single-flight.ts';
+import { showToast } from '@/lib/toast.ts';
 import {
   contactFormErrors,
   emptyContactValues,

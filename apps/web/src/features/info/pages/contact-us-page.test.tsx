@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MSG, PUBLIC_MSG } from '@haat/shared';
-import { en } from '../../../i18n/en.ts';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
-import { renderRoute } from '../../../test/render.tsx';
+import { en } from '@/i18n/en.ts';
+import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { renderRoute } from '@/test/render.tsx';
 
 // Screens load lazily; on a busy test run they can take longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });

@@ -8,11 +8,11 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { PageShell } from '../../../components/page-shell.tsx';
-import { callLink } from '../../../lib/contact-links.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { siteContact } from '../../../lib/site-contact.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { PageShell } from '@/components/page-shell.tsx';
+import { callLink } from '@/lib/contact-links.ts';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+import { siteContact } from '@/lib/site-contact.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 
 function ContactLine({

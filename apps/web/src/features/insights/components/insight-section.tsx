@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
-import classes from '../../../components/panel.module.css';
+import classes from '@/components/panel.module.css';
 
 /** One block of the Insights screen: a heading, an optional line under it, its content. */
 export function InsightSection({

@@ -1,5 +1,5 @@
 import { INSIGHT_METRICS, type InsightMetric } from '@haat/shared';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 /** Every count, in the order the chart's legend lists them. */
 export const CHART_METRICS: readonly InsightMetric[] = INSIGHT_METRICS;

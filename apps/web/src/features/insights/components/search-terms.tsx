@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { InsightsAnswer } from '@haat/shared';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 /** The words buyers searched when the seller's listings were on their results, most first. */
 export function SearchTerms({

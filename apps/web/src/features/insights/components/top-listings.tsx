@@ -9,8 +9,8 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { InsightMetric, InsightsAnswer } from '@haat/shared';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { productPath, servicePath } from '../../../lib/route-ids.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { productPath, servicePath } from '@/lib/route-ids.ts';
 import { useMetricLabels } from './metric-labels.ts';
 
 const SHOWN: ReadonlyArray<{ metric: InsightMetric; Icon: TablerIcon }> = [

@@ -1,8 +1,8 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { INSIGHT_METRICS, type InsightPeriod, type InsightsAnswer } from '@haat/shared';
-import classes from '../../../components/panel.module.css';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import classes from '@/components/panel.module.css';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { METRIC_COLOURS } from './metric-colours.ts';
 import { useMetricLabels } from './metric-labels.ts';
 

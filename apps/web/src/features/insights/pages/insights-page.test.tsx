@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InsightsAnswer } from '@haat/shared';
-import { enWorkspace } from '../../../i18n/en-workspace.ts';
-import { en } from '../../../i18n/en.ts';
-import { mockApi, ok, fail } from '../../../test/api-mock.ts';
-import { logIn, renderRoute } from '../../../test/render.tsx';
-import { seller } from '../../reviews/test-fixtures.ts';
+import { enWorkspace } from '@/i18n/en-workspace.ts';
+import { en } from '@/i18n/en.ts';
+import { mockApi, ok, fail } from '@/test/api-mock.ts';
+import { logIn, renderRoute } from '@/test/render.tsx';
+import { seller } from '@/features/reviews/test-fixtures.ts';
 
 // Screens load lazily; on a busy test run they can take longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });

@@ -3,11 +3,11 @@ import { Alert, Group, SegmentedControl, Select, Skeleton, Stack } from '@mantin
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { INSIGHT_PERIODS, type InsightPeriod } from '@haat/shared';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { NotFoundNotice } from '../../../components/not-found-notice.tsx';
-import { PageShell } from '../../../components/page-shell.tsx';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { isApiError } from '../../../lib/api-errors.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { NotFoundNotice } from '@/components/not-found-notice.tsx';
+import { PageShell } from '@/components/page-shell.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { isApiError } from '@/lib/api-errors.ts';
 import { useInsights } from '../api.ts';
 import { InsightSection } from '../components/insight-section.tsx';
 import { SearchTerms } from '../components/search-terms.tsx';

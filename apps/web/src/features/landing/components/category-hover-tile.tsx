@@ -1,8 +1,8 @@
 import { HoverCard, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { categoryName, subCategoryName } from '../../../lib/local-name.ts';
-import { subCategoryPath } from '../../../lib/route-ids.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { categoryName, subCategoryName } from '@/lib/local-name.ts';
+import { subCategoryPath } from '@/lib/route-ids.ts';
 import type { TrendingCategory } from '../api.ts';
 import { Tile } from './trending-tile.tsx';
 import classes from './trending-strip.module.css';

@@ -1,13 +1,13 @@
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { PAGE_SIZES } from '@haat/shared';
-import { CardRowCarousel, ROW_LAYOUTS } from '../../../components/cards/card-row-carousel.tsx';
-import { ProductCard } from '../../../components/cards/product-card.tsx';
-import { ServiceCard } from '../../../components/cards/service-card.tsx';
-import { SubCategoryCard } from '../../../components/cards/sub-category-card.tsx';
-import { useEnquiry } from '../../../components/cards/use-enquiry.tsx';
-import { subCategoryName, useLanguage } from '../../../lib/local-name.ts';
-import { locationPath } from '../../../lib/location-segment.ts';
-import { subCategoryPath } from '../../../lib/route-ids.ts';
+import { CardRowCarousel, ROW_LAYOUTS } from '@/components/cards/card-row-carousel.tsx';
+import { ProductCard } from '@/components/cards/product-card.tsx';
+import { ServiceCard } from '@/components/cards/service-card.tsx';
+import { SubCategoryCard } from '@/components/cards/sub-category-card.tsx';
+import { useEnquiry } from '@/components/cards/use-enquiry.tsx';
+import { subCategoryName, useLanguage } from '@/lib/local-name.ts';
+import { locationPath } from '@/lib/location-segment.ts';
+import { subCategoryPath } from '@/lib/route-ids.ts';
 import {
   usePromotedRows,
   useProductHighlights,

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Title } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useMedia } from '../../../lib/use-media.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { useMedia } from '@/lib/use-media.ts';
 import { UI } from '@haat/shared';
 import { useTrendingCategories } from '../api.ts';
 import { Tile } from './trending-tile.tsx';

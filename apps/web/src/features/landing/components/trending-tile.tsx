@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { mediaUrl } from '@haat/shared';
-import { categoryName, useLanguage } from '../../../lib/local-name.ts';
-import { categoryPath } from '../../../lib/route-ids.ts';
+import { categoryName, useLanguage } from '@/lib/local-name.ts';
+import { categoryPath } from '@/lib/route-ids.ts';
 import type { TrendingCategory } from '../api.ts';
 import classes from './trending-strip.module.css';
 

@@ -1,10 +1,10 @@
 import { Container, Text, Title } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { ALL_OVER_INDIA, PRODUCT_NAME } from '@haat/shared';
-import { BannerCarousel } from '../../../components/banner-carousel/banner-carousel.tsx';
-import { SearchBar } from '../../../components/search-bar/search-bar.tsx';
-import { useChosenLocation } from '../../../lib/auth-storage.ts';
-import { bannerImages } from '../../../lib/local-name.ts';
+import { BannerCarousel } from '@/components/banner-carousel/banner-carousel.tsx';
+import { SearchBar } from '@/components/search-bar/search-bar.tsx';
+import { useChosenLocation } from '@/lib/auth-storage.ts';
+import { bannerImages } from '@/lib/local-name.ts';
 import { useHomeBanners } from '../api.ts';
 import {
   ProductHighlightsRow,

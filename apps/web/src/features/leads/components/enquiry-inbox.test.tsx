@@ -7,10 +7,10 @@ import {
   type Enquiry,
   type SessionUser,
 } from '@haat/shared';
-import { en } from '../../../i18n/en.ts';
-import { enWorkspace } from '../../../i18n/en-workspace.ts';
-import { mockApi, ok } from '../../../test/api-mock.ts';
-import { logIn, renderRoute } from '../../../test/render.tsx';
+import { en } from '@/i18n/en.ts';
+import { enWorkspace } from '@/i18n/en-workspace.ts';
+import { mockApi, ok } from '@/test/api-mock.ts';
+import { logIn, renderRoute } from '@/test/render.tsx';
 
 // Issue 26: the business's View Leads is its enquiry inbox, the three sources together.
 

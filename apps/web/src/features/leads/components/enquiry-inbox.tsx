@@ -33,17 +33,17 @@ import {
   type EnquirySourceFilter,
   type EnquiryState,
 } from '@haat/shared';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { LeadContact } from './lead-contact.tsx';
-import { confirmDelete } from '../../../components/confirm.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { NotFoundNotice } from '../../../components/not-found-notice.tsx';
-import { PageButtons } from '../../../components/page-buttons.tsx';
-import { PageShell } from '../../../components/page-shell.tsx';
-import { isApiError } from '../../../lib/api-errors.ts';
-import { useAuth } from '../../../lib/auth-storage.ts';
-import { useSingleFlight } from '../../../lib/single-flight.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { confirmDelete } from '@/components/confirm.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { NotFoundNotice } from '@/components/not-found-notice.tsx';
+import { PageButtons } from '@/components/page-buttons.tsx';
+import { PageShell } from '@/components/page-shell.tsx';
+import { isApiError } from '@/lib/api-errors.ts';
+import { useAuth } from '@/lib/auth-storage.ts';
+import { useSingleFlight } from '@/lib/single-flight.ts';
+import { showToast } from '@/lib/toast.ts';
 import {
   downloadEnquiries,
   useDeleteEnquiry,

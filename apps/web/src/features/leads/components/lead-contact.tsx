@@ -1,8 +1,8 @@
 import { Anchor, Group, Stack } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { displayPhone } from '@haat/shared';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { callLink } from '../../../lib/contact-links.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { callLink } from '@/lib/contact-links.ts';
 
 type Props = {
   sender: { contactPerson: string; phoneNo: string; email?: string | null | undefined };

@@ -8,10 +8,10 @@ import {
   type LeadsPage,
   type SessionUser,
 } from '@haat/shared';
-import { en } from '../../../i18n/en.ts';
-import { enWorkspace } from '../../../i18n/en-workspace.ts';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
-import { logIn, renderRoute } from '../../../test/render.tsx';
+import { en } from '@/i18n/en.ts';
+import { enWorkspace } from '@/i18n/en-workspace.ts';
+import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { logIn, renderRoute } from '@/test/render.tsx';
 import { leadRouteTarget } from './leads-screen.tsx';
 
 const user: SessionUser = {

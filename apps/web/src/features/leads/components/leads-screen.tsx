@@ -15,19 +15,19 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { LeadContact } from './lead-contact.tsx';
 import { encodeRouteId, formatDateTime, PAGE_SIZES, type Lead, type LeadKind } from '@haat/shared';
-import { confirmDelete } from '../../../components/confirm.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { NotFoundNotice } from '../../../components/not-found-notice.tsx';
-import { PageButtons } from '../../../components/page-buttons.tsx';
-import { PageShell } from '../../../components/page-shell.tsx';
-import { isApiError } from '../../../lib/api-errors.ts';
-import { useAuth } from '../../../lib/auth-storage.ts';
-import { decodeRouteId } from '../../../lib/route-ids.ts';
-import { useSingleFlight } from '../../../lib/single-flight.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { confirmDelete } from '@/components/confirm.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { NotFoundNotice } from '@/components/not-found-notice.tsx';
+import { PageButtons } from '@/components/page-buttons.tsx';
+import { PageShell } from '@/components/page-shell.tsx';
+import { isApiError } from '@/lib/api-errors.ts';
+import { useAuth } from '@/lib/auth-storage.ts';
+import { decodeRouteId } from '@/lib/route-ids.ts';
+import { useSingleFlight } from '@/lib/single-flight.ts';
+import { showToast } from '@/lib/toast.ts';
 import { downloadLeads, useDeleteLead, useLeads, useLiveLeads } from '../api.ts';
 
 /** The route parameter of each lead page and the name its route identifier carries. */

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { NotFoundNotice } from '../../../components/not-found-notice.tsx';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { NotFoundNotice } from '@/components/not-found-notice.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { EnquiryInbox } from '../components/enquiry-inbox.tsx';
 import { leadRouteTarget } from '../components/leads-screen.tsx';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MSG, NOTIFICATION_MSG, type Notification, type SessionUser } from '@haat/shared';
-import { en } from '../../../i18n/en.ts';
-import { enWorkspace } from '../../../i18n/en-workspace.ts';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
-import { logIn, renderRoute } from '../../../test/render.tsx';
+import { en } from '@/i18n/en.ts';
+import { enWorkspace } from '@/i18n/en-workspace.ts';
+import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { logIn, renderRoute } from '@/test/render.tsx';
 
 const user: SessionUser = {
   _id: '0190a1b2-0000-7000-8000-000000000001',

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconBell, IconChecks, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import {
   formatDateTime,
   NOTIFICATION_FILTERS,
@@ -22,14 +22,14 @@ import {
   type Notification,
   type NotificationFilter,
 } from '@haat/shared';
-import { confirmDelete } from '../../../components/confirm.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageButtons } from '../../../components/page-buttons.tsx';
-import { PageShell } from '../../../components/page-shell.tsx';
-import { useAuth } from '../../../lib/auth-storage.ts';
-import { useFilterPageParams } from '../../../lib/filter-page-params.ts';
-import { useSingleFlight } from '../../../lib/single-flight.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { confirmDelete } from '@/components/confirm.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PageButtons } from '@/components/page-buttons.tsx';
+import { PageShell } from '@/components/page-shell.tsx';
+import { useAuth } from '@/lib/auth-storage.ts';
+import { useFilterPageParams } from '@/lib/filter-page-params.ts';
+import { useSingleFlight } from '@/lib/single-flight.ts';
+import { showToast } from '@/lib/toast.ts';
 import {
   useDeleteAllNotifications,
   useDeleteNotification,

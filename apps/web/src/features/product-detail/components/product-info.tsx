@@ -1,11 +1,11 @@
 import { Anchor, Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { RatingSummary } from '../../../components/rating/rating-summary.tsx';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { businessLink } from '../../../lib/business-link.ts';
-import { categoryName, subCategoryName } from '../../../lib/local-name.ts';
-import { categoryPath, subCategoryPath } from '../../../lib/route-ids.ts';
+import { RatingSummary } from '@/components/rating/rating-summary.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { businessLink } from '@/lib/business-link.ts';
+import { categoryName, subCategoryName } from '@/lib/local-name.ts';
+import { categoryPath, subCategoryPath } from '@/lib/route-ids.ts';
 import type { ProductDetail } from '../api.ts';
 import { ColorSwatches } from './color-swatches.tsx';
 import { ProductActions } from './product-actions.tsx';

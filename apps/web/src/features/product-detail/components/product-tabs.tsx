@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { PageTabs } from '../../../components/page-tabs/page-tabs.tsx';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { PageTabs } from '@/components/page-tabs/page-tabs.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import classes from './product-detail.module.css';
 
 type Props = { specifications: readonly string[]; disclaimer: readonly string[] };

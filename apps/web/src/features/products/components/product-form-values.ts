@@ -1,4 +1,4 @@
-import type { PriceValue } from '../../../components/listing-form/price-fields.tsx';
+import type { PriceValue } from '@/components/listing-form/price-fields.tsx';
 import type { SellerProduct } from '../api.ts';
 
 export type ProductValues = {

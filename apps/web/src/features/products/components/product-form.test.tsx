@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CatalogCategory } from '@haat/shared';
-import { mockApi, ok } from '../../../test/api-mock.ts';
-import { logIn, renderWithProviders } from '../../../test/render.tsx';
+import { mockApi, ok } from '@/test/api-mock.ts';
+import { logIn, renderWithProviders } from '@/test/render.tsx';
 import type { SellerProduct } from '../api.ts';
 import { ProductForm } from './product-form.tsx';
 

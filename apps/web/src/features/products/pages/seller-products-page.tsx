@@ -1,4 +1,4 @@
-import { SellerListingsPage } from '../../../components/seller-listings/seller-listings-page.tsx';
+import { SellerListingsPage } from '@/components/seller-listings/seller-listings-page.tsx';
 import { productApi } from '../api.ts';
 
 /** /userAdmin/businesses/{businessId}/products. */

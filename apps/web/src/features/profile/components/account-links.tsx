@@ -1,7 +1,7 @@
 import { Card, NavLink, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconChevronRight, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 /** Edit Profile's links (spec §2): Change Password and Become a Seller. */
 export function AccountLinks() {

@@ -10,10 +10,10 @@ import {
   Text,
 } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { mediaUrl } from '@haat/shared';
-import { showToast } from '../../../lib/toast.ts';
-import { compressImage, isImageFile } from '../../../lib/upload.ts';
+import { showToast } from '@/lib/toast.ts';
+import { compressImage, isImageFile } from '@/lib/upload.ts';
 
 type Props = {
   /** The stored logo's key, if any. */

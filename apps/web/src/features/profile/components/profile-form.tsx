@@ -15,21 +15,21 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { AUTH_MSG, GENDERS, updateProfileBody, type Gender } from '@haat/shared';
-import { EmailInput } from '../../../components/email-input.tsx';
-import { OtpStep } from '../../../components/otp-step.tsx';
-import { PhoneInput } from '../../../components/phone-input.tsx';
-import { StateCityPicker } from '../../../components/state-city-picker.tsx';
-import { isApiError } from '../../../lib/api-errors.ts';
-import type { SessionUser } from '../../../lib/auth-storage.ts';
-import { schemaRule } from '../../../lib/form-rules.ts';
-import { localizeMessage } from '../../../lib/messages.ts';
-import { useOtpSender } from '../../../lib/otp-api.ts';
-import { showApiErrorToast } from '../../../lib/show-api-error.ts';
-import { useSingleFlight } from '../../../lib/single-flight.ts';
-import { showToast } from '../../../lib/toast.ts';
-import { uploadToPresignedUrl } from '../../../lib/upload.ts';
+import { EmailInput } from '@/components/email-input.tsx';
+import { OtpStep } from '@/components/otp-step.tsx';
+import { PhoneInput } from '@/components/phone-input.tsx';
+import { StateCityPicker } from '@/components/state-city-picker.tsx';
+import { isApiError } from '@/lib/api-errors.ts';
+import type { SessionUser } from '@/lib/auth-storage.ts';
+import { schemaRule } from '@/lib/form-rules.ts';
+import { localizeMessage } from '@/lib/messages.ts';
+import { useOtpSender } from '@/lib/otp-api.ts';
+import { showApiErrorToast } from '@/lib/show-api-error.ts';
+import { useSingleFlight } from '@/lib/single-flight.ts';
+import { showToast } from '@/lib/toast.ts';
+import { uploadToPresignedUrl } from '@/lib/upload.ts';
 import {
   checkNumberFree,
   useRefreshProfile,

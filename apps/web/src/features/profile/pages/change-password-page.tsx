@@ -3,19 +3,19 @@ import { Anchor, Button, Card, Group, PasswordInput, Stack } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { AUTH_MSG } from '@haat/shared';
-import { PageShell } from '../../../components/page-shell.tsx';
-import { newPasswordRule } from '../../../components/password-pair.tsx';
-import { i18n } from '../../../i18n/index.ts';
-import { isApiError } from '../../../lib/api-errors.ts';
-import { isBlank } from '../../../lib/form-rules.ts';
-import { localizeMessage } from '../../../lib/messages.ts';
-import { showApiErrorToast } from '../../../lib/show-api-error.ts';
-import { useSingleFlight } from '../../../lib/single-flight.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { PageShell } from '@/components/page-shell.tsx';
+import { newPasswordRule } from '@/components/password-pair.tsx';
+import { i18n } from '@/i18n/index.ts';
+import { isApiError } from '@/lib/api-errors.ts';
+import { isBlank } from '@/lib/form-rules.ts';
+import { localizeMessage } from '@/lib/messages.ts';
+import { showApiErrorToast } from '@/lib/show-api-error.ts';
+import { useSingleFlight } from '@/lib/single-flight.ts';
+import { showToast } from '@/lib/toast.ts';
 import { useChangePassword } from '../api.ts';
-import { openConfirmModal } from '../../../lib/modals.ts';
+import { openConfirmModal } from '@/lib/modals.ts';
 
 type Values = { password: string; newPassword: string; confirmPassword: string };
 

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AUTH_MSG, MSG, rejectedTitle, type SessionUser } from '@haat/shared';
-import { en } from '../../../i18n/en.ts';
-import { enWorkspace } from '../../../i18n/en-workspace.ts';
-import { getUserData } from '../../../lib/auth-storage.ts';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
-import { logIn, renderRoute } from '../../../test/render.tsx';
+import { en } from '@/i18n/en.ts';
+import { enWorkspace } from '@/i18n/en-workspace.ts';
+import { getUserData } from '@/lib/auth-storage.ts';
+import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { logIn, renderRoute } from '@/test/render.tsx';
 
 const user: SessionUser = {
   _id: '0190a1b2-0000-7000-8000-000000000001',

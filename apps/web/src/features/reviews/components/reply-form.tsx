@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { REVIEW_LIMITS, replyReviewBody, type SellerReview } from '@haat/shared';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { showToast } from '@/lib/toast.ts';
 import { useReplyToReview } from '../api.ts';
 import { localizeReviewMessage } from '../review-messages.ts';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { reviewNotificationText, sellerReviewPath, type Notification } from '@haat/shared';
-import { enWorkspace } from '../../../i18n/en-workspace.ts';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
-import { logIn, renderRoute } from '../../../test/render.tsx';
+import { enWorkspace } from '@/i18n/en-workspace.ts';
+import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { logIn, renderRoute } from '@/test/render.tsx';
 import { review, seller, SHOP } from '../test-fixtures.ts';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { NotFoundNotice } from '../../../components/not-found-notice.tsx';
-import { PageShell } from '../../../components/page-shell.tsx';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { isApiError } from '../../../lib/api-errors.ts';
+import { NotFoundNotice } from '@/components/not-found-notice.tsx';
+import { PageShell } from '@/components/page-shell.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { isApiError } from '@/lib/api-errors.ts';
 import { useSellerReview } from '../api.ts';
 import { SellerReviewCard } from '../components/seller-review-card.tsx';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REVIEW_LIMITS, REVIEW_MSG } from '@haat/shared';
-import { enWorkspace } from '../../../i18n/en-workspace.ts';
-import { en } from '../../../i18n/en.ts';
-import { mockApi, ok } from '../../../test/api-mock.ts';
-import { logIn, renderRoute } from '../../../test/render.tsx';
+import { enWorkspace } from '@/i18n/en-workspace.ts';
+import { en } from '@/i18n/en.ts';
+import { mockApi, ok } from '@/test/api-mock.ts';
+import { logIn, renderRoute } from '@/test/render.tsx';
 import { review, SALON, seller, SHOP } from '../test-fixtures.ts';
 
 // Screens load lazily; on a busy test run they can take longer than the default 1 s.

@@ -2,12 +2,12 @@ import { Alert, Badge, Group, SegmentedControl, Select, Skeleton, Stack } from '
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZES, REVIEW_LIMITS } from '@haat/shared';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { NotFoundNotice } from '../../../components/not-found-notice.tsx';
-import { PageButtons } from '../../../components/page-buttons.tsx';
-import { PageShell } from '../../../components/page-shell.tsx';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { isApiError } from '../../../lib/api-errors.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { NotFoundNotice } from '@/components/not-found-notice.tsx';
+import { PageButtons } from '@/components/page-buttons.tsx';
+import { PageShell } from '@/components/page-shell.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { isApiError } from '@/lib/api-errors.ts';
 import { useReviewBusinesses, useSellerReviews } from '../api.ts';
 import { SellerReviewCard } from '../components/seller-review-card.tsx';
 

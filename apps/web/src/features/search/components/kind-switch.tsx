@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { CategoryType } from '@haat/shared';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { writeListingParams, type ListingParams } from '../../../lib/listing-params.ts';
-import { emptyFilters } from '../../../lib/listing-filters.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { writeListingParams, type ListingParams } from '@/lib/listing-params.ts';
+import { emptyFilters } from '@/lib/listing-filters.ts';
 import classes from './kind-switch.module.css';
 
 const KINDS = [

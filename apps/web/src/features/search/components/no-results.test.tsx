@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { decodeRouteId, MSG, type SearchAlternatives } from '@haat/shared';
-import { emptyFilters } from '../../../lib/listing-filters.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { emptyFilters } from '@/lib/listing-filters.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { NoResults } from './no-results.tsx';
 
 function renderNoResults(alternatives?: SearchAlternatives) {

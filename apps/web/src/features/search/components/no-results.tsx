@@ -1,12 +1,12 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ALL_OVER_INDIA, type CategoryType, type SearchAlternatives } from '@haat/shared';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { localName } from '../../../lib/local-name.ts';
-import { locationPath } from '../../../lib/location-segment.ts';
-import { writeListingParams, type ListingParams } from '../../../lib/listing-params.ts';
-import { categoryPath, subCategoryPath } from '../../../lib/route-ids.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { localName } from '@/lib/local-name.ts';
+import { locationPath } from '@/lib/location-segment.ts';
+import { writeListingParams, type ListingParams } from '@/lib/listing-params.ts';
+import { categoryPath, subCategoryPath } from '@/lib/route-ids.ts';
 
 type Props = {
   /** The words searched (as the server read them). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import {
   ALL_OVER_INDIA,
   DEFAULT_SORT,
@@ -9,26 +9,26 @@ import {
   type ProductCard as ProductData,
   type ServiceCard as ServiceData,
 } from '@haat/shared';
-import { GridSkeleton, ListingGrid } from '../../../components/cards/listing-grid.tsx';
-import { ProductCard } from '../../../components/cards/product-card.tsx';
-import { ServiceCard } from '../../../components/cards/service-card.tsx';
-import { useEnquiry } from '../../../components/cards/use-enquiry.tsx';
-import { LoadFailed } from '../../../components/load-failed.tsx';
-import { ListingToolbar } from '../../../components/filter-modal/listing-toolbar.tsx';
-import { SEARCH_TABS } from '../../../components/filter-modal/filter-modal-tabs.ts';
-import { SearchBar } from '../../../components/search-bar/search-bar.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { locationPath } from '../../../lib/location-segment.ts';
+import { GridSkeleton, ListingGrid } from '@/components/cards/listing-grid.tsx';
+import { ProductCard } from '@/components/cards/product-card.tsx';
+import { ServiceCard } from '@/components/cards/service-card.tsx';
+import { useEnquiry } from '@/components/cards/use-enquiry.tsx';
+import { LoadFailed } from '@/components/load-failed.tsx';
+import { ListingToolbar } from '@/components/filter-modal/listing-toolbar.tsx';
+import { SEARCH_TABS } from '@/components/filter-modal/filter-modal-tabs.ts';
+import { SearchBar } from '@/components/search-bar/search-bar.tsx';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+import { locationPath } from '@/lib/location-segment.ts';
 import {
   sortsFor,
   useListingParams,
   writeListingParams,
   type ListingParams,
-} from '../../../lib/listing-params.ts';
-import { useListingPages } from '../../../lib/public-listings-api.ts';
-import { NearMeButton } from '../../../components/near-me/near-me-button.tsx';
-import { NearMeNote } from '../../../components/near-me/near-me-note.tsx';
-import { useNearMeListing } from '../../../components/near-me/use-near-me-listing.ts';
+} from '@/lib/listing-params.ts';
+import { useListingPages } from '@/lib/public-listings-api.ts';
+import { NearMeButton } from '@/components/near-me/near-me-button.tsx';
+import { NearMeNote } from '@/components/near-me/near-me-note.tsx';
+import { useNearMeListing } from '@/components/near-me/use-near-me-listing.ts';
 import { KindSwitch } from './kind-switch.tsx';
 import { NoResults } from './no-results.tsx';
 

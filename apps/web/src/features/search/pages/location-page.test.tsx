@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MSG } from '@haat/shared';
-import { en } from '../../../i18n/en.ts';
-import { enFilters } from '../../../i18n/en-filters.ts';
-import { getLocation, setLocation } from '../../../lib/auth-storage.ts';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
-import { renderRoute } from '../../../test/render.tsx';
+import { en } from '@/i18n/en.ts';
+import { enFilters } from '@/i18n/en-filters.ts';
+import { getLocation, setLocation } from '@/lib/auth-storage.ts';
+import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { renderRoute } from '@/test/render.tsx';
 
 const product = (n: number) => ({
   _id: `0190a000-0000-7000-8000-${String(n).padStart(12, '0')}`,

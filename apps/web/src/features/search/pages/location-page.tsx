@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Container, Stack } from '@mantine/core';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ALL_OVER_INDIA } from '@haat/shared';
-import { getLocation, setLocation, useChosenLocation } from '../../../lib/auth-storage.ts';
+import { getLocation, setLocation, useChosenLocation } from '@/lib/auth-storage.ts';
 import {
   ALL_OVER_INDIA_SLUG,
   isAllOverIndiaSegment,
   locationPath,
-} from '../../../lib/location-segment.ts';
-import { RedirectTo } from '../../../lib/page-redirect.tsx';
-import { useCityByName } from '../../../lib/public-locations-api.ts';
+} from '@/lib/location-segment.ts';
+import { RedirectTo } from '@/lib/page-redirect.tsx';
+import { useCityByName } from '@/lib/public-locations-api.ts';
 import { SearchResults } from '../components/search-results.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
-import { PageLoader } from '../../../components/page-loader.tsx';
-import { awaitedByDrawing } from '../../../lib/drawing-waits.ts';
-import type { ModalBackground } from '../../../lib/service-modal.ts';
+import { PageLoader } from '@/components/page-loader.tsx';
+import { awaitedByDrawing } from '@/lib/drawing-waits.ts';
+import type { ModalBackground } from '@/lib/service-modal.ts';
 
 const HOME: ModalBackground = { pathname: '/home', search: '', hash: '' };
 

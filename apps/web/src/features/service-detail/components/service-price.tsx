@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { discountPercent, formatPrice } from '@haat/shared';
 
 type Props = { pricePerUnit: number | null; sellingPrice: number | null };

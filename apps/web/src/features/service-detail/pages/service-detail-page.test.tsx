@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { encodeRouteId } from '@haat/shared';
-import { connectRouter } from '../../../app/router.ts';
-import { routes } from '../../../app/routes.tsx';
-import { en } from '../../../i18n/en.ts';
-import { resetCountedViews } from '../../../lib/views.ts';
-import { serviceModalState } from '../../../lib/service-modal.ts';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
-import { renderRoute, renderWithProviders } from '../../../test/render.tsx';
+import { connectRouter } from '@/app/router.ts';
+import { routes } from '@/app/routes.tsx';
+import { en } from '@/i18n/en.ts';
+import { resetCountedViews } from '@/lib/views.ts';
+import { serviceModalState } from '@/lib/service-modal.ts';
+import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { renderRoute, renderWithProviders } from '@/test/render.tsx';
 import type { ServiceDetail } from '../api.ts';
 
 // Screens load lazily; on a busy test run they can take longer than the default 1 s.

@@ -1,9 +1,9 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../../lib/api-errors.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { decodeRouteId, idFromParam } from '../../../lib/route-ids.ts';
-import { backgroundOf } from '../../../lib/service-modal.ts';
-import { useCountView } from '../../../lib/views.ts';
+import { isApiError } from '@/lib/api-errors.ts';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+import { decodeRouteId, idFromParam } from '@/lib/route-ids.ts';
+import { backgroundOf } from '@/lib/service-modal.ts';
+import { useCountView } from '@/lib/views.ts';
 import { useService } from '../api.ts';
 import { ServiceDetailModal } from '../components/service-detail-modal.tsx';
 

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet, useLocation, type RouteObject } from 'react-router';
-import { backgroundOf } from '../../../lib/service-modal.ts';
+import { backgroundOf } from '@/lib/service-modal.ts';
 import { BackgroundScreen } from '../components/background-screen.tsx';
 
 type Props = {

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { NotFoundNotice } from '../../../components/not-found-notice.tsx';
-import { PageShell } from '../../../components/page-shell.tsx';
-import { decodeRouteId } from '../../../lib/route-ids.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { NotFoundNotice } from '@/components/not-found-notice.tsx';
+import { PageShell } from '@/components/page-shell.tsx';
+import { decodeRouteId } from '@/lib/route-ids.ts';
 import { ServiceForm } from '../components/service-form.tsx';
 
 /** /userAdmin/businesses/{businessId}/services/addService. */

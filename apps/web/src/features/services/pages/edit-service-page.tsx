@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { Center, Loader, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { ApprovalBanner } from '../../../components/approval-banner.tsx';
-import { NotFoundNotice } from '../../../components/not-found-notice.tsx';
-import { PageShell } from '../../../components/page-shell.tsx';
-import {
-  RevisionPanel,
-  withProposedChanges,
-} from '../../../components/revision/revision-panel.tsx';
-import { showToast } from '../../../lib/toast.ts';
-import { decodeRouteId } from '../../../lib/route-ids.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { ApprovalBanner } from '@/components/approval-banner.tsx';
+import { NotFoundNotice } from '@/components/not-found-notice.tsx';
+import { PageShell } from '@/components/page-shell.tsx';
+import { RevisionPanel, withProposedChanges } from '@/components/revision/revision-panel.tsx';
+import { showToast } from '@/lib/toast.ts';
+import { decodeRouteId } from '@/lib/route-ids.ts';
 import { serviceApi, useService } from '../api.ts';
 import { ServiceForm } from '../components/service-form.tsx';
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCrown } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { PLANS } from '@haat/shared';
 import { formatPrice } from '@haat/shared';
 

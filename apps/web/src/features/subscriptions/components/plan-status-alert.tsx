@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { formatDate } from '@haat/shared';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { planStatusView } from '../plan-status.ts';
 
 const ICONS = { Active: IconCircleCheck, Expiring: IconClockHour4, Expired: IconAlertTriangle };

@@ -1,9 +1,9 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClockHour4, IconCrown } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatDate, formatDateTime, formatPrice, planById } from '@haat/shared';
-import { PageShell } from '../../../components/page-shell.tsx';
+import { PageShell } from '@/components/page-shell.tsx';
 import { useMySubscription } from '../api.ts';
 import { PlanStatusAlert } from '../components/plan-status-alert.tsx';
 import { planStatusView } from '../plan-status.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDate, MSG, whatsAppLink, type SessionUser } from '@haat/shared';
-import { enWorkspace } from '../../../i18n/en-workspace.ts';
-import { mockApi, ok } from '../../../test/api-mock.ts';
-import { logIn, renderRoute } from '../../../test/render.tsx';
+import { enWorkspace } from '@/i18n/en-workspace.ts';
+import { mockApi, ok } from '@/test/api-mock.ts';
+import { logIn, renderRoute } from '@/test/render.tsx';
 
 // Screens load lazily; on a busy test run they can take longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
