@@ -14,11 +14,9 @@ import { nearbyConditions, nearestOrder, nearnessKey, type NearbyQuery } from '.
 import {
   BUSINESS_OWN_VISIBLE,
   KINDS,
-  LISTING_VISIBLE,
   and,
   cityCondition,
   idList,
-  listingFrom,
   rows,
   type KindTables,
   type ListingKind,
@@ -93,57 +91,34 @@ function textQuery(query: Pick<ListingQuery, 'q' | 'synonyms' | 'anyWord'>): SQL
 }
 
 /**
- * The listings matching free text, computed once (MATERIALIZED, so no plan re-runs it per row
- * even without table statistics, as on PGlite), from the GIN index on search_vector.
+ * Relevance scores at most this many matches, the newest: a common word ('silver': 84,000
+ * products at 1M) was scored in full before 12 were picked (13 s cold). Beyond the pool a list
+ * ranked by relevance ends; its total says "1,000+" (LISTING_TOTAL_CAP) long before that.
  */
-function matchedCte(k: KindTables, query: ListingQuery): SQL {
-  return sql`matched as materialized (
-    select t.id from ${sql.raw(k.table)} t where t.search_vector @@ ${textQuery(query)}
-  )`;
-}
+export const RELEVANCE_POOL = 2000;
+
+/** The listings' ids as a uuid[] for the array operators of the search rows. */
+const uuidArray = (ids: readonly string[]) => sql`array[${idList(ids)}]::uuid[]`;
+
+/** Linked to at least one of the sub-categories (the row keeps its links' ids). */
+const inSubCategories = (ids: readonly string[]) => sql`l.sub_category_ids && ${uuidArray(ids)}`;
 
 /**
- * The listings linked to the sub-categories, collected once from the links' sub-category index.
- * For A-Z and Z-A only: the planner otherwise walks the whole name index testing each listing's
- * links, and names follow their sub-category (every 'Washing Machine' is filed under Washing
- * Machines), so a sub-category whose names start late in the alphabet was found after reading
- * 400,000 listings (3 s at 1M products). Collecting its ≈9,000 links and sorting them takes
- * 70 ms. New Arrivals keeps the walk of the created-at index, which finds a page in the first
- * thousand or so listings (15-20 ms).
+ * The public listings a query reads: their search rows `l` (one per public listing, kept by the
+ * triggers of migration 0016, docs/decisions/024-search-rows.md), joined to the business `b`
+ * only when a condition needs more than the row holds (a locality in its address, a position).
  */
-const scopedCte = (k: KindTables, ids: readonly string[]) =>
-  sql`scoped as materialized (select sl.${sql.raw(k.linkListing)} as id from ${sql.raw(k.links)} sl where sl.fk_sub_category_id in (${idList(ids)}))`;
-
-const collectsScope = (query: Pick<ListingQuery, 'subCategoryIds'> & { sort?: SearchSort }) =>
-  Boolean(nonEmpty(query.subCategoryIds)) && (query.sort === 'a-z' || query.sort === 'z-a');
-
-/**
- * Whether the text's matches are collected first (the `matched` CTE) and then ordered: under
- * Relevance, where every match is scored before the best 12 are known, and A-Z or Z-A, where the
- * matches of a word sit together in the alphabet (names follow their sub-category: every 'Steel
- * Almirah …' starts with S), so a walk of the name index tests thousands of other names first.
- * New Arrivals, Top Rated and Nearest test the text on each listing (`search_vector @@ …`) and
- * count up to LISTING_TOTAL_CAP: a word's matches are spread over time and places, so the planner
- * may walk the created-at index or the nearest businesses and stop after the page when the word
- * is common ('silver' New Arrivals: 1.9 s collecting 84,000 matches), or read the text index
- * first when it is rare.
- */
-const collectsMatches = (query: { q?: string; sort?: SearchSort }) =>
-  Boolean(query.q) && (query.sort === 'relevance' || query.sort === 'a-z' || query.sort === 'z-a');
-
-/** The WITH clause of a listing query: the text's matches, the collected scope, or nothing. */
-function withClause(query: ListingQuery): SQL {
-  const k = KINDS[query.kind];
-  const ctes = [
-    collectsMatches(query) ? matchedCte(k, query) : undefined,
-    collectsScope(query) ? scopedCte(k, query.subCategoryIds!) : undefined,
-  ].filter((cte): cte is SQL => Boolean(cte));
-  return ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``;
+export function publicListingsFrom(
+  k: KindTables,
+  query: Pick<ListingQuery, 'locality' | 'near'>,
+): SQL {
+  const needsBusiness = Boolean(query.locality || query.near);
+  return sql.raw(
+    needsBusiness
+      ? `${k.rows} l join businesses b on b.id = l.fk_business_id`
+      : `${k.rows} l`,
+  );
 }
-
-/** Linked to at least one of the sub-categories. */
-const inSubCategories = (k: KindTables, ids: readonly string[]) =>
-  sql`exists (select 1 from ${sql.raw(k.links)} sl where sl.${sql.raw(k.linkListing)} = l.id and sl.fk_sub_category_id in (${idList(ids)}))`;
 
 function filterConditions(
   k: KindTables,
@@ -156,7 +131,7 @@ function filterConditions(
   const colors = k.kind === 'product' ? nonEmpty(f.colors) : undefined;
   const out: (SQL | undefined)[] = [
     categories && sql`l.fk_category_id in (${idList(categories)})`,
-    subCategories && inSubCategories(k, subCategories),
+    subCategories && inSubCategories(subCategories),
     brands && sql`l.fk_brand_id in (${idList(brands)})`,
     colors &&
       sql`exists (select 1 from product_colors pc where pc.fk_product_id = l.id and pc.fk_color_id in (${idList(colors)}))`,
@@ -167,8 +142,8 @@ function filterConditions(
     if (max != null) out.push(sql`l.selling_price <= ${max}`);
   }
   if (f.minRating) {
-    // '4★ & above' (issue 22): on the business's kept average, the Top Rated index's first key.
-    out.push(sql`b.rating_average >= ${f.minRating}`);
+    // '4★ & above' (issue 22): on the business's average, kept on the row.
+    out.push(sql`l.rating_average >= ${f.minRating}`);
   }
   if (f.discount && f.discount > 0) {
     // The same rounded percentage the cards show (spec §9).
@@ -179,64 +154,47 @@ function filterConditions(
   return out;
 }
 
-/** Every condition of a listing query: visibility, scope, text and filters. */
+/**
+ * Every condition of a listing query on its search rows (publicListingsFrom): scope, text and
+ * filters. Visibility is the row's existence.
+ */
 export function listingWhere(
   query: Omit<ListingQuery, 'sort' | 'limit' | 'offset'> & Partial<Pick<ListingQuery, 'sort'>>,
 ): SQL {
   const k = KINDS[query.kind];
   const subCategoryIds = nonEmpty(query.subCategoryIds);
-  const scope = collectsScope(query)
-    ? sql`l.id in (select id from scoped)`
-    : subCategoryIds && inSubCategories(k, subCategoryIds);
   const categoryIds = nonEmpty(query.categoryIds);
   const excludeIds = nonEmpty(query.excludeIds);
   return and(
-    LISTING_VISIBLE,
-    cityCondition(query.city),
+    query.city ? sql`l.city = ${query.city}` : undefined,
     query.locality ? sql`b.address ilike ${`%${escapeLike(query.locality)}%`}` : undefined,
     query.businessId ? sql`l.fk_business_id = ${query.businessId}` : undefined,
-    scope,
+    subCategoryIds && inSubCategories(subCategoryIds),
     categoryIds && sql`l.fk_category_id in (${idList(categoryIds)})`,
     excludeIds && sql`l.id not in (${idList(excludeIds)})`,
-    query.q
-      ? collectsMatches(query)
-        ? sql`l.id in (select id from matched)`
-        : sql`l.search_vector @@ ${textQuery(query)}`
-      : undefined,
+    query.q ? sql`l.search_vector @@ ${textQuery(query)}` : undefined,
     ...filterConditions(k, query),
     ...nearbyConditions(query.near),
   );
 }
 
-// NULLS LAST as the indexes are built (drizzle writes DESC NULLS LAST): an ORDER BY that differs
-// only in where nulls go cannot walk the index, and New Arrivals would sort every listing.
-const NEWEST = sql`l.created_at desc nulls last, l.id desc nulls last`;
+/**
+ * The orders below are the search rows' indexes' keys exactly (migration 0016), so a list
+ * walks its index and stops after the page; every key is NOT NULL except the rating.
+ */
+const NEWEST = sql`l.created_at desc, l.id desc`;
 
 function orderBy(query: ListingQuery): SQL {
   switch (query.sort) {
     case 'a-z':
-      return sql`lower(l.name) asc, l.id asc`;
+      return sql`l.name_key asc, l.id asc`;
     case 'z-a':
-      return sql`lower(l.name) desc, l.id desc`;
+      return sql`l.name_key desc, l.id desc`;
     case 'top rated':
-      // Businesses best first as businesses_public_rating_idx holds them, then each business's
-      // listings newest first (products_business_idx): the planner walks both and stops after
-      // the page (bench/explain-search.ts). Unrated businesses come last. Every key says NULLS
-      // LAST as the index is built: with a bare DESC only the average counted as presorted, and
-      // the sort read every listing of the top average's businesses (2,600 at 100,000 products).
-      if (query.q) {
-        // With words, sort what the text index finds. Walking the rating index instead, the
-        // planner probed every public business against every match (a join filter over 436
-        // million pairs: 41 s for 'ghadi', 85 s for 'mobile' at 1M products; 0.3–1.2 s this
-        // way). An average is 1–5, so 0 for none sorts exactly as NULLS LAST, and the
-        // expression is not the index's key.
-        return sql`coalesce(b.rating_average, 0) desc, b.rating_count desc nulls last, b.id desc nulls last, ${NEWEST}`;
-      }
-      return sql`b.rating_average desc nulls last, b.rating_count desc nulls last, b.id desc nulls last, ${NEWEST}`;
+      // Businesses best first, then each business's listings newest first; unrated last.
+      return sql`l.rating_average desc nulls last, l.rating_count desc, l.fk_business_id desc, ${NEWEST}`;
     case 'nearest':
       return query.near?.position ? nearestOrder(query.near.position, NEWEST) : NEWEST;
-    case 'relevance':
-      return query.q ? sql`${relevance(query)} desc, ${NEWEST}` : NEWEST;
     default:
       return NEWEST;
   }
@@ -248,63 +206,83 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Relevance (issue 21), best first: the name holds every word whole (3), the document does
  * (name, tags, category, sub-categories, brand, description: 2), the listing is filed under a
  * sub-category the text names (4, above a name holding the words elsewhere: 'ac repair' puts AC
- * Repair & Service first), then the weighted
- * cover density of every match (0–1), where a prefix-only or synonym-only match has only this.
- * Misspelt words were corrected before, so a corrected match ranks as the word it became.
+ * Repair & Service first), then the weighted cover density of every match (0–1), where a
+ * prefix-only or synonym-only match has only this. Misspelt words were corrected before, so a
+ * corrected match ranks as the word it became.
  */
 function relevance(query: ListingQuery): SQL {
-  const k = KINDS[query.kind];
   const words = wordsQuery(query.q ?? '');
   const boost = nonEmpty(query.boostSubCategoryIds);
-  return sql`(case when to_tsvector('english', l.name) @@ ${words} then 3 else 0 end
+  return sql`(case when l.name_vector @@ ${words} then 3 else 0 end
     + case when l.search_vector @@ ${words} then 2 else 0 end
-    ${boost ? sql`+ case when ${inSubCategories(k, boost)} then 4 else 0 end` : sql``}
+    ${boost ? sql`+ case when ${inSubCategories(boost)} then 4 else 0 end` : sql``}
     + ts_rank_cd(l.search_vector, ${textQuery(query)}, 1))`;
 }
 
 /**
- * The page of ids, in order; with `withTotal`, each row also carries the number of all matches
- * (`total`), counted in the same pass. Exported for bench/explain-search.ts.
+ * Relevance's page: the newest RELEVANCE_POOL matches (the text index, or the New Arrivals walk
+ * for a common word), scored and ordered; each row carries how many the pool holds (`total`).
  */
-export function listingPageSql(query: ListingQuery, { withTotal = false } = {}): SQL {
+function relevancePageSql(query: ListingQuery): SQL {
+  const k = KINDS[query.kind];
+  return sql`with pool as materialized (
+      select l.id, l.created_at, ${relevance(query)} as score
+        from ${publicListingsFrom(k, query)} where ${listingWhere(query)}
+       order by ${NEWEST} limit ${RELEVANCE_POOL}
+    )
+    select id, count(*) over ()::int as total from pool
+     order by score desc, created_at desc, id desc
+     limit ${query.limit} offset ${query.offset}`;
+}
+
+const ranksByRelevance = (query: Pick<ListingQuery, 'q' | 'sort'>) =>
+  Boolean(query.q) && query.sort === 'relevance';
+
+/** The page of ids, in order. Exported for bench/explain-search.ts. */
+export function listingPageSql(query: ListingQuery): SQL {
   const k = KINDS[query.kind];
   const position = query.near?.position;
-  if (query.sort === 'nearest' && position && !withTotal) return nearestPageSql(query, position);
-  const total = withTotal ? sql`, count(*) over ()::int as total` : sql``;
-  return sql`${withClause(query)}select l.id${total} from ${listingFrom(k)} where ${listingWhere(query)} order by ${orderBy(query)} limit ${query.limit} offset ${query.offset}`;
+  if (ranksByRelevance(query)) return relevancePageSql(query);
+  if (query.sort === 'nearest' && position) return nearestPageSql(query, position);
+  return sql`select l.id from ${publicListingsFrom(k, query)} where ${listingWhere(query)} order by ${orderBy(query)} limit ${query.limit} offset ${query.offset}`;
 }
 
 /**
  * Nearest first (issue 23) as a walk that stops after the page: the public businesses nearest
- * first on businesses_public_earth_idx (inside the radius when there is one), and for each the
- * matching listings newest first on {products,services}_public_business_idx, at most as many as
- * the pages up to this one hold. A flat join sorted every listing of every business in the radius
+ * first on businesses_public_earth_idx (inside the radius when there is one), and for each its
+ * matching search rows newest first (product_search_rows_business_idx), at most as many as the
+ * pages up to this one hold. A flat join sorted every listing of every business in the radius
  * instead: 1.9 s for the 49,000 products within 5 km of central Mumbai at 1M products, against
  * 5 ms this way (docs/performance.md). The city is also checked on the walk, so a position far
- * from the chosen city does not probe every business in between. The walk reads businesses alone
- * (their owner is checked with each listing): joined to users, the planner sorted every business
- * instead of walking the index when no radius bounds the walk (800 ms against 4 ms).
+ * from the chosen city does not probe every business in between; the owner is checked by the
+ * rows (a row exists only while its owner is active).
  */
 function nearestPageSql(query: ListingQuery, position: Position): SQL {
   const k = KINDS[query.kind];
   const key = nearnessKey(position);
-  return sql`${withClause(query)}select x.id from (
+  const { near: _near, locality: _locality, ...ofRows } = query;
+  return sql`select x.id from (
       select b.id as business_id, ${key} as nearness from businesses b
-       where ${and(BUSINESS_OWN_VISIBLE, cityCondition(query.city), ...nearbyConditions(query.near))}
+       where ${and(
+         BUSINESS_OWN_VISIBLE,
+         cityCondition(query.city),
+         query.locality ? sql`b.address ilike ${`%${escapeLike(query.locality)}%`}` : undefined,
+         ...nearbyConditions(query.near),
+       )}
        order by ${key}
     ) n cross join lateral (
-      select l.id, l.created_at from ${listingFrom(k)}
-       where l.fk_business_id = n.business_id and ${listingWhere(query)}
+      select l.id, l.created_at from ${sql.raw(k.rows)} l
+       where l.fk_business_id = n.business_id and ${listingWhere(ofRows)}
        order by ${NEWEST} limit ${query.offset + query.limit}
     ) x
-    order by n.nearness, n.business_id, x.created_at desc nulls last, x.id desc nulls last
+    order by n.nearness, n.business_id, x.created_at desc, x.id desc
     limit ${query.limit} offset ${query.offset}`;
 }
 
 /** How many listings match. Exported for bench/explain-search.ts. */
 export function listingCountSql(query: ListingQuery): SQL {
   const k = KINDS[query.kind];
-  return sql`${withClause(query)}select count(*)::int as total from ${listingFrom(k)} where ${listingWhere(query)}`;
+  return sql`select count(*)::int as total from ${publicListingsFrom(k, query)} where ${listingWhere(query)}`;
 }
 
 /**
@@ -315,7 +293,7 @@ export function listingCountSql(query: ListingQuery): SQL {
  */
 export function cappedListingCountSql(query: ListingQuery, cap: number): SQL {
   const k = KINDS[query.kind];
-  return sql`${withClause(query)}select count(*)::int as total from (select 1 from ${listingFrom(k)} where ${listingWhere(query)} limit ${cap + 1}) counted`;
+  return sql`select count(*)::int as total from (select 1 from ${publicListingsFrom(k, query)} where ${listingWhere(query)} limit ${cap + 1}) counted`;
 }
 
 /** A page of ids and its total; `totalCapped` when the total is LISTING_TOTAL_CAP, not a count. */
@@ -382,13 +360,15 @@ function positionedListingPage(db: Database, query: ListingQuery, now: number) {
   return pageWithTotal(db, query, counted, now);
 }
 
+/** A total counted up to LISTING_TOTAL_CAP: past it, the cap and `totalCapped`. */
+const cappedTotal = (ids: string[], total: number): ListingPage =>
+  total > LISTING_TOTAL_CAP ? { ids, total: LISTING_TOTAL_CAP, totalCapped: true } : { ids, total };
+
 /**
  * The page of `query` and the total of `counted` (the same list, or the same without its
- * position). Lists that collect their matches (collectsMatches) count them in the page's own
- * pass: a second query ran the whole text match again (350 ms more for 'smart tv' at 1M
- * products). Other lists count on their own: up to LISTING_TOTAL_CAP when the matches are costly
- * to count (words, a radius), else in full with large totals reused. A first page shorter than
- * the page size is the whole list: no count.
+ * position). Relevance counts its pool in the page's own pass. Other lists count on their own:
+ * up to LISTING_TOTAL_CAP when the matches are costly to count (words, a radius), else in full
+ * with large totals reused. A first page shorter than the page size is the whole list: no count.
  */
 async function pageWithTotal(
   db: Database,
@@ -396,13 +376,9 @@ async function pageWithTotal(
   counted: ListingQuery,
   now: number,
 ): Promise<ListingPage> {
-  const withTotal = collectsMatches(query);
-  const found = await rows<{ id: string; total?: number }>(
-    db,
-    listingPageSql(query, { withTotal }),
-  );
+  const found = await rows<{ id: string; total?: number }>(db, listingPageSql(query));
   const ids = found.map((row) => row.id);
-  if (found[0]?.total !== undefined) return { ids, total: found[0].total };
+  if (found[0]?.total !== undefined) return cappedTotal(ids, found[0].total);
   if (query.offset === 0 && ids.length < query.limit) return { ids, total: ids.length };
   if (!counted.q && !counted.near?.radiusKm) {
     return { ids, total: await countListings(db, counted, now) };
@@ -411,8 +387,5 @@ async function pageWithTotal(
     db,
     cappedListingCountSql(counted, LISTING_TOTAL_CAP),
   );
-  const total = row?.total ?? 0;
-  return total > LISTING_TOTAL_CAP
-    ? { ids, total: LISTING_TOTAL_CAP, totalCapped: true }
-    : { ids, total };
+  return cappedTotal(ids, row?.total ?? 0);
 }

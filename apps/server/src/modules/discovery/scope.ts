@@ -19,6 +19,8 @@ export type KindTables = {
   linkListing: 'fk_product_id' | 'fk_service_id';
   /** Plural key of answers: products / services. */
   plural: 'products' | 'services';
+  /** One search row per public listing (migration 0016, listings.ts). */
+  rows: 'product_search_rows' | 'service_search_rows';
 };
 
 export const KINDS: Record<ListingKind, KindTables> = {
@@ -28,6 +30,7 @@ export const KINDS: Record<ListingKind, KindTables> = {
     links: 'product_sub_categories',
     linkListing: 'fk_product_id',
     plural: 'products',
+    rows: 'product_search_rows',
   },
   service: {
     kind: 'service',
@@ -35,6 +38,7 @@ export const KINDS: Record<ListingKind, KindTables> = {
     links: 'service_sub_categories',
     linkListing: 'fk_service_id',
     plural: 'services',
+    rows: 'service_search_rows',
   },
 };
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { listingIds, listingWhere, type ListingQuery } from './listings.ts';
+import { listingIds, listingWhere, publicListingsFrom, type ListingQuery } from './listings.ts';
 import { memo } from './memo.ts';
 import {
   KINDS,
@@ -66,7 +66,7 @@ const viewsOf = (kind: ListingKind, now: Date) =>
 /** A narrow scope ranked by its listings' own view counts, then newest. Exported for the bench. */
 export function trendingScopedSql(now: Date, scope: TrendingScope, limit: number) {
   const k = KINDS[scope.kind];
-  return sql`select l.id from ${listingFrom(k)}
+  return sql`select l.id from ${publicListingsFrom(k, scope)}
               where ${listingWhere(scope)}
               order by ${viewsOf(k.kind, now)} desc, l.created_at desc, l.id desc
               limit ${limit}`;
@@ -74,7 +74,7 @@ export function trendingScopedSql(now: Date, scope: TrendingScope, limit: number
 
 /** Which of the most viewed listings are public and in the scope. Exported for the bench. */
 export function visibleCandidatesSql(scope: TrendingScope, ids: string[]) {
-  return sql`select l.id, l.created_at as "createdAt" from ${listingFrom(KINDS[scope.kind])}
+  return sql`select l.id, l.created_at as "createdAt" from ${publicListingsFrom(KINDS[scope.kind], scope)}
               where l.id in (${idList(ids)}) and ${listingWhere(scope)}`;
 }
 

@@ -1,0 +1,206 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.ts';
+import {
+  businesses,
+  categories,
+  productSubCategories,
+  products,
+  services,
+  users,
+} from '../../db/schema/index.ts';
+import type { TestApp } from '../../test/app.ts';
+import { createTestApp } from '../../test/app.ts';
+import { createTestDatabase } from '../../test/db.ts';
+import { makeBusiness, makeCategory, makeProduct, makeService } from './test-fixtures.ts';
+
+// The search rows (migration 0016, docs/decisions/024-search-rows.md) are what every public
+// list reads. Whatever writes a listing, its business or its owner, the lists must show the
+// change at once: these tests write the tables directly, as any code path or an administrator's
+// SQL would, and read the lists through the API (PGlite, and PostgreSQL with TEST_DATABASE_URL).
+
+let t: TestApp;
+let database: DatabaseHandle;
+let catalogue: Awaited<ReturnType<typeof makeCategory>>;
+let services_: Awaited<ReturnType<typeof makeCategory>>;
+const now = new Date('2026-11-20T10:00:00Z');
+
+const get = (url: string, query: Record<string, string>) =>
+  t.call({ method: 'GET', url, query: { perPage: '48', ...query } });
+
+/** The ids a product search answers, in order. */
+async function found(query: Record<string, string>): Promise<string[]> {
+  const res = await get('/api/public/product/search', query);
+  expect(res.status).toBe(200);
+  return (res.body.payload.searchResults as { _id: string }[]).map((card) => card._id);
+}
+
+async function subCategoryPage(fkSubCategoryId: string): Promise<string[]> {
+  const res = await get('/api/public/product/subCategoryAll', { fkSubCategoryId });
+  expect(res.status).toBe(200);
+  return (res.body.payload.products as { _id: string }[]).map((card) => card._id);
+}
+
+/** The rows kept equal the rows the rule computes: nothing missing, nothing extra or stale. */
+async function rowsAgreeWithTheRule() {
+  for (const kind of ['product', 'service']) {
+    const drift = await database.db.execute(
+      sql.raw(`select count(*)::int as n from (
+        (select * from ${kind}_search_rows except select * from ${kind}_search_source)
+        union all
+        (select * from ${kind}_search_source except select * from ${kind}_search_rows)) d`),
+    );
+    expect((drift.rows[0] as { n: number }).n, `${kind} rows drifted`).toBe(0);
+  }
+}
+
+const product = (name: string, fkBusinessId: string, minutes = 0) =>
+  makeProduct(database.db, {
+    fkBusinessId,
+    fkCategoryId: catalogue.categoryId,
+    subCategoryIds: [catalogue.sub.Kettles!],
+    name,
+    pricePerUnit: 1000,
+    sellingPrice: 900,
+    createdAt: new Date(now.getTime() - minutes * 60_000),
+  });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  t = await createTestApp({
+    database,
+    env: { PUBLIC_ANSWER_CACHE_MS: '0', PUBLIC_READ_MEMO: 'false' },
+  });
+  catalogue = await makeCategory(database.db, 'product', 'Kitchen Rows', ['Kettles', 'Toasters']);
+  services_ = await makeCategory(database.db, 'service', 'Repairs Rows', ['Kettle Repair']);
+});
+
+afterAll(async () => {
+  await t?.close();
+  await database?.close();
+});
+
+describe('search rows follow every write', () => {
+  it('a listing appears when approved and leaves when deactivated, deleted or renamed away', async () => {
+    const shop = await makeBusiness(database.db, { name: 'Rows Kitchen' });
+    const pending = await makeProduct(database.db, {
+      fkBusinessId: shop,
+      fkCategoryId: catalogue.categoryId,
+      subCategoryIds: [catalogue.sub.Kettles!],
+      name: 'Copper Samovar Kettle',
+      isApproved: false,
+      createdAt: now,
+    });
+    expect(await found({ search: 'samovar' })).toEqual([]);
+    await database.db.update(products).set({ isApproved: true }).where(eq(products.id, pending));
+    expect(await found({ search: 'samovar' })).toEqual([pending]);
+
+    await database.db.update(products).set({ name: 'Copper Teapot' }).where(eq(products.id, pending));
+    expect(await found({ search: 'samovar' })).toEqual([]);
+    expect(await found({ search: 'teapot' })).toEqual([pending]);
+
+    await database.db.update(products).set({ isActive: false }).where(eq(products.id, pending));
+    expect(await found({ search: 'teapot' })).toEqual([]);
+    await database.db.update(products).set({ isActive: true }).where(eq(products.id, pending));
+    expect(await found({ search: 'teapot' })).toEqual([pending]);
+    await database.db.update(products).set({ deletedAt: now }).where(eq(products.id, pending));
+    expect(await found({ search: 'teapot' })).toEqual([]);
+    await rowsAgreeWithTheRule();
+  });
+
+  it("a business's visibility, city and owner reach all its listings", async () => {
+    const owner = await makeBusiness(database.db, { name: 'Rows Owner Shop', city: 'Pune' });
+    const ids = [await product('Brass Lota Kettle', owner), await product('Brass Lota Toaster', owner)];
+    expect((await found({ search: 'lota' })).sort()).toEqual([...ids].sort());
+
+    await database.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, owner));
+    expect(await found({ search: 'lota' })).toEqual([]);
+    await database.db.update(businesses).set({ isActive: true }).where(eq(businesses.id, owner));
+    expect(await found({ search: 'lota', city: 'Mumbai' })).toEqual([]);
+
+    await database.db.update(businesses).set({ city: 'Mumbai' }).where(eq(businesses.id, owner));
+    expect((await found({ search: 'lota', city: 'Mumbai' })).sort()).toEqual([...ids].sort());
+    expect(await found({ search: 'lota', city: 'Pune' })).toEqual([]);
+
+    const [{ fkUserId }] = await database.db
+      .select({ fkUserId: businesses.fkUserId })
+      .from(businesses)
+      .where(eq(businesses.id, owner));
+    await database.db.update(users).set({ isActive: false }).where(eq(users.id, fkUserId));
+    expect(await found({ search: 'lota' })).toEqual([]);
+    await database.db.update(users).set({ isActive: true }).where(eq(users.id, fkUserId));
+    expect(await found({ search: 'lota' })).toHaveLength(2);
+    await rowsAgreeWithTheRule();
+  });
+
+  it('a new rating reorders Top Rated at once', async () => {
+    const plain = await makeBusiness(database.db, {
+      name: 'Rows Plain',
+      ratingAverage: 3,
+      ratingCount: 1,
+    });
+    const starred = await makeBusiness(database.db, { name: 'Rows Starred' });
+    const older = await product('Ghee Kettle Older', starred, 60);
+    const newer = await product('Ghee Kettle Newer', plain, 0);
+    expect(await found({ search: 'ghee', sort: 'top rated' })).toEqual([newer, older]);
+    await database.db
+      .update(businesses)
+      .set({ ratingAverage: 4.5, ratingCount: 2 })
+      .where(eq(businesses.id, starred));
+    expect(await found({ search: 'ghee', sort: 'top rated' })).toEqual([older, newer]);
+    // '4★ & above' reads the same kept rating.
+    expect(await found({ search: 'ghee', filters: JSON.stringify({ minRating: 4 }) })).toEqual([
+      older,
+    ]);
+    await rowsAgreeWithTheRule();
+  });
+
+  it('sub-category links, prices and category renames reach the lists', async () => {
+    const shop = await makeBusiness(database.db, { name: 'Rows Links' });
+    const id = await product('Pop Up Bread Roaster', shop);
+    expect(await subCategoryPage(catalogue.sub.Toasters!)).not.toContain(id);
+    await database.db
+      .insert(productSubCategories)
+      .values({ fkProductId: id, fkSubCategoryId: catalogue.sub.Toasters! });
+    expect(await subCategoryPage(catalogue.sub.Toasters!)).toContain(id);
+    await database.db
+      .delete(productSubCategories)
+      .where(eq(productSubCategories.fkSubCategoryId, catalogue.sub.Toasters!));
+    expect(await subCategoryPage(catalogue.sub.Toasters!)).not.toContain(id);
+
+    const cheap = JSON.stringify({ priceRange: { min: 0, max: 500 } });
+    expect(await found({ search: 'roaster', filters: cheap })).toEqual([]);
+    await database.db
+      .update(products)
+      .set({ pricePerUnit: 450, sellingPrice: 400 })
+      .where(eq(products.id, id));
+    expect(await found({ search: 'roaster', filters: cheap })).toEqual([id]);
+
+    // The document holds the category's name: a rename is searchable at once.
+    await database.db
+      .update(categories)
+      .set({ category: 'Breakfast Gadgets' })
+      .where(eq(categories.id, catalogue.categoryId));
+    expect(await found({ search: 'breakfast gadgets' })).toContain(id);
+    await rowsAgreeWithTheRule();
+  });
+
+  it('services keep their rows the same way', async () => {
+    const shop = await makeBusiness(database.db, { name: 'Rows Services', businessType: 'service' });
+    const id = await makeService(database.db, {
+      fkBusinessId: shop,
+      fkCategoryId: services_.categoryId,
+      subCategoryIds: [services_.sub['Kettle Repair']!],
+      name: 'Electric Kettle Coil Fixing',
+      createdAt: now,
+    });
+    const search = async () => {
+      const res = await get('/api/public/service/search', { search: 'coil' });
+      return (res.body.payload.searchResults as { _id: string }[]).map((card) => card._id);
+    };
+    expect(await search()).toEqual([id]);
+    await database.db.update(services).set({ isApproved: false }).where(eq(services.id, id));
+    expect(await search()).toEqual([]);
+    await rowsAgreeWithTheRule();
+  });
+});
