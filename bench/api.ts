@@ -30,7 +30,7 @@ import { sql } from 'drizzle-orm';
 import { REPO_ROOT } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { apiCases, type ApiCase } from './lib/api-cases.ts';
-import { insightsCase } from './lib/insights.ts';
+import { insightsCase, insightsFloor, type InsightScope } from './lib/insights.ts';
 import { askOnce, coldCases, floor, type ColdCase, type ColdFigures } from './lib/cold.ts';
 import { giveBenchBusinessesHours } from './lib/nearby.ts';
 
@@ -114,9 +114,13 @@ async function prepare() {
     }
     const cases = await apiCases(handle.db, { pages: args.pages });
     // Issue 24: the seller's Insights screen (p99 ≤ 100 ms at 1M products).
-    if (!args.only || 'seller: insights'.includes(args.only) || args.only.includes('insights'))
-      cases.push(await insightsCase(handle, BENCH_JWT_SECRET));
-    return { catalogue: counts.rows[0], cases };
+    let insightScopes: InsightScope[] | undefined;
+    if (!args.only || 'seller: insights'.includes(args.only) || args.only.includes('insights')) {
+      const { scopes, ...insights } = await insightsCase(handle, BENCH_JWT_SECRET);
+      cases.push(insights);
+      insightScopes = scopes;
+    }
+    return { catalogue: counts.rows[0], cases, insightScopes };
   } finally {
     await handle.close();
   }
@@ -271,7 +275,7 @@ function table(rows: Row[]) {
 async function main() {
   if (args.pages && !existsSync(join(REPO_ROOT, 'apps/web/dist-server/entry-server.js')))
     throw new Error('--pages measures the built web app: run npm run build first.');
-  const { catalogue, cases, cold, floor: floors } = await prepare();
+  const { catalogue, cases, cold, floor: floors, insightScopes } = await prepare();
   const selected = cases.filter((c) => !args.only || c.name.includes(args.only));
   const app = start('app', 'apps/server/src/server.ts', {
     NODE_ENV: 'production',
@@ -328,6 +332,12 @@ async function main() {
     }
     const after = await measureCeiling();
     load.push(loadavg());
+    // The insights case beside the database's floor for it (PostgreSQL: the app holds PGlite).
+    const insightsRan = results.some((r) => r.group === 'insights');
+    const insightsDbFloor =
+      insightsRan && insightScopes && args.pg
+        ? await timedInsightsFloor(args.pg, insightScopes)
+        : undefined;
     const ceiling = (before.requests.average + after.requests.average) / 2;
     const rows = [
       judge(toRow('ceiling: bare Fastify hello-world (start of run)', 'ceiling', before, ceiling)),
@@ -341,6 +351,10 @@ async function main() {
       `load average ${load.map((l) => l.map((n) => n.toFixed(1)).join(' ')).join(' → ')} on ${cpus().length} cores\n`,
     );
     console.log(table(rows));
+    if (insightsDbFloor)
+      console.log(
+        `\ninsights floor: the screen's three reads alone in the database, one at a time, each URL ${insightsDbFloor.count / insightScopes!.length} times: p50 ${insightsDbFloor.p50} ms, p99 ${insightsDbFloor.p99} ms, max ${insightsDbFloor.max} ms`,
+      );
     const file = join(
       REPO_ROOT,
       'bench',
@@ -365,6 +379,7 @@ async function main() {
           },
           ceilingRps: Math.round(ceiling),
           rows,
+          insightsDbFloor,
           raw: results.map((r) => ({
             name: r.name,
             statusCodes: r.result.statusCodeStats,
@@ -379,6 +394,15 @@ async function main() {
     console.log(`\n${file}`);
   } finally {
     await Promise.all([stop(app), stop(ceilingServer)]);
+  }
+}
+
+async function timedInsightsFloor(url: string, scopes: InsightScope[]) {
+  const handle = await openDatabase({ databaseUrl: url, maxConnections: 1 });
+  try {
+    return await insightsFloor(handle.db, scopes);
+  } finally {
+    await handle.close();
   }
 }
 

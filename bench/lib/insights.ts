@@ -5,10 +5,18 @@
 // a session; the case then asks GET /api/userAdmin/insights/fetch for 7, 30 and 90 days, for all
 // the seller's businesses and for each. The products keep their owners: only the counts are the
 // seller's, which is all the screen's queries read.
+//
+// The seller's windows (modules/insights/windows.ts) are dropped before every run, so the "first
+// visits" columns are each period's first read ever (the windows summed from the daily rows);
+// the measured run then reads windows already moved to today. `insightsFloor` times the screen's
+// reads alone in the database, beside the run.
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
-import { rows } from '../../apps/server/src/modules/discovery/scope.ts';
+import { INSIGHT_PERIODS, type InsightPeriod } from '@haat/shared';
+import type { Database, DatabaseHandle } from '../../apps/server/src/db/client.ts';
+import { indiaDay, rows } from '../../apps/server/src/modules/discovery/scope.ts';
 import { signToken } from '../../apps/server/src/modules/auth/tokens.ts';
+import { insightReads } from '../../apps/server/src/modules/insights/service.ts';
+import { keepWindows } from '../../apps/server/src/modules/insights/windows.ts';
 import { uuidv7 } from 'uuidv7';
 
 /** Listings with daily rows under the one seller (five businesses at the spec's cap). */
@@ -106,6 +114,9 @@ async function fillInsightRows(handle: DatabaseHandle) {
       sql`vacuum analyze insight_listing_daily, insight_business_daily, insight_search_terms`,
     );
   }
+  // Written here by SQL, not by the app's flush: no window may hold sums from before.
+  for (const table of ['insight_listing_window', 'insight_term_window', 'insight_window_start'])
+    await db.execute(sql`delete from ${sql.raw(table)} where business_id = any(${ids})`);
   return { userId: seller.userId, businesses };
 }
 
@@ -132,14 +143,57 @@ export async function insightsCase(handle: DatabaseHandle, jwtSecret: string) {
         values (${sessionId}, ${userId}, ${expiresAt.toISOString()}::timestamptz, 'bench:api')`,
   );
   const token = await signToken(jwtSecret, { sessionId, userId }, now, expiresAt);
-  const paths = [7, 30, 90].flatMap((days) => [
-    `/api/userAdmin/insights/fetch?days=${days}`,
-    ...businesses.map((id) => `/api/userAdmin/insights/fetch?days=${days}&businessId=${id}`),
+  const scopes = INSIGHT_PERIODS.flatMap((days) => [
+    { days, businessIds: businesses },
+    ...businesses.map((id) => ({ days, businessIds: [id] })),
   ]);
+  const paths = scopes.map(
+    ({ days, businessIds }) =>
+      `/api/userAdmin/insights/fetch?days=${days}` +
+      (businessIds.length === 1 ? `&businessId=${businessIds[0]}` : ''),
+  );
   return {
     name: `seller: insights/fetch (7, 30, 90 days; ${INSIGHT_LISTINGS} listings, ${businesses.length} businesses)`,
     group: 'insights' as const,
     paths,
     headers: { authorization: `Bearer ${token}` },
+    scopes,
   };
+}
+
+export type InsightScope = { days: InsightPeriod; businessIds: string[] };
+
+/**
+ * The database's own floor for the case: the screen's three reads (`insightReads`, what the app
+ * runs after the session and business checks) one at a time in the database, for every URL of
+ * the case `rounds` times, each URL's planning and execution time summed (EXPLAIN ANALYZE
+ * without per-node timing). The windows are moved to today first, as the app's first read does.
+ */
+export async function insightsFloor(db: Database, scopes: InsightScope[], rounds = 5) {
+  const now = new Date();
+  const times: number[] = [];
+  for (const { days, businessIds } of scopes)
+    await keepWindows(db, businessIds, days, indiaDay(now, days - 1));
+  for (let round = 0; round < rounds; round++) {
+    for (const { days, businessIds } of scopes) {
+      const reads = insightReads(businessIds, days, {
+        previousFrom: indiaDay(now, 2 * days - 1),
+        to: indiaDay(now),
+      });
+      let ms = 0;
+      for (const read of [reads.daily, reads.top, reads.terms]) {
+        const [plan] = await rows<{ 'QUERY PLAN': [Record<string, number>] }>(
+          db,
+          sql`explain (analyze, timing off, format json) ${read}`,
+        );
+        const figures = plan!['QUERY PLAN'][0];
+        ms += (figures['Planning Time'] ?? 0) + (figures['Execution Time'] ?? 0);
+      }
+      times.push(ms);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Number(times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2));
+  return { count: times.length, p50: at(0.5), p99: at(0.99), max: at(1) };
 }

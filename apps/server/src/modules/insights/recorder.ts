@@ -4,11 +4,13 @@ import type { Database } from '../../db/client.ts';
 import type { ListingType } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { indiaDay } from '../discovery/service.ts';
+import { addToListingWindows, addToTermWindows, lockBucket, lockShared } from './windows.ts';
 
 /**
  * Counts in bulk (docs/decisions/019-insights.md): events add to a small map in this process,
  * and every FLUSH_INTERVAL_MS one statement per kind adds the map to the daily rows
- * (insight_listing_daily, insight_business_daily, insight_search_terms) and starts a new map.
+ * (insight_listing_daily, insight_business_daily, insight_search_terms) and to the periods'
+ * windows that hold their day (windows.ts), and starts a new map.
  * A page view or a tap therefore costs a map update, never a database write of its own. The
  * map is flushed when the app closes (graceful shutdown), so a restart loses nothing; a crash
  * loses at most the last few seconds of counts.
@@ -90,6 +92,8 @@ function createRecorder(
   }
 
   function count(type: ListingType, id: string, metric: InsightMetric, n = 1) {
+    // A daily row always carries a count: the windows drop a row whose counts fall to zero.
+    if (!(n > 0)) return;
     listingRow(type, id, today()).counts[metric] += n;
     if (pending() >= MAX_PENDING) void flush().catch((err) => report(err));
   }
@@ -116,10 +120,10 @@ function createRecorder(
       pages = new Map();
       try {
         for (let at = 0; at < takenListings.length; at += LISTING_CHUNK) {
-          await deps.database.db.execute(addCounts(takenListings.slice(at, at + LISTING_CHUNK)));
+          await write(addCounts(takenListings.slice(at, at + LISTING_CHUNK)));
         }
         for (let at = 0; at < takenPages.length; at += PAGE_CHUNK) {
-          await deps.database.db.execute(addSearchTerms(takenPages.slice(at, at + PAGE_CHUNK)));
+          await write(addSearchTerms(takenPages.slice(at, at + PAGE_CHUNK)));
         }
       } catch (err) {
         // Kept for the next flush rather than lost (the database may be briefly away).
@@ -139,6 +143,13 @@ function createRecorder(
     chain = run.catch(() => undefined);
     return run;
   }
+
+  /** The window locks of the rows' businesses first, then the rows (windows.ts). */
+  const write = ({ lock, add }: Write) =>
+    deps.database.db.transaction(async (tx) => {
+      await tx.execute(lock);
+      await tx.execute(add);
+    });
 
   async function close() {
     clearInterval(timer);
@@ -171,11 +182,17 @@ const SUM_COLUMNS = sql.raw(INSIGHT_METRICS.map((m) => `sum(${m})::int`).join(',
 const ADD_EXCLUDED = (table: string) =>
   sql.raw(INSIGHT_METRICS.map((m) => `${m} = ${table}.${m} + excluded.${m}`).join(', '));
 
+/** Two statements of one transaction: the window locks its rows need, then the rows. */
+type Write = { lock: SQL; add: SQL };
+const bucketsOf = (table: string) =>
+  lockShared(sql`select ${lockBucket(sql`business_id`)} as b from ${sql.raw(table)}
+                  where business_id is not null`);
+
 /**
- * One statement: the listings' rows and their businesses' sums, each added to what the day
- * already holds. Ids that are no listing (deleted meanwhile) are dropped.
+ * The listings' rows and their businesses' sums, each added to what the day already holds, and
+ * to the windows (windows.ts). Ids that are no listing (deleted meanwhile) are dropped.
  */
-function addCounts(rows: ListingRow[]): SQL {
+function addCounts(rows: ListingRow[]): Write {
   const values = sql.join(
     rows.map(
       (row) =>
@@ -186,12 +203,14 @@ function addCounts(rows: ListingRow[]): SQL {
     ),
     sql`, `,
   );
-  return sql`
+  const resolved = sql`
     with input (listing_type, listing_id, day, ${COUNT_COLUMNS}) as (values ${values}),
     resolved as (
       select ${RESOLVE_BUSINESS} as business_id, i.*
         from input i ${resolveJoins('i')}
-    ),
+    )`;
+  const add = sql`${resolved},
+    by_window as (${addToListingWindows('resolved')}),
     by_listing as (
       insert into insight_listing_daily as t (business_id, day, listing_type, listing_id, ${COUNT_COLUMNS})
       select business_id, day, listing_type, listing_id, ${COUNT_COLUMNS}
@@ -203,14 +222,15 @@ function addCounts(rows: ListingRow[]): SQL {
       from resolved where business_id is not null
      group by business_id, day
     on conflict (business_id, day) do update set ${ADD_EXCLUDED('t')}`;
+  return { lock: sql`${resolved} ${bucketsOf('resolved')}`, add };
 }
 
 /**
- * One statement: each results page counts once for each business it showed, under its words.
- * Words new to a business that day are kept, most searched first, only up to
- * SEARCH_TERMS_PER_DAY words a business a day; words it has already go on counting.
+ * Each results page counts once for each business it showed, under its words. Words new to a
+ * business that day are kept, most searched first, only up to SEARCH_TERMS_PER_DAY words a
+ * business a day; words it has already go on counting. What the day keeps, the windows add.
  */
-function addSearchTerms(pages: PageRow[]): SQL {
+function addSearchTerms(pages: PageRow[]): Write {
   const values = sql.join(
     pages.flatMap((page, index) =>
       page.ids.map(
@@ -220,12 +240,13 @@ function addSearchTerms(pages: PageRow[]): SQL {
     ),
     sql`, `,
   );
-  return sql`
+  const shown = sql`
     with input (page_no, day, term, listing_type, listing_id, seen) as (values ${values}),
     shown as (
       select distinct i.page_no, i.day, i.term, i.seen, ${RESOLVE_BUSINESS} as business_id
         from input i ${resolveJoins('i')}
-    ),
+    )`;
+  const add = sql`${shown},
     summed as (
       select business_id, day, term, sum(seen)::int as appearances
         from shown where business_id is not null group by business_id, day, term
@@ -242,9 +263,14 @@ function addSearchTerms(pages: PageRow[]): SQL {
       select r.*, row_number() over (partition by business_id, day, known
                                      order by appearances desc, term) as rn
         from ranked r
-    )
+    ),
+    kept_terms as (
+      select business_id, day, term, appearances from numbered
+       where known or kept + rn <= ${SEARCH_TERMS_PER_DAY}::int
+    ),
+    by_window as (${addToTermWindows('kept_terms')})
     insert into insight_search_terms as t (business_id, day, term, appearances)
-    select business_id, day, term, appearances from numbered
-     where known or kept + rn <= ${SEARCH_TERMS_PER_DAY}::int
+    select business_id, day, term, appearances from kept_terms
     on conflict (business_id, day, term) do update set appearances = t.appearances + excluded.appearances`;
+  return { lock: sql`${shown} ${bucketsOf('shown')}`, add };
 }

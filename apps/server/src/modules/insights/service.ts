@@ -17,6 +17,7 @@ import type { Authenticated } from '../auth/session.ts';
 import { indiaDay, publicBusinessExists, publicListingExists, rows } from '../discovery/service.ts';
 import { visitorHash, type Visitor } from '../views/service.ts';
 import { existingRecorder, insightsRecorder } from './recorder.ts';
+import { keepWindows } from './windows.ts';
 
 /** Adds one to a listing's (or a business page's) count of today: views, enquiries, taps. */
 export function countInsight(
@@ -113,8 +114,6 @@ const zero = (): InsightCounts => ({
 });
 
 const SUMS = sql.raw(INSIGHT_METRICS.map((m) => `sum(${m})::int as ${m}`).join(', '));
-/** What ranks the top listings: what buyers did, then how often they were shown. */
-const ACTIONS = sql.raw('sum(views + calls + whatsapp + shares + enquiries)');
 
 const uuidList = (ids: readonly string[]) =>
   sql.join(
@@ -125,6 +124,45 @@ const uuidList = (ids: readonly string[]) =>
 /** Percent change, rounded; null when the previous period counted nothing. */
 export const percentChange = (value: number, previous: number) =>
   previous === 0 ? null : Math.round(((value - previous) / previous) * 100);
+
+/**
+ * The screen's three reads for these businesses (bench/lib/insights.ts times them in the
+ * database): the daily sums of the period and the one before it, the ten listings buyers did
+ * most with (views + calls + WhatsApp + shares + enquiries, then appearances) and the twenty
+ * words most searched. The last two read the period's windows, which `keepWindows` must have
+ * moved to the period first.
+ */
+export function insightReads(
+  businessIds: readonly string[],
+  days: InsightPeriod,
+  { previousFrom, to }: { previousFrom: string; to: string },
+) {
+  const ids = uuidList(businessIds);
+  return {
+    daily: sql`select day::text as day, ${SUMS} from insight_business_daily
+                where business_id in (${ids}) and day between ${previousFrom}::date and ${to}::date
+                group by day`,
+    // Each business's ten best by the ranking index, then the ten best of those.
+    top: sql`select t.listing_id as "_id", t.listing_type as kind,
+                    coalesce(p.name, s.name) as name, b.name as "businessName",
+                    ${sql.raw(INSIGHT_METRICS.map((m) => `t.${m}`).join(', '))}
+               from (select w.* from unnest(array[${ids}]) as o(id)
+                      cross join lateral (
+                            select * from insight_listing_window
+                             where business_id = o.id and days = ${days}::int
+                             order by actions desc, appearances desc, listing_id
+                             limit 10) w
+                      order by w.actions desc, w.appearances desc, w.listing_id
+                      limit 10) t
+               join businesses b on b.id = t.business_id
+               left join products p on t.listing_type = 'product' and p.id = t.listing_id
+               left join services s on t.listing_type = 'service' and s.id = t.listing_id
+              order by t.actions desc, t.appearances desc, t.listing_id`,
+    terms: sql`select term, sum(appearances)::int as appearances from insight_term_window
+                where business_id in (${ids}) and days = ${days}::int
+                group by term order by appearances desc, term limit 20`,
+  };
+}
 
 /**
  * GET /userAdmin/insights/fetch {days, businessId?}: the seller's counts over the last `days`
@@ -163,16 +201,13 @@ export async function fetchInsights(
     businesses: all.map((business) => ({ _id: business.id, name: business.name })),
   };
   if (!owned.length) return empty;
-  const ids = uuidList(owned.map((business) => business.id));
+  const ownedIds = owned.map((business) => business.id);
   const db = deps.database.db;
-
+  // The top 10 and the words read the period's windows (windows.ts), moved to it first.
+  await keepWindows(db, ownedIds, days, from);
+  const reads = insightReads(ownedIds, days, { previousFrom, to });
   const [daily, top, terms] = await Promise.all([
-    rows<InsightCounts & { day: string }>(
-      db,
-      sql`select day::text as day, ${SUMS} from insight_business_daily
-           where business_id in (${ids}) and day between ${previousFrom}::date and ${to}::date
-           group by day`,
-    ),
+    rows<InsightCounts & { day: string }>(db, reads.daily),
     rows<
       InsightCounts & {
         _id: string;
@@ -180,29 +215,8 @@ export async function fetchInsights(
         name: string;
         businessName: string;
       }
-    >(
-      db,
-      sql`select t.listing_id as "_id", t.listing_type as kind,
-                 coalesce(p.name, s.name) as name, b.name as "businessName",
-                 ${sql.raw(INSIGHT_METRICS.map((m) => `t.${m}`).join(', '))}
-            from (select listing_type, listing_id, business_id, ${SUMS}, ${ACTIONS} as actions
-                    from insight_listing_daily
-                   where business_id in (${ids}) and day between ${from}::date and ${to}::date
-                     and listing_type <> 'business'
-                   group by listing_type, listing_id, business_id
-                   order by actions desc, appearances desc, listing_id
-                   limit 10) t
-            join businesses b on b.id = t.business_id
-            left join products p on t.listing_type = 'product' and p.id = t.listing_id
-            left join services s on t.listing_type = 'service' and s.id = t.listing_id
-           order by t.actions desc, t.appearances desc, t.listing_id`,
-    ),
-    rows<{ term: string; appearances: number }>(
-      db,
-      sql`select term, sum(appearances)::int as appearances from insight_search_terms
-           where business_id in (${ids}) and day between ${from}::date and ${to}::date
-           group by term order by appearances desc, term limit 20`,
-    ),
+    >(db, reads.top),
+    rows<{ term: string; appearances: number }>(db, reads.terms),
   ]);
 
   const byDay = new Map(daily.map((row) => [row.day, row]));
