@@ -10,6 +10,7 @@ import {
 import { maxCharsMessage, MSG } from '../messages.ts';
 import { imagesLimitMessage } from '../workspace-messages.ts';
 import { pageQuery } from '../api.ts';
+import type { WorkingHours } from '../opening-hours.ts';
 import { phoneField, wordCount } from './common.ts';
 import { latitudeField, longitudeField } from './nearby.ts';
 
@@ -125,6 +126,17 @@ export const workingHoursSchema = z.object({
     ),
 });
 export type WorkingHoursInput = z.input<typeof workingHoursSchema>;
+
+/**
+ * Working hours as answered: the stored form, already checked and ordered by workingHoursSchema
+ * when written. A plain object (no transform), so a response schema can encode it.
+ */
+export const workingHoursAnswer = z.object({
+  isOpen24Hours: z.boolean(),
+  timings: z.array(
+    z.object({ day: z.enum(WEEK_DAYS), from: z.string(), to: z.string(), isClosed: z.boolean() }),
+  ),
+}) satisfies z.ZodType<WorkingHours>;
 
 /** http(s) links; "www.x.com" is read as "https://www.x.com". */
 const linkField = z.preprocess(

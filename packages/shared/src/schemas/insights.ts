@@ -1,6 +1,7 @@
 // Seller insights (issue 24 §1, docs/decisions/019-insights.md): the public tap call, the
 // seller's read and its answer, and how a search's words are kept.
 import { z } from 'zod';
+import { envelopeSchema } from '../api.ts';
 import { sellerIdParam } from './leads.ts';
 import { publicIdField } from './public.ts';
 
@@ -50,31 +51,52 @@ export const INSIGHT_METRICS = [
 export type InsightMetric = (typeof INSIGHT_METRICS)[number];
 export type InsightCounts = Record<InsightMetric, number>;
 
-export type InsightsAnswer = {
-  days: InsightPeriod;
+const countsShape = Object.fromEntries(
+  INSIGHT_METRICS.map((metric) => [metric, z.number()]),
+) as Record<InsightMetric, z.ZodNumber>;
+const totalSchema = z.object({
+  value: z.number(),
+  previous: z.number(),
+  /** Percent against the previous period, rounded; null when that period counted nothing. */
+  change: z.number().nullable(),
+});
+
+/** GET /userAdmin/insights/fetch's answer. */
+export const insightsAnswerSchema = z.object({
+  days: z.union(INSIGHT_PERIODS.map((days) => z.literal(days))),
   /** India days, 'YYYY-MM-DD', today included. */
-  from: string;
-  to: string;
-  totals: Record<
-    InsightMetric,
-    {
-      value: number;
-      previous: number;
-      /** Percent against the previous period, rounded; null when that period counted nothing. */
-      change: number | null;
-    }
-  >;
+  from: z.string(),
+  to: z.string(),
+  totals: z.object(
+    Object.fromEntries(INSIGHT_METRICS.map((metric) => [metric, totalSchema])) as Record<
+      InsightMetric,
+      typeof totalSchema
+    >,
+  ),
   /** One entry per day of the period, zeros included, oldest first. */
-  series: Array<InsightCounts & { day: string }>;
+  series: z.array(z.object({ ...countsShape, day: z.string() })),
   /** Products and services with the most views, calls, WhatsApp, shares and enquiries. */
-  topListings: Array<
-    InsightCounts & { _id: string; kind: 'product' | 'service'; name: string; businessName: string }
-  >;
+  topListings: z.array(
+    z.object({
+      ...countsShape,
+      _id: z.string(),
+      kind: z.enum(['product', 'service']),
+      name: z.string(),
+      businessName: z.string(),
+    }),
+  ),
   /** The words buyers searched when the seller's listings were on their results. */
-  searchTerms: Array<{ term: string; appearances: number }>;
+  searchTerms: z.array(z.object({ term: z.string(), appearances: z.number() })),
   /** Every business of the seller (for the choice of one), oldest first. */
-  businesses: Array<{ _id: string; name: string }>;
-};
+  businesses: z.array(z.object({ _id: z.string(), name: z.string() })),
+});
+export type InsightsAnswer = z.infer<typeof insightsAnswerSchema>;
+
+/** Envelopes of the insight calls' answers, for the routes' response schemas. */
+export const INSIGHTS_ANSWERS = {
+  tap: envelopeSchema(z.object({ counted: z.boolean() })),
+  fetch: envelopeSchema(insightsAnswerSchema),
+} as const;
 
 /** How long a kept search term may be, in characters. */
 export const SEARCH_TERM_MAX = 60;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelopeSchema } from '../api.ts';
 import { PAGE_SIZES } from '../constants.ts';
 
 // Spec §9: state and city searches and the city list answer 10 at a time; a caller that wants
@@ -30,3 +31,12 @@ export const locationPickerQuery = z.object({
   long: z.coerce.number().min(-180).max(180),
 });
 export const fetchCityCoordinatesQuery = z.object({ city: z.string().trim().min(1) });
+
+/** Envelopes of the location answers, for the routes' response schemas. */
+export const LOCATION_ANSWERS = {
+  states: envelopeSchema(z.object({ states: z.array(stateSchema) })),
+  cities: envelopeSchema(z.object({ cities: z.array(citySchema) })),
+  /** The served city nearest a detected position. */
+  picked: envelopeSchema(z.object({ city: z.object({ city: z.string(), state: z.string() }) })),
+  city: envelopeSchema(z.object({ city: citySchema })),
+} as const;

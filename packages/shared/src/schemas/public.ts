@@ -15,7 +15,9 @@ import { PUBLIC_MSG } from '../domain-messages.ts';
 import { latitudeField, longitudeField, radiusKmField } from './nearby.ts';
 import { REVIEW_MSG } from '../review-messages.ts';
 import { decodeRouteId } from '../route-ids.ts';
-import { workingHoursSchema } from './businesses.ts';
+import { workingHoursAnswer } from './businesses.ts';
+import { envelopeSchema } from '../api.ts';
+import { listingTotalExtrasSchema, searchAnswerExtrasSchema } from './search.ts';
 import { phoneField } from './common.ts';
 
 const lowerTrim = (value: unknown) =>
@@ -315,7 +317,7 @@ export const subCategoryCardSchema = z.object({
  */
 const nearbyCardFields = {
   distanceMeters: z.number().optional(),
-  workingHours: workingHoursSchema.nullish(),
+  workingHours: workingHoursAnswer.nullish(),
 };
 export const productCardSchema = z.object({
   _id: z.string(),
@@ -352,14 +354,259 @@ export type SubCategoryCard = z.infer<typeof subCategoryCardSchema>;
  * into its images, so its Hindi form is `imagesHi` (null: Hindi pages show `images`). A
  * sub-category page's banners also name the sub-category.
  */
-export type PublicBanners = {
-  images: string[];
-  imagesHi?: string[] | null;
-  category: string | null;
-  categoryHi?: string | null;
-  fkCategoryId: string | null;
-  subCategory?: string;
-  subCategoryHi?: string | null;
-};
+export const publicBannersSchema = z.object({
+  images: z.array(z.string()),
+  imagesHi: z.array(z.string()).nullish(),
+  category: z.string().nullable(),
+  categoryHi: z.string().nullish(),
+  fkCategoryId: z.string().nullable(),
+  subCategory: z.string().optional(),
+  subCategoryHi: z.string().nullish(),
+});
+export type PublicBanners = z.infer<typeof publicBannersSchema>;
 export type ProductCard = z.infer<typeof productCardSchema>;
 export type ServiceCard = z.infer<typeof serviceCardSchema>;
+
+/**
+ * A public business (spec §7 GET /public/business/fetch, /public/shop/fetch): its profile, its
+ * public listing counts and its stars. The seller's own form (schemas/businesses.ts) adds what
+ * only the seller reads.
+ */
+export const publicBusinessSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  businessType: z.enum(CATEGORY_TYPES),
+  images: z.array(z.string()),
+  tags: z.array(z.string()),
+  description: z.string(),
+  website: z.string().nullable(),
+  phoneNo: z.string(),
+  gst: z.string().nullable(),
+  /** Month of establishment, 'YYYY-MM'. */
+  doe: z.string().nullable(),
+  fb: z.string().nullable(),
+  insta: z.string().nullable(),
+  address: z.string(),
+  state: z.string(),
+  city: z.string(),
+  pinCode: z.string(),
+  workingHours: workingHoursAnswer.nullable(),
+  /** Where it is (issue 23), for Get directions; null while it has no location. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  fkUserId: z.string(),
+  /** Its shop address (issue 24 §3): the page is /shop/{slug}. */
+  slug: z.string().nullable(),
+  productCount: z.number().int(),
+  serviceCount: z.number().int(),
+  /** Its published reviews' average and number (issue 22); null while it has none. */
+  rating: businessRatingSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PublicBusiness = z.infer<typeof publicBusinessSchema>;
+
+/** A business's trending sub-category with up to `limit` of its products or its services. */
+export const trendingSubCategorySchema = subCategoryCardSchema.extend({
+  products: z.array(productCardSchema).optional(),
+  services: z.array(serviceCardSchema).optional(),
+});
+export type TrendingSubCategory = z.infer<typeof trendingSubCategorySchema>;
+
+/** Envelopes of the public business answers, for the routes' response schemas. */
+export const PUBLIC_BUSINESS_ANSWERS = {
+  fetch: envelopeSchema(z.object({ business: publicBusinessSchema })),
+  trendings: envelopeSchema(
+    z.object({
+      trendingSubCategories: z.array(trendingSubCategorySchema),
+      total: z.number().int(),
+    }),
+  ),
+} as const;
+
+// ——— The product and service reads (spec §7 /public/product, /public/service) ———
+
+const categoryRef = z.object({
+  _id: z.string(),
+  category: z.string(),
+  categoryHi: z.string().nullable(),
+  image: z.string().nullable(),
+});
+/** The business of a listing's page: who sells it and where. */
+const listingBusinessRef = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phoneNo: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pinCode: z.string(),
+});
+const detailSubCategoryRef = z.object({
+  _id: z.string(),
+  subCategory: z.string(),
+  subCategoryHi: z.string().nullable(),
+});
+
+/** The service read form (spec §3): its category, sub-categories and business. */
+export const serviceDetailSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  images: z.array(z.string()),
+  pricePerUnit: z.number().nullable(),
+  sellingPrice: z.number().nullable(),
+  tags: z.array(z.string()),
+  description: z.string().nullable(),
+  fkCategoryId: z.string(),
+  fkBusinessId: z.string(),
+  fkUserId: z.string(),
+  fkSubCategoriesIds: z.array(z.string()),
+  category: categoryRef,
+  subCategories: z.array(detailSubCategoryRef),
+  /** The first of its sub-categories by name (the breadcrumb's). */
+  subCat: detailSubCategoryRef.nullable(),
+  business: listingBusinessRef,
+  /** The business's stars (issue 22); null while it has no published review. */
+  rating: businessRatingSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
+
+/** The product read form (spec §3): a service's, plus SKU, brand, colours and the lists. */
+export const productDetailSchema = serviceDetailSchema.extend({
+  sku: z.string().nullable(),
+  specifications: z.array(z.string()),
+  disclaimer: z.array(z.string()),
+  fkBrandId: z.string().nullable(),
+  fkColorIds: z.array(z.string()),
+  brand: z.object({ _id: z.string(), brand: z.string(), image: z.string().nullable() }).nullable(),
+  colors: z.array(z.object({ _id: z.string(), color: z.string(), colorName: z.string() })),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+const total = z.number().int();
+/** The answers of one kind's public reads, under that kind's own field names (spec §7). */
+const listingAnswers = <
+  P extends string,
+  R extends string,
+  C extends z.ZodType,
+  D extends z.ZodType,
+>(
+  names: { plural: P; one: string; related: R },
+  card: C,
+  detail: D,
+) => {
+  const list = z.array(card);
+  return {
+    highLights: envelopeSchema(z.object({ [names.plural]: list } as Record<P, typeof list>)),
+    subCategoryAll: envelopeSchema(
+      listingTotalExtrasSchema.extend({ [names.plural]: list, total } as Record<P, typeof list>),
+    ),
+    businessAll: envelopeSchema(
+      z.object({ [names.plural]: list, total } as Record<P, typeof list>),
+    ),
+    fetch: envelopeSchema(z.object({ [names.one]: detail })),
+    fetchRelated: envelopeSchema(z.object({ [names.related]: list } as Record<R, typeof list>)),
+    search: envelopeSchema(searchAnswerExtrasSchema.extend({ searchResults: list, total })),
+  };
+};
+
+/** Envelopes of /public/product and /public/service reads, for the routes' response schemas. */
+export const PUBLIC_LISTING_ANSWERS = {
+  product: listingAnswers(
+    { plural: 'products', one: 'product', related: 'relatedProducts' },
+    productCardSchema,
+    productDetailSchema,
+  ),
+  service: listingAnswers(
+    { plural: 'services', one: 'service', related: 'relatedServices' },
+    serviceCardSchema,
+    serviceDetailSchema,
+  ),
+} as const;
+
+/** Envelopes of the public writes' answers: a view counted or not, a Contact Us message kept. */
+export const PUBLIC_WRITE_ANSWERS = {
+  views: envelopeSchema(z.object({ counted: z.boolean() })),
+  contactUs: envelopeSchema(z.object({ _id: z.string() })),
+} as const;
+
+// ——— The public catalogue reads (spec §7 /public/category, subCategory, brand, color) ———
+
+const categoryNames = {
+  _id: z.string(),
+  category: z.string(),
+  categoryHi: z.string().nullable(),
+  image: z.string().nullable(),
+};
+/** A sub-category in a category's list: its names (no picture). */
+const subCategoryName = z.object({
+  _id: z.string(),
+  subCategory: z.string(),
+  subCategoryHi: z.string().nullable(),
+});
+const brandSchema = z.object({ _id: z.string(), brand: z.string(), image: z.string().nullable() });
+const colorSchema = z.object({ _id: z.string(), color: z.string(), colorName: z.string() });
+
+/** Envelopes of the public catalogue answers, for the routes' response schemas. */
+export const PUBLIC_CATALOG_ANSWERS = {
+  /** Answered with code 201, which the spec's web app checks (spec §8). */
+  trendingCategories: envelopeSchema(
+    z.object({
+      trendingCategories: z.array(
+        z.object({ ...categoryNames, subCategories: z.array(subCategoryCardSchema) }),
+      ),
+    }),
+  ),
+  categories: envelopeSchema(
+    z.object({
+      categories: z.array(z.object({ ...categoryNames, subCategories: z.array(subCategoryName) })),
+      total,
+    }),
+  ),
+  trendingSubCategories: envelopeSchema(
+    z.object({ trendingSubCategories: z.array(subCategoryCardSchema) }),
+  ),
+  /** Each with its trending products or services, under that kind's name. */
+  trendingInCategory: envelopeSchema(
+    z.object({ trendingSubCategories: z.array(trendingSubCategorySchema) }),
+  ),
+  subCategories: envelopeSchema(
+    z.object({
+      subCategories: z.array(
+        subCategoryCardSchema.extend({
+          fkCategoryId: z.string(),
+          fkBrandsIds: z.array(z.string()),
+        }),
+      ),
+      total,
+    }),
+  ),
+  categoriesAll: envelopeSchema(
+    z.object({
+      category: z.object({ ...categoryNames, type: z.enum(CATEGORY_TYPES) }),
+      subCategories: z.array(subCategoryCardSchema),
+      total,
+    }),
+  ),
+  brands: envelopeSchema(z.object({ brands: z.array(brandSchema), total })),
+  colors: envelopeSchema(z.object({ colors: z.array(colorSchema), total })),
+} as const;
+
+// ——— The home page's reads (spec §7 /public/landingPage, demographics, banners) ———
+
+const demographicsSchema = z.object({
+  subCategoriesWithProducts: z.array(
+    z.object({ subCategory: subCategoryCardSchema, products: z.array(productCardSchema) }),
+  ),
+});
+
+/** Envelopes of the home page's answers, for the routes' response schemas. */
+export const PUBLIC_LANDING_ANSWERS = {
+  landingPage: envelopeSchema(
+    z.object({ banners: publicBannersSchema, demographics: demographicsSchema }),
+  ),
+  banners: envelopeSchema(z.object({ banners: publicBannersSchema })),
+  demographics: envelopeSchema(z.object({ demographics: demographicsSchema })),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelopeSchema } from '../api.ts';
 
 // Issue 24 §3: the shop page's calls.
 
@@ -35,3 +36,13 @@ export const adminBusinessDomainBody = z.object({
   id: z.string({ error: 'Business id is required.' }),
   domain: domainField.nullable(),
 });
+
+/** Envelopes of the shop calls' answers (GET /public/shop/fetch answers as /public/business/fetch). */
+export const SHOP_ANSWERS = {
+  /** The domain, when a certificate may be issued for it. */
+  domain: envelopeSchema(z.object({ domain: z.string() })),
+  /** The business and the domain it now has (null: removed). */
+  adminDomain: envelopeSchema(
+    z.object({ business: z.object({ _id: z.string(), domain: z.string().nullable() }) }),
+  ),
+} as const;

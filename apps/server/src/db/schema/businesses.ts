@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CATEGORY_TYPES, LIMITS, type WEEK_DAYS } from '@haat/shared';
+import { CATEGORY_TYPES, LIMITS, type WorkingHours } from '@haat/shared';
 import {
   createdAt,
   id,
@@ -44,15 +44,6 @@ export const businessSlugs = pgTable(
     check('business_slugs_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
 );
-
-export type WorkingDay = {
-  day: (typeof WEEK_DAYS)[number];
-  /** 'HH:00' slots (spec §5). */
-  from: string;
-  to: string;
-  isClosed: boolean;
-};
-export type WorkingHours = { isOpen24Hours: boolean; timings: WorkingDay[] };
 
 /** Public when approved, active and not deleted; deletion is soft so leads stay readable. */
 export const businesses = pgTable(

@@ -1,5 +1,5 @@
 import { uuidv7 } from 'uuidv7';
-import { WEEK_DAYS } from '@haat/shared';
+import { WEEK_DAYS, type WorkingHours } from '@haat/shared';
 import type {
   adminAuditLog,
   businessLeads,
@@ -13,7 +13,6 @@ import type {
   serviceSubCategories,
   services,
   subscriptionRequests,
-  WorkingHours,
 } from '../schema/index.ts';
 import { COLORED_CATEGORIES, type CategorySeed } from './catalog-data.ts';
 import { subCategoryPictures } from './catalog-pictures.ts';

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publicBusinessFetchQuery, publicBusinessTrendingsQuery } from '@haat/shared';
+import {
+  PUBLIC_BUSINESS_ANSWERS,
+  publicBusinessFetchQuery,
+  publicBusinessTrendingsQuery,
+} from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import * as businesses from './service.ts';
@@ -11,12 +15,24 @@ export async function businessesPublicRoutes(app: FastifyInstance, deps: AppDeps
   const tags = ['public businesses'];
   r.get(
     '/api/public/business/fetch',
-    { schema: { tags, querystring: publicBusinessFetchQuery } },
+    {
+      schema: {
+        tags,
+        querystring: publicBusinessFetchQuery,
+        response: { 200: PUBLIC_BUSINESS_ANSWERS.fetch },
+      },
+    },
     async (req) => ok(await businesses.fetchBusiness(deps.database.db, req.query.id)),
   );
   r.get(
     '/api/public/business/businessTrendings',
-    { schema: { tags, querystring: publicBusinessTrendingsQuery } },
+    {
+      schema: {
+        tags,
+        querystring: publicBusinessTrendingsQuery,
+        response: { 200: PUBLIC_BUSINESS_ANSWERS.trendings },
+      },
+    },
     async (req) => ok(await businesses.businessTrendings(deps, req.query)),
   );
 }

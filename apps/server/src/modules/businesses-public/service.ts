@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { PUBLIC_MSG, type CategoryType } from '@haat/shared';
+import { PUBLIC_MSG, type CategoryType, type PublicBusiness } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
-import type { WorkingHours } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import {
@@ -16,49 +15,19 @@ import {
   subCategoryActivity,
   subCategoryCards,
   trendingListingIds,
-  type BusinessRatingValue,
 } from '../discovery/service.ts';
 
-// Spec §7 /public/business: the business profile and its trending sub-categories.
-
-export type PublicBusiness = {
-  _id: string;
-  name: string;
-  businessType: CategoryType;
-  images: string[];
-  tags: string[];
-  description: string;
-  website: string | null;
-  phoneNo: string;
-  gst: string | null;
-  doe: string | null;
-  fb: string | null;
-  insta: string | null;
-  address: string;
-  state: string;
-  city: string;
-  pinCode: string;
-  workingHours: WorkingHours | null;
-  /** Where it is (issue 23): the business page's Get directions. */
-  latitude: number | null;
-  longitude: number | null;
-  fkUserId: string;
-  /** Its shop address (issue 24 §3): the page is /shop/{slug}. */
-  slug: string | null;
-  productCount: number;
-  serviceCount: number;
-  /** Its published reviews' average and number (issue 22); null while it has none. */
-  rating: BusinessRatingValue;
-  createdAt: string;
-  updatedAt: string;
-};
+// Spec §7 /public/business: the business profile and its trending sub-categories; the answer's
+// shape is @haat/shared's publicBusinessSchema (the route's response schema).
 
 const listingCount = (table: 'products' | 'services') =>
   sql`(select count(*)::int from ${sql.raw(table)} l where l.fk_business_id = b.id and ${LISTING_OWN_VISIBLE})`;
 
 /** A public business (approved, active, not deleted, active owner) with its public listing counts. */
 export async function fetchBusiness(db: Database, id: string) {
-  const [business] = await rows<PublicBusiness>(
+  const [business] = await rows<
+    Omit<PublicBusiness, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date }
+  >(
     db,
     sql`select b.id as "_id", b.name, b.business_type as "businessType", b.images, b.tags, b.description,
                b.website, b.phone_no as "phoneNo", b.gst, b.doe, b.fb, b.insta, b.address, b.state, b.city,

@@ -23,5 +23,7 @@ export async function sendContactMessage(
       createdAt: deps.clock.now(),
     })
     .returning({ _id: contactMessages.id });
+  // An insert without a conflict clause returns its row or throws.
+  if (!row) throw new Error('contact message not stored');
   return row;
 }

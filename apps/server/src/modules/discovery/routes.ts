@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import {
+  PUBLIC_LISTING_ANSWERS,
   publicBusinessAllQuery,
   publicFetchRelatedQuery,
   publicHighLightsQuery,
@@ -26,24 +28,42 @@ export async function discoveryRoutes(app: FastifyInstance, deps: AppDeps) {
   for (const kind of ['product', 'service'] as const satisfies readonly ListingKind[]) {
     const base = `/api/public/${kind}`;
     const tags = [`public ${kind}s`];
+    // Checked at run time by the serializer; statically each kind's list sits under a key
+    // (products | services) that the shared service's answer only names at run time.
+    const answers: Record<keyof (typeof PUBLIC_LISTING_ANSWERS)[typeof kind], ZodType> =
+      PUBLIC_LISTING_ANSWERS[kind];
     r.get(
       `${base}/highLights`,
-      { schema: { tags, querystring: publicHighLightsQuery } },
+      {
+        schema: { tags, querystring: publicHighLightsQuery, response: { 200: answers.highLights } },
+      },
       async (req) => ok(await discovery.highLights(deps, kind, req.query)),
     );
     r.get(
       `${base}/subCategoryAll`,
-      { schema: { tags, querystring: publicSubCategoryAllQuery } },
+      {
+        schema: {
+          tags,
+          querystring: publicSubCategoryAllQuery,
+          response: { 200: answers.subCategoryAll },
+        },
+      },
       async (req) => ok(await discovery.subCategoryAll(db, kind, req.query, deps.clock.now())),
     );
     r.get(
       `${base}/businessAll`,
-      { schema: { tags, querystring: publicBusinessAllQuery } },
+      {
+        schema: {
+          tags,
+          querystring: publicBusinessAllQuery,
+          response: { 200: answers.businessAll },
+        },
+      },
       async (req) => ok(await discovery.businessAll(db, kind, req.query)),
     );
     r.get(
       `${base}/fetch`,
-      { schema: { tags, querystring: publicListingFetchQuery } },
+      { schema: { tags, querystring: publicListingFetchQuery, response: { 200: answers.fetch } } },
       async (req) =>
         ok(
           kind === 'product'
@@ -53,11 +73,19 @@ export async function discoveryRoutes(app: FastifyInstance, deps: AppDeps) {
     );
     r.get(
       `${base}/fetchRelated`,
-      { schema: { tags, querystring: publicFetchRelatedQuery } },
+      {
+        schema: {
+          tags,
+          querystring: publicFetchRelatedQuery,
+          response: { 200: answers.fetchRelated },
+        },
+      },
       async (req) => ok(await discovery.fetchRelated(db, kind, req.query)),
     );
-    r.get(`${base}/search`, { schema: { tags, querystring: publicSearchQuery } }, async (req) =>
-      ok(await discovery.search(db, kind, req.query, deps.clock.now())),
+    r.get(
+      `${base}/search`,
+      { schema: { tags, querystring: publicSearchQuery, response: { 200: answers.search } } },
+      async (req) => ok(await discovery.search(db, kind, req.query, deps.clock.now())),
     );
   }
 }

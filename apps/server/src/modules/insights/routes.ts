@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { INSIGHTS_MSG, insightsQuery, publicTapBody } from '@haat/shared';
+import { INSIGHTS_ANSWERS, INSIGHTS_MSG, insightsQuery, publicTapBody } from '@haat/shared';
 import type { ListingType } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -22,7 +22,13 @@ export async function insightRoutes(app: FastifyInstance, deps: AppDeps) {
   for (const type of ['product', 'service', 'business'] as const satisfies readonly ListingType[]) {
     r.post(
       `/api/public/${type}/taps`,
-      { schema: { tags: ['insights'], body: publicTapBody } },
+      {
+        schema: {
+          tags: ['insights'],
+          body: publicTapBody,
+          response: { 200: INSIGHTS_ANSWERS.tap },
+        },
+      },
       async (req) => {
         const counted = await countTap(deps, type, req.body.id, req.body.action, {
           ip: req.ip,
@@ -35,7 +41,14 @@ export async function insightRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/api/userAdmin/insights/fetch',
-    { schema: { tags: ['insights'], security: [{ bearer: [] }], querystring: insightsQuery } },
+    {
+      schema: {
+        tags: ['insights'],
+        security: [{ bearer: [] }],
+        querystring: insightsQuery,
+        response: { 200: INSIGHTS_ANSWERS.fetch },
+      },
+    },
     async (req) => ok(await fetchInsights(deps, currentAuth(req), req.query)),
   );
 }

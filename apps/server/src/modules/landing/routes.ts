@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  PUBLIC_LANDING_ANSWERS as answers,
   publicCategoryBannersQuery,
   publicDemographicsQuery,
   publicLandingBannersQuery,
@@ -19,27 +20,49 @@ export async function landingRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/api/public/landingPage/fetch',
-    { schema: { tags, querystring: publicLandingFetchQuery } },
+    {
+      schema: {
+        tags,
+        querystring: publicLandingFetchQuery,
+        response: { 200: answers.landingPage },
+      },
+    },
     async (req) => ok(await landing.landingPage(deps, req.query)),
   );
   r.get(
     '/api/public/landingPage/banners',
-    { schema: { tags, querystring: publicLandingBannersQuery } },
+    {
+      schema: { tags, querystring: publicLandingBannersQuery, response: { 200: answers.banners } },
+    },
     async (req) => ok(await landing.findBanners(db, req.query)),
   );
   r.get(
     '/api/public/demographics/fetch',
-    { schema: { tags, querystring: publicDemographicsQuery } },
+    {
+      schema: {
+        tags,
+        querystring: publicDemographicsQuery,
+        response: { 200: answers.demographics },
+      },
+    },
     async (req) => ok(await landing.demographics(deps, req.query)),
   );
   r.get(
     '/api/public/category/banners',
-    { schema: { tags, querystring: publicCategoryBannersQuery } },
+    {
+      schema: { tags, querystring: publicCategoryBannersQuery, response: { 200: answers.banners } },
+    },
     async (req) => ok(await landing.findBanners(db, req.query)),
   );
   r.get(
     '/api/public/subCategory/banners',
-    { schema: { tags, querystring: publicSubCategoryBannersQuery } },
+    {
+      schema: {
+        tags,
+        querystring: publicSubCategoryBannersQuery,
+        response: { 200: answers.banners },
+      },
+    },
     async (req) => ok(await landing.findBanners(db, req.query)),
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  LOCATION_ANSWERS as answers,
   fetchAllStatesQuery,
   fetchCitiesWithStateQuery,
   fetchCityCoordinatesQuery,
@@ -21,27 +22,27 @@ export async function locationRoutes(app: FastifyInstance, { database }: AppDeps
 
   r.get(
     `${base}/fetchAllStates`,
-    { schema: { tags, querystring: fetchAllStatesQuery } },
+    { schema: { tags, querystring: fetchAllStatesQuery, response: { 200: answers.states } } },
     async (req) => ok(await locations.fetchAllStates(db, req.query)),
   );
   r.get(
     `${base}/fetchStateAllCities`,
-    { schema: { tags, querystring: fetchStateAllCitiesQuery } },
+    { schema: { tags, querystring: fetchStateAllCitiesQuery, response: { 200: answers.cities } } },
     async (req) => ok(await locations.fetchStateAllCities(db, req.query)),
   );
   r.get(
     `${base}/fetchCitiesWithState`,
-    { schema: { tags, querystring: fetchCitiesWithStateQuery } },
+    { schema: { tags, querystring: fetchCitiesWithStateQuery, response: { 200: answers.cities } } },
     async (req) => ok(await locations.fetchCitiesWithState(db, req.query)),
   );
   r.get(
     `${base}/locationPicker`,
-    { schema: { tags, querystring: locationPickerQuery } },
+    { schema: { tags, querystring: locationPickerQuery, response: { 200: answers.picked } } },
     async (req) => ok(await locations.locationPicker(db, req.query)),
   );
   r.get(
     `${base}/fetchCityCoordinates`,
-    { schema: { tags, querystring: fetchCityCoordinatesQuery } },
+    { schema: { tags, querystring: fetchCityCoordinatesQuery, response: { 200: answers.city } } },
     async (req) => ok(await locations.fetchCityCoordinates(db, req.query)),
   );
 }

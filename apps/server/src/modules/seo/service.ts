@@ -10,11 +10,12 @@ import {
   mediaUrl,
   shopPath,
   type CategoryType,
+  type PublicBusiness,
 } from '@haat/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { fetchBusiness, type PublicBusiness } from '../businesses-public/service.ts';
+import { fetchBusiness } from '../businesses-public/service.ts';
 import {
   fetchProduct,
   fetchService,

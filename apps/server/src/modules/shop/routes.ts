@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ADMIN_MSG,
   PRODUCT_NAME,
+  PUBLIC_BUSINESS_ANSWERS,
+  SHOP_ANSWERS,
   adminBusinessDomainBody,
   publicShopDomainQuery,
   publicShopFetchQuery,
@@ -36,7 +38,13 @@ export async function shopRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/api/public/shop/fetch',
-    { schema: { tags: ['public businesses'], querystring: publicShopFetchQuery } },
+    {
+      schema: {
+        tags: ['public businesses'],
+        querystring: publicShopFetchQuery,
+        response: { 200: PUBLIC_BUSINESS_ANSWERS.fetch },
+      },
+    },
     async (req) => ok(await fetchShop(db, req.query.slug)),
   );
 
@@ -44,7 +52,13 @@ export async function shopRoutes(app: FastifyInstance, deps: AppDeps) {
   // on-demand TLS `ask`): only a verified domain of a public shop is answered 200.
   r.get(
     '/api/public/shop/domain',
-    { schema: { tags: ['public businesses'], querystring: publicShopDomainQuery } },
+    {
+      schema: {
+        tags: ['public businesses'],
+        querystring: publicShopDomainQuery,
+        response: { 200: SHOP_ANSWERS.domain },
+      },
+    },
     async (req) => {
       if (!(await isVerifiedDomain(db, req.query.domain))) throw notFound();
       return ok({ domain: req.query.domain });
@@ -58,6 +72,7 @@ export async function shopRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['admin'],
         security: [{ bearer: [] }],
         body: adminBusinessDomainBody,
+        response: { 200: SHOP_ANSWERS.adminDomain },
       },
     },
     async (req) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PUBLIC_MSG, publicViewsBody } from '@haat/shared';
+import { PUBLIC_MSG, PUBLIC_WRITE_ANSWERS, publicViewsBody } from '@haat/shared';
 import type { ListingType } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -16,7 +16,11 @@ export async function viewRoutes(app: FastifyInstance, deps: AppDeps) {
     r.put(
       `/api/public/${type}/views`,
       {
-        schema: { tags: ['views'], body: publicViewsBody.optional() },
+        schema: {
+          tags: ['views'],
+          body: publicViewsBody.optional(),
+          response: { 200: PUBLIC_WRITE_ANSWERS.views },
+        },
         errorHandler: (_err, _req, reply) =>
           reply.code(200).send(ok({ counted: false }, PUBLIC_MSG.viewNotCounted)),
       },
