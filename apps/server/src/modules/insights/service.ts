@@ -13,7 +13,7 @@ import type { ListingType } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { enforceLimit } from '../../lib/rate-limit/index.ts';
-import type { Authenticated } from '../auth/session.ts';
+import type { Authenticated } from '../auth/service.ts';
 import { indiaDay, publicBusinessExists, publicListingExists, rows } from '../discovery/service.ts';
 import { visitorHash, type Visitor } from '../views/service.ts';
 import { existingRecorder, insightsRecorder } from './recorder.ts';
@@ -150,7 +150,8 @@ export function insightReads(
                       cross join lateral (
                             select * from insight_listing_window
                              where business_id = o.id and days = ${days}::int
-                             order by actions desc, appearances desc, listing_id
+                             -- "nulls last" as the index is built (the columns are never null)
+                             order by actions desc nulls last, appearances desc nulls last, listing_id
                              limit 10) w
                       order by w.actions desc, w.appearances desc, w.listing_id
                       limit 10) t
