@@ -456,7 +456,7 @@ export const serviceDetailSchema = z.object({
   pricePerUnit: z.number().nullable(),
   sellingPrice: z.number().nullable(),
   tags: z.array(z.string()),
-  description: z.string().nullable(),
+  description: z.string(),
   fkCategoryId: z.string(),
   fkBusinessId: z.string(),
   fkUserId: z.string(),
@@ -475,6 +475,8 @@ export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
 
 /** The product read form (spec §3): a service's, plus SKU, brand, colours and the lists. */
 export const productDetailSchema = serviceDetailSchema.extend({
+  /** Optional for a product (a service's is required). */
+  description: z.string().nullable(),
   sku: z.string().nullable(),
   specifications: z.array(z.string()),
   disclaimer: z.array(z.string()),

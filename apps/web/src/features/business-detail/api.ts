@@ -1,52 +1,20 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   PAGE_SIZES,
-  type BusinessRating,
   type CategoryType,
   type ProductCard,
+  type PublicBusiness,
   type ServiceCard,
-  type SubCategoryCard,
-  type WorkingHours,
+  type TrendingSubCategory,
 } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 
 // Spec §7 /public/business: fetch {id}, businessTrendings {id, perPage 12, pageNo, limit 8};
 // and /public/{product,service}/businessAll for the business's own listings.
 
-export type PublicBusiness = {
-  _id: string;
-  name: string;
-  businessType: CategoryType;
-  images: string[];
-  tags: string[];
-  description: string;
-  website: string | null;
-  phoneNo: string;
-  gst: string | null;
-  doe: string | null;
-  fb: string | null;
-  insta: string | null;
-  address: string;
-  state: string;
-  city: string;
-  pinCode: string;
-  workingHours: WorkingHours | null;
-  /** Where it is (issue 23), for Get directions; null while it has no location. */
-  latitude?: number | null;
-  longitude?: number | null;
-  /** Its shop address (issue 24 §3): the page is /shop/{slug}. */
-  slug?: string | null;
-  productCount: number;
-  serviceCount: number;
-  /** Its published reviews' average and number (issue 22); null while it has none. */
-  rating?: BusinessRating;
-};
+export type { PublicBusiness, TrendingSubCategory } from '@haat/shared';
 
 export type ListingCard = ProductCard | ServiceCard;
-export type TrendingSubCategory = SubCategoryCard & {
-  products?: ProductCard[];
-  services?: ServiceCard[];
-};
 
 type Page<T> = { items: T[]; total: number };
 const listField = (kind: CategoryType) => (kind === 'product' ? 'products' : 'services');

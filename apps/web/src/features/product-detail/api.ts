@@ -1,38 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type BusinessRating, type ProductCard } from '@haat/shared';
+import { PAGE_SIZES, type ProductCard, type ProductDetail } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 
 // GET /public/product/fetch {id} and /fetchRelated {id, limit 16} (spec §7). A product that is
 // gone answers 404, which the page shows as its own not-found state rather than a toast.
 
-type Ref = { _id: string };
-export type ProductDetail = {
-  _id: string;
-  name: string;
-  images: string[];
-  sku: string | null;
-  pricePerUnit: number | null;
-  sellingPrice: number | null;
-  tags: string[];
-  description: string | null;
-  specifications: string[];
-  disclaimer: string[];
-  fkBusinessId: string;
-  category: Ref & { category: string; categoryHi?: string | null };
-  subCategories: Array<Ref & { subCategory: string; subCategoryHi?: string | null }>;
-  business: Ref & {
-    name: string;
-    phoneNo: string;
-    address: string;
-    city: string;
-    state: string;
-    pinCode: string;
-  };
-  brand: (Ref & { brand: string }) | null;
-  colors: Array<Ref & { color: string; colorName: string }>;
-  /** The business's stars (issue 22); null while it has no published review. */
-  rating?: BusinessRating;
-};
+export type { ProductDetail } from '@haat/shared';
 
 export const productDetailKeys = {
   one: (id: string) => ['public', 'product', 'detail', id] as const,

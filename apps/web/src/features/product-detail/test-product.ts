@@ -1,5 +1,11 @@
 import type { ProductDetail } from './api.ts';
 
+const refrigerators = {
+  _id: '0190a1b2-0000-7000-8000-0000000000d1',
+  subCategory: 'Refrigerators',
+  subCategoryHi: null,
+};
+
 /** A public product as /public/product/fetch answers it, for the page's tests and the server's. */
 export const product: ProductDetail = {
   _id: '0190a1b2-0000-7000-8000-0000000000a1',
@@ -13,8 +19,19 @@ export const product: ProductDetail = {
   specifications: ['Capacity: 260 L', 'GST invoice available'],
   disclaimer: ['Colours may differ from the photos'],
   fkBusinessId: '0190a1b2-0000-7000-8000-0000000000b1',
-  category: { _id: '0190a1b2-0000-7000-8000-0000000000c1', category: 'Home Appliances' },
-  subCategories: [{ _id: '0190a1b2-0000-7000-8000-0000000000d1', subCategory: 'Refrigerators' }],
+  fkCategoryId: '0190a1b2-0000-7000-8000-0000000000c1',
+  fkUserId: '0190a1b2-0000-7000-8000-0000000000u1',
+  fkSubCategoriesIds: ['0190a1b2-0000-7000-8000-0000000000d1'],
+  fkBrandId: '0190a1b2-0000-7000-8000-0000000000e1',
+  fkColorIds: ['0190a1b2-0000-7000-8000-0000000000f1'],
+  category: {
+    _id: '0190a1b2-0000-7000-8000-0000000000c1',
+    category: 'Home Appliances',
+    categoryHi: null,
+    image: null,
+  },
+  subCategories: [refrigerators],
+  subCat: refrigerators,
   business: {
     _id: '0190a1b2-0000-7000-8000-0000000000b1',
     name: 'Jai Hind Home Appliances',
@@ -24,6 +41,9 @@ export const product: ProductDetail = {
     state: 'Telangana',
     pinCode: '500060',
   },
-  brand: { _id: '0190a1b2-0000-7000-8000-0000000000e1', brand: 'Godrej' },
+  brand: { _id: '0190a1b2-0000-7000-8000-0000000000e1', brand: 'Godrej', image: null },
   colors: [{ _id: '0190a1b2-0000-7000-8000-0000000000f1', color: '#0000FF', colorName: 'Blue' }],
+  rating: null,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T10:00:00.000Z',
 };

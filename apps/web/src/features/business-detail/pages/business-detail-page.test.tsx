@@ -38,6 +38,13 @@ const business: PublicBusiness = {
   },
   productCount: 10,
   serviceCount: 0,
+  slug: null,
+  latitude: null,
+  longitude: null,
+  fkUserId: 'u',
+  rating: null,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T10:00:00.000Z',
 };
 
 const card = (n: number, sub = 'Refrigerators'): ProductCard => ({

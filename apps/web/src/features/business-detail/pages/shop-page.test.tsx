@@ -31,6 +31,12 @@ const business: PublicBusiness = {
   workingHours: null,
   productCount: 2,
   serviceCount: 0,
+  latitude: null,
+  longitude: null,
+  fkUserId: 'u',
+  rating: null,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T10:00:00.000Z',
 };
 
 const card = (n: number, name: string): ProductCard => ({

@@ -14,6 +14,12 @@ import type { ServiceDetail } from '../api.ts';
 // Screens load lazily; on a busy test run they can take longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
+const pestControl = {
+  _id: '0190a1b2-0000-7000-8000-0000000000d2',
+  subCategory: 'Pest Control',
+  subCategoryHi: null,
+};
+
 const service: ServiceDetail = {
   _id: '0190a1b2-0000-7000-8000-0000000000a2',
   name: 'Termite Treatment',
@@ -22,8 +28,18 @@ const service: ServiceDetail = {
   sellingPrice: 1124,
   tags: ['pest control'],
   description: 'Odourless termite treatment with a one-year warranty.',
-  category: { _id: '0190a1b2-0000-7000-8000-0000000000c2', category: 'Cleaning' },
-  subCategories: [{ _id: '0190a1b2-0000-7000-8000-0000000000d2', subCategory: 'Pest Control' }],
+  fkCategoryId: '0190a1b2-0000-7000-8000-0000000000c2',
+  fkBusinessId: '0190a1b2-0000-7000-8000-0000000000b2',
+  fkUserId: '0190a1b2-0000-7000-8000-0000000000u2',
+  fkSubCategoriesIds: [pestControl._id],
+  category: {
+    _id: '0190a1b2-0000-7000-8000-0000000000c2',
+    category: 'Cleaning',
+    categoryHi: null,
+    image: null,
+  },
+  subCategories: [pestControl],
+  subCat: pestControl,
   business: {
     _id: '0190a1b2-0000-7000-8000-0000000000b2',
     name: 'Sharma Pest Control',
@@ -31,7 +47,11 @@ const service: ServiceDetail = {
     address: 'Shop No. 54, Main Road, Karol Bagh',
     city: 'Delhi',
     state: 'Delhi',
+    pinCode: '110005',
   },
+  rating: null,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T10:00:00.000Z',
 };
 const path = `/service/${encodeRouteId({ _id: service._id, serviceName: service.name })}`;
 
