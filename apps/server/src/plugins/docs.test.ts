@@ -24,16 +24,10 @@ const NOT_YET_DECLARED = new Set([
   'DELETE /api/admin/subCategory/delete',
   'DELETE /api/userAdmin/business/delete',
   'DELETE /api/userAdmin/business/revision',
-  'DELETE /api/userAdmin/businessLeads/delete',
-  'DELETE /api/userAdmin/enquiries/delete',
-  'DELETE /api/userAdmin/notification/delete',
-  'DELETE /api/userAdmin/notification/deleteAll',
   'DELETE /api/userAdmin/product/delete',
   'DELETE /api/userAdmin/product/revision',
-  'DELETE /api/userAdmin/productLeads/delete',
   'DELETE /api/userAdmin/service/delete',
   'DELETE /api/userAdmin/service/revision',
-  'DELETE /api/userAdmin/serviceLeads/delete',
   'GET /api/admin/approvals',
   'GET /api/admin/audit/fetchAll',
   'GET /api/admin/banner/fetchAll',
@@ -48,57 +42,25 @@ const NOT_YET_DECLARED = new Set([
   'GET /api/admin/user/expiredPlans',
   'GET /api/admin/user/fetch',
   'GET /api/admin/user/fetchAll',
-  'GET /api/auth/user/fetch',
-  'GET /api/auth/user/requestOTP',
-  'GET /api/dev/outbox',
-  'GET /api/public/user/preRegistration',
-  'GET /api/subscription/fetch',
-  'GET /api/userAdmin/brand/fetchAll',
-  'GET /api/userAdmin/brand/fetchSubCategoriesAll',
   'GET /api/userAdmin/business/fetch',
   'GET /api/userAdmin/business/fetchAll',
   'GET /api/userAdmin/business/fetchPreFilledData',
-  'GET /api/userAdmin/businessLeads/download',
-  'GET /api/userAdmin/businessLeads/fetchAll',
-  'GET /api/userAdmin/category/fetchAll',
-  'GET /api/userAdmin/color/fetchAll',
-  'GET /api/userAdmin/enquiries/download',
-  'GET /api/userAdmin/enquiries/fetchAll',
-  'GET /api/userAdmin/notification/count',
-  'GET /api/userAdmin/notification/fetchAll',
-  'GET /api/userAdmin/notification/stream',
   'GET /api/userAdmin/product/export',
   'GET /api/userAdmin/product/fetch',
   'GET /api/userAdmin/product/fetchAll',
   'GET /api/userAdmin/product/fetchCount',
   'GET /api/userAdmin/product/importTemplate',
-  'GET /api/userAdmin/productLeads/download',
-  'GET /api/userAdmin/productLeads/fetchAll',
   'GET /api/userAdmin/service/export',
   'GET /api/userAdmin/service/fetch',
   'GET /api/userAdmin/service/fetchAll',
   'GET /api/userAdmin/service/fetchCount',
   'GET /api/userAdmin/service/importTemplate',
-  'GET /api/userAdmin/serviceLeads/download',
-  'GET /api/userAdmin/serviceLeads/fetchAll',
-  'GET /api/userAdmin/subCategory/fetchAll',
-  'GET /api/userAdmin/user/fetch',
   'POST /api/admin/banner/create',
   'POST /api/admin/brand/create',
   'POST /api/admin/category/create',
   'POST /api/admin/color/create',
   'POST /api/admin/subCategory/create',
-  'POST /api/auth/user/logIn',
-  'POST /api/auth/user/verifyOTP',
-  'POST /api/public/businessLeads/create',
-  'POST /api/public/notifications/create',
-  'POST /api/public/productLeads/create',
-  'POST /api/public/serviceLeads/create',
-  'POST /api/public/user/create',
-  'POST /api/public/user/forgotPassword',
-  'POST /api/subscription/request',
   'POST /api/userAdmin/business/create',
-  'POST /api/userAdmin/notification/create',
   'POST /api/userAdmin/product/create',
   'POST /api/userAdmin/product/import',
   'POST /api/userAdmin/product/importCheck',
@@ -121,19 +83,12 @@ const NOT_YET_DECLARED = new Set([
   'PUT /api/admin/user/deactivate',
   'PUT /api/admin/user/reactivate',
   'PUT /api/admin/user/setRole',
-  'PUT /api/auth/user/logOut',
   'PUT /api/uploads/{key}',
   'PUT /api/userAdmin/business/update',
-  'PUT /api/userAdmin/enquiries/markAllRead',
-  'PUT /api/userAdmin/enquiries/markRead',
-  'PUT /api/userAdmin/notification/markAllAsRead',
-  'PUT /api/userAdmin/notification/markAsRead',
   'PUT /api/userAdmin/product/toggleStatus',
   'PUT /api/userAdmin/product/update',
   'PUT /api/userAdmin/service/toggleStatus',
   'PUT /api/userAdmin/service/update',
-  'PUT /api/userAdmin/user/changePassword',
-  'PUT /api/userAdmin/user/update',
 ]);
 
 let t: TestApp;
@@ -164,6 +119,9 @@ async function operations() {
 }
 
 const json = (answer: Answer | undefined) => answer?.content?.['application/json']?.schema;
+/** Any content's schema: JSON envelopes, and the CSV downloads and the event stream. */
+const anyContent = (answer: Answer) =>
+  Object.values(answer.content ?? {}).some((content) => content.schema !== undefined);
 
 describe('OpenAPI description', () => {
   it('declares the success answer of every API operation', async () => {
@@ -171,7 +129,7 @@ describe('OpenAPI description', () => {
     expect(all.length).toBeGreaterThan(100);
     const declared = (responses: Record<string, Answer>) =>
       Object.entries(responses).some(
-        ([status, answer]) => /^2\d\d$/.test(status) && json(answer) !== undefined,
+        ([status, answer]) => /^2\d\d$/.test(status) && anyContent(answer),
       );
     const missing = all.filter((op) => !declared(op.responses)).map((op) => op.key);
     expect(missing.filter((key) => !NOT_YET_DECLARED.has(key))).toEqual([]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelopeSchema } from '../api.ts';
 import { GENDERS, LIMITS, OTP_TYPES } from '../constants.ts';
 import { PASSWORD_NOT_ENCODED, PASSWORD_TOO_LONG } from '../domain-messages.ts';
 import { MSG } from '../messages.ts';
@@ -134,3 +135,25 @@ export const userDataSchema = z.object({
   role: z.enum(['user', 'admin']),
 });
 export type UserData = z.infer<typeof userDataSchema>;
+
+/** An answer that only says it worked: the message is the news. */
+const done = envelopeSchema(z.null());
+
+/** Envelopes of the account calls' answers (spec §7 Auth, /public/user, /userAdmin/user). */
+export const AUTH_ANSWERS = {
+  /** The session's token and what the web app keeps locally. */
+  logIn: envelopeSchema(z.object({ authorization: z.string(), userData: userDataSchema })),
+  user: envelopeSchema(z.object({ user: sessionUserSchema })),
+  created: envelopeSchema(z.object({ userData: userDataSchema })),
+  /** The profile and where to upload its new logo (null when none was sent). */
+  profile: envelopeSchema(
+    z.object({ user: sessionUserSchema, logoPreSignedUrl: z.string().nullable() }),
+  ),
+  done,
+  /** The development SMS outbox (never in production): what was sent to a phone. */
+  outbox: envelopeSchema(
+    z.object({
+      messages: z.array(z.object({ phoneNo: z.string(), text: z.string(), sentAt: z.string() })),
+    }),
+  ),
+} as const;

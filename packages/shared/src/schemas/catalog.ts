@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelopeSchema } from '../api.ts';
 import { CATEGORY_TYPES } from '../constants.ts';
 import { MSG } from '../messages.ts';
 
@@ -57,21 +58,50 @@ export const fetchSubCategoryBrandsQuery = z.object({
 
 export const fetchColorsQuery = z.object(optionalPage);
 
-export type CatalogSubCategory = {
-  _id: string;
-  subCategory: string;
+export const catalogSubCategorySchema = z.object({
+  _id: z.string(),
+  subCategory: z.string(),
   /** Hindi name (issue 20); optional: answers kept from before it existed lack it. */
-  subCategoryHi?: string | null;
-  image: string | null;
-  fkBrandsIds: string[];
-};
-export type CatalogCategory = {
-  _id: string;
-  category: string;
-  categoryHi?: string | null;
-  type: (typeof CATEGORY_TYPES)[number];
-  image: string | null;
-  subCategories: CatalogSubCategory[];
-};
-export type CatalogBrand = { _id: string; brand: string; image: string | null };
-export type CatalogColor = { _id: string; color: string; colorName: string };
+  subCategoryHi: z.string().nullish(),
+  image: z.string().nullable(),
+  fkBrandsIds: z.array(z.string()),
+});
+export type CatalogSubCategory = z.infer<typeof catalogSubCategorySchema>;
+export const catalogCategorySchema = z.object({
+  _id: z.string(),
+  category: z.string(),
+  categoryHi: z.string().nullish(),
+  type: z.enum(CATEGORY_TYPES),
+  image: z.string().nullable(),
+  subCategories: z.array(catalogSubCategorySchema),
+});
+export type CatalogCategory = z.infer<typeof catalogCategorySchema>;
+export const catalogBrandSchema = z.object({
+  _id: z.string(),
+  brand: z.string(),
+  image: z.string().nullable(),
+});
+export type CatalogBrand = z.infer<typeof catalogBrandSchema>;
+export const catalogColorSchema = z.object({
+  _id: z.string(),
+  color: z.string(),
+  colorName: z.string(),
+});
+export type CatalogColor = z.infer<typeof catalogColorSchema>;
+
+/** Envelopes of the seller forms' catalogue answers, for the routes' response schemas. */
+export const CATALOG_ANSWERS = {
+  categories: envelopeSchema(z.object({ categories: z.array(catalogCategorySchema) })),
+  /** Sub-categories of one category, each naming it. */
+  subCategories: envelopeSchema(
+    z.object({
+      subCategories: z.array(catalogSubCategorySchema.extend({ fkCategoryId: z.string() })),
+    }),
+  ),
+  brands: envelopeSchema(
+    z.object({ brands: z.array(catalogBrandSchema), total: z.number().int() }),
+  ),
+  colors: envelopeSchema(
+    z.object({ colors: z.array(catalogColorSchema), total: z.number().int() }),
+  ),
+} as const;

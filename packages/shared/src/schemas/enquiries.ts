@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { pageQuery } from '../api.ts';
+import { envelopeSchema, pageQuery } from '../api.ts';
 import { PAGE_SIZES } from '../constants.ts';
 import { LEAD_MSG } from '../workspace-messages.ts';
 import { idParam } from './businesses.ts';
-import { LEAD_KINDS, sellerIdParam, type LeadKind } from './leads.ts';
+import { csvAnswer, LEAD_KINDS, sellerIdParam, type LeadKind } from './leads.ts';
 
 // Issue 26: one enquiry inbox for a seller, per business or across all of them, listing the
 // business, product and service leads of spec §7 together (docs/decisions/023). The spec's own
@@ -70,34 +70,45 @@ export const enquiriesMarkAllBody = z.object({
 });
 
 /** An enquiry as the inbox lists it. */
-export type Enquiry = {
-  _id: string;
-  source: EnquirySource;
-  contactPerson: string;
-  phoneNo: string;
-  email: string | null;
-  businessName: string | null;
-  query: string | null;
-  createdAt: string;
-  isRead: boolean;
-  business: { _id: string; name: string };
+export const enquirySchema = z.object({
+  _id: z.string(),
+  source: z.enum(LEAD_KINDS),
+  contactPerson: z.string(),
+  phoneNo: z.string(),
+  email: z.string().nullable(),
+  businessName: z.string().nullable(),
+  query: z.string().nullable(),
+  createdAt: z.string(),
+  isRead: z.boolean(),
+  business: z.object({ _id: z.string(), name: z.string() }),
   /** The product or service asked about; null for an enquiry sent to the business itself. */
-  listing: { _id: string; name: string; isDeleted: boolean } | null;
-};
+  listing: z.object({ _id: z.string(), name: z.string(), isDeleted: z.boolean() }).nullable(),
+});
+export type Enquiry = z.infer<typeof enquirySchema>;
 
 /** How many enquiries each source and state holds under the chosen business and days. */
-export type EnquiryCounts = {
-  all: number;
-  business: number;
-  product: number;
-  service: number;
-  new: number;
-};
+export const enquiryCountsSchema = z.object({
+  all: z.number().int(),
+  business: z.number().int(),
+  product: z.number().int(),
+  service: z.number().int(),
+  new: z.number().int(),
+});
+export type EnquiryCounts = z.infer<typeof enquiryCountsSchema>;
 
-export type EnquiriesPage = {
-  enquiries: Enquiry[];
-  total: number;
-  counts: EnquiryCounts;
+export const enquiriesPageSchema = z.object({
+  enquiries: z.array(enquirySchema),
+  total: z.number().int(),
+  counts: enquiryCountsSchema,
   /** The business the inbox is for; null across all of the seller's businesses. */
-  business: { _id: string; name: string; isDeleted: boolean } | null;
-};
+  business: z.object({ _id: z.string(), name: z.string(), isDeleted: z.boolean() }).nullable(),
+});
+export type EnquiriesPage = z.infer<typeof enquiriesPageSchema>;
+
+/** Envelopes of the inbox calls' answers, for the routes' response schemas. */
+export const ENQUIRY_ANSWERS = {
+  page: envelopeSchema(enquiriesPageSchema),
+  download: csvAnswer,
+  done: envelopeSchema(z.null()),
+  markedAll: envelopeSchema(z.object({ marked: z.number().int() })),
+} as const;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { pageQuery } from '../api.ts';
+import { envelopeSchema, pageQuery } from '../api.ts';
 import { decodeRouteId } from '../route-ids.ts';
 import { idParam, optionalText, requiredText } from './businesses.ts';
 import { emailField } from './auth.ts';
@@ -79,30 +79,44 @@ export const deleteLeadQuery = z.object({ id: idParam.optional() });
 export const deleteLeadBody = z.object({ id: idParam.optional() }).nullish();
 
 /** A lead as the seller's lists read it (spec §3 Lead); product leads carry their product. */
-export type Lead = {
-  _id: string;
-  contactPerson: string;
-  phoneNo: string;
-  email: string | null;
-  businessName: string | null;
-  query: string | null;
-  createdAt: string;
-  products?: Array<{ _id: string; name: string }>;
-};
+export const leadSchema = z.object({
+  _id: z.string(),
+  contactPerson: z.string(),
+  phoneNo: z.string(),
+  email: z.string().nullable(),
+  businessName: z.string().nullable(),
+  query: z.string().nullable(),
+  createdAt: z.string(),
+  products: z.array(z.object({ _id: z.string(), name: z.string() })).optional(),
+});
+export type Lead = z.infer<typeof leadSchema>;
 
 /** What fetchAll answers: a page of leads, the total, and the listing they belong to. */
-export type LeadsPage = {
-  leads: Lead[];
-  total: number;
-  listing: {
-    _id: string;
-    name: string;
-    kind: LeadKind;
-    isDeleted: boolean;
+export const leadsPageSchema = z.object({
+  leads: z.array(leadSchema),
+  total: z.number().int(),
+  listing: z.object({
+    _id: z.string(),
+    name: z.string(),
+    kind: z.enum(LEAD_KINDS),
+    isDeleted: z.boolean(),
     /** The business it belongs to (itself for a business): the page's way back (issue 26). */
-    businessId: string;
-  };
-};
+    businessId: z.string(),
+  }),
+});
+export type LeadsPage = z.infer<typeof leadsPageSchema>;
+
+/** Leads downloads are CSV files (spec §7 leads_data.csv). */
+export const csvAnswer = { content: { 'text/csv': { schema: z.string() } } } as const;
+
+/** Envelopes of the lead calls' answers, for the routes' response schemas. */
+export const LEAD_ANSWERS = {
+  /** A visitor's query: the message is the news ('Your interest has been sent!'). */
+  created: envelopeSchema(z.null()),
+  page: envelopeSchema(leadsPageSchema),
+  download: csvAnswer,
+  deleted: envelopeSchema(z.null()),
+} as const;
 
 /** The file name of every lead download (spec §7). */
 export const LEADS_CSV_FILE_NAME = 'leads_data.csv';

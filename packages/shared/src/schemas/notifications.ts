@@ -1,7 +1,7 @@
 // Spec §3 Notification and §7 /userAdmin/notification and /public/notifications.
 import { z } from 'zod';
 import { NOTIFICATION_FILTERS, PAGE_SIZES } from '../constants.ts';
-import { pageQuery } from '../api.ts';
+import { envelopeSchema, pageQuery } from '../api.ts';
 import { NOTIFICATION_MSG } from '../workspace-messages.ts';
 import { idParam } from './businesses.ts';
 
@@ -58,13 +58,31 @@ export const optionalNotificationIdQuery = z.object({ id: idParam.optional() });
 export const optionalNotificationIdBody = z.object({ id: idParam.optional() }).nullish();
 
 /** A notification as the lists read it (spec §3). */
-export type Notification = {
-  _id: string;
-  notification: string;
-  createdAt: string;
-  isMarkedRead: boolean;
-  redirect: string | null;
-};
+export const notificationSchema = z.object({
+  _id: z.string(),
+  notification: z.string(),
+  createdAt: z.string(),
+  isMarkedRead: z.boolean(),
+  redirect: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** Envelopes of the notification calls' answers, for the routes' response schemas. */
+export const NOTIFICATION_ANSWERS = {
+  one: envelopeSchema(z.object({ notification: notificationSchema })),
+  page: envelopeSchema(
+    z.object({ notifications: z.array(notificationSchema), total: z.number().int() }),
+  ),
+  /** The unread count. */
+  count: envelopeSchema(z.object({ total: z.number().int() })),
+  markedAll: envelopeSchema(z.object({ updated: z.number().int() })),
+  deleted: envelopeSchema(z.null()),
+  deletedAll: envelopeSchema(z.object({ deleted: z.number().int() })),
+  /** The public call only acknowledges (the seller is notified by the enquiry itself). */
+  publicCreate: envelopeSchema(z.null()),
+  /** Server-sent events, each a LiveEvent as JSON. */
+  stream: { content: { 'text/event-stream': { schema: z.string() } } },
+} as const;
 
 /** What the live event stream (GET /userAdmin/notification/stream) sends. */
 export type LiveEvent =

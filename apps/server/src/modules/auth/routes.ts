@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AUTH_ANSWERS as answers,
   AUTH_MSG,
   createUserBody,
   forgotPasswordBody,
@@ -21,50 +22,65 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
-  r.post('/api/auth/user/logIn', { schema: { tags, body: logInBody } }, async (req) =>
-    ok(
-      await accounts.logIn(deps, req.body, {
-        ip: req.ip,
-        userAgent: req.headers['user-agent'],
-        log: req.log,
-      }),
-      AUTH_MSG.loggedIn,
-    ),
+  r.post(
+    '/api/auth/user/logIn',
+    { schema: { tags, body: logInBody, response: { 200: answers.logIn } } },
+    async (req) =>
+      ok(
+        await accounts.logIn(deps, req.body, {
+          ip: req.ip,
+          userAgent: req.headers['user-agent'],
+          log: req.log,
+        }),
+        AUTH_MSG.loggedIn,
+      ),
   );
-  r.get('/api/auth/user/fetch', { schema: { tags, security: [{ bearer: [] }] } }, async (req) =>
-    ok({ user: toSessionUser(currentAuth(req).user) }),
+  r.get(
+    '/api/auth/user/fetch',
+    { schema: { tags, security: [{ bearer: [] }], response: { 200: answers.user } } },
+    async (req) => ok({ user: toSessionUser(currentAuth(req).user) }),
   );
   r.get(
     '/api/auth/user/requestOTP',
-    { schema: { tags, querystring: requestOtpQuery } },
+    { schema: { tags, querystring: requestOtpQuery, response: { 200: answers.done } } },
     async (req) => {
       await otp.requestOtp(deps, req.query, req.ip);
       return ok(null, AUTH_MSG.otpSent);
     },
   );
-  r.post('/api/auth/user/verifyOTP', { schema: { tags, body: verifyOtpBody } }, async (req) => {
-    await otp.verifyOtp(deps, req.body);
-    return ok(null, AUTH_MSG.otpVerified);
-  });
-  r.put('/api/auth/user/logOut', { schema: { tags, security: [{ bearer: [] }] } }, async (req) => {
-    await accounts.logOut(deps, currentAuth(req));
-    return ok(null, AUTH_MSG.loggedOut);
-  });
+  r.post(
+    '/api/auth/user/verifyOTP',
+    { schema: { tags, body: verifyOtpBody, response: { 200: answers.done } } },
+    async (req) => {
+      await otp.verifyOtp(deps, req.body);
+      return ok(null, AUTH_MSG.otpVerified);
+    },
+  );
+  r.put(
+    '/api/auth/user/logOut',
+    { schema: { tags, security: [{ bearer: [] }], response: { 200: answers.done } } },
+    async (req) => {
+      await accounts.logOut(deps, currentAuth(req));
+      return ok(null, AUTH_MSG.loggedOut);
+    },
+  );
 
   r.get(
     '/api/public/user/preRegistration',
-    { schema: { tags, querystring: preRegistrationQuery } },
+    { schema: { tags, querystring: preRegistrationQuery, response: { 200: answers.done } } },
     async (req) => {
       await accounts.preRegistration(deps, req.query.phoneNo, req.ip);
       return ok(null, AUTH_MSG.phoneAvailable);
     },
   );
-  r.post('/api/public/user/create', { schema: { tags, body: createUserBody } }, async (req) =>
-    created(await accounts.createUser(deps, req.body), AUTH_MSG.userCreated),
+  r.post(
+    '/api/public/user/create',
+    { schema: { tags, body: createUserBody, response: { 201: answers.created } } },
+    async (req) => created(await accounts.createUser(deps, req.body), AUTH_MSG.userCreated),
   );
   r.post(
     '/api/public/user/forgotPassword',
-    { schema: { tags, body: forgotPasswordBody } },
+    { schema: { tags, body: forgotPasswordBody, response: { 200: answers.done } } },
     async (req) => {
       await accounts.forgotPassword(deps, req.body);
       return ok(null, AUTH_MSG.passwordReset);
@@ -76,7 +92,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   if (outbox) {
     r.get(
       '/api/dev/outbox',
-      { schema: { tags: ['dev'], querystring: preRegistrationQuery } },
+      {
+        schema: {
+          tags: ['dev'],
+          querystring: preRegistrationQuery,
+          response: { 200: answers.outbox },
+        },
+      },
       async (req) => ok({ messages: outbox(req.query.phoneNo) ?? [] }),
     );
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  CATALOG_ANSWERS as answers,
   fetchBrandsQuery,
   fetchCategoriesQuery,
   fetchColorsQuery,
@@ -19,27 +20,45 @@ export async function catalogRoutes(app: FastifyInstance, { database }: AppDeps)
 
   r.get(
     '/api/userAdmin/category/fetchAll',
-    { schema: { ...schema, querystring: fetchCategoriesQuery } },
+    {
+      schema: {
+        ...schema,
+        querystring: fetchCategoriesQuery,
+        response: { 200: answers.categories },
+      },
+    },
     async (req) => ok(await catalog.fetchCategories(db, req.query.categoryType)),
   );
   r.get(
     '/api/userAdmin/subCategory/fetchAll',
-    { schema: { ...schema, querystring: fetchSubCategoriesQuery } },
+    {
+      schema: {
+        ...schema,
+        querystring: fetchSubCategoriesQuery,
+        response: { 200: answers.subCategories },
+      },
+    },
     async (req) => ok(await catalog.fetchSubCategories(db, req.query.fkCategoryId)),
   );
   r.get(
     '/api/userAdmin/brand/fetchAll',
-    { schema: { ...schema, querystring: fetchBrandsQuery } },
+    { schema: { ...schema, querystring: fetchBrandsQuery, response: { 200: answers.brands } } },
     async (req) => ok(await catalog.fetchBrands(db, req.query)),
   );
   r.get(
     '/api/userAdmin/brand/fetchSubCategoriesAll',
-    { schema: { ...schema, querystring: fetchSubCategoryBrandsQuery } },
+    {
+      schema: {
+        ...schema,
+        querystring: fetchSubCategoryBrandsQuery,
+        response: { 200: answers.brands },
+      },
+    },
     async (req) => ok(await catalog.fetchBrands(db, req.query)),
   );
   r.get(
     '/api/userAdmin/color/fetchAll',
-    { schema: { ...schema, querystring: fetchColorsQuery } },
+    { schema: { ...schema, querystring: fetchColorsQuery, response: { 200: answers.colors } } },
     async (req) => ok(await catalog.fetchColors(db, req.query)),
   );
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ENQUIRY_ANSWERS,
+  LEAD_ANSWERS,
   createBusinessLeadBody,
   createProductLeadBody,
   createServiceLeadBody,
@@ -41,7 +43,13 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post(
     '/api/public/productLeads/create',
-    { schema: { tags: publicTags, body: createProductLeadBody } },
+    {
+      schema: {
+        tags: publicTags,
+        body: createProductLeadBody,
+        response: { 201: LEAD_ANSWERS.created },
+      },
+    },
     async (req) => {
       const { fkProductId, ...fields } = req.body;
       await leads.createLead(deps, 'product', fkProductId, fields, req.ip);
@@ -50,7 +58,13 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.post(
     '/api/public/serviceLeads/create',
-    { schema: { tags: publicTags, body: createServiceLeadBody } },
+    {
+      schema: {
+        tags: publicTags,
+        body: createServiceLeadBody,
+        response: { 201: LEAD_ANSWERS.created },
+      },
+    },
     async (req) => {
       const { fkServiceId, ...fields } = req.body;
       await leads.createLead(deps, 'service', fkServiceId, fields, req.ip);
@@ -59,7 +73,13 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.post(
     '/api/public/businessLeads/create',
-    { schema: { tags: publicTags, body: createBusinessLeadBody } },
+    {
+      schema: {
+        tags: publicTags,
+        body: createBusinessLeadBody,
+        response: { 201: LEAD_ANSWERS.created },
+      },
+    },
     async (req) => {
       const { fkBusinessId, ...fields } = req.body;
       await leads.createLead(deps, 'business', fkBusinessId, fields, req.ip);
@@ -72,12 +92,18 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
     const base = `/api/userAdmin/${path}`;
     r.get(
       `${base}/fetchAll`,
-      { schema: { ...schema, querystring: fetchLeadsQuery } },
+      { schema: { ...schema, querystring: fetchLeadsQuery, response: { 200: LEAD_ANSWERS.page } } },
       async (req) => ok(await leads.fetchLeads(db, currentAuth(req), kind, req.query)),
     );
     r.get(
       `${base}/download`,
-      { schema: { ...schema, querystring: downloadLeadsQuery } },
+      {
+        schema: {
+          ...schema,
+          querystring: downloadLeadsQuery,
+          response: { 200: LEAD_ANSWERS.download },
+        },
+      },
       async (req, reply) => {
         const found = await leads.leadsForDownload(db, currentAuth(req), kind, req.query.id);
         return reply
@@ -89,7 +115,14 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
     );
     r.delete(
       `${base}/delete`,
-      { schema: { ...schema, querystring: deleteLeadQuery, body: deleteLeadBody } },
+      {
+        schema: {
+          ...schema,
+          querystring: deleteLeadQuery,
+          body: deleteLeadBody,
+          response: { 200: LEAD_ANSWERS.deleted },
+        },
+      },
       async (req) => {
         const id = req.query.id ?? req.body?.id;
         if (!id) throw badRequest(MSG.idRequired);
@@ -108,12 +141,18 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
       .send(csv);
   r.get(
     '/api/userAdmin/enquiries/fetchAll',
-    { schema: { ...schema, querystring: enquiriesQuery } },
+    { schema: { ...schema, querystring: enquiriesQuery, response: { 200: ENQUIRY_ANSWERS.page } } },
     async (req) => ok(await inbox.fetchEnquiries(db, currentAuth(req), req.query)),
   );
   r.get(
     '/api/userAdmin/enquiries/download',
-    { schema: { ...schema, querystring: enquiriesDownloadQuery } },
+    {
+      schema: {
+        ...schema,
+        querystring: enquiriesDownloadQuery,
+        response: { 200: ENQUIRY_ANSWERS.download },
+      },
+    },
     async (req, reply) =>
       csvReply(
         reply,
@@ -122,7 +161,7 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.put(
     '/api/userAdmin/enquiries/markRead',
-    { schema: { ...schema, body: enquiryRefBody } },
+    { schema: { ...schema, body: enquiryRefBody, response: { 200: ENQUIRY_ANSWERS.done } } },
     async (req) => {
       await inbox.markEnquiryRead(deps, currentAuth(req), req.body);
       return ok(null, LEAD_MSG.markedRead);
@@ -130,7 +169,13 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.put(
     '/api/userAdmin/enquiries/markAllRead',
-    { schema: { ...schema, body: enquiriesMarkAllBody } },
+    {
+      schema: {
+        ...schema,
+        body: enquiriesMarkAllBody,
+        response: { 200: ENQUIRY_ANSWERS.markedAll },
+      },
+    },
     async (req) =>
       ok(
         await inbox.markAllEnquiriesRead(deps, currentAuth(req), req.body.businessId),
@@ -139,7 +184,7 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.delete(
     '/api/userAdmin/enquiries/delete',
-    { schema: { ...schema, body: enquiryRefBody } },
+    { schema: { ...schema, body: enquiryRefBody, response: { 200: ENQUIRY_ANSWERS.done } } },
     async (req) => {
       await inbox.deleteEnquiry(deps, currentAuth(req), req.body);
       return ok(null, LEAD_MSG.leadDeleted);

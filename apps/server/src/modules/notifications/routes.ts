@@ -6,6 +6,7 @@ import {
   createNotificationBody,
   fetchNotificationsQuery,
   MSG,
+  NOTIFICATION_ANSWERS as answers,
   NOTIFICATION_MSG,
   notificationIdBody,
   optionalNotificationIdBody,
@@ -35,25 +36,36 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps) {
   const schema = { tags: ['notifications'], security: [{ bearer: [] }] };
   const base = '/api/userAdmin/notification';
 
-  r.post(`${base}/create`, { schema: { ...schema, body: createNotificationBody } }, async (req) =>
-    created(await notifications.createOwnNotification(deps, currentAuth(req), req.body)),
+  r.post(
+    `${base}/create`,
+    { schema: { ...schema, body: createNotificationBody, response: { 201: answers.one } } },
+    async (req) =>
+      created(await notifications.createOwnNotification(deps, currentAuth(req), req.body)),
   );
   r.get(
     `${base}/fetchAll`,
-    { schema: { ...schema, querystring: fetchNotificationsQuery } },
+    {
+      schema: { ...schema, querystring: fetchNotificationsQuery, response: { 200: answers.page } },
+    },
     async (req) => ok(await notifications.fetchNotifications(db, currentAuth(req), req.query)),
   );
-  r.get(`${base}/count`, { schema }, async (req) =>
+  r.get(`${base}/count`, { schema: { ...schema, response: { 200: answers.count } } }, async (req) =>
     ok(await notifications.unreadCount(db, currentAuth(req))),
   );
-  r.put(`${base}/markAsRead`, { schema: { ...schema, body: notificationIdBody } }, async (req) =>
-    ok(
-      await notifications.markAsRead(deps, currentAuth(req), req.body.id),
-      NOTIFICATION_MSG.markedRead,
-    ),
+  r.put(
+    `${base}/markAsRead`,
+    { schema: { ...schema, body: notificationIdBody, response: { 200: answers.one } } },
+    async (req) =>
+      ok(
+        await notifications.markAsRead(deps, currentAuth(req), req.body.id),
+        NOTIFICATION_MSG.markedRead,
+      ),
   );
-  r.put(`${base}/markAllAsRead`, { schema }, async (req) =>
-    ok(await notifications.markAllAsRead(deps, currentAuth(req)), NOTIFICATION_MSG.allMarkedRead),
+  r.put(
+    `${base}/markAllAsRead`,
+    { schema: { ...schema, response: { 200: answers.markedAll } } },
+    async (req) =>
+      ok(await notifications.markAllAsRead(deps, currentAuth(req)), NOTIFICATION_MSG.allMarkedRead),
   );
   r.delete(
     `${base}/delete`,
@@ -62,6 +74,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps) {
         ...schema,
         querystring: optionalNotificationIdQuery,
         body: optionalNotificationIdBody,
+        response: { 200: answers.deleted },
       },
     },
     async (req) => {
@@ -69,16 +82,19 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps) {
       return ok(null, NOTIFICATION_MSG.deleted);
     },
   );
-  r.delete(`${base}/deleteAll`, { schema }, async (req) =>
-    ok(
-      await notifications.deleteAllNotifications(deps, currentAuth(req)),
-      NOTIFICATION_MSG.allDeleted,
-    ),
+  r.delete(
+    `${base}/deleteAll`,
+    { schema: { ...schema, response: { 200: answers.deletedAll } } },
+    async (req) =>
+      ok(
+        await notifications.deleteAllNotifications(deps, currentAuth(req)),
+        NOTIFICATION_MSG.allDeleted,
+      ),
   );
 
   // Server-sent events of the signed-in user: `event: notification` with the new notification,
   // `event: notifications-changed` after a read or delete elsewhere. EventSource cannot set
-  // headers, so this path alone also takes the token as `?token=` (plugins/auth.ts).
+  // headers, so this path alone also takes the token as `?token=` (modules/auth/plugin.ts).
   r.get(
     `${base}/stream`,
     {
@@ -86,6 +102,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps) {
         ...schema,
         description: "text/event-stream of the signed-in user's live events",
         querystring: z.object({ token: z.string().max(2000).optional() }),
+        response: { 200: answers.stream },
       },
     },
     async (req, reply) => {
@@ -101,7 +118,13 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps) {
   // written: nobody can notify an arbitrary user (docs/decisions/006).
   r.post(
     '/api/public/notifications/create',
-    { schema: { tags: ['notifications'], body: publicCreateNotificationBody } },
+    {
+      schema: {
+        tags: ['notifications'],
+        body: publicCreateNotificationBody,
+        response: { 201: answers.publicCreate },
+      },
+    },
     async () => created(null, API_MSG.created),
   );
 }

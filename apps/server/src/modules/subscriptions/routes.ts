@@ -1,10 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_MSG, SUBSCRIPTION_MSG, subscriptionRequestBody } from '@haat/shared';
+import {
+  API_MSG,
+  SUBSCRIPTION_ANSWERS,
+  SUBSCRIPTION_MSG,
+  subscriptionRequestBody,
+} from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import { created, ok } from '../../lib/envelope.ts';
 import { unauthorized } from '../../lib/http-error.ts';
-import { authenticate } from '../auth/session.ts';
+import { authenticate } from '../auth/service.ts';
 import * as subscriptions from './service.ts';
 
 /**
@@ -24,7 +29,13 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post(
     '/api/subscription/request',
-    { schema: { ...schema, body: subscriptionRequestBody } },
+    {
+      schema: {
+        ...schema,
+        body: subscriptionRequestBody,
+        response: { 200: SUBSCRIPTION_ANSWERS.request, 201: SUBSCRIPTION_ANSWERS.request },
+      },
+    },
     async (req) => {
       const { created: isNew, ...answer } = await subscriptions.requestSubscription(
         deps,
@@ -36,7 +47,9 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  r.get('/api/subscription/fetch', { schema }, async (req) =>
-    ok(await subscriptions.mySubscription(deps, await signedIn(req))),
+  r.get(
+    '/api/subscription/fetch',
+    { schema: { ...schema, response: { 200: SUBSCRIPTION_ANSWERS.mine } } },
+    async (req) => ok(await subscriptions.mySubscription(deps, await signedIn(req))),
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AUTH_MSG, changePasswordBody, updateProfileBody } from '@haat/shared';
+import { AUTH_ANSWERS, AUTH_MSG, changePasswordBody, updateProfileBody } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { getStorage } from '../../lib/storage/index.ts';
@@ -14,12 +14,14 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = { tags: ['users'], security: [{ bearer: [] }] };
 
-  r.get('/api/userAdmin/user/fetch', { schema }, async (req) =>
-    ok({ user: toSessionUser(currentAuth(req).user) }),
+  r.get(
+    '/api/userAdmin/user/fetch',
+    { schema: { ...schema, response: { 200: AUTH_ANSWERS.user } } },
+    async (req) => ok({ user: toSessionUser(currentAuth(req).user) }),
   );
   r.put(
     '/api/userAdmin/user/update',
-    { schema: { ...schema, body: updateProfileBody } },
+    { schema: { ...schema, body: updateProfileBody, response: { 200: AUTH_ANSWERS.profile } } },
     async (req) =>
       ok(
         await updateProfile(deps, currentAuth(req), req.body, getStorage(deps.config), (err) =>
@@ -30,7 +32,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.put(
     '/api/userAdmin/user/changePassword',
-    { schema: { ...schema, body: changePasswordBody } },
+    { schema: { ...schema, body: changePasswordBody, response: { 200: AUTH_ANSWERS.done } } },
     async (req) => {
       await changePassword(deps, currentAuth(req), req.body);
       return ok(null, AUTH_MSG.passwordChanged);
