@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { layoutZones } from './eslint.layout.js';
 
 export default tseslint.config(
   {
@@ -13,6 +16,8 @@ export default tseslint.config(
       'apps/server/src/db/migrations/**',
       'test-results/**',
       'playwright-report/**',
+      // Sources that break the layout's rules on purpose (lint/layout.test.ts lints them).
+      'lint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -25,6 +30,44 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+    },
+  },
+  {
+    // The layout's rules (issue 25): which folder may import which, and no import cycles. Paths
+    // are resolved as TypeScript does (the web app's @/ alias included).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files the cycle check reads, and with which parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'packages/shared/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      // A host loaded with import() on first use (web lib/lazy-host.ts) reads back the module
+      // that loaded it: that module has run by then, so such a loop is not counted.
+      'import-x/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+      ],
+    },
+  },
+  {
+    // Tests and their fixtures may set up another module's or feature's records the way that
+    // module's own tests do.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-*.ts', '**/src/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layoutZones(import.meta.dirname) }],
     },
   },
   {

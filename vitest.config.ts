@@ -25,6 +25,10 @@ export default defineConfig({
         },
       },
       './apps/web/vite.config.ts',
+      {
+        // The repository's own rules: the layout's import rules on small fixtures.
+        test: { name: 'lint', root: '.', include: ['lint/**/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 });

@@ -19,6 +19,7 @@ import { productRoutes } from './modules/products/routes.ts';
 import { catalogueImportRoutes } from './modules/catalogue-import/routes.ts';
 import { serviceRoutes } from './modules/services/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { IMAGE_HOLDERS } from './image-holders.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { searchSuggestionRoutes } from './modules/search-suggestions/routes.ts';
 import { catalogPublicRoutes } from './modules/catalog-public/routes.ts';
@@ -31,7 +32,7 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { shopDomainsPlugin } from './modules/shop/domains.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { statisticsPlugin } from './modules/discovery/statistics.ts';
-import { authPlugin, redactUrlToken } from './plugins/auth.ts';
+import { authPlugin, redactUrlToken } from './modules/auth/plugin.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -48,7 +49,7 @@ export async function buildApp(deps: AppDeps) {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      // The event stream's `?token=` must not reach the logs (plugins/auth.ts).
+      // The event stream's `?token=` must not reach the logs (modules/auth/plugin.ts).
       serializers: {
         req: (request: FastifyRequest) => ({
           method: request.method,
@@ -94,7 +95,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(productRoutes, deps);
   await app.register(serviceRoutes, deps);
   await app.register(catalogueImportRoutes, deps);
-  await app.register(uploadRoutes, deps);
+  await app.register(uploadRoutes, { deps, holders: IMAGE_HOLDERS });
   await app.register(discoveryRoutes, deps);
   await app.register(searchSuggestionRoutes, deps);
   await app.register(statisticsPlugin, deps);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { redactUrlToken } from '../../plugins/auth.ts';
+import { redactUrlToken } from '../../modules/auth/plugin.ts';
 import { openStream } from '../../modules/notifications/test-stream.ts';
 import { freePort } from '../../test/faults/server-process.ts';
 import { connectRedis } from '../redis/index.ts';

@@ -10,8 +10,8 @@ import { conflict, notFound } from '../../lib/http-error.ts';
 import { getStorage, removeImages, type StoragePort } from '../../lib/storage/index.ts';
 import { applyBusinessRevision } from '../businesses/service.ts';
 import { applyProductRevision } from '../products/service.ts';
-import { revisionChanges } from '../revisions/changes.ts';
 import {
+  revisionChanges,
   decideRevision,
   openRevisionOf,
   proposedForm,

@@ -23,7 +23,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { created, ok } from '../../lib/envelope.ts';
 import { getStorage } from '../../lib/storage/index.ts';
-import { currentAuth } from '../../plugins/auth.ts';
+import { currentAuth } from '../auth/service.ts';
 import * as bannersAdmin from './banners.ts';
 import * as brandsAdmin from './brands.ts';
 import type { CatalogCtx } from './catalog-common.ts';

@@ -14,7 +14,7 @@ import {
   subCategories,
   users,
 } from '../../db/schema/index.ts';
-import { pendingRevisionDetails } from '../revisions/changes.ts';
+import { pendingRevisionDetails } from '../revisions/service.ts';
 import { matching, offset, owner, review, type Page } from './queue-common.ts';
 
 // The product and service queues: each listing with its catalogue names, business and owner.

@@ -2,7 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { ApprovalsPage, ApprovalType, BusinessPreview, ProfilePreview } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { businesses, products, services, users } from '../../db/schema/index.ts';
-import { pendingRevisionDetails } from '../revisions/changes.ts';
+import { pendingRevisionDetails } from '../revisions/service.ts';
 import { productQueue, serviceQueue } from './listing-previews.ts';
 import { matching, offset, owner, PENDING, review, type Page } from './queue-common.ts';
 

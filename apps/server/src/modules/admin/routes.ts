@@ -19,7 +19,7 @@ import {
 } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
-import { currentAuth } from '../../plugins/auth.ts';
+import { currentAuth } from '../auth/service.ts';
 import { listRequests } from '../subscriptions/service.ts';
 import * as approvals from './approvals.ts';
 import { listAudit } from './audit-log.ts';

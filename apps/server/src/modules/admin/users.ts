@@ -11,7 +11,7 @@ import { businesses, products, services, users } from '../../db/schema/index.ts'
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/sql.ts';
-import { revokeUserSessions } from '../auth/session.ts';
+import { revokeUserSessions } from '../auth/service.ts';
 import { adminAction, recordId } from './action.ts';
 import { phonePattern } from './queue-common.ts';
 

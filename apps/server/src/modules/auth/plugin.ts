@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_MSG, MSG } from '@haat/shared';
-import type { AppDeps } from '../deps.ts';
-import { forbidden, unauthorized } from '../lib/http-error.ts';
-import { matchedRoute } from '../lib/matched-route.ts';
-import type { Authenticated } from '../modules/auth/session.ts';
-import { authenticate, hasActivePlan } from '../modules/auth/session.ts';
+import type { AppDeps } from '../../deps.ts';
+import { forbidden, unauthorized } from '../../lib/http-error.ts';
+import { matchedRoute } from '../../lib/matched-route.ts';
+import type { Authenticated } from './session.ts';
+import { authenticate, hasActivePlan } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

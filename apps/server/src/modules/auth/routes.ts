@@ -12,7 +12,7 @@ import {
 } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import { created, ok } from '../../lib/envelope.ts';
-import { currentAuth } from '../../plugins/auth.ts';
+import { currentAuth } from './plugin.ts';
 import * as otp from './otp.ts';
 import * as accounts from './service.ts';
 import { toSessionUser } from './session.ts';

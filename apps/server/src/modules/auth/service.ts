@@ -23,6 +23,13 @@ import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import type { Authenticated } from './session.ts';
 import { openSession, revokeSession, revokeUserSessions, toUserData } from './session.ts';
 
+// What other modules use of auth: who is asking (plugin.ts, session.ts) and a phone's
+// verification (otp.ts).
+export { currentAuth } from './plugin.ts';
+export type { Authenticated } from './session.ts';
+export { authenticate, revokeUserSessions, toSessionUser } from './session.ts';
+export { consumeVerification } from './otp.ts';
+
 // Guesses at one phone from one address. Counted per address so that a stranger's guesses do not
 // lock the owner out at their own address; a successful login clears it.
 export const LOGIN_TRIES_PER_PHONE_AND_IP = 10;

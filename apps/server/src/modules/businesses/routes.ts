@@ -7,8 +7,8 @@ import {
 } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
-import { currentAuth } from '../../plugins/auth.ts';
-import { sellerRoutes } from '../listings-common/routes.ts';
+import { currentAuth } from '../auth/service.ts';
+import { sellerRoutes } from '../listings-common/service.ts';
 import * as businesses from './service.ts';
 
 /** Spec §7 /userAdmin/business: the seller's businesses (at most 5). */

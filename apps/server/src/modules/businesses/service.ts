@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type {
   CreateBusinessBody,
   RevisionDetail,
@@ -12,11 +12,15 @@ import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { StoragePort } from '../../lib/storage/index.ts';
 import { planImages, removeImages } from '../../lib/storage/index.ts';
-import type { Authenticated } from '../auth/session.ts';
-import { enquiryCountsByBusiness } from '../leads/counts.ts';
-import { imageHolder } from '../listings-common/image-holder.ts';
-import { revisionDetail } from '../revisions/changes.ts';
+import type { Authenticated } from '../auth/service.ts';
+import { enquiryCountsByBusiness } from '../leads/service.ts';
 import {
+  imageHolder,
+  listingCountsByBusiness,
+  softDeleteListingsOfBusiness,
+} from '../listings-common/service.ts';
+import {
+  revisionDetail,
   dropOpenRevision,
   openRevisionOf,
   openRevisions,
@@ -25,61 +29,14 @@ import {
   storeRevision,
   type RevisionRow,
 } from '../revisions/service.ts';
+import { findOwnedBusiness, ownedBy, type BusinessRow } from '../business-lookups/service.ts';
 import { assignShopSlug } from '../shop/service.ts';
 import { locationFor, openHoursColumn, type BusinessLocation } from './location.ts';
-import {
-  listingCountsByBusiness,
-  softDeleteListingsOfBusiness,
-} from '../listings-common/service.ts';
 
-export type BusinessRow = typeof businesses.$inferSelect;
 type Counts = { productCount: number; serviceCount: number; leadsCount: number };
 export type BusinessFilter = 'All' | 'Active' | 'Pending';
 
 const isId = (value: string) => idSchema.safeParse(value).success;
-const live = isNull(businesses.deletedAt);
-const ownedBy = (userId: string) => and(eq(businesses.fkUserId, userId), live);
-
-/**
- * The seller's own live business with this id. Another seller's, a deleted, an unknown or a
- * malformed id all answer 404 alike, so ids reveal nothing.
- */
-export async function findOwnedBusiness(
-  db: Database,
-  userId: string,
-  id: string,
-): Promise<BusinessRow> {
-  if (!isId(id)) throw notFound();
-  const [row] = await db
-    .select()
-    .from(businesses)
-    .where(and(eq(businesses.id, id), ownedBy(userId)))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
-}
-
-/** Ids of the seller's live businesses. */
-export async function ownedBusinessIds(db: Database, userId: string) {
-  const rows = await db.select({ id: businesses.id }).from(businesses).where(ownedBy(userId));
-  return rows.map((row) => row.id);
-}
-
-/** Names of businesses for the read forms of products and services (any owner). */
-export async function businessesByIds(db: Database, ids: string[]) {
-  if (!ids.length)
-    return new Map<string, { _id: string; name: string; phoneNo: string; address: string }>();
-  const rows = await db
-    .select({
-      _id: businesses.id,
-      name: businesses.name,
-      phoneNo: businesses.phoneNo,
-      address: businesses.address,
-    })
-    .from(businesses)
-    .where(inArray(businesses.id, ids));
-  return new Map(rows.map((row) => [row._id, row]));
-}
 
 async function countsFor(db: Database, ids: string[]): Promise<Map<string, Counts>> {
   const [productCounts, serviceCounts, leads] = await Promise.all([

@@ -18,7 +18,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { StoragePort } from '../../lib/storage/index.ts';
-import type { Authenticated } from '../auth/session.ts';
+import type { Authenticated } from '../auth/service.ts';
 import * as productService from '../products/service.ts';
 import { dropOpenRevision, openRevisions } from '../revisions/service.ts';
 import * as serviceService from '../services/service.ts';

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { getStorage } from '../../lib/storage/index.ts';
-import { currentAuth } from '../../plugins/auth.ts';
+import { currentAuth } from '../auth/service.ts';
 import { checkImport, exportFile, runImport, templateFile } from './service.ts';
 import { tooLarge } from './table-file.ts';
 

@@ -20,7 +20,7 @@ import type { AppDeps } from '../../deps.ts';
 import { spreadsheetCsv } from '../../lib/csv.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { removeImages, type StoragePort } from '../../lib/storage/index.ts';
-import type { Authenticated } from '../auth/session.ts';
+import type { Authenticated } from '../auth/service.ts';
 import { listingBusiness } from '../listings-common/service.ts';
 import * as productService from '../products/service.ts';
 import * as serviceService from '../services/service.ts';

@@ -10,7 +10,7 @@ import {
 import type { DatabaseHandle } from '../../db/client.ts';
 import { backfill } from '../../db/backfill.ts';
 import { adminAuditLog, businesses, cities, states } from '../../db/schema/index.ts';
-import { redactUrlToken } from '../../plugins/auth.ts';
+import { redactUrlToken } from '../auth/plugin.ts';
 import { signUpSeller } from '../../test/sellers.ts';
 import { as, makeAdmin } from '../admin/test-fixtures.ts';
 import type { TestApp } from '../../test/app.ts';
@@ -404,10 +404,23 @@ describe('a crowded radius', () => {
       };
       return [searchResults.length, total, totalCapped];
     };
-    // Relevance counts the pool it scores (RELEVANCE_POOL, larger than the cap) in its page's
-    // own pass; the other orders count up to the cap beside the page.
     for (const sort of ['new arrivals', 'top rated', 'relevance', 'a-z', 'z-a']) {
       expect(await words(sort)).toEqual([12, LISTING_TOTAL_CAP, true]);
     }
+  });
+
+  it("pages a common word's matches in name order (the bounded walk of the name index)", async () => {
+    const names = async (sort: string, pageNo: number) => {
+      const res = await t.call({
+        method: 'GET',
+        url: '/api/public/product/search',
+        query: { search: 'kettle', sort, pageNo: String(pageNo) },
+      });
+      return (res.body.payload.searchResults as { name: string }[]).map((card) => card.name);
+    };
+    const all = Array.from({ length: LISTING_TOTAL_CAP + 5 }, (_, i) => `kettle ${i + 1}`).sort();
+    expect(await names('a-z', 1)).toEqual(all.slice(0, 12));
+    expect(await names('a-z', 3)).toEqual(all.slice(24, 36));
+    expect(await names('z-a', 2)).toEqual([...all].reverse().slice(12, 24));
   });
 });

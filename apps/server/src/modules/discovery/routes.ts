@@ -12,6 +12,7 @@ import {
 } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
+import { recordSearchPage } from '../insights/service.ts';
 import { setReadMemo } from './memo.ts';
 import type { ListingKind } from './scope.ts';
 import { warmSpelling } from './spelling.ts';
@@ -85,7 +86,14 @@ export async function discoveryRoutes(app: FastifyInstance, deps: AppDeps) {
     r.get(
       `${base}/search`,
       { schema: { tags, querystring: publicSearchQuery, response: { 200: answers.search } } },
-      async (req) => ok(await discovery.search(db, kind, req.query, deps.clock.now())),
+      async (req) => {
+        const answer = await discovery.search(db, kind, req.query, deps.clock.now());
+        // Seller insights count the listings a search showed. Here, not in discovery's service,
+        // so that insights (which asks discovery what is public) and discovery import one way.
+        const ids = answer.searchResults.map((card) => card._id);
+        recordSearchPage(db, kind, ids, req.query.search?.trim() || undefined);
+        return ok(answer);
+      },
     );
   }
 }

@@ -8,7 +8,6 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { recordSearchPage } from '../insights/service.ts';
 import { namedSubCategoryIds, searchAlternatives, widenedSearchPage } from './alternatives.ts';
 import { listingCards } from './cards.ts';
 import { listingIds, listingPage, type ListingQuery } from './listings.ts';
@@ -206,12 +205,6 @@ export async function search(
   );
   const cards = await listingCards(db, kind, ids);
   const searchResults = await withNearbyFacts(db, kind, cards, near?.position);
-  recordSearchPage(
-    db,
-    kind,
-    searchResults.map((card) => card._id),
-    q,
-  ); // seller insights
   const alternatives =
     total === 0 && understanding
       ? await searchAlternatives(db, listing, understanding, now.getTime())

@@ -1,5 +1,5 @@
 import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_STATE_ID } from '@haat/shared';
-import { escapeHtml, jsonLd } from '../seo/html.ts';
+import { escapeHtml, jsonLd } from '../seo/service.ts';
 
 /**
  * A page drawn by the web app's server entry: its markup, the data it was drawn with, whether

@@ -13,7 +13,7 @@ import {
   makeService,
 } from '../discovery/test-fixtures.ts';
 import { indiaDay, rows } from '../discovery/service.ts';
-import { visitorHash } from '../views/service.ts';
+import { visitorHash } from '../../lib/visitor.ts';
 import { insightsRecorder, SEARCH_TERMS_PER_DAY } from './recorder.ts';
 import { TAPS_PER_IP } from './service.ts';
 

@@ -4,7 +4,7 @@ import { INSIGHTS_ANSWERS, INSIGHTS_MSG, insightsQuery, publicTapBody } from '@h
 import type { ListingType } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
-import { currentAuth } from '../../plugins/auth.ts';
+import { currentAuth } from '../auth/service.ts';
 import { insightsRecorder } from './recorder.ts';
 import { countTap, fetchInsights } from './service.ts';
 

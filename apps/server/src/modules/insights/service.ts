@@ -15,7 +15,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { enforceLimit } from '../../lib/rate-limit/index.ts';
 import type { Authenticated } from '../auth/service.ts';
 import { indiaDay, publicBusinessExists, publicListingExists, rows } from '../discovery/service.ts';
-import { visitorHash, type Visitor } from '../views/service.ts';
+import { visitorHash, type Visitor } from '../../lib/visitor.ts';
 import { existingRecorder, insightsRecorder } from './recorder.ts';
 import { keepWindows } from './windows.ts';
 

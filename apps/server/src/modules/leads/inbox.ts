@@ -10,7 +10,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { Authenticated } from '../auth/session.ts';
+import type { Authenticated } from '../auth/service.ts';
 import { deleteLead, findOwnedListing, isId } from './service.ts';
 
 // Issue 26: the seller's enquiry inbox. The business, product and service leads of spec §7 keep

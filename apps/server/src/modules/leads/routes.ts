@@ -22,7 +22,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { created, ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { currentAuth } from '../../plugins/auth.ts';
+import { currentAuth } from '../auth/service.ts';
 import { leadsCsv } from './csv.ts';
 import * as inbox from './inbox.ts';
 import { enquiriesCsv } from './inbox-csv.ts';

@@ -19,10 +19,13 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { enforceLimit } from '../../lib/rate-limit/index.ts';
-import type { Authenticated } from '../auth/session.ts';
+import type { Authenticated } from '../auth/service.ts';
 import { publicBusinessExists, publicListingExists } from '../discovery/service.ts';
 import { countInsight } from '../insights/service.ts';
 import { announceNotification, insertNotification } from '../notifications/service.ts';
+
+// Every enquiry of a business, as its inbox lists them (the businesses' list shows the count).
+export { enquiryCountsByBusiness } from './counts.ts';
 
 // Spec §4 Leads and §7 leads calls: a visitor's query becomes a lead of a product, a service or
 // a business, and its seller is notified in the same transaction. Sellers read, download and

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
+  envelopeSchema,
   fetchListingCountQuery,
   fetchListingsQuery,
   idQuery,
@@ -16,8 +17,8 @@ import { created, ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { StoragePort } from '../../lib/storage/index.ts';
 import { getStorage } from '../../lib/storage/index.ts';
-import type { Authenticated } from '../auth/session.ts';
-import { currentAuth } from '../../plugins/auth.ts';
+import type { Authenticated } from '../auth/service.ts';
+import { currentAuth } from '../auth/service.ts';
 
 // The seller's workspaces (spec §7 /userAdmin/business, /product, /service) answer the same
 // create, update, fetch, fetchAll and delete routes; only the schemas, messages and service differ.
@@ -34,12 +35,17 @@ const deleteIdOf = (
 
 type LogError = (err: unknown) => void;
 
+/** Delete and discard answer only their message. */
+const DONE = envelopeSchema(z.null());
+
 export type SellerRoutesSpec<C extends z.ZodType, U extends z.ZodType, Q extends z.ZodType> = {
   /** e.g. '/api/userAdmin/product' */
   base: string;
   /** The OpenAPI tag. */
   tag: string;
   schemas: { create: C; update: U; fetchAll: Q };
+  /** The envelopes of its answers (@haat/shared), each route's response schema. */
+  answers: { created: z.ZodType; updated: z.ZodType; one: z.ZodType; page: z.ZodType };
   /** `revised`: an edit of an approved item kept as its pending revision (issue 26). */
   messages: { created: string; updated: string; revised: string; deleted: string };
   create(deps: AppDeps, storage: StoragePort, auth: Authenticated, input: z.output<C>): unknown;
@@ -77,27 +83,41 @@ export function sellerRoutes<C extends z.ZodType, U extends z.ZodType, Q extends
   // The type provider cannot resolve a generic schema's output; Fastify has parsed the body and
   // query with these very schemas, so the casts below only restate that.
 
-  r.post(`${base}/create`, { schema: { ...schema, body: spec.schemas.create } }, async (req) =>
-    created(
-      await spec.create(deps, storage, currentAuth(req), req.body as z.output<C>),
-      spec.messages.created,
-    ),
+  r.post(
+    `${base}/create`,
+    { schema: { ...schema, body: spec.schemas.create, response: { 201: spec.answers.created } } },
+    async (req) =>
+      created(
+        await spec.create(deps, storage, currentAuth(req), req.body as z.output<C>),
+        spec.messages.created,
+      ),
   );
-  r.put(`${base}/update`, { schema: { ...schema, body: spec.schemas.update } }, async (req) => {
-    const answer = await spec.update(
-      deps,
-      storage,
-      currentAuth(req),
-      req.body as z.output<U>,
-      (err) => req.log.error({ err }, 'removing images failed'),
-    );
-    const revised = (answer as { savedAsRevision?: boolean }).savedAsRevision === true;
-    return ok(answer, revised ? spec.messages.revised : spec.messages.updated);
-  });
+  r.put(
+    `${base}/update`,
+    { schema: { ...schema, body: spec.schemas.update, response: { 200: spec.answers.updated } } },
+    async (req) => {
+      const answer = await spec.update(
+        deps,
+        storage,
+        currentAuth(req),
+        req.body as z.output<U>,
+        (err) => req.log.error({ err }, 'removing images failed'),
+      );
+      const revised = (answer as { savedAsRevision?: boolean }).savedAsRevision === true;
+      return ok(answer, revised ? spec.messages.revised : spec.messages.updated);
+    },
+  );
   // Issue 26: the seller drops the changes waiting for approval (or rejected) of an item.
   r.delete(
     `${base}/revision`,
-    { schema: { ...schema, querystring: optionalIdQuery, body: optionalIdBody } },
+    {
+      schema: {
+        ...schema,
+        querystring: optionalIdQuery,
+        body: optionalIdBody,
+        response: { 200: DONE },
+      },
+    },
     async (req) => {
       await spec.discardRevision(
         deps,
@@ -109,17 +129,32 @@ export function sellerRoutes<C extends z.ZodType, U extends z.ZodType, Q extends
       return ok(null, SELLER_MSG.revisionDiscarded);
     },
   );
-  r.get(`${base}/fetch`, { schema: { ...schema, querystring: idQuery } }, async (req) =>
-    ok(await spec.fetch(db, currentAuth(req), req.query.id)),
+  r.get(
+    `${base}/fetch`,
+    { schema: { ...schema, querystring: idQuery, response: { 200: spec.answers.one } } },
+    async (req) => ok(await spec.fetch(db, currentAuth(req), req.query.id)),
   );
   r.get(
     `${base}/fetchAll`,
-    { schema: { ...schema, querystring: spec.schemas.fetchAll } },
+    {
+      schema: {
+        ...schema,
+        querystring: spec.schemas.fetchAll,
+        response: { 200: spec.answers.page },
+      },
+    },
     async (req) => ok(await spec.fetchAll(db, currentAuth(req), req.query as z.output<Q>)),
   );
   r.delete(
     `${base}/delete`,
-    { schema: { ...schema, querystring: optionalIdQuery, body: optionalIdBody } },
+    {
+      schema: {
+        ...schema,
+        querystring: optionalIdQuery,
+        body: optionalIdBody,
+        response: { 200: DONE },
+      },
+    },
     async (req) => {
       await spec.remove(deps, currentAuth(req), deleteIdOf(req.query, req.body));
       return ok(null, spec.messages.deleted);

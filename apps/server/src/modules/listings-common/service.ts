@@ -7,9 +7,13 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { ImagePlan, StoragePort } from '../../lib/storage/index.ts';
 import { planImages, removeImages } from '../../lib/storage/index.ts';
-import type { Authenticated } from '../auth/session.ts';
-import { findOwnedBusiness, ownedBusinessIds } from '../businesses/service.ts';
+import type { Authenticated } from '../auth/service.ts';
+import { findOwnedBusiness, ownedBusinessIds } from '../business-lookups/service.ts';
 import { dropOpenRevision, storeRevision, type RevisionRow } from '../revisions/service.ts';
+
+// The listing modules' shared parts: their image columns and their routes.
+export { imageHolder } from './image-holder.ts';
+export { listingRoutes, sellerRoutes } from './routes.ts';
 
 // What the seller's product and service workspaces share (spec §7 /userAdmin/product and
 // /userAdmin/service): ownership through the business, the list filters and counts, visibility

@@ -16,7 +16,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { created, ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { currentAuth } from '../../plugins/auth.ts';
+import { currentAuth } from '../auth/service.ts';
 import * as notifications from './service.ts';
 
 /** DELETE {id}: as a query parameter or in the body; either is read. */

@@ -10,7 +10,7 @@ import { notifications } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { enforceLimit } from '../../lib/rate-limit/index.ts';
-import type { Authenticated } from '../auth/session.ts';
+import type { Authenticated } from '../auth/service.ts';
 
 // Spec §7 /userAdmin/notification. Every call works on the signed-in user's own notifications:
 // another user's id answers 404 and changes nothing. Other modules notify a user through

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createProductBody, SELLER_MSG, updateProductBody } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
-import { listingRoutes } from '../listings-common/routes.ts';
+import { listingRoutes } from '../listings-common/service.ts';
 import * as products from './service.ts';
 
 /** Spec §7 /userAdmin/product: the products of the seller's product businesses. */

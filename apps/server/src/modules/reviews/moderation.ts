@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { businesses, reviewReports, reviews } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { adminAction, recordId } from '../admin/action.ts';
+import { adminAction, recordId } from '../admin/service.ts';
 import { lockBusiness, refreshBusinessRating } from './aggregate.ts';
 import { toSellerReview, type ReviewRow } from './shapes.ts';
 

@@ -15,7 +15,7 @@ import {
 } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import { created, ok } from '../../lib/envelope.ts';
-import { currentAuth } from '../../plugins/auth.ts';
+import { currentAuth } from '../auth/service.ts';
 import * as reviews from './service.ts';
 import { toSellerReview } from './service.ts';
 

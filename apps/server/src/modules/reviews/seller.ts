@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { businesses, reviews } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { Authenticated } from '../auth/session.ts';
+import type { Authenticated } from '../auth/service.ts';
 import { toSellerReview } from './shapes.ts';
 
 // The seller's side (/api/userAdmin/review): the reviews of their own businesses only; another

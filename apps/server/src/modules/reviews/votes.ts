@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { enforceLimit } from '../../lib/rate-limit/index.ts';
 import { publicBusinessExists } from '../discovery/service.ts';
-import { visitorHash, type Visitor } from '../views/service.ts';
+import { visitorHash, type Visitor } from '../../lib/visitor.ts';
 import { REVIEW_RATE_LIMITS } from './limits.ts';
 
 // 'Helpful' and 'Report' need no account, so a visitor is known by an HMAC of their address and

@@ -6,8 +6,8 @@ import {
   colorsByIds,
   subCategoriesByIds,
 } from '../catalog/service.ts';
-import { businessesByIds } from '../businesses/service.ts';
-import { openRevisions, proposedForm, revisionSummary, type RevisionRow } from './service.ts';
+import { businessesByIds } from '../business-lookups/service.ts';
+import { openRevisions, proposedForm, revisionSummary, type RevisionRow } from './store.ts';
 
 // What a revision changes, field by field, as the seller and the reviewer read it: catalogue and
 // business ids become names, lists of ids compare as sets, and fields left equal are not shown.

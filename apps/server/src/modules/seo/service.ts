@@ -25,6 +25,9 @@ import {
 import { publicReviews } from '../reviews/service.ts';
 import { summary, type PageMeta } from './html.ts';
 
+// The page head's HTML, which the shop and the first view write too.
+export { escapeHtml, headTags, injectHead, jsonLd } from './html.ts';
+
 // Share previews (title, description, canonical, Open Graph, JSON-LD) of the public detail
 // pages. Listings are read through the same public calls as the API, so a page that the API
 // would not show gets no preview either.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createServiceBody, SELLER_MSG, updateServiceBody } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
-import { listingRoutes } from '../listings-common/routes.ts';
+import { listingRoutes } from '../listings-common/service.ts';
 import * as services from './service.ts';
 
 /** Spec §7 /userAdmin/service: the services of the seller's service businesses. */

@@ -8,20 +8,11 @@ import { notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import type { StoragePort } from '../../lib/storage/index.ts';
 import { planImages } from '../../lib/storage/index.ts';
-import type { Authenticated } from '../auth/session.ts';
-import { businessesByIds } from '../businesses/service.ts';
+import type { Authenticated } from '../auth/service.ts';
+import { businessesByIds } from '../business-lookups/service.ts';
 import { categoriesByIds, checkListingCatalog, subCategoriesByIds } from '../catalog/service.ts';
-import { imageHolder } from '../listings-common/image-holder.ts';
-import { revisionDetail } from '../revisions/changes.ts';
 import {
-  openRevisionOf,
-  openRevisions,
-  proposedForm,
-  summaryOf,
-  type RevisionRow,
-} from '../revisions/service.ts';
-import type { ListingQuery } from '../listings-common/service.ts';
-import {
+  imageHolder,
   countListings,
   deleteListing,
   discardListingRevision,
@@ -32,6 +23,15 @@ import {
   saveListingEdit,
   toggleListingStatus,
 } from '../listings-common/service.ts';
+import {
+  revisionDetail,
+  openRevisionOf,
+  openRevisions,
+  proposedForm,
+  summaryOf,
+  type RevisionRow,
+} from '../revisions/service.ts';
+import type { ListingQuery } from '../listings-common/service.ts';
 
 // Spec §7 /userAdmin/service: the product workspace without SKU, brand, colours, specifications
 // or disclaimer. Same rules of ownership, review, visibility and soft delete.

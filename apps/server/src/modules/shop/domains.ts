@@ -7,7 +7,7 @@ import { businesses } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { BUSINESS_VISIBLE, rows } from '../discovery/service.ts';
-import { adminAction, recordId } from '../admin/action.ts';
+import { adminAction, recordId } from '../admin/service.ts';
 
 // A seller's own domain (spec §3 userData's `domain`, issue 24 §3; docs/decisions/021): a
 // request whose host is a domain an administrator verified for a public business is sent to

@@ -13,9 +13,9 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { currentAuth } from '../../plugins/auth.ts';
+import { currentAuth } from '../auth/service.ts';
 import { webFiles } from '../../lib/web-files.ts';
-import { headTags, injectHead } from '../seo/html.ts';
+import { headTags, injectHead } from '../seo/service.ts';
 import { businessMeta } from '../seo/service.ts';
 import { isVerifiedDomain, setBusinessDomain } from './domains.ts';
 import { fetchShop, findShop } from './service.ts';

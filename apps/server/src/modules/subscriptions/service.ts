@@ -21,7 +21,7 @@ import { subscriptionRequests, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { enforceLimit } from '../../lib/rate-limit/index.ts';
-import type { Authenticated } from '../auth/session.ts';
+import type { Authenticated } from '../auth/service.ts';
 
 // Spec §3 plans, §4 Subscription purchase and Plan status, DESIGN.md §4 Plans. The administrator
 // console activates plans through the functions exported here.

@@ -15,7 +15,7 @@ const planExpiryBody = z.object({ phoneNo: loginPhone, planExpiresAt: z.iso.date
  * development or production; app.ts). The journeys run the real server in its own process, so
  * they cannot move its clock the way inject tests do (test/app.ts: manualClock): instead they
  * put a seller's plan expiry in the past, as time passing would (docs/decisions/023). Under
- * /api/admin/ so the guard of plugins/auth.ts lets only an administrator call it.
+ * /api/admin/ so the guard of auth/plugin.ts lets only an administrator call it.
  */
 export async function testSupportRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

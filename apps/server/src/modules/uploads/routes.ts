@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SELLER_MSG } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
+import type { ImageHolder } from '../../lib/storage/index.ts';
 import { getStorage, isLocalStorage, UPLOAD_MAX_BYTES } from '../../lib/storage/index.ts';
 import {
   checkUnused,
@@ -25,11 +26,14 @@ const uploadQuery = z.object({
  * The PUT lives outside /api/userAdmin on purpose: the signature is the authority, no token is
  * needed. With STORAGE=s3 the browser PUTs to the bucket and this route does not exist.
  */
-export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function uploadRoutes(
+  app: FastifyInstance,
+  { deps, holders }: { deps: AppDeps; holders: readonly ImageHolder[] },
+) {
   const storage = getStorage(deps.config);
 
   const timer = setInterval(() => {
-    sweepExpiredUploads(deps, storage).catch((err: unknown) =>
+    sweepExpiredUploads(deps, storage, holders).catch((err: unknown) =>
       app.log.error({ err }, 'upload sweep failed'),
     );
   }, SWEEP_INTERVAL_MS);

@@ -15,11 +15,6 @@ import {
   UPLOAD_URL_TTL_MS,
   UploadLinkUsedError,
 } from '../../lib/storage/index.ts';
-import { businessImageHolder } from '../businesses/service.ts';
-import { productImageHolder } from '../products/service.ts';
-import { revisionImageHolder } from '../revisions/service.ts';
-import { serviceImageHolder } from '../services/service.ts';
-import { userLogoHolder } from '../users/service.ts';
 
 const ACCEPTED_TYPES = new Set<string>(Object.values(IMAGE_CONTENT_TYPES));
 
@@ -91,27 +86,24 @@ export async function uploadsPending(storage: StoragePort, references: string[],
   return false;
 }
 
-const HOLDERS: ImageHolder[] = [
-  businessImageHolder,
-  productImageHolder,
-  serviceImageHolder,
-  userLogoHolder,
-  revisionImageHolder,
-];
-
 /**
  * Drops image references whose upload never arrived. Keys are UUIDv7, so a key tells when its
  * URL was issued: one issued between a day ago and (URL lifetime + grace) ago whose file is
  * still missing can never arrive any more, so the record stops pointing at it. Only rows changed
- * since then can hold such a key, so only they are read. Answers how many references it dropped.
+ * since then can hold such a key, so only they are read. `holders` are the records that hold
+ * images (image-holders.ts). Answers how many references it dropped.
  */
-export async function sweepExpiredUploads(deps: AppDeps, storage: StoragePort) {
+export async function sweepExpiredUploads(
+  deps: AppDeps,
+  storage: StoragePort,
+  holders: readonly ImageHolder[],
+) {
   const db = deps.database.db;
   const now = deps.clock.now().getTime();
   const deadBefore = now - UPLOAD_URL_TTL_MS - SWEEP_GRACE_MS;
   const since = new Date(deadBefore - SWEEP_LOOKBACK_MS);
   let dropped = 0;
-  for (const holder of HOLDERS) {
+  for (const holder of holders) {
     for (const row of await holder.recent(db, since)) {
       for (const reference of row.images) {
         const key = storage.keyOf(reference);

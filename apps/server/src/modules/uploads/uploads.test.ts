@@ -16,6 +16,7 @@ import {
   signUpSeller,
 } from '../../test/sellers.ts';
 import { as, makeAdmin, productForm } from '../admin/test-fixtures.ts';
+import { IMAGE_HOLDERS } from '../../image-holders.ts';
 import { SWEEP_GRACE_MS, sweepExpiredUploads } from './service.ts';
 
 let t: TestApp;
@@ -410,7 +411,7 @@ describe('expiry', () => {
     const storage = getStorage(t.deps.config);
 
     // Before the URL expires nothing is swept.
-    expect(await sweepExpiredUploads(t.deps, storage)).toEqual({ dropped: 0 });
+    expect(await sweepExpiredUploads(t.deps, storage, IMAGE_HOLDERS)).toEqual({ dropped: 0 });
 
     t.clock.advance(UPLOAD_URL_TTL_MS + 1000);
     const late = await put(never!.url, jpeg, 'image/jpeg');
@@ -418,7 +419,7 @@ describe('expiry', () => {
     expect(stored(never!.key)).toEqual(nothingStored);
 
     t.clock.advance(SWEEP_GRACE_MS);
-    const swept = await sweepExpiredUploads(t.deps, storage);
+    const swept = await sweepExpiredUploads(t.deps, storage, IMAGE_HOLDERS);
     expect(swept.dropped).toBeGreaterThanOrEqual(1);
     const [row] = await t.deps.database.db.select().from(businesses).where(eq(businesses.id, id));
     expect(row!.images).toEqual([arrives!.key]);
@@ -432,7 +433,7 @@ describe('expiry', () => {
     // The logo whose upload never came (new-me.webp above) is dropped too.
     const [user] = await t.deps.database.db.select().from(users).where(eq(users.id, seller.userId));
     expect(user!.logo).toBeNull();
-    expect(await sweepExpiredUploads(t.deps, storage)).toEqual({ dropped: 0 });
+    expect(await sweepExpiredUploads(t.deps, storage, IMAGE_HOLDERS)).toEqual({ dropped: 0 });
   });
 
   it('once a picture’s link has expired, nothing more can arrive and the approval goes through', async () => {

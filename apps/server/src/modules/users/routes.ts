@@ -4,9 +4,7 @@ import { AUTH_ANSWERS, AUTH_MSG, changePasswordBody, updateProfileBody } from '@
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { getStorage } from '../../lib/storage/index.ts';
-import { currentAuth } from '../../plugins/auth.ts';
-import { changePassword } from '../auth/service.ts';
-import { toSessionUser } from '../auth/session.ts';
+import { currentAuth, changePassword, toSessionUser } from '../auth/service.ts';
 import { updateProfile } from './service.ts';
 
 /** Spec §7 /userAdmin/user: the seller's own profile. */

@@ -7,9 +7,8 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import type { ImageHolder, StoragePort } from '../../lib/storage/index.ts';
 import { planImages, removeImages } from '../../lib/storage/index.ts';
-import { consumeVerification } from '../auth/otp.ts';
-import type { Authenticated } from '../auth/session.ts';
-import { toSessionUser } from '../auth/session.ts';
+import { consumeVerification, toSessionUser } from '../auth/service.ts';
+import type { Authenticated } from '../auth/service.ts';
 
 /**
  * Saves the profile and sends it back to review. A new contact number must first be proven

@@ -1,23 +1,10 @@
-import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { publicIdField } from '@haat/shared';
 import { listingViews, type ListingType } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { visitorHash, type Visitor } from '../../lib/visitor.ts';
 import { indiaDay, publicBusinessExists, publicListingExists } from '../discovery/service.ts';
 import { countInsight } from '../insights/service.ts';
-
-export type Visitor = { ip: string; userAgent: string };
-
-/**
- * Who viewed, without keeping who: an HMAC of the IP address and user agent, keyed by the
- * server secret and salted with the day, so one visitor counts once per listing per day and a
- * stored hash cannot be tied to an address (or to the same visitor on another day).
- */
-export function visitorHash(secret: string, day: string, visitor: Visitor) {
-  return createHmac('sha256', secret)
-    .update(`${day}\n${visitor.ip}\n${visitor.userAgent}`)
-    .digest('base64url');
-}
 
 const TABLES: Record<ListingType, 'products' | 'services' | 'businesses'> = {
   product: 'products',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MSG } from '@haat/shared';
 import { sessions, users } from '../../db/schema/index.ts';
 import { logInAgain, makeAdmin } from '../../modules/admin/test-fixtures.ts';
-import { TOKEN_QUERY_PATHS } from '../../plugins/auth.ts';
+import { TOKEN_QUERY_PATHS } from '../../modules/auth/plugin.ts';
 import type { TestApp } from '../app.ts';
 import type { Seller } from '../sellers.ts';
 import { createSellerTestApp, signUpSeller } from '../sellers.ts';

@@ -9,7 +9,7 @@ import {
 import type { CatalogueKind, TableFormat } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
-import { downloadTemplate, exportListings } from '../api.ts';
+import { downloadTemplate, exportListings } from './api.ts';
 
 const ImportDialog = lazy(() =>
   import('./import-dialog.tsx').then((module) => ({ default: module.ImportDialog })),

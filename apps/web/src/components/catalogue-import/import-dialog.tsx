@@ -7,8 +7,8 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { isApiError } from '@/lib/api-errors.ts';
 import { sellerRoots } from '@/lib/seller-cache.ts';
 import { showToast } from '@/lib/toast.ts';
-import { checkImport, runImport, tableFormatOf, useImportProgress } from '../api.ts';
-import { localizeImportText } from '../import-messages.ts';
+import { checkImport, runImport, tableFormatOf, useImportProgress } from './api.ts';
+import { localizeImportText } from './import-messages.ts';
 import { ImportReportView } from './import-report.tsx';
 
 type Props = {

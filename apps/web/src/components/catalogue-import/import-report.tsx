@@ -2,7 +2,7 @@ import { Alert, ScrollArea, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { CatalogueKind, ImportReport } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { problemText } from '../import-messages.ts';
+import { problemText } from './import-messages.ts';
 
 type Props = { kind: CatalogueKind; report: ImportReport };
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { CatalogueMenu } from '@/features/catalogue-import/components/catalogue-menu.tsx';
+import { CatalogueMenu } from '@/components/catalogue-import/catalogue-menu.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useBusinessIsPublic, type ListingBase, type ListingApi } from '@/lib/listings-api.ts';
 import { decodeRouteId } from '@/lib/route-ids.ts';
