@@ -17,7 +17,7 @@ import type { Authenticated } from '../auth/service.ts';
 import { indiaDay, publicBusinessExists, publicListingExists, rows } from '../discovery/service.ts';
 import { visitorHash, type Visitor } from '../../lib/visitor.ts';
 import { existingRecorder, insightsRecorder } from './recorder.ts';
-import { keepWindows } from './windows.ts';
+import { keepWindows, uuidList } from './windows.ts';
 
 /** Adds one to a listing's (or a business page's) count of today: views, enquiries, taps. */
 export function countInsight(
@@ -114,12 +114,6 @@ const zero = (): InsightCounts => ({
 });
 
 const SUMS = sql.raw(INSIGHT_METRICS.map((m) => `sum(${m})::int as ${m}`).join(', '));
-
-const uuidList = (ids: readonly string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
 
 /** Percent change, rounded; null when the previous period counted nothing. */
 export const percentChange = (value: number, previous: number) =>

@@ -71,6 +71,13 @@ export const addToTermWindows = (kept: string) =>
        group by k.business_id, s.days, k.term
       on conflict (business_id, days, term) do update set appearances = t.appearances + excluded.appearances`;
 
+/** A list of ids for `in (…)` or `array[…]`. */
+export const uuidList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
 const DAY_MS = 24 * 3600 * 1000;
 /** Whole days from one India day ('YYYY-MM-DD') to another. */
 const daysBetween = (from: string, to: string) =>
@@ -87,15 +94,12 @@ export async function keepWindows(
   days: InsightPeriod,
   start: string,
 ) {
-  const ids = sql.join(
-    businessIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
+  const ids = uuidList(businessIds);
   const current = async (q: Database | Transaction) =>
     new Map(
       (
         await rows<{ id: string; start: string }>(
-          q as Database,
+          q,
           sql`select business_id as id, start_day::text as start from insight_window_start
                where business_id in (${ids}) and days = ${days}`,
         )
@@ -110,10 +114,7 @@ export async function keepWindows(
     await tx.execute(
       sql`select count(pg_advisory_xact_lock(${sql.raw(String(WINDOW_LOCK_CLASS))}, b))
             from (select distinct ${lockBucket(sql`id`)} as b
-                    from unnest(array[${sql.join(
-                      moving.map((id) => sql`${id}::uuid`),
-                      sql`, `,
-                    )}]) as id order by b) y`,
+                    from unnest(array[${uuidList(moving)}]) as id order by b) y`,
     );
     // Another read may have moved them while this one waited.
     const now = await current(tx);
