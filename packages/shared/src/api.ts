@@ -30,6 +30,12 @@ export const errorEnvelopeSchema = z.object({
   error: z.enum(API_ERRORS),
 });
 
+/**
+ * A moment in an answer: the ISO 8601 text, or a Date that the serializer writes as JSON does
+ * (the same ISO text). For services that answer their rows' Date columns as they are.
+ */
+export const timestampAnswer = z.union([z.date(), z.string()]);
+
 /** A page request as GET query parameters arrive: strings coerced to numbers. */
 export const pageQuery = (defaultPerPage: number, maxPerPage = 100) =>
   z.object({

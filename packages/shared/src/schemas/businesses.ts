@@ -9,10 +9,11 @@ import {
 } from '../constants.ts';
 import { maxCharsMessage, MSG } from '../messages.ts';
 import { imagesLimitMessage } from '../workspace-messages.ts';
-import { pageQuery } from '../api.ts';
+import { envelopeSchema, pageQuery, timestampAnswer } from '../api.ts';
 import type { WorkingHours } from '../opening-hours.ts';
 import { phoneField, wordCount } from './common.ts';
 import { latitudeField, longitudeField } from './nearby.ts';
+import { openRevisionSchema } from './revisions.ts';
 
 // Spec §5 Business, plus the fields every listing form shares (images, keywords, description).
 // Pure zod: the web forms use these schemas as they are.
@@ -276,12 +277,81 @@ export const fetchBusinessesQuery = pageQuery(PAGE_SIZES.sellerBusinesses, 50).e
 });
 
 /** One pre-signed upload in a create or update answer. */
-export type PreSignedUpload = {
+export const preSignedUploadSchema = z.object({
   /** The file name the caller sent. */
-  image: string;
+  image: z.string(),
   /** The stored image key (what `images` now holds in its place). */
-  key: string;
+  key: z.string(),
   /** PUT the file here, with `contentType` as its Content-Type. */
-  url: string;
-  contentType: ImageContentType;
-};
+  url: z.string(),
+  contentType: z.enum(
+    Object.values(IMAGE_CONTENT_TYPES) as [ImageContentType, ...ImageContentType[]],
+  ),
+});
+export type PreSignedUpload = z.infer<typeof preSignedUploadSchema>;
+
+/** A business as the seller area reads it (spec §3 Business): its whole form and its state. */
+export const sellerBusinessSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  businessType: z.enum(CATEGORY_TYPES),
+  images: z.array(z.string()),
+  tags: z.array(z.string()),
+  description: z.string(),
+  website: z.string().nullable(),
+  phoneNo: z.string(),
+  gst: z.string().nullable(),
+  doe: z.string().nullable(),
+  fb: z.string().nullable(),
+  insta: z.string().nullable(),
+  address: z.string(),
+  state: z.string(),
+  city: z.string(),
+  pinCode: z.string(),
+  workingHours: workingHoursAnswer.nullable(),
+  /** Where it is (issue 23); the city's centre until the seller sets it. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  locationSource: z.enum(['seller', 'admin', 'city']).nullable(),
+  isApproved: z.boolean(),
+  rejectionMessage: z.string().nullable(),
+  isActive: z.boolean(),
+  fkUserId: z.string(),
+  /** Its shop address (issue 24 §3): the page /shop/{slug}, public once the business is. */
+  slug: z.string().nullable(),
+  views: z.number().int(),
+  createdAt: timestampAnswer,
+  updatedAt: timestampAnswer,
+  productCount: z.number().int(),
+  serviceCount: z.number().int(),
+  leadsCount: z.number().int(),
+  /** Changes waiting for approval, or rejected, while the approved version stays (issue 26). */
+  revision: openRevisionSchema,
+});
+export type SellerBusiness = z.infer<typeof sellerBusinessSchema>;
+
+/** Envelopes of /userAdmin/business answers (201 for a create), for the routes' response schemas. */
+export const BUSINESS_ANSWERS = {
+  created: envelopeSchema(
+    z.object({
+      business: sellerBusinessSchema,
+      businessImagesPreSignedUrls: z.array(preSignedUploadSchema),
+    }),
+  ),
+  updated: envelopeSchema(
+    z.object({
+      business: sellerBusinessSchema,
+      newBusinessImagesPreSignedUrls: z.array(preSignedUploadSchema),
+      /** True when the edit waits as a revision and the approved version stays public. */
+      savedAsRevision: z.boolean(),
+    }),
+  ),
+  one: envelopeSchema(z.object({ business: sellerBusinessSchema })),
+  page: envelopeSchema(
+    z.object({ businesses: z.array(sellerBusinessSchema), total: z.number().int() }),
+  ),
+  /** What the register form starts with. */
+  preFilled: envelopeSchema(z.object({ preFilledData: z.object({ phoneNo: z.string() }) })),
+  /** Delete and discard answer only their message. */
+  done: envelopeSchema(z.null()),
+} as const;

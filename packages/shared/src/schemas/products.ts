@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS, LISTING_FILTERS, PAGE_SIZES } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { pageQuery } from '../api.ts';
+import { envelopeSchema, pageQuery, timestampAnswer } from '../api.ts';
+import { openRevisionSchema } from './revisions.ts';
 import {
   checkSellingNotAboveMrp,
   idListField,
@@ -9,6 +10,7 @@ import {
   imagesField,
   optionalDescription,
   optionalIdField,
+  preSignedUploadSchema,
   optionalText,
   priceField,
   requiredText,
@@ -90,3 +92,83 @@ export const fetchListingCountQuery = z.object({ fkBusinessId: optionalIdField }
 /** What toggleStatus answers: the new visibility (spec §4; our names, docs/decisions/003). */
 export const LISTING_STATUSES = ['Active', 'InActive'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+// ——— Answers of the seller's product and service workspaces ———
+
+/** What fetchCount answers: the seller's listings under each filter of the list. */
+const listingCountSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  inActive: z.number().int(),
+  pending: z.number().int(),
+});
+export type ListingCount = z.infer<typeof listingCountSchema>;
+const uploads = z.array(preSignedUploadSchema);
+const named = <K extends string>(key: K) =>
+  z.object({ _id: z.string() }).extend({ [key]: z.string() } as Record<K, z.ZodString>);
+
+/** The fields a product and a service read form share, as the seller area reads them. */
+export const sellerListingShape = {
+  _id: z.string(),
+  name: z.string(),
+  images: z.array(z.string()),
+  fkCategoryId: z.string(),
+  fkSubCategoriesIds: z.array(z.string()),
+  pricePerUnit: z.number().nullable(),
+  sellingPrice: z.number().nullable(),
+  tags: z.array(z.string()),
+  fkBusinessId: z.string(),
+  isActive: z.boolean(),
+  isApproved: z.boolean(),
+  rejectionMessage: z.string().nullable(),
+  leadsCount: z.number().int(),
+  views: z.number().int(),
+  createdAt: timestampAnswer,
+  updatedAt: timestampAnswer,
+  /** Changes waiting for approval (or rejected) while the approved version stays public. */
+  revision: openRevisionSchema,
+  category: named('category').nullable(),
+  subCategories: z.array(named('subCategory')),
+};
+
+/** A product as the seller area reads it (spec §3 Product). */
+export const sellerProductSchema = z.object({
+  ...sellerListingShape,
+  description: z.string().nullable(),
+  fkBrandId: z.string().nullable(),
+  fkColorIds: z.array(z.string()),
+  sku: z.string().nullable(),
+  specifications: z.array(z.string()),
+  disclaimer: z.array(z.string()),
+  /** The first sub-category's name, as product cards show it. */
+  subCat: z.string().nullable(),
+  brand: z.object({ _id: z.string(), brand: z.string(), image: z.string().nullable() }).nullable(),
+  colors: z.array(z.object({ _id: z.string(), color: z.string(), colorName: z.string() })),
+  business: z.object({ _id: z.string(), name: z.string() }).nullable(),
+});
+export type SellerProduct = z.infer<typeof sellerProductSchema>;
+
+/** Envelopes of the answers every product or service workspace has besides its own. */
+export const LISTING_ANSWERS = {
+  count: envelopeSchema(listingCountSchema),
+  /** The new visibility (spec §4; our names, docs/decisions/003). */
+  toggled: envelopeSchema(z.object({ status: z.enum(LISTING_STATUSES), isActive: z.boolean() })),
+} as const;
+
+/** Envelopes of /userAdmin/product answers (201 for a create), for the routes' response schemas. */
+export const PRODUCT_ANSWERS = {
+  created: envelopeSchema(
+    z.object({ product: sellerProductSchema, productImagesPreSignedUrls: uploads }),
+  ),
+  updated: envelopeSchema(
+    z.object({
+      product: sellerProductSchema,
+      newProductImagesPreSignedUrls: uploads,
+      savedAsRevision: z.boolean(),
+    }),
+  ),
+  one: envelopeSchema(z.object({ product: sellerProductSchema })),
+  page: envelopeSchema(
+    z.object({ products: z.array(sellerProductSchema), total: z.number().int() }),
+  ),
+} as const;

@@ -1,5 +1,6 @@
 // Pending revisions (issue 26, DESIGN.md §4): an edit of an approved business, product or
 // service waits for review while the approved version stays public (docs/decisions/022).
+import { z } from 'zod';
 
 export const REVISION_TYPES = ['business', 'product', 'service'] as const;
 export type RevisionType = (typeof REVISION_TYPES)[number];
@@ -11,33 +12,47 @@ export type RevisionStatus = 'pending' | 'rejected';
  * One field as a reader sees it: text, a number, a list (tags, pictures' references, catalogue
  * names), the working hours, or nothing.
  */
-export type RevisionValue =
-  | string
-  | number
-  | boolean
-  | string[]
-  | {
-      isOpen24Hours: boolean;
-      timings: Array<{ day: string; from: string; to: string; isClosed: boolean }>;
-    }
-  | null;
+export const revisionValueSchema = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.array(z.string()),
+  z.object({
+    isOpen24Hours: z.boolean(),
+    timings: z.array(
+      z.object({ day: z.string(), from: z.string(), to: z.string(), isClosed: z.boolean() }),
+    ),
+  }),
+  z.null(),
+]);
+export type RevisionValue = z.infer<typeof revisionValueSchema>;
 
 /** A field the revision changes: its live value and the proposed one (catalogue ids as names). */
-export type RevisionChange = { field: string; before: RevisionValue; after: RevisionValue };
+export const revisionChangeSchema = z.object({
+  field: z.string(),
+  before: revisionValueSchema,
+  after: revisionValueSchema,
+});
+export type RevisionChange = z.infer<typeof revisionChangeSchema>;
 
 /** What the seller's lists show of an open revision. */
-export type RevisionSummary = {
-  _id: string;
-  status: RevisionStatus;
+export const revisionSummarySchema = z.object({
+  _id: z.string(),
+  status: z.enum(['pending', 'rejected']),
   /** The reviewer's message when rejected ('Approval Rejected', spec §4 Approval). */
-  rejectionMessage: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+  rejectionMessage: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
 
 /** An open revision as the seller's edit page and the approval queue read it. */
-export type RevisionDetail = RevisionSummary & {
+export const revisionDetailSchema = revisionSummarySchema.extend({
   /** The proposed form, in the create form's fields (images as references). */
-  fields: Record<string, unknown>;
-  changes: RevisionChange[];
-};
+  fields: z.record(z.string(), z.unknown()),
+  changes: z.array(revisionChangeSchema),
+});
+export type RevisionDetail = z.infer<typeof revisionDetailSchema>;
+
+/** An item's open revision in an answer: in detail (edit page) or summed up (lists), or none. */
+export const openRevisionSchema = z.union([revisionDetailSchema, revisionSummarySchema]).nullable();

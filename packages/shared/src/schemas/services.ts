@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
+import { envelopeSchema } from '../api.ts';
+import { sellerListingShape } from './products.ts';
 import {
   checkSellingNotAboveMrp,
   idListField,
   idParam,
   imagesField,
+  preSignedUploadSchema,
   priceField,
   requiredDescription,
   requiredText,
@@ -45,3 +48,37 @@ export const updateServiceBody = z
 export type CreateServiceInput = z.input<typeof createServiceBody>;
 export type CreateServiceBody = z.output<typeof createServiceBody>;
 export type UpdateServiceBody = z.output<typeof updateServiceBody>;
+
+/** A service as the seller area reads it (spec §3 Service): its business's phone and address too. */
+export const sellerServiceSchema = z.object({
+  ...sellerListingShape,
+  description: z.string(),
+  business: z
+    .object({ _id: z.string(), name: z.string(), phoneNo: z.string(), address: z.string() })
+    .nullable(),
+});
+export type SellerService = z.infer<typeof sellerServiceSchema>;
+
+const uploads = z.array(preSignedUploadSchema);
+/** Envelopes of /userAdmin/service answers (201 for a create), for the routes' response schemas. */
+export const SERVICE_ANSWERS = {
+  created: envelopeSchema(
+    z.object({
+      service: sellerServiceSchema,
+      serviceImagesPreSignedUrls: uploads,
+      /** The same list under the name earlier clients read. */
+      servicesImagesPreSignedUrls: uploads,
+    }),
+  ),
+  updated: envelopeSchema(
+    z.object({
+      service: sellerServiceSchema,
+      newServiceImagesPreSignedUrls: uploads,
+      savedAsRevision: z.boolean(),
+    }),
+  ),
+  one: envelopeSchema(z.object({ service: sellerServiceSchema })),
+  page: envelopeSchema(
+    z.object({ services: z.array(sellerServiceSchema), total: z.number().int() }),
+  ),
+} as const;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  BUSINESS_ANSWERS,
   createBusinessBody,
   fetchBusinessesQuery,
   SELLER_MSG,
@@ -16,6 +17,7 @@ export async function businessRoutes(app: FastifyInstance, deps: AppDeps) {
   const { r, schema, base } = sellerRoutes(app, deps, {
     base: '/api/userAdmin/business',
     tag: 'businesses',
+    answers: BUSINESS_ANSWERS,
     schemas: {
       create: createBusinessBody,
       update: updateBusinessBody,
@@ -34,7 +36,9 @@ export async function businessRoutes(app: FastifyInstance, deps: AppDeps) {
     remove: businesses.deleteBusiness,
     discardRevision: businesses.discardBusinessRevision,
   });
-  r.get(`${base}/fetchPreFilledData`, { schema }, async (req) =>
-    ok(businesses.preFilledData(currentAuth(req))),
+  r.get(
+    `${base}/fetchPreFilledData`,
+    { schema: { ...schema, response: { 200: BUSINESS_ANSWERS.preFilled } } },
+    async (req) => ok(businesses.preFilledData(currentAuth(req))),
   );
 }

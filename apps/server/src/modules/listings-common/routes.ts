@@ -6,10 +6,13 @@ import {
   fetchListingCountQuery,
   fetchListingsQuery,
   idQuery,
+  LISTING_ANSWERS,
   MSG,
   optionalIdBody,
   optionalIdQuery,
   SELLER_MSG,
+  type ListingCount,
+  type ListingStatus,
 } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -168,8 +171,12 @@ type ListingRoutesSpec<C extends z.ZodType, U extends z.ZodType> = Omit<
   'schemas'
 > & {
   schemas: { create: C; update: U };
-  count(db: Database, auth: Authenticated, fkBusinessId: string | undefined): unknown;
-  toggleStatus(db: Database, auth: Authenticated, id: string): Promise<{ isActive: boolean }>;
+  count(db: Database, auth: Authenticated, fkBusinessId: string | undefined): Promise<ListingCount>;
+  toggleStatus(
+    db: Database,
+    auth: Authenticated,
+    id: string,
+  ): Promise<{ status: ListingStatus; isActive: boolean }>;
 };
 
 /** A product or service workspace: the seller routes plus fetchCount and toggleStatus. */
@@ -184,11 +191,21 @@ export function listingRoutes<C extends z.ZodType, U extends z.ZodType>(
   });
   r.get(
     `${base}/fetchCount`,
-    { schema: { ...schema, querystring: fetchListingCountQuery } },
+    {
+      schema: {
+        ...schema,
+        querystring: fetchListingCountQuery,
+        response: { 200: LISTING_ANSWERS.count },
+      },
+    },
     async (req) => ok(await spec.count(db, currentAuth(req), req.query.fkBusinessId)),
   );
-  r.put(`${base}/toggleStatus`, { schema: { ...schema, body: idQuery } }, async (req) => {
-    const answer = await spec.toggleStatus(db, currentAuth(req), req.body.id);
-    return ok(answer, answer.isActive ? SELLER_MSG.statusActive : SELLER_MSG.statusInActive);
-  });
+  r.put(
+    `${base}/toggleStatus`,
+    { schema: { ...schema, body: idQuery, response: { 200: LISTING_ANSWERS.toggled } } },
+    async (req) => {
+      const answer = await spec.toggleStatus(db, currentAuth(req), req.body.id);
+      return ok(answer, answer.isActive ? SELLER_MSG.statusActive : SELLER_MSG.statusInActive);
+    },
+  );
 }

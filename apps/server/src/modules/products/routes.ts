@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createProductBody, SELLER_MSG, updateProductBody } from '@haat/shared';
+import { PRODUCT_ANSWERS, createProductBody, SELLER_MSG, updateProductBody } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import { listingRoutes } from '../listings-common/service.ts';
 import * as products from './service.ts';
@@ -9,6 +9,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
   listingRoutes(app, deps, {
     base: '/api/userAdmin/product',
     tag: 'products',
+    answers: PRODUCT_ANSWERS,
     schemas: { create: createProductBody, update: updateProductBody },
     messages: {
       created: SELLER_MSG.productCreated,

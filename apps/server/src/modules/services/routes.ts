@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createServiceBody, SELLER_MSG, updateServiceBody } from '@haat/shared';
+import { SERVICE_ANSWERS, createServiceBody, SELLER_MSG, updateServiceBody } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import { listingRoutes } from '../listings-common/service.ts';
 import * as services from './service.ts';
@@ -9,6 +9,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: AppDeps) {
   listingRoutes(app, deps, {
     base: '/api/userAdmin/service',
     tag: 'services',
+    answers: SERVICE_ANSWERS,
     schemas: { create: createServiceBody, update: updateServiceBody },
     messages: {
       created: SELLER_MSG.serviceCreated,

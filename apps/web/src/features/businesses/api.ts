@@ -5,9 +5,7 @@ import {
   type CategoryType,
   type CreateBusinessInput,
   type PreSignedUpload,
-  type RevisionDetail,
-  type RevisionSummary,
-  type WEEK_DAYS,
+  type SellerBusiness,
 } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 import { sellerRoots } from '@/lib/seller-cache.ts';
@@ -15,44 +13,7 @@ import { sellerRoots } from '@/lib/seller-cache.ts';
 // Spec §7 /userAdmin/business, one hook per call (docs/decisions/003 has the answers).
 
 export type BusinessFilter = (typeof BUSINESS_FILTERS)[number];
-export type WeekDay = (typeof WEEK_DAYS)[number];
-export type WorkingDay = { day: WeekDay; from: string; to: string; isClosed: boolean };
-export type WorkingHours = { isOpen24Hours: boolean; timings: WorkingDay[] };
-
-/** A business as the seller area reads it (spec §3 Business). */
-export type SellerBusiness = {
-  _id: string;
-  name: string;
-  businessType: CategoryType;
-  images: string[];
-  tags: string[];
-  description: string;
-  website: string | null;
-  phoneNo: string;
-  gst: string | null;
-  doe: string | null;
-  fb: string | null;
-  insta: string | null;
-  address: string;
-  state: string;
-  city: string;
-  pinCode: string;
-  workingHours: WorkingHours | null;
-  /** Where it is (issue 23); the city's centre until the seller sets it. */
-  latitude?: number | null;
-  longitude?: number | null;
-  locationSource?: 'seller' | 'admin' | 'city' | null;
-  /** Its shop address (issue 24 §3): the page /shop/{slug}, public once the business is. */
-  slug: string | null;
-  isApproved: boolean;
-  rejectionMessage: string | null;
-  isActive: boolean;
-  productCount: number;
-  serviceCount: number;
-  leadsCount: number;
-  /** Changes waiting for approval, or rejected, while the approved version stays (issue 26). */
-  revision?: RevisionSummary | RevisionDetail | null;
-};
+export type { SellerBusiness, WeekDay, WorkingDay, WorkingHours } from '@haat/shared';
 
 export type BusinessBody = CreateBusinessInput;
 

@@ -31,6 +31,9 @@ const business: SellerBusiness = {
   city: 'Pune',
   pinCode: '411030',
   workingHours: null,
+  latitude: null,
+  longitude: null,
+  locationSource: null,
   isApproved: true,
   rejectionMessage: null,
   isActive: true,
@@ -41,7 +44,8 @@ const business: SellerBusiness = {
   productCount: 2,
   serviceCount: 0,
   leadsCount: 0,
-} as SellerBusiness;
+  revision: null,
+};
 
 const routeId = encodeRouteId({ _id: business._id, businessName: business.name });
 const shopUrl = `${window.location.origin}/shop/kumar-sweets-pune`;
