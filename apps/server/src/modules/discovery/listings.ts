@@ -220,8 +220,9 @@ function relevance(query: ListingQuery): SQL {
 }
 
 /**
- * Relevance's page: the newest RELEVANCE_POOL matches (the text index, or the New Arrivals walk
- * for a common word), scored and ordered; each row carries how many the pool holds (`total`).
+ * Relevance's page when the text matches more than LISTING_TOTAL_CAP listings: the newest
+ * RELEVANCE_POOL matches (the New Arrivals walk, which a common word fills early), scored and
+ * ordered.
  */
 function relevancePageSql(query: ListingQuery): SQL {
   const k = KINDS[query.kind];
@@ -230,9 +231,32 @@ function relevancePageSql(query: ListingQuery): SQL {
         from ${publicListingsFrom(k, query)} where ${listingWhere(query)}
        order by ${NEWEST} limit ${RELEVANCE_POOL}
     )
-    select id, count(*) over ()::int as total from pool
-     order by score desc, created_at desc, id desc
+    select id from pool order by score desc, created_at desc, id desc
      limit ${query.limit} offset ${query.offset}`;
+}
+
+/**
+ * The page of a list known to hold at most LISTING_TOTAL_CAP listings (or of a large list whose
+ * listings sit together in the alphabet, largeListPage): all of them collected
+ * first (MATERIALIZED: the text index, a bitmap), then ordered. Left to itself the planner may
+ * walk an order's index instead, testing the text on every row, and a rare word ('almira' has
+ * no match at 1M products) read all 775,000 rows: 4.4 s.
+ */
+function collectedPageSql(query: ListingQuery): SQL {
+  const k = KINDS[query.kind];
+  const position = query.sort === 'nearest' ? query.near?.position : undefined;
+  // The matches carry their order's keys: joined back to their rows by id instead, 75,000
+  // matches ('kapde': clothes, clothing, fashion) took 1.2 s of primary-key lookups.
+  const [key, order] = ranksByRelevance(query)
+    ? [sql`, ${relevance(query)} as score`, sql`l.score desc, ${NEWEST}`]
+    : position
+      ? [sql`, ${nearnessKey(position)} as nearness`, sql`l.nearness, l.fk_business_id, ${NEWEST}`]
+      : [sql``, orderBy(query)];
+  return sql`with matched as materialized (
+      select l.id, l.name_key, l.created_at, l.rating_average, l.rating_count, l.fk_business_id${key}
+        from ${publicListingsFrom(k, query)} where ${listingWhere(query)}
+    )
+    select l.id from matched l order by ${order} limit ${query.limit} offset ${query.offset}`;
 }
 
 const ranksByRelevance = (query: Pick<ListingQuery, 'q' | 'sort'>) =>
@@ -360,15 +384,52 @@ function positionedListingPage(db: Database, query: ListingQuery, now: number) {
   return pageWithTotal(db, query, counted, now);
 }
 
-/** A total counted up to LISTING_TOTAL_CAP: past it, the cap and `totalCapped`. */
-const cappedTotal = (ids: string[], total: number): ListingPage =>
-  total > LISTING_TOTAL_CAP ? { ids, total: LISTING_TOTAL_CAP, totalCapped: true } : { ids, total };
+/**
+ * How many rows of the name index an A-Z or Z-A page of a large list (more than
+ * LISTING_TOTAL_CAP listings) reads before collecting its listings instead. Names follow their
+ * sub-category ('Steel Almirah …', 'HP LaserJet … Printer'), so a word's matches, or a
+ * sub-category's listings, may sit together far down the alphabet: walking to them read 397,000
+ * rows for 'printer' Z-A (1.1 s), while collecting its 7,600 matches and sorting them takes
+ * 45 ms. A word spread over the alphabet ('silver': 84,000 matches, 190 ms to collect) fills its
+ * page within the first few hundred rows.
+ */
+export const NAME_WALK_ROWS = 5000;
+
+const sortsByName = (query: Pick<ListingQuery, 'sort'>) =>
+  query.sort === 'a-z' || query.sort === 'z-a';
+
+/**
+ * The first NAME_WALK_ROWS rows of the city (or of all India) in name order, tested for the
+ * rest of the list's conditions; at most the rows up to the end of the page.
+ */
+function boundedNameWalkSql(query: ListingQuery): SQL {
+  const k = KINDS[query.kind];
+  return sql`select l.id from (
+      select * from ${sql.raw(k.rows)} l
+       where ${query.city ? sql`l.city = ${query.city}` : sql`true`}
+       order by ${orderBy(query)} limit ${NAME_WALK_ROWS}
+    ) l where ${listingWhere(query)}
+    order by ${orderBy(query)} limit ${query.offset + query.limit}`;
+}
+
+/** The page of a list of more than LISTING_TOTAL_CAP listings. */
+async function largeListPage(db: Database, query: ListingQuery): Promise<string[]> {
+  const ids = async (page: SQL) => (await rows<{ id: string }>(db, page)).map((row) => row.id);
+  const walksNames = sortsByName(query) && !query.near && !query.locality;
+  if (!walksNames) return ids(listingPageSql(query));
+  const walked = await ids(boundedNameWalkSql(query));
+  if (walked.length === query.offset + query.limit) return walked.slice(query.offset);
+  return ids(collectedPageSql(query));
+}
 
 /**
  * The page of `query` and the total of `counted` (the same list, or the same without its
- * position). Relevance counts its pool in the page's own pass. Other lists count on their own:
- * up to LISTING_TOTAL_CAP when the matches are costly to count (words, a radius), else in full
- * with large totals reused. A first page shorter than the page size is the whole list: no count.
+ * position). Every list is counted first up to LISTING_TOTAL_CAP (a few milliseconds: the count
+ * stops there), and that count picks the plan: nothing to read; the matches collected and
+ * ordered (at most LISTING_TOTAL_CAP); or the walk of the order's index, which a common match
+ * fills early. Above the cap, a list with words or a radius answers "1,000+"
+ * (`totalCapped`), and other lists are counted in full (spec clients page by their total),
+ * large totals reused.
  */
 async function pageWithTotal(
   db: Database,
@@ -376,16 +437,19 @@ async function pageWithTotal(
   counted: ListingQuery,
   now: number,
 ): Promise<ListingPage> {
-  const found = await rows<{ id: string; total?: number }>(db, listingPageSql(query));
-  const ids = found.map((row) => row.id);
-  if (found[0]?.total !== undefined) return cappedTotal(ids, found[0].total);
-  if (query.offset === 0 && ids.length < query.limit) return { ids, total: ids.length };
-  if (!counted.q && !counted.near?.radiusKm) {
-    return { ids, total: await countListings(db, counted, now) };
-  }
   const [row] = await rows<{ total: number }>(
     db,
     cappedListingCountSql(counted, LISTING_TOTAL_CAP),
   );
-  return cappedTotal(ids, row?.total ?? 0);
+  const upToCap = row?.total ?? 0;
+  if (upToCap === 0) return { ids: [], total: 0 };
+  if (upToCap <= LISTING_TOTAL_CAP) {
+    const ids = (await rows<{ id: string }>(db, collectedPageSql(query))).map((found) => found.id);
+    return { ids, total: upToCap };
+  }
+  const ids = await largeListPage(db, query);
+  if (counted.q || counted.near?.radiusKm) {
+    return { ids, total: LISTING_TOTAL_CAP, totalCapped: true };
+  }
+  return { ids, total: await countListings(db, counted, now) };
 }

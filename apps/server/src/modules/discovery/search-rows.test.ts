@@ -122,10 +122,11 @@ describe('search rows follow every write', () => {
     expect((await found({ search: 'lota', city: 'Mumbai' })).sort()).toEqual([...ids].sort());
     expect(await found({ search: 'lota', city: 'Pune' })).toEqual([]);
 
-    const [{ fkUserId }] = await database.db
+    const [ownerRow] = await database.db
       .select({ fkUserId: businesses.fkUserId })
       .from(businesses)
       .where(eq(businesses.id, owner));
+    const fkUserId = ownerRow!.fkUserId;
     await database.db.update(users).set({ isActive: false }).where(eq(users.id, fkUserId));
     expect(await found({ search: 'lota' })).toEqual([]);
     await database.db.update(users).set({ isActive: true }).where(eq(users.id, fkUserId));
