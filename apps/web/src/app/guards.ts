@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { fetchSession, logOut } from '@/lib/session-api.ts';
+import { fetchSession, logOut } from '@/features/auth/session-api.ts';
 import { decideOnError, isApiError, isTransient } from '@/lib/api-errors.ts';
 import {
   clearStorage,

@@ -4,7 +4,7 @@ import { IconCurrentLocation, IconMapPin } from '@tabler/icons-react';
 import { directionsLink, insideIndia, type Position } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { askPosition } from './location-picker/detect-location.ts';
-import { fetchCityCentre } from '@/lib/public-locations-api.ts';
+import { fetchCityCentre } from './location-picker/api.ts';
 import { showToast } from '@/lib/toast.ts';
 import classes from './location-field.module.css';
 

@@ -3,7 +3,7 @@ import { Select, SimpleGrid, type OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { PAGE_SIZES } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { useCities, useStateId, useStates } from '@/lib/locations-api.ts';
+import { useCities, useStateId, useStates } from './location-picker/api.ts';
 
 const SEARCH_DEBOUNCE_MS = 250;
 

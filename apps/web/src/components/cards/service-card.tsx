@@ -6,13 +6,13 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import type { ServiceCard as ServiceCardData } from '@haat/shared';
 import { callLink, whatsAppEnquiryLink } from '@/lib/contact-links.ts';
 import { countTap } from '@/lib/taps.ts';
-import type { QueryTarget } from '@/lib/leads-api.ts';
+import type { QueryTarget } from '../query-form/api.ts';
 import { servicePath } from '@/lib/route-ids.ts';
 import { serviceModalLink } from '@/lib/service-modal.ts';
 import { CardNearby } from './card-nearby.tsx';
 import { CardImage, CardRating, PriceLine } from './card-parts.tsx';
 import classes from './cards.module.css';
-import { useEnquiry } from './use-enquiry.tsx';
+import { useEnquiry } from '../query-form/use-enquiry.tsx';
 
 const SHOWN_TAGS = 3;
 

@@ -20,7 +20,7 @@ import {
   useFilterCategories,
   useFilterColors,
   useFilterSubCategories,
-} from '@/lib/public-catalog-api.ts';
+} from './api.ts';
 import type { FilterTab } from './filter-modal-tabs.ts';
 import classes from './filter-modal.module.css';
 import { OptionChecklist } from './option-checklist.tsx';

@@ -5,7 +5,7 @@ import { IconCurrentLocation, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { ALL_OVER_INDIA } from '@haat/shared';
 import { setLocation, useChosenLocation } from '@/lib/auth-storage.ts';
-import { useCitySearch } from '@/lib/public-locations-api.ts';
+import { useCitySearch } from './api.ts';
 import { showApiErrorToast } from '@/lib/show-api-error.ts';
 import { showToast } from '@/lib/toast.ts';
 import { detectLocation } from './detect-location.ts';

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { ALL_OVER_INDIA, DEFAULT_SORT, NEAREST_SORT, type Position } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import type { ListingParams } from '@/lib/listing-params.ts';
-import { fetchCityCentre } from '@/lib/public-locations-api.ts';
+import { fetchCityCentre } from '../location-picker/api.ts';
 import { showToast } from '@/lib/toast.ts';
 import { locateNearMe, nearMePosition, useNearMe, type NearMe } from './near-me-store.ts';
 

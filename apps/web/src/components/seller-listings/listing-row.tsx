@@ -22,7 +22,7 @@ import {
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { discountPercent, formatPrice, mediaUrl } from '@haat/shared';
-import type { ListingBase } from '@/lib/listings-api.ts';
+import type { ListingBase } from './api.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 import { ApprovalStatusBadge } from '../approval-status-badge.tsx';
 

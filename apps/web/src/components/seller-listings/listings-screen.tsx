@@ -16,7 +16,7 @@ import { IconArrowLeft, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { encodeRouteId, LISTING_FILTERS, PAGE_SIZES } from '@haat/shared';
-import type { ListingBase, ListingCounts, ListingFilter, ListingPage } from '@/lib/listings-api.ts';
+import type { ListingBase, ListingCounts, ListingFilter, ListingPage } from './api.ts';
 import { EmptyState } from '../empty-state.tsx';
 import { PageButtons } from '../page-buttons.tsx';
 import { PageShell } from '../page-shell.tsx';

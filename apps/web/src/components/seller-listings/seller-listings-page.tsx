@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { CatalogueMenu } from '@/components/catalogue-import/catalogue-menu.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { useBusinessIsPublic, type ListingBase, type ListingApi } from '@/lib/listings-api.ts';
+import { useBusinessIsPublic, type ListingBase, type ListingApi } from './api.ts';
 import { decodeRouteId } from '@/lib/route-ids.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 import { showToast } from '@/lib/toast.ts';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { LISTING_FILTERS } from '@haat/shared';
-import type { ListingFilter } from '@/lib/listings-api.ts';
+import type { ListingFilter } from './api.ts';
 
 const isFilter = (value: string | null): value is ListingFilter =>
   LISTING_FILTERS.includes(value as ListingFilter);

@@ -2,8 +2,8 @@ import { encodePassword, type Gender } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 import type { UserData } from '@/lib/auth-storage.ts';
 
-export { requestOtp, useOtpSender, verifyOtp } from '@/lib/otp-api.ts';
-export { fetchSession, logOut } from '@/lib/session-api.ts';
+export { requestOtp, useOtpSender, verifyOtp } from '@/components/otp/api.ts';
+export { fetchSession, logOut } from './session-api.ts';
 
 export type LogInAnswer = { authorization: string; userData: UserData };
 

@@ -1,4 +1,4 @@
-import { createListingApi, type ListingBase } from '@/lib/listings-api.ts';
+import { createListingApi, type ListingBase } from '@/components/seller-listings/api.ts';
 import { sellerRoots } from '@/lib/seller-cache.ts';
 
 // Spec §7 /userAdmin/service: the product set without SKU, brand, colours, specifications or

@@ -3,7 +3,7 @@ import layout from '@/components/detail-layout.module.css';
 import { IconBrandWhatsapp, IconMessage, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { callLink, whatsAppEnquiryLink } from '@/lib/contact-links.ts';
-import { useLazyQueryForm } from '@/lib/lazy-query-form.tsx';
+import { useLazyQueryForm } from '@/components/query-form/lazy-query-form.tsx';
 import { countTap } from '@/lib/taps.ts';
 import { businessPagePath } from '@/lib/route-ids.ts';
 import type { PublicBusiness } from '../api.ts';

@@ -6,7 +6,7 @@ import type {
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { ProductCard } from '@/components/cards/product-card.tsx';
 import { ServiceCard } from '@/components/cards/service-card.tsx';
-import type { QueryTarget } from '@/lib/leads-api.ts';
+import type { QueryTarget } from '@/components/query-form/api.ts';
 import type { ListingCard } from '../api.ts';
 import grid from '@/components/cards/listing-grid.module.css';
 import columns from './listing-grid.module.css';

@@ -12,7 +12,7 @@ import { GridSkeleton, ListingGrid } from '@/components/cards/listing-grid.tsx';
 import { ProductCard } from '@/components/cards/product-card.tsx';
 import { ServiceCard } from '@/components/cards/service-card.tsx';
 import { SubCategoryCard } from '@/components/cards/sub-category-card.tsx';
-import { useEnquiry } from '@/components/cards/use-enquiry.tsx';
+import { useEnquiry } from '@/components/query-form/use-enquiry.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { useChosenLocation } from '@/lib/auth-storage.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';

@@ -11,7 +11,7 @@ import type { Crumb } from '@/components/breadcrumbs/breadcrumbs.tsx';
 import { GridSkeleton, ListingGrid } from '@/components/cards/listing-grid.tsx';
 import { ProductCard } from '@/components/cards/product-card.tsx';
 import { ServiceCard } from '@/components/cards/service-card.tsx';
-import { useEnquiry } from '@/components/cards/use-enquiry.tsx';
+import { useEnquiry } from '@/components/query-form/use-enquiry.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadFailed } from '@/components/load-failed.tsx';
 import { SUB_CATEGORY_TABS } from '@/components/filter-modal/filter-modal-tabs.ts';
@@ -21,7 +21,7 @@ import { useChosenLocation } from '@/lib/auth-storage.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { bannerImages, categoryName, localName } from '@/lib/local-name.ts';
 import { sortsFor, useListingParams } from '@/lib/listing-params.ts';
-import { useListingPages } from '@/lib/public-listings-api.ts';
+import { useListingPages } from '@/components/cards/listing-pages-api.ts';
 import { categoryPath, decodeRouteId, idFromParam } from '@/lib/route-ids.ts';
 import { useSubCategoryBanners } from '../api.ts';
 

@@ -4,7 +4,7 @@ import { CardRowCarousel, ROW_LAYOUTS } from '@/components/cards/card-row-carous
 import { ProductCard } from '@/components/cards/product-card.tsx';
 import { ServiceCard } from '@/components/cards/service-card.tsx';
 import { SubCategoryCard } from '@/components/cards/sub-category-card.tsx';
-import { useEnquiry } from '@/components/cards/use-enquiry.tsx';
+import { useEnquiry } from '@/components/query-form/use-enquiry.tsx';
 import { subCategoryName, useLanguage } from '@/lib/local-name.ts';
 import { locationPath } from '@/lib/location-segment.ts';
 import { subCategoryPath } from '@/lib/route-ids.ts';

@@ -4,7 +4,7 @@ import { IconBrandWhatsapp, IconMessage } from '@tabler/icons-react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { ShareButton } from '@/components/share-button/share-button.tsx';
 import { whatsAppEnquiryLink } from '@/lib/contact-links.ts';
-import { useLazyQueryForm } from '@/lib/lazy-query-form.tsx';
+import { useLazyQueryForm } from '@/components/query-form/lazy-query-form.tsx';
 import { countTap } from '@/lib/taps.ts';
 import { productPath } from '@/lib/route-ids.ts';
 import type { ProductDetail } from '../api.ts';

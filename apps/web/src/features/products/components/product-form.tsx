@@ -24,7 +24,7 @@ import { PriceFields } from '@/components/listing-form/price-fields.tsx';
 import { TagsField } from '@/components/tags-field.tsx';
 import { TextListField } from '@/components/text-list-field.tsx';
 import { WordCountTextarea } from '@/components/word-count-textarea.tsx';
-import { useBrands, useCategories, useColors } from '@/lib/catalog-api.ts';
+import { useBrands, useCategories, useColors } from '@/components/listing-form/catalog-api.ts';
 import { focusFirstError } from '@/lib/focus-first-error.ts';
 import { errorUnder, schemaErrors } from '@/lib/form-rules.ts';
 import { showToast } from '@/lib/toast.ts';

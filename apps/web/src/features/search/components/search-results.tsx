@@ -12,7 +12,7 @@ import {
 import { GridSkeleton, ListingGrid } from '@/components/cards/listing-grid.tsx';
 import { ProductCard } from '@/components/cards/product-card.tsx';
 import { ServiceCard } from '@/components/cards/service-card.tsx';
-import { useEnquiry } from '@/components/cards/use-enquiry.tsx';
+import { useEnquiry } from '@/components/query-form/use-enquiry.tsx';
 import { LoadFailed } from '@/components/load-failed.tsx';
 import { ListingToolbar } from '@/components/filter-modal/listing-toolbar.tsx';
 import { SEARCH_TABS } from '@/components/filter-modal/filter-modal-tabs.ts';
@@ -25,7 +25,7 @@ import {
   writeListingParams,
   type ListingParams,
 } from '@/lib/listing-params.ts';
-import { useListingPages } from '@/lib/public-listings-api.ts';
+import { useListingPages } from '@/components/cards/listing-pages-api.ts';
 import { NearMeButton } from '@/components/near-me/near-me-button.tsx';
 import { NearMeNote } from '@/components/near-me/near-me-note.tsx';
 import { useNearMeListing } from '@/components/near-me/use-near-me-listing.ts';

@@ -13,7 +13,7 @@ import { CategoryFields } from '@/components/listing-form/category-fields.tsx';
 import { PriceFields, type PriceValue } from '@/components/listing-form/price-fields.tsx';
 import { TagsField } from '@/components/tags-field.tsx';
 import { WordCountTextarea } from '@/components/word-count-textarea.tsx';
-import { useCategories } from '@/lib/catalog-api.ts';
+import { useCategories } from '@/components/listing-form/catalog-api.ts';
 import { focusFirstError } from '@/lib/focus-first-error.ts';
 import { errorUnder, schemaErrors } from '@/lib/form-rules.ts';
 import { showToast } from '@/lib/toast.ts';

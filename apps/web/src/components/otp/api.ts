@@ -1,9 +1,9 @@
 import { useCallback, useRef } from 'react';
 import { LIMITS, type OtpType } from '@haat/shared';
-import { api } from './api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 // The one-time password calls of spec §7 Auth. They live in lib because sign-up, forgot
-// password and the profile (a new contact number) all use them through components/otp-step.
+// password and the profile (a new contact number) all use them through components/otp/otp-step.tsx.
 
 /** Sends a code; failures (such as 'Please wait … seconds') are toasted by the client. */
 export const requestOtp = (phoneNo: string, type: OtpType) =>

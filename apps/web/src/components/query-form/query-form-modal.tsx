@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useAuth } from '@/lib/auth-storage.ts';
-import type { QueryTarget, QueryValues } from '@/lib/leads-api.ts';
+import type { QueryTarget, QueryValues } from './api.ts';
 import { QueryForm } from './query-form.tsx';
 
 export type { QueryTarget };

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LeadKind } from '@haat/shared';
-import { api } from './api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 // POST /public/{product,service,business}Leads/create (spec §7), used by the query form on any
 // public page. The server notifies the seller itself, in the same transaction as the lead, so

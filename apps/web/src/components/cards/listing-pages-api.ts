@@ -9,8 +9,8 @@ import {
   type SearchSort,
   type ServiceCard,
 } from '@haat/shared';
-import { api } from './api-client.ts';
-import { toApiFilters, type ListingFilters } from './listing-filters.ts';
+import { api } from '@/lib/api-client.ts';
+import { toApiFilters, type ListingFilters } from '@/lib/listing-filters.ts';
 
 // The paged public lists of products and services (spec §7): search and a sub-category's list,
 // 12 a page with the total, loaded page after page for infinite scroll.

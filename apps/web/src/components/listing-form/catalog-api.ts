@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CatalogBrand, CatalogCategory, CatalogColor, CategoryType } from '@haat/shared';
-import { api } from './api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 // The catalogue lists the seller's product and service forms pick from (spec §7 "Lists for
 // forms"). They change rarely: read once per visit.

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import type { QueryTarget } from '@/lib/leads-api.ts';
+import type { QueryTarget } from './api.ts';
 
 // The query form (its form library and rules) is code a visitor needs only after tapping Send
 // Enquiry: it loads then, not with the page of cards.
 const QueryFormModal = lazy(() =>
-  import('../query-form-modal.tsx').then((module) => ({ default: module.QueryFormModal })),
+  import('./query-form-modal.tsx').then((module) => ({ default: module.QueryFormModal })),
 );
 
 /**

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import type { QueryVariant } from '@/components/query-form-modal.tsx';
-import type { QueryTarget } from './leads-api.ts';
+import type { QueryVariant } from './query-form-modal.tsx';
+import type { QueryTarget } from './api.ts';
 
 // The query form (its form library and rules) is code a visitor needs only after tapping Send
 // Query or Send Enquiry: a detail page loads it then, not with the page.
 const QueryFormModal = lazy(() =>
-  import('@/components/query-form-modal.tsx').then((module) => ({
+  import('./query-form-modal.tsx').then((module) => ({
     default: module.QueryFormModal,
   })),
 );

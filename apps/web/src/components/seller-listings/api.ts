@@ -7,8 +7,8 @@ import {
   type RevisionDetail,
   type RevisionSummary,
 } from '@haat/shared';
-import { api, type Params } from './api-client.ts';
-import { restoreQueries, sellerRoots, setListingActive } from './seller-cache.ts';
+import { api, type Params } from '@/lib/api-client.ts';
+import { restoreQueries, sellerRoots, setListingActive } from '@/lib/seller-cache.ts';
 
 // Products and services share one set of calls (spec §7 /userAdmin/product and /service, "same
 // set"). Each feature's api.ts names its hooks from this one definition.

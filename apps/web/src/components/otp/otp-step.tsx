@@ -7,7 +7,7 @@ import { isApiError } from '@/lib/api-errors.ts';
 import { formatSeconds, useCountdown } from '@/lib/countdown.ts';
 import { schemaRule } from '@/lib/form-rules.ts';
 import { localizeMessage } from '@/lib/messages.ts';
-import { requestOtp, verifyOtp } from '@/lib/otp-api.ts';
+import { requestOtp, verifyOtp } from './api.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 import { showToast } from '@/lib/toast.ts';
 

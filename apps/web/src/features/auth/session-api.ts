@@ -1,5 +1,5 @@
-import { api } from './api-client.ts';
-import type { SessionUser } from './auth-storage.ts';
+import { api } from '@/lib/api-client.ts';
+import type { SessionUser } from '@/lib/auth-storage.ts';
 
 // The two account calls every page's router may make (app/guards.ts), apart from the auth
 // screens' calls (features/auth/api.ts re-exports them): importing those from the first view

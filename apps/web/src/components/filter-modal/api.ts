@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES, type CatalogBrand, type CatalogColor, type CategoryType } from '@haat/shared';
-import { api } from './api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 // The option lists of the filter modal (spec §4 Filter modal, §7 /public): categories,
 // sub-categories of the chosen categories, brands of the chosen sub-categories, 48 a page, and

@@ -1,0 +1,126 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZES, type City, type State } from '@haat/shared';
+import { api } from '@/lib/api-client.ts';
+import { isApiError } from '@/lib/api-errors.ts';
+
+// The public location calls (spec §7 Public, §9: a search answers 10 at most): the forms' state
+// and city fields, the location picker and the /{location} page.
+
+export const locationKeys = {
+  states: (search: string) => ['locations', 'states', search] as const,
+  cities: (fkStateId: string, search: string) =>
+    ['locations', 'cities', fkStateId, search] as const,
+  citySearch: (search: string) => ['locations', 'city-search', search] as const,
+  city: (name: string) => ['locations', 'city', name.toLowerCase()] as const,
+};
+
+const fetchStates = (search: string, signal?: AbortSignal) =>
+  api.get<{ states: State[] }>(
+    '/public/locations/fetchAllStates',
+    { limit: PAGE_SIZES.locationSearch, state: search || undefined },
+    { signal },
+  );
+
+/** States whose name contains `search` (10 at most). */
+export function useStates(search: string) {
+  return useQuery({
+    queryKey: locationKeys.states(search),
+    queryFn: ({ signal }) => fetchStates(search, signal),
+    select: (payload) => payload.states,
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+  });
+}
+
+/** The id of the state with exactly this name (a saved profile or business keeps names). */
+export function useStateId(name: string | null) {
+  return useQuery({
+    queryKey: locationKeys.states(name ?? ''),
+    queryFn: ({ signal }) => fetchStates(name ?? '', signal),
+    select: (payload) => payload.states.find((state) => state.state === name)?._id ?? null,
+    enabled: Boolean(name),
+    staleTime: Infinity,
+  });
+}
+
+/** Cities of a state whose name contains `search` (10 at most). */
+export function useCities(fkStateId: string | null, search: string) {
+  return useQuery({
+    queryKey: locationKeys.cities(fkStateId ?? '', search),
+    queryFn: ({ signal }) =>
+      api.get<{ cities: City[] }>(
+        '/public/locations/fetchStateAllCities',
+        { limit: PAGE_SIZES.locationSearch, city: search || undefined, fkStateId },
+        { signal },
+      ),
+    select: (payload) => payload.cities,
+    enabled: Boolean(fkStateId),
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+  });
+}
+
+/** GET /public/locations/fetchCitiesWithState {limit 10, city}: served cities first. */
+export function useCitySearch(text: string, enabled = true) {
+  const city = text.trim();
+  return useQuery({
+    queryKey: locationKeys.citySearch(city),
+    queryFn: ({ signal }) =>
+      api.get<{ cities: City[] }>(
+        '/public/locations/fetchCitiesWithState',
+        { limit: PAGE_SIZES.locationSearch, city: city || undefined },
+        { signal },
+      ),
+    select: (answer) => answer.cities,
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 10 * 60 * 1000,
+  });
+}
+
+/**
+ * The city with this name, as the API spells it, or null when no city has that name
+ * (GET /public/locations/fetchCityCoordinates answers 404).
+ */
+async function fetchCity(name: string, signal?: AbortSignal): Promise<City | null> {
+  try {
+    const answer = await api.get<{ city: City }>(
+      '/public/locations/fetchCityCoordinates',
+      { city: name },
+      { signal, toast: false },
+    );
+    return answer.city;
+  } catch (error) {
+    if (isApiError(error) && error.code === 404) return null;
+    throw error;
+  }
+}
+
+/** The city a /{location} segment names, or null when no city has that name. */
+export function useCityByName(name: string | null) {
+  return useQuery({
+    queryKey: locationKeys.city(name ?? ''),
+    queryFn: ({ signal }) => fetchCity(name ?? '', signal),
+    enabled: Boolean(name),
+    staleTime: Infinity,
+  });
+}
+
+/** GET /public/locations/locationPicker {lat, long}: the nearest served city, else a 404. */
+export const findServedCity = (lat: number, long: number) =>
+  api.get<{ city: { city: string; state: string } }>(
+    '/public/locations/locationPicker',
+    { lat, long },
+    { toast: false },
+  );
+
+/**
+ * A city's centre (issue 23: Near me when the browser's position is refused), or null when the
+ * city is unknown, has no coordinates or cannot be reached.
+ */
+export async function fetchCityCentre(name: string): Promise<{ lat: number; lng: number } | null> {
+  const city = await fetchCity(name).catch(() => null);
+  const latitude = city?.latitude;
+  const longitude = city?.longitude;
+  return latitude != null && longitude != null ? { lat: latitude, lng: longitude } : null;
+}
