@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { pageQuery } from '../api.ts';
-import { CATEGORY_TYPES, type CategoryType, type PlanId } from '../constants.ts';
+import { envelopeSchema, pageQuery } from '../api.ts';
+import { CATEGORY_TYPES } from '../constants.ts';
 import { maxCharsMessage, MSG } from '../messages.ts';
 import type { LocationSource } from '../nearby.ts';
 import { ADMIN_MSG } from '../workspace-messages.ts';
-import { idParam, imageContentType, type PreSignedUpload } from './businesses.ts';
-import type { RevisionDetail } from './revisions.ts';
-import { planIdField, type SubscriptionRequestStatus } from './subscriptions.ts';
+import {
+  idParam,
+  imageContentType,
+  preSignedUploadSchema,
+  sellerBusinessSchema,
+} from './businesses.ts';
+import { revisionDetailSchema } from './revisions.ts';
+import { PLAN_IDS, planIdField, SUBSCRIPTION_REQUEST_STATUSES } from './subscriptions.ts';
 
 // The administrator console (issue 7): requests under /api/admin/* and the shapes they answer.
 // GET arguments are query parameters (numbers coerced); other methods take a JSON body.
@@ -213,253 +218,406 @@ export const adminSetServedBody = z.object({ id: idParam, isServed: flagField })
 
 // Answers
 
-export type AdminDashboard = {
-  pending: Record<ApprovalType, number>;
-  openSubscriptionRequests: number;
-  newContactMessages: number;
+export const adminDashboardSchema = z.object({
+  pending: z.object(
+    Object.fromEntries(APPROVAL_TYPES.map((type) => [type, z.number().int()])) as Record<
+      ApprovalType,
+      z.ZodNumber
+    >,
+  ),
+  openSubscriptionRequests: z.number().int(),
+  newContactMessages: z.number().int(),
   /** Published reviews waiting for a moderation decision (reported or matched the word list). */
-  reviewsWaiting: number;
-  users: { total: number; active: number; withPlan: number; admins: number };
-  listings: {
-    businesses: number;
-    products: number;
-    services: number;
-    publicProducts: number;
-    publicServices: number;
-  };
+  reviewsWaiting: z.number().int(),
+  users: z.object({
+    total: z.number().int(),
+    active: z.number().int(),
+    withPlan: z.number().int(),
+    admins: z.number().int(),
+  }),
+  listings: z.object({
+    businesses: z.number().int(),
+    products: z.number().int(),
+    services: z.number().int(),
+    publicProducts: z.number().int(),
+    publicServices: z.number().int(),
+  }),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+export const adminOwnerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phoneNo: z.string(),
+  isActive: z.boolean(),
+});
+export type AdminOwner = z.infer<typeof adminOwnerSchema>;
+
+const reviewShape = {
+  _id: z.string(),
+  isApproved: z.boolean(),
+  rejectionMessage: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
 };
 
-export type AdminOwner = { _id: string; name: string; phoneNo: string; isActive: boolean };
+/** A business waiting for review: the seller's form (sellerBusinessSchema's fields) and its owner. */
+export const businessPreviewSchema = sellerBusinessSchema
+  .pick({
+    name: true,
+    businessType: true,
+    images: true,
+    tags: true,
+    description: true,
+    website: true,
+    phoneNo: true,
+    gst: true,
+    doe: true,
+    fb: true,
+    insta: true,
+    address: true,
+    city: true,
+    state: true,
+    pinCode: true,
+    workingHours: true,
+    isActive: true,
+  })
+  .extend({
+    ...reviewShape,
+    type: z.literal('business'),
+    owner: adminOwnerSchema,
+    /** An edit of this approved business waiting for review (issue 26); null for a new one. */
+    revision: revisionDetailSchema.nullable(),
+  });
+export type BusinessPreview = z.infer<typeof businessPreviewSchema>;
 
-type Review = {
-  _id: string;
-  isApproved: boolean;
-  rejectionMessage: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type AdminWorkingHours = {
-  isOpen24Hours: boolean;
-  timings: Array<{ day: string; from: string; to: string; isClosed: boolean }>;
-} | null;
-
-export type BusinessPreview = Review & {
-  type: 'business';
-  name: string;
-  businessType: CategoryType;
-  images: string[];
-  tags: string[];
-  description: string;
-  website: string | null;
-  phoneNo: string;
-  gst: string | null;
-  doe: string | null;
-  fb: string | null;
-  insta: string | null;
-  address: string;
-  city: string;
-  state: string;
-  pinCode: string;
-  workingHours: AdminWorkingHours;
-  isActive: boolean;
-  owner: AdminOwner;
-  /** An edit of this approved business waiting for review (issue 26); null for a new one. */
-  revision: RevisionDetail | null;
-};
-
-type ListingPreviewBase = Review & {
-  name: string;
-  images: string[];
-  pricePerUnit: number | null;
-  sellingPrice: number | null;
-  tags: string[];
-  description: string | null;
-  isActive: boolean;
-  category: string | null;
-  subCategories: string[];
-  business: { _id: string; name: string; city: string; isApproved: boolean };
-  owner: AdminOwner;
+const listingPreviewShape = {
+  ...reviewShape,
+  name: z.string(),
+  images: z.array(z.string()),
+  pricePerUnit: z.number().nullable(),
+  sellingPrice: z.number().nullable(),
+  tags: z.array(z.string()),
+  description: z.string().nullable(),
+  isActive: z.boolean(),
+  category: z.string().nullable(),
+  subCategories: z.array(z.string()),
+  business: z.object({
+    _id: z.string(),
+    name: z.string(),
+    city: z.string(),
+    isApproved: z.boolean(),
+  }),
+  owner: adminOwnerSchema,
   /** An edit of this approved listing waiting for review (issue 26); null for a new one. */
-  revision: RevisionDetail | null;
+  revision: revisionDetailSchema.nullable(),
 };
+export const productPreviewSchema = z.object({
+  ...listingPreviewShape,
+  type: z.literal('product'),
+  sku: z.string().nullable(),
+  brand: z.string().nullable(),
+  colors: z.array(z.object({ color: z.string(), colorName: z.string() })),
+  specifications: z.array(z.string()),
+  disclaimer: z.array(z.string()),
+});
+export type ProductPreview = z.infer<typeof productPreviewSchema>;
+export const servicePreviewSchema = z.object({
+  ...listingPreviewShape,
+  type: z.literal('service'),
+});
+export type ServicePreview = z.infer<typeof servicePreviewSchema>;
 
-export type ProductPreview = ListingPreviewBase & {
-  type: 'product';
-  sku: string | null;
-  brand: string | null;
-  colors: Array<{ color: string; colorName: string }>;
-  specifications: string[];
-  disclaimer: string[];
-};
+export const profilePreviewSchema = z.object({
+  ...reviewShape,
+  type: z.literal('profile'),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNo: z.string(),
+  email: z.string().nullable(),
+  gender: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  logo: z.string().nullable(),
+  plan: z.string(),
+  planExpiresAt: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type ProfilePreview = z.infer<typeof profilePreviewSchema>;
 
-export type ServicePreview = ListingPreviewBase & { type: 'service' };
+export const approvalItemSchema = z.discriminatedUnion('type', [
+  businessPreviewSchema,
+  productPreviewSchema,
+  servicePreviewSchema,
+  profilePreviewSchema,
+]);
+export type ApprovalItem = z.infer<typeof approvalItemSchema>;
+export const approvalsPageSchema = z.object({
+  items: z.array(approvalItemSchema),
+  total: z.number().int(),
+});
+export type ApprovalsPage = z.infer<typeof approvalsPageSchema>;
+export const bulkApproveAnswerSchema = z.object({
+  approved: z.array(z.string()),
+  skipped: z.array(z.string()),
+});
+export type BulkApproveAnswer = z.infer<typeof bulkApproveAnswerSchema>;
 
-export type ProfilePreview = Review & {
-  type: 'profile';
-  firstName: string;
-  lastName: string;
-  phoneNo: string;
-  email: string | null;
-  gender: string;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  logo: string | null;
-  plan: string;
-  planExpiresAt: string | null;
-  isActive: boolean;
-};
-
-export type ApprovalItem = BusinessPreview | ProductPreview | ServicePreview | ProfilePreview;
-export type ApprovalsPage = { items: ApprovalItem[]; total: number };
-export type BulkApproveAnswer = { approved: string[]; skipped: string[] };
-
-export type AdminSubscriptionRequest = {
-  _id: string;
-  plan: PlanId;
-  status: SubscriptionRequestStatus;
-  createdAt: string;
-  user: {
-    _id: string;
-    name: string;
-    phoneNo: string;
-    plan: string;
-    planExpiresAt: string | null;
-    isActive: boolean;
-  };
-};
+export const adminSubscriptionRequestSchema = z.object({
+  _id: z.string(),
+  plan: z.enum(PLAN_IDS),
+  status: z.enum(SUBSCRIPTION_REQUEST_STATUSES),
+  createdAt: z.string(),
+  user: z.object({
+    _id: z.string(),
+    name: z.string(),
+    phoneNo: z.string(),
+    plan: z.string(),
+    planExpiresAt: z.string().nullable(),
+    isActive: z.boolean(),
+  }),
+});
+export type AdminSubscriptionRequest = z.infer<typeof adminSubscriptionRequestSchema>;
 
 /** A user whose plan expired recently, newest expiry first. */
-export type AdminExpiredPlan = {
-  _id: string;
-  name: string;
-  phoneNo: string;
-  plan: string;
-  planExpiresAt: string;
-  isActive: boolean;
-};
+export const adminExpiredPlanSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phoneNo: z.string(),
+  plan: z.string(),
+  planExpiresAt: z.string(),
+  isActive: z.boolean(),
+});
+export type AdminExpiredPlan = z.infer<typeof adminExpiredPlanSchema>;
 
-export type ActivatePlanAnswer = {
-  user: { _id: string; plan: string; planExpiresAt: string };
-  closedRequests: number;
-};
+export const activatePlanAnswerSchema = z.object({
+  user: z.object({ _id: z.string(), plan: z.string(), planExpiresAt: z.string() }),
+  closedRequests: z.number().int(),
+});
+export type ActivatePlanAnswer = z.infer<typeof activatePlanAnswerSchema>;
 
-export type AdminUserRow = {
-  _id: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  phoneNo: string;
-  email: string | null;
-  role: 'user' | 'admin';
-  plan: string;
-  planExpiresAt: string | null;
-  isActive: boolean;
-  isApproved: boolean;
-  city: string | null;
-  createdAt: string;
-  businessCount: number;
-};
+export const adminUserRowSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNo: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(['user', 'admin']),
+  plan: z.string(),
+  planExpiresAt: z.string().nullable(),
+  isActive: z.boolean(),
+  isApproved: z.boolean(),
+  city: z.string().nullable(),
+  createdAt: z.string(),
+  businessCount: z.number().int(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
-export type AdminListingRow = {
-  _id: string;
-  type: 'product' | 'service';
-  name: string;
-  image: string | null;
-  isApproved: boolean;
-  rejectionMessage: string | null;
-  isActive: boolean;
-  sellingPrice: number | null;
-};
+export const adminListingRowSchema = z.object({
+  _id: z.string(),
+  type: z.enum(['product', 'service']),
+  name: z.string(),
+  image: z.string().nullable(),
+  isApproved: z.boolean(),
+  rejectionMessage: z.string().nullable(),
+  isActive: z.boolean(),
+  sellingPrice: z.number().nullable(),
+});
+export type AdminListingRow = z.infer<typeof adminListingRowSchema>;
 
-export type AdminUserBusiness = {
-  _id: string;
-  name: string;
-  businessType: CategoryType;
-  image: string | null;
-  city: string;
-  isApproved: boolean;
-  rejectionMessage: string | null;
-  isActive: boolean;
+export const adminUserBusinessSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  businessType: z.enum(CATEGORY_TYPES),
+  image: z.string().nullable(),
+  city: z.string(),
+  isApproved: z.boolean(),
+  rejectionMessage: z.string().nullable(),
+  isActive: z.boolean(),
   /** Where it is (issue 23), and who put it there; null until it has a place. */
-  latitude: number | null;
-  longitude: number | null;
-  locationSource: LocationSource | null;
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  locationSource: z.enum(['seller', 'admin', 'city'] satisfies LocationSource[]).nullable(),
   /** The seller's own domain an administrator verified (issue 24 §3), or null. */
-  domain: string | null;
-  listings: AdminListingRow[];
-  listingCount: number;
-};
+  domain: z.string().nullable(),
+  listings: z.array(adminListingRowSchema),
+  listingCount: z.number().int(),
+});
+export type AdminUserBusiness = z.infer<typeof adminUserBusinessSchema>;
 
-export type AdminUserDetail = {
-  user: AdminUserRow & {
-    gender: string;
-    address: string | null;
-    state: string | null;
-    logo: string | null;
-    rejectionMessage: string | null;
-  };
-  businesses: AdminUserBusiness[];
-};
+export const adminUserDetailSchema = z.object({
+  user: adminUserRowSchema.extend({
+    gender: z.string(),
+    address: z.string().nullable(),
+    state: z.string().nullable(),
+    logo: z.string().nullable(),
+    rejectionMessage: z.string().nullable(),
+  }),
+  businesses: z.array(adminUserBusinessSchema),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
-export type AdminCategory = {
-  _id: string;
-  type: CategoryType;
-  category: string;
-  categoryHi: string | null;
-  image: string | null;
-  subCategoryCount: number;
-  listingCount: number;
-};
-export type AdminSubCategory = {
-  _id: string;
-  fkCategoryId: string;
-  subCategory: string;
-  subCategoryHi: string | null;
-  image: string | null;
-  fkBrandsIds: string[];
-  listingCount: number;
-};
-export type AdminBrand = { _id: string; brand: string; image: string | null };
-export type AdminColor = { _id: string; color: string; colorName: string; productCount: number };
-export type AdminBanner = {
-  _id: string;
-  images: string[];
-  imagesHi: string[] | null;
-  fkCategoryId: string | null;
-  category: string | null;
-  fkSubCategoryId: string | null;
-  subCategory: string | null;
-  fkCityId: string | null;
-  city: string | null;
-  createdAt: string;
-};
-export type AdminCity = {
-  _id: string;
-  city: string;
-  state: string;
-  isServed: boolean;
-};
-export type AdminContactMessage = {
-  _id: string;
-  name: string;
-  phoneNo: string | null;
-  email: string | null;
-  message: string;
-  resolvedAt: string | null;
-  createdAt: string;
-};
-export type AdminAuditEntry = {
-  _id: string;
-  admin: { _id: string; name: string; phoneNo: string };
-  action: string;
-  entityType: string;
-  entityId: string;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-};
+export const adminCategorySchema = z.object({
+  _id: z.string(),
+  type: z.enum(CATEGORY_TYPES),
+  category: z.string(),
+  categoryHi: z.string().nullable(),
+  image: z.string().nullable(),
+  subCategoryCount: z.number().int(),
+  listingCount: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+export const adminSubCategorySchema = z.object({
+  _id: z.string(),
+  fkCategoryId: z.string(),
+  subCategory: z.string(),
+  subCategoryHi: z.string().nullable(),
+  image: z.string().nullable(),
+  fkBrandsIds: z.array(z.string()),
+  listingCount: z.number().int(),
+});
+export type AdminSubCategory = z.infer<typeof adminSubCategorySchema>;
+export const adminBrandSchema = z.object({
+  _id: z.string(),
+  brand: z.string(),
+  image: z.string().nullable(),
+});
+export type AdminBrand = z.infer<typeof adminBrandSchema>;
+export const adminColorSchema = z.object({
+  _id: z.string(),
+  color: z.string(),
+  colorName: z.string(),
+  productCount: z.number().int(),
+});
+export type AdminColor = z.infer<typeof adminColorSchema>;
+export const adminBannerSchema = z.object({
+  _id: z.string(),
+  images: z.array(z.string()),
+  imagesHi: z.array(z.string()).nullable(),
+  fkCategoryId: z.string().nullable(),
+  category: z.string().nullable(),
+  fkSubCategoryId: z.string().nullable(),
+  subCategory: z.string().nullable(),
+  fkCityId: z.string().nullable(),
+  city: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminBanner = z.infer<typeof adminBannerSchema>;
+export const adminCitySchema = z.object({
+  _id: z.string(),
+  city: z.string(),
+  state: z.string(),
+  isServed: z.boolean(),
+});
+export type AdminCity = z.infer<typeof adminCitySchema>;
+export const adminContactMessageSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phoneNo: z.string().nullable(),
+  email: z.string().nullable(),
+  message: z.string(),
+  resolvedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
+export const adminAuditEntrySchema = z.object({
+  _id: z.string(),
+  admin: z.object({ _id: z.string(), name: z.string(), phoneNo: z.string() }),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
 /** Saves with an image answer the upload it needs (null when no new file was named). */
-export type AdminImageUpload = PreSignedUpload | null;
+export const adminImageUploadSchema = preSignedUploadSchema.nullable();
+export type AdminImageUpload = z.infer<typeof adminImageUploadSchema>;
+
+// ——— Answers of the catalogue administration ———
+
+const total = z.number().int();
+/** A deletion answers only its message. */
+const deleted = envelopeSchema(z.null());
+/** A save answers the record and the upload its new image needs. */
+const saved = <K extends string, T extends z.ZodType>(key: K, record: T) =>
+  envelopeSchema(
+    z.object({ [key]: record, imageUpload: adminImageUploadSchema } as Record<K, T> & {
+      imageUpload: typeof adminImageUploadSchema;
+    }),
+  );
+const savedBanner = envelopeSchema(
+  z.object({
+    banner: adminBannerSchema,
+    imagesPreSignedUrls: z.array(preSignedUploadSchema),
+    /** The uploads of new Hindi images. */
+    imagesHiPreSignedUrls: z.array(preSignedUploadSchema),
+  }),
+);
+
+/** Envelopes of /api/admin/{category,subCategory,brand,color,banner,city} answers (201 for a create). */
+export const ADMIN_CATALOG_ANSWERS = {
+  categories: envelopeSchema(z.object({ categories: z.array(adminCategorySchema) })),
+  category: saved('category', adminCategorySchema),
+  subCategories: envelopeSchema(z.object({ subCategories: z.array(adminSubCategorySchema) })),
+  subCategory: saved('subCategory', adminSubCategorySchema),
+  brands: envelopeSchema(z.object({ brands: z.array(adminBrandSchema), total })),
+  brand: saved('brand', adminBrandSchema),
+  colors: envelopeSchema(z.object({ colors: z.array(adminColorSchema) })),
+  color: envelopeSchema(z.object({ color: adminColorSchema })),
+  banners: envelopeSchema(z.object({ banners: z.array(adminBannerSchema), total })),
+  banner: savedBanner,
+  cities: envelopeSchema(z.object({ cities: z.array(adminCitySchema), total })),
+  /** The city and whether it is served now. */
+  served: envelopeSchema(z.object({ _id: z.string(), city: z.string(), isServed: z.boolean() })),
+  deleted,
+} as const;
+
+/** Envelopes of the other administration answers (dashboard, approvals, plans, users, messages). */
+export const ADMIN_ANSWERS = {
+  dashboard: envelopeSchema(adminDashboardSchema),
+  approvals: envelopeSchema(approvalsPageSchema),
+  /** What an approval or a rejection changed; a rejected edit of an approved item says so. */
+  decided: envelopeSchema(
+    z.object({
+      type: z.enum(APPROVAL_TYPES),
+      _id: z.string(),
+      isApproved: z.boolean(),
+      rejectionMessage: z.string().nullable(),
+      revision: z
+        .object({ status: z.literal('rejected'), rejectionMessage: z.string() })
+        .optional(),
+    }),
+  ),
+  bulkApproved: envelopeSchema(bulkApproveAnswerSchema),
+  subscriptionRequests: envelopeSchema(
+    z.object({ requests: z.array(adminSubscriptionRequestSchema), total }),
+  ),
+  requestClosed: envelopeSchema(z.object({ _id: z.string(), status: z.literal('done') })),
+  expiredPlans: envelopeSchema(z.object({ users: z.array(adminExpiredPlanSchema), total })),
+  planActivated: envelopeSchema(activatePlanAnswerSchema),
+  users: envelopeSchema(z.object({ users: z.array(adminUserRowSchema), total })),
+  user: envelopeSchema(adminUserDetailSchema),
+  userActive: envelopeSchema(z.object({ _id: z.string(), isActive: z.boolean() })),
+  userRole: envelopeSchema(z.object({ _id: z.string(), role: z.enum(['user', 'admin']) })),
+  contactMessages: envelopeSchema(
+    z.object({ messages: z.array(adminContactMessageSchema), total }),
+  ),
+  contactMessage: envelopeSchema(z.object({ message: adminContactMessageSchema })),
+  audit: envelopeSchema(z.object({ entries: z.array(adminAuditEntrySchema), total })),
+  /** The business's place as corrected, and who placed it (admin). */
+  businessLocation: envelopeSchema(
+    z.object({
+      business: z.object({
+        _id: z.string(),
+        latitude: z.number().nullable(),
+        longitude: z.number().nullable(),
+        locationSource: z.enum(['seller', 'admin', 'city']).nullable(),
+      }),
+    }),
+  ),
+} as const;

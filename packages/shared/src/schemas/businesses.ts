@@ -289,6 +289,8 @@ export const preSignedUploadSchema = z.object({
   ),
 });
 export type PreSignedUpload = z.infer<typeof preSignedUploadSchema>;
+/** PUT /api/uploads/{key} (local storage's pre-signed URL): the key the image is stored under. */
+export const UPLOAD_ANSWERS = { stored: envelopeSchema(z.object({ key: z.string() })) } as const;
 
 /** A business as the seller area reads it (spec §3 Business): its whole form and its state. */
 export const sellerBusinessSchema = z.object({

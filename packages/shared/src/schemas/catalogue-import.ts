@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelopeSchema } from '../api.ts';
 import { idParam } from './businesses.ts';
 
 // Issue 24 §2: a business's products or services as a table (CSV or Excel), to download as a
@@ -118,29 +119,43 @@ export const importMessage = (
 ) => IMPORT_MSG[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 
 /** One problem of a file: its spreadsheet row (the header is row 1) and column, when it has them. */
-export type ImportProblem = {
-  row: number | null;
-  column: string | null;
-  message: string;
+export const importProblemSchema = z.object({
+  row: z.number().int().nullable(),
+  column: z.string().nullable(),
+  message: z.string(),
   /** The IMPORT_MSG key and values the message was made of; none for the form's own rules. */
-  key?: ImportMessageKey;
-  values?: Record<string, string | number>;
-};
+  key: z.enum(Object.keys(IMPORT_MSG) as [ImportMessageKey, ...ImportMessageKey[]]).optional(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type ImportProblem = z.infer<typeof importProblemSchema>;
 
 /** What a check answers, before anything is written. */
-export type ImportReport = {
-  rows: number;
-  creates: number;
-  updates: number;
+export const importReportSchema = z.object({
+  rows: z.number().int(),
+  creates: z.number().int(),
+  updates: z.number().int(),
   /** At most MAX_REPORTED_PROBLEMS; `problemCount` says how many there were. */
-  problems: ImportProblem[];
-  problemCount: number;
-};
+  problems: z.array(importProblemSchema),
+  problemCount: z.number().int(),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
 
 export const MAX_REPORTED_PROBLEMS = 500;
 
 /** What a confirmed import answers. */
-export type ImportResult = { created: number; updated: number };
+export const importResultSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** A template or export: the file itself, CSV or .xlsx as asked. */
+const tableFileAnswer = {
+  content: {
+    [TABLE_CONTENT_TYPES.csv]: { schema: z.string() },
+    [TABLE_CONTENT_TYPES.xlsx]: { schema: z.string() },
+  },
+};
 
 /** The live event that tells the seller's screen how far a confirmed import has come. */
 export type ImportProgress = { kind: CatalogueKind; done: number; total: number };
@@ -158,3 +173,10 @@ export const catalogueFileName = (
   what: 'template' | 'export',
   format: TableFormat,
 ) => `${kind}s_${what}.${format}`;
+
+/** The catalogue import's answers, for the routes' response schemas. */
+export const CATALOGUE_IMPORT_ANSWERS = {
+  file: tableFileAnswer,
+  check: envelopeSchema(importReportSchema),
+  imported: envelopeSchema(importResultSchema),
+} as const;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_MSG, adminBusinessLocationBody, PUBLIC_MSG } from '@haat/shared';
+import { ADMIN_ANSWERS, ADMIN_MSG, adminBusinessLocationBody, PUBLIC_MSG } from '@haat/shared';
 import { businesses } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -47,7 +47,14 @@ export async function businessLocationRoutes(app: FastifyInstance, deps: AppDeps
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.put(
     '/api/admin/business/location',
-    { schema: { tags: ['admin'], security: [{ bearer: [] }], body: adminBusinessLocationBody } },
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        body: adminBusinessLocationBody,
+        response: { 200: ADMIN_ANSWERS.businessLocation },
+      },
+    },
     async (req) =>
       ok(
         await correctBusinessLocation(deps, currentAuth(req).user.id, req.body),

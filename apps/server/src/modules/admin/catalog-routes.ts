@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ADMIN_CATALOG_ANSWERS as answers,
   ADMIN_MSG,
   adminBannerCreateBody,
   adminBannersQuery,
@@ -49,100 +50,155 @@ export async function catalogAdminRoutes(app: FastifyInstance, deps: AppDeps) {
   const category = '/api/admin/category';
   r.get(
     `${category}/fetchAll`,
-    { schema: { ...schema, querystring: adminCategoriesQuery } },
+    {
+      schema: {
+        ...schema,
+        querystring: adminCategoriesQuery,
+        response: { 200: answers.categories },
+      },
+    },
     async (req) => ok(await categoriesAdmin.listCategories(db, req.query.categoryType)),
   );
   r.post(
     `${category}/create`,
-    { schema: { ...schema, body: adminCategoryCreateBody } },
+    { schema: { ...schema, body: adminCategoryCreateBody, response: { 201: answers.category } } },
     async (req) =>
       created(await categoriesAdmin.createCategory(ctx(req), req.body), ADMIN_MSG.saved),
   );
   r.put(
     `${category}/update`,
-    { schema: { ...schema, body: adminCategoryUpdateBody } },
+    { schema: { ...schema, body: adminCategoryUpdateBody, response: { 200: answers.category } } },
     async (req) => ok(await categoriesAdmin.updateCategory(ctx(req), req.body), ADMIN_MSG.saved),
   );
-  r.delete(`${category}/delete`, { schema: { ...schema, body: adminIdBody } }, async (req) =>
-    ok(await categoriesAdmin.deleteCategory(ctx(req), req.body.id), ADMIN_MSG.deleted),
+  r.delete(
+    `${category}/delete`,
+    { schema: { ...schema, body: adminIdBody, response: { 200: answers.deleted } } },
+    async (req) =>
+      ok(await categoriesAdmin.deleteCategory(ctx(req), req.body.id), ADMIN_MSG.deleted),
   );
 
   // Sub-categories
   const sub = '/api/admin/subCategory';
   r.get(
     `${sub}/fetchAll`,
-    { schema: { ...schema, querystring: adminSubCategoriesQuery } },
+    {
+      schema: {
+        ...schema,
+        querystring: adminSubCategoriesQuery,
+        response: { 200: answers.subCategories },
+      },
+    },
     async (req) => ok(await subCategoriesAdmin.listSubCategories(db, req.query.fkCategoryId)),
   );
   r.post(
     `${sub}/create`,
-    { schema: { ...schema, body: adminSubCategoryCreateBody } },
+    {
+      schema: {
+        ...schema,
+        body: adminSubCategoryCreateBody,
+        response: { 201: answers.subCategory },
+      },
+    },
     async (req) =>
       created(await subCategoriesAdmin.createSubCategory(ctx(req), req.body), ADMIN_MSG.saved),
   );
-  r.put(`${sub}/update`, { schema: { ...schema, body: adminSubCategoryUpdateBody } }, async (req) =>
-    ok(await subCategoriesAdmin.updateSubCategory(ctx(req), req.body), ADMIN_MSG.saved),
+  r.put(
+    `${sub}/update`,
+    {
+      schema: {
+        ...schema,
+        body: adminSubCategoryUpdateBody,
+        response: { 200: answers.subCategory },
+      },
+    },
+    async (req) =>
+      ok(await subCategoriesAdmin.updateSubCategory(ctx(req), req.body), ADMIN_MSG.saved),
   );
-  r.delete(`${sub}/delete`, { schema: { ...schema, body: adminIdBody } }, async (req) =>
-    ok(await subCategoriesAdmin.deleteSubCategory(ctx(req), req.body.id), ADMIN_MSG.deleted),
+  r.delete(
+    `${sub}/delete`,
+    { schema: { ...schema, body: adminIdBody, response: { 200: answers.deleted } } },
+    async (req) =>
+      ok(await subCategoriesAdmin.deleteSubCategory(ctx(req), req.body.id), ADMIN_MSG.deleted),
   );
 
   // Brands
   const brand = '/api/admin/brand';
   r.get(
     `${brand}/fetchAll`,
-    { schema: { ...schema, querystring: adminBrandsQuery } },
+    { schema: { ...schema, querystring: adminBrandsQuery, response: { 200: answers.brands } } },
     async (req) => ok(await brandsAdmin.listBrands(db, req.query)),
   );
-  r.post(`${brand}/create`, { schema: { ...schema, body: adminBrandCreateBody } }, async (req) =>
-    created(await brandsAdmin.createBrand(ctx(req), req.body), ADMIN_MSG.saved),
+  r.post(
+    `${brand}/create`,
+    { schema: { ...schema, body: adminBrandCreateBody, response: { 201: answers.brand } } },
+    async (req) => created(await brandsAdmin.createBrand(ctx(req), req.body), ADMIN_MSG.saved),
   );
-  r.put(`${brand}/update`, { schema: { ...schema, body: adminBrandUpdateBody } }, async (req) =>
-    ok(await brandsAdmin.updateBrand(ctx(req), req.body), ADMIN_MSG.saved),
+  r.put(
+    `${brand}/update`,
+    { schema: { ...schema, body: adminBrandUpdateBody, response: { 200: answers.brand } } },
+    async (req) => ok(await brandsAdmin.updateBrand(ctx(req), req.body), ADMIN_MSG.saved),
   );
-  r.delete(`${brand}/delete`, { schema: { ...schema, body: adminIdBody } }, async (req) =>
-    ok(await brandsAdmin.deleteBrand(ctx(req), req.body.id), ADMIN_MSG.deleted),
+  r.delete(
+    `${brand}/delete`,
+    { schema: { ...schema, body: adminIdBody, response: { 200: answers.deleted } } },
+    async (req) => ok(await brandsAdmin.deleteBrand(ctx(req), req.body.id), ADMIN_MSG.deleted),
   );
 
   // Colours
   const color = '/api/admin/color';
-  r.get(`${color}/fetchAll`, { schema }, async () => ok(await colorsAdmin.listColors(db)));
-  r.post(`${color}/create`, { schema: { ...schema, body: adminColorCreateBody } }, async (req) =>
-    created(await colorsAdmin.createColor(ctx(req), req.body), ADMIN_MSG.saved),
+  r.get(
+    `${color}/fetchAll`,
+    { schema: { ...schema, response: { 200: answers.colors } } },
+    async () => ok(await colorsAdmin.listColors(db)),
   );
-  r.put(`${color}/update`, { schema: { ...schema, body: adminColorUpdateBody } }, async (req) =>
-    ok(await colorsAdmin.updateColor(ctx(req), req.body), ADMIN_MSG.saved),
+  r.post(
+    `${color}/create`,
+    { schema: { ...schema, body: adminColorCreateBody, response: { 201: answers.color } } },
+    async (req) => created(await colorsAdmin.createColor(ctx(req), req.body), ADMIN_MSG.saved),
   );
-  r.delete(`${color}/delete`, { schema: { ...schema, body: adminIdBody } }, async (req) =>
-    ok(await colorsAdmin.deleteColor(ctx(req), req.body.id), ADMIN_MSG.deleted),
+  r.put(
+    `${color}/update`,
+    { schema: { ...schema, body: adminColorUpdateBody, response: { 200: answers.color } } },
+    async (req) => ok(await colorsAdmin.updateColor(ctx(req), req.body), ADMIN_MSG.saved),
+  );
+  r.delete(
+    `${color}/delete`,
+    { schema: { ...schema, body: adminIdBody, response: { 200: answers.deleted } } },
+    async (req) => ok(await colorsAdmin.deleteColor(ctx(req), req.body.id), ADMIN_MSG.deleted),
   );
 
   // Banners
   const banner = '/api/admin/banner';
   r.get(
     `${banner}/fetchAll`,
-    { schema: { ...schema, querystring: adminBannersQuery } },
+    { schema: { ...schema, querystring: adminBannersQuery, response: { 200: answers.banners } } },
     async (req) => ok(await bannersAdmin.listBanners(db, req.query)),
   );
-  r.post(`${banner}/create`, { schema: { ...schema, body: adminBannerCreateBody } }, async (req) =>
-    created(await bannersAdmin.createBanner(ctx(req), req.body), ADMIN_MSG.saved),
+  r.post(
+    `${banner}/create`,
+    { schema: { ...schema, body: adminBannerCreateBody, response: { 201: answers.banner } } },
+    async (req) => created(await bannersAdmin.createBanner(ctx(req), req.body), ADMIN_MSG.saved),
   );
-  r.put(`${banner}/update`, { schema: { ...schema, body: adminBannerUpdateBody } }, async (req) =>
-    ok(await bannersAdmin.updateBanner(ctx(req), req.body), ADMIN_MSG.saved),
+  r.put(
+    `${banner}/update`,
+    { schema: { ...schema, body: adminBannerUpdateBody, response: { 200: answers.banner } } },
+    async (req) => ok(await bannersAdmin.updateBanner(ctx(req), req.body), ADMIN_MSG.saved),
   );
-  r.delete(`${banner}/delete`, { schema: { ...schema, body: adminIdBody } }, async (req) =>
-    ok(await bannersAdmin.deleteBanner(ctx(req), req.body.id), ADMIN_MSG.deleted),
+  r.delete(
+    `${banner}/delete`,
+    { schema: { ...schema, body: adminIdBody, response: { 200: answers.deleted } } },
+    async (req) => ok(await bannersAdmin.deleteBanner(ctx(req), req.body.id), ADMIN_MSG.deleted),
   );
 
   // Served cities
   r.get(
     '/api/admin/city/fetchAll',
-    { schema: { ...schema, querystring: adminCitiesQuery } },
+    { schema: { ...schema, querystring: adminCitiesQuery, response: { 200: answers.cities } } },
     async (req) => ok(await listCities(db, req.query)),
   );
   r.put(
     '/api/admin/city/setServed',
-    { schema: { ...schema, body: adminSetServedBody } },
+    { schema: { ...schema, body: adminSetServedBody, response: { 200: answers.served } } },
     async (req) =>
       ok(
         await setServed(deps, currentAuth(req).user.id, req.body.id, req.body.isServed),

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CATALOGUE_IMPORT_ANSWERS as answers,
   CATALOGUE_IMPORT_LIMITS,
   CATALOGUE_KINDS,
   catalogueFileName,
@@ -74,7 +75,9 @@ export async function catalogueImportRoutes(app: FastifyInstance, deps: AppDeps)
 
     r.get(
       `${base}/importTemplate`,
-      { schema: { ...schema, querystring: catalogueTemplateQuery } },
+      {
+        schema: { ...schema, querystring: catalogueTemplateQuery, response: { 200: answers.file } },
+      },
       async (req, reply) =>
         sendFile(
           reply,
@@ -85,7 +88,7 @@ export async function catalogueImportRoutes(app: FastifyInstance, deps: AppDeps)
     );
     r.get(
       `${base}/export`,
-      { schema: { ...schema, querystring: catalogueFileQuery } },
+      { schema: { ...schema, querystring: catalogueFileQuery, response: { 200: answers.file } } },
       async (req, reply) =>
         sendFile(
           reply,
@@ -96,7 +99,11 @@ export async function catalogueImportRoutes(app: FastifyInstance, deps: AppDeps)
     );
     r.post(
       `${base}/importCheck`,
-      { bodyLimit, onRequest: refuseLarge, schema: { ...schema, querystring: uploadQuery } },
+      {
+        bodyLimit,
+        onRequest: refuseLarge,
+        schema: { ...schema, querystring: uploadQuery, response: { 200: answers.check } },
+      },
       async (req) =>
         ok(
           await checkImport(deps, currentAuth(req), {
@@ -108,7 +115,11 @@ export async function catalogueImportRoutes(app: FastifyInstance, deps: AppDeps)
     );
     r.post(
       `${base}/import`,
-      { bodyLimit, onRequest: refuseLarge, schema: { ...schema, querystring: uploadQuery } },
+      {
+        bodyLimit,
+        onRequest: refuseLarge,
+        schema: { ...schema, querystring: uploadQuery, response: { 200: answers.imported } },
+      },
       async (req) => {
         const result = await runImport(
           deps,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SELLER_MSG } from '@haat/shared';
+import { SELLER_MSG, UPLOAD_ANSWERS } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { ImageHolder } from '../../lib/storage/index.ts';
@@ -55,7 +55,12 @@ export async function uploadRoutes(
     '/api/uploads/:key',
     {
       bodyLimit: UPLOAD_MAX_BYTES,
-      schema: { tags: ['uploads'], params: uploadParams, querystring: uploadQuery },
+      schema: {
+        tags: ['uploads'],
+        params: uploadParams,
+        querystring: uploadQuery,
+        response: { 200: UPLOAD_ANSWERS.stored },
+      },
       // Refuse a bad link before reading a byte of the body.
       onRequest: async (req) => {
         const params = uploadParams.safeParse(req.params);
