@@ -232,9 +232,13 @@ export async function askOnce(
       try {
         const response = await fetch(url + path);
         await response.arrayBuffer();
-        if (!response.ok) errors += 1;
-      } catch {
+        if (!response.ok) {
+          errors += 1;
+          if (errors <= 3) console.warn(`  ${response.status} ${path}`);
+        }
+      } catch (error) {
         errors += 1;
+        if (errors <= 3) console.warn(`  ${(error as Error).message} ${path}`);
       }
       times.push(performance.now() - started);
     }

@@ -80,9 +80,12 @@ function lexicon(db: Database, now = Date.now()): Promise<Lexicon> {
   return building;
 }
 
-/** Starts building the word list at start-up, so no visitor waits for it. */
-export function warmSpelling(db: Database) {
-  lexicon(db).catch(() => {});
+/**
+ * Builds the word list at start-up, so no visitor waits for it. A failure is not fatal: the
+ * first search builds it again.
+ */
+export async function warmSpelling(db: Database): Promise<void> {
+  await lexicon(db).catch(() => {});
 }
 
 /** Forgets the word list (tests that change the catalogue, then search). */
