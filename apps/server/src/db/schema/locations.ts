@@ -26,7 +26,7 @@ export const states = pgTable(
   ],
 );
 
-/** Cities from the country-state-city dataset; `isServed` marks where the market operates. */
+/** Cities of India (db/seed/india-locations.json); `isServed` marks where the market operates. */
 export const cities = pgTable(
   'cities',
   {

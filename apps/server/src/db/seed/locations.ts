@@ -1,6 +1,15 @@
-import { City, State } from 'country-state-city';
 import type { Database } from '../client.ts';
 import { cities, states } from '../schema/index.ts';
+// India's states and cities (india-locations.md says where they come from and under which licence).
+import india from './india-locations.json' with { type: 'json' };
+
+type StateEntry = [name: string, code: string];
+type CityEntry = [
+  name: string,
+  stateCode: string,
+  latitude: number | null,
+  longitude: number | null,
+];
 
 /**
  * Where the market operates at launch: the largest Indian cities (2011 census urban
@@ -72,33 +81,24 @@ export const SERVED_CITIES: readonly (readonly [string, string])[] = [
 const CHUNK = 1000;
 
 /**
- * All 36 states and union territories of India and their cities with coordinates, from the
- * country-state-city dataset. Existing rows are kept as they are (an administrator may have
+ * All 36 states and union territories of India and their cities with coordinates
+ * (india-locations.json). Existing rows are kept as they are (an administrator may have
  * changed `isServed`). Returns the number of rows inserted.
  */
 export async function seedLocations(db: Database) {
   const servedKeys = new Set(SERVED_CITIES.map(([name, code]) => `${code}|${name}`));
-  const dataStates = State.getStatesOfCountry('IN');
   const insertedStates = await db
     .insert(states)
-    .values(dataStates.map((state) => ({ name: state.name, code: state.isoCode })))
+    .values((india.states as StateEntry[]).map(([name, code]) => ({ name, code })))
     .onConflictDoNothing()
     .returning({ id: states.id });
 
   const stateIds = new Map((await db.select().from(states)).map((state) => [state.code, state.id]));
-  const rows = (City.getCitiesOfCountry('IN') ?? []).flatMap((city) => {
-    const fkStateId = stateIds.get(city.stateCode);
+  const rows = (india.cities as CityEntry[]).flatMap(([name, stateCode, latitude, longitude]) => {
+    const fkStateId = stateIds.get(stateCode);
     if (!fkStateId) return [];
-    const latitude = city.latitude ? Number(city.latitude) : null;
-    const longitude = city.longitude ? Number(city.longitude) : null;
     return [
-      {
-        fkStateId,
-        name: city.name,
-        latitude: Number.isFinite(latitude) ? latitude : null,
-        longitude: Number.isFinite(longitude) ? longitude : null,
-        isServed: servedKeys.has(`${city.stateCode}|${city.name}`),
-      },
+      { fkStateId, name, latitude, longitude, isServed: servedKeys.has(`${stateCode}|${name}`) },
     ];
   });
   let insertedCities = 0;
