@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -87,8 +88,9 @@ export async function openPglite(
     path = join(options.dataDir, 'db');
   }
   const client = await PGlite.create(path, {
-    // cube and earthdistance: distance sort and radius filter on a GiST index (issue 23).
-    extensions: { pg_trgm, cube, earthdistance },
+    // cube and earthdistance: distance sort and radius filter on a GiST index (issue 23);
+    // btree_gin: a city beside the words in the search rows' text index (issue 21).
+    extensions: { pg_trgm, cube, earthdistance, btree_gin },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await client.exec(`set pg_trgm.word_similarity_threshold = ${TRIGRAM_WORD_THRESHOLD}`);
