@@ -136,19 +136,27 @@ export const userDataSchema = z.object({
 });
 export type UserData = z.infer<typeof userDataSchema>;
 
+/** What logging in answers: the session's token and what the web app keeps locally. */
+export const logInAnswerSchema = z.object({ authorization: z.string(), userData: userDataSchema });
+export type LogInAnswer = z.infer<typeof logInAnswerSchema>;
+/** What a profile update answers: the profile and where to upload its new logo (or null). */
+export const profileAnswerSchema = z.object({
+  user: sessionUserSchema,
+  logoPreSignedUrl: z.string().nullable(),
+});
+export type ProfileUpdateAnswer = z.infer<typeof profileAnswerSchema>;
+
 /** An answer that only says it worked: the message is the news. */
 const done = envelopeSchema(z.null());
 
 /** Envelopes of the account calls' answers (spec §7 Auth, /public/user, /userAdmin/user). */
 export const AUTH_ANSWERS = {
   /** The session's token and what the web app keeps locally. */
-  logIn: envelopeSchema(z.object({ authorization: z.string(), userData: userDataSchema })),
+  logIn: envelopeSchema(logInAnswerSchema),
   user: envelopeSchema(z.object({ user: sessionUserSchema })),
   created: envelopeSchema(z.object({ userData: userDataSchema })),
   /** The profile and where to upload its new logo (null when none was sent). */
-  profile: envelopeSchema(
-    z.object({ user: sessionUserSchema, logoPreSignedUrl: z.string().nullable() }),
-  ),
+  profile: envelopeSchema(profileAnswerSchema),
   done,
   /** The development SMS outbox (never in production): what was sent to a phone. */
   outbox: envelopeSchema(

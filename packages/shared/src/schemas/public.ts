@@ -551,15 +551,18 @@ const subCategoryName = z.object({
 const brandSchema = z.object({ _id: z.string(), brand: z.string(), image: z.string().nullable() });
 const colorSchema = z.object({ _id: z.string(), color: z.string(), colorName: z.string() });
 
+/** A category of the home strip with its trending sub-categories. */
+export const trendingCategorySchema = z.object({
+  ...categoryNames,
+  subCategories: z.array(subCategoryCardSchema),
+});
+export type TrendingCategory = z.infer<typeof trendingCategorySchema>;
+
 /** Envelopes of the public catalogue answers, for the routes' response schemas. */
 export const PUBLIC_CATALOG_ANSWERS = {
   /** Answered with code 201, which the spec's web app checks (spec §8). */
   trendingCategories: envelopeSchema(
-    z.object({
-      trendingCategories: z.array(
-        z.object({ ...categoryNames, subCategories: z.array(subCategoryCardSchema) }),
-      ),
-    }),
+    z.object({ trendingCategories: z.array(trendingCategorySchema) }),
   ),
   categories: envelopeSchema(
     z.object({
@@ -598,11 +601,13 @@ export const PUBLIC_CATALOG_ANSWERS = {
 
 // ——— The home page's reads (spec §7 /public/landingPage, demographics, banners) ———
 
-const demographicsSchema = z.object({
-  subCategoriesWithProducts: z.array(
-    z.object({ subCategory: subCategoryCardSchema, products: z.array(productCardSchema) }),
-  ),
+/** A promoted row of the home page: a trending sub-category and its trending products. */
+export const promotedRowSchema = z.object({
+  subCategory: subCategoryCardSchema,
+  products: z.array(productCardSchema),
 });
+export type PromotedRow = z.infer<typeof promotedRowSchema>;
+const demographicsSchema = z.object({ subCategoriesWithProducts: z.array(promotedRowSchema) });
 
 /** Envelopes of the home page's answers, for the routes' response schemas. */
 export const PUBLIC_LANDING_ANSWERS = {

@@ -6,6 +6,7 @@ import {
   type PreSignedUpload,
   type RevisionDetail,
   type RevisionSummary,
+  type ListingCount,
 } from '@haat/shared';
 import { api, type Params } from '@/lib/api-client.ts';
 import { restoreQueries, sellerRoots, setListingActive } from '@/lib/seller-cache.ts';
@@ -35,7 +36,7 @@ export type ListingBase = {
   revision?: RevisionSummary | RevisionDetail | null;
 };
 
-export type ListingCounts = { total: number; active: number; inActive: number; pending: number };
+export type { ListingCount as ListingCounts } from '@haat/shared';
 export type ListingQuery = {
   fkBusinessId: string;
   pageNo: number;
@@ -103,7 +104,7 @@ export function createListingApi<T extends ListingBase>(names: Names) {
     return useQuery({
       queryKey: keys.count(fkBusinessId),
       queryFn: ({ signal }) =>
-        api.get<ListingCounts>(`${names.path}/fetchCount`, { fkBusinessId }, { signal }),
+        api.get<ListingCount>(`${names.path}/fetchCount`, { fkBusinessId }, { signal }),
       enabled: Boolean(fkBusinessId),
     });
   }

@@ -1,11 +1,11 @@
-import { encodePassword, type Gender } from '@haat/shared';
+import { encodePassword, type Gender, type LogInAnswer } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 import type { UserData } from '@/lib/auth-storage.ts';
 
 export { requestOtp, useOtpSender, verifyOtp } from '@/components/otp/api.ts';
 export { fetchSession, logOut } from './session-api.ts';
 
-export type LogInAnswer = { authorization: string; userData: UserData };
+export type { LogInAnswer } from '@haat/shared';
 
 /** The password is trimmed and encoded before sending (spec §5 Login). */
 export const logIn = (phoneNo: string, password: string) =>

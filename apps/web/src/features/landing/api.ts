@@ -7,20 +7,15 @@ import {
   type PublicBanners,
   type ServiceCard,
   type SubCategoryCard,
+  type PromotedRow,
+  type TrendingCategory,
 } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 
 // The home page's calls (spec §7 /public, §9 Home). Each row asks for its own data when it
 // comes near the screen, so the first view waits for the banners and the strip only.
 
-export type TrendingCategory = {
-  _id: string;
-  category: string;
-  categoryHi?: string | null;
-  image: string | null;
-  subCategories: SubCategoryCard[];
-};
-export type PromotedRow = { subCategory: SubCategoryCard; products: ProductCard[] };
+export type { PromotedRow, TrendingCategory } from '@haat/shared';
 
 /** Home rows change when sellers list or buyers look: a few minutes old is fine. */
 const STALE_MS = 5 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { encodePassword, type Gender } from '@haat/shared';
+import { encodePassword, type Gender, type ProfileUpdateAnswer } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 import {
   getUserData,
@@ -42,7 +42,7 @@ export type ProfileUpdate = {
   logo?: string;
 };
 
-export type ProfileUpdateAnswer = { user: SessionUser; logoPreSignedUrl?: string | null };
+export type { ProfileUpdateAnswer } from '@haat/shared';
 
 /**
  * PUT /userAdmin/user/update. No toast on failure: the form puts a contact-number conflict
