@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   PAGE_SIZES,
   type BUSINESS_FILTERS,
-  type CategoryType,
   type CreateBusinessInput,
   type PreSignedUpload,
   type SellerBusiness,
