@@ -1,18 +1,17 @@
 import { memo } from 'react';
-import { Badge, Button } from '@mantine/core';
-import { IconBrandWhatsapp, IconMapPin, IconMessage, IconPhone } from '@tabler/icons-react';
+import { Badge } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import type { ServiceCard as ServiceCardData } from '@haat/shared';
-import { callLink, whatsAppEnquiryLink } from '@/lib/contact-links.ts';
-import { countTap } from '@/lib/taps.ts';
 import type { QueryTarget } from '../query-form/api.ts';
 import { servicePath } from '@/lib/route-ids.ts';
 import { serviceModalLink } from '@/lib/service-modal.ts';
 import { CardNearby } from './card-nearby.tsx';
 import { CardImage, CardRating, PriceLine } from './card-parts.tsx';
 import classes from './cards.module.css';
-import { useEnquiry } from '../query-form/use-enquiry.tsx';
+import { ContactActions } from '../query-form/contact-actions.tsx';
+import { useQueryForm } from '../query-form/use-query-form.tsx';
 
 const SHOWN_TAGS = 3;
 
@@ -61,49 +60,20 @@ function ServiceCardView({
           <PriceLine pricePerUnit={service.pricePerUnit} sellingPrice={service.sellingPrice} />
         </div>
       </Link>
-      <div className={classes.actions}>
-        {service.phoneNo ? (
-          <>
-            <Button
-              component="a"
-              href={callLink(service.phoneNo)}
-              onClick={() => countTap('service', service._id, 'call')}
-              size="xs"
-              variant="light"
-              leftSection={<IconPhone size={14} aria-hidden />}
-            >
-              {t('queryForm.callNow')}
-            </Button>
-            <Button
-              component="a"
-              href={whatsAppEnquiryLink(service.phoneNo, { name: service.name, path })}
-              onClick={() => countTap('service', service._id, 'whatsapp')}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="xs"
-              variant="outline"
-              color="green.8"
-              leftSection={<IconBrandWhatsapp size={14} aria-hidden />}
-            >
-              {t('queryForm.whatsApp')}
-            </Button>
-          </>
-        ) : null}
-        <Button
-          className={classes.actionWide}
-          size="xs"
-          leftSection={<IconMessage size={14} aria-hidden />}
-          onClick={() => onEnquire({ kind: 'service', id: service._id, name: service.name })}
-        >
-          {t('queryForm.sendEnquiry')}
-        </Button>
-      </div>
+      <ContactActions
+        target={{ kind: 'service', id: service._id, name: service.name, path }}
+        phoneNo={service.phoneNo}
+        variant="enquiry"
+        withCall
+        onEnquire={onEnquire}
+        compact={{ className: classes.actions!, wideClassName: classes.actionWide! }}
+      />
     </article>
   );
 }
 
 function ServiceCardWithOwnModal(props: Props) {
-  const enquiry = useEnquiry();
+  const enquiry = useQueryForm('enquiry');
   return (
     <>
       <ServiceCardView {...props} onEnquire={enquiry.open} />

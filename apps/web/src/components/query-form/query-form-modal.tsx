@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router';
@@ -110,16 +110,4 @@ export function QueryFormModal({ target, variant = 'query', onClose }: Props) {
       </Modal>
     </>
   );
-}
-
-/**
- * Opens the query form from any public page: `open({ kind, id, name })`, and render `modal`
- * once in the page.
- */
-export function useQueryFormModal(variant: QueryVariant = 'query') {
-  const [target, setTarget] = useState<QueryTarget | null>(null);
-  const open = useCallback((next: QueryTarget) => setTarget(next), []);
-  const close = useCallback(() => setTarget(null), []);
-  const modal = <QueryFormModal target={target} variant={variant} onClose={close} />;
-  return { open, close, modal, isOpen: target !== null };
 }

@@ -10,7 +10,7 @@ import { PageTabs } from '@/components/page-tabs/page-tabs.tsx';
 import { ListingGrid as InfiniteListingGrid } from '@/components/cards/listing-grid.tsx';
 import { ProductCard } from '@/components/cards/product-card.tsx';
 import { ServiceCard } from '@/components/cards/service-card.tsx';
-import { useEnquiry } from '@/components/query-form/use-enquiry.tsx';
+import { useQueryForm } from '@/components/query-form/use-query-form.tsx';
 import type { QueryTarget } from '@/components/query-form/api.ts';
 import { useServiceLinksOverPage } from '@/lib/service-modal.ts';
 import { useBusinessListings, useBusinessTrendings } from '../api.ts';
@@ -120,7 +120,7 @@ function AllListings({ businessId, kind, onEnquire, search }: ListProps & { sear
 /** The business's products or services: trending by sub-category, or all of them. */
 export function BusinessListings({ businessId, kind, count, search }: Props) {
   const { t } = useTranslation();
-  const enquiry = useEnquiry();
+  const enquiry = useQueryForm('enquiry');
   // A service card opens its modal over this profile, which stays beneath.
   const openServicesHere = useServiceLinksOverPage();
   if (count === 0) {

@@ -12,7 +12,7 @@ import { GridSkeleton, ListingGrid } from '@/components/cards/listing-grid.tsx';
 import { ProductCard } from '@/components/cards/product-card.tsx';
 import { ServiceCard } from '@/components/cards/service-card.tsx';
 import { SubCategoryCard } from '@/components/cards/sub-category-card.tsx';
-import { useEnquiry } from '@/components/query-form/use-enquiry.tsx';
+import { useQueryForm } from '@/components/query-form/use-query-form.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { useChosenLocation } from '@/lib/auth-storage.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
@@ -37,7 +37,7 @@ function TrendingRows({
   const { t, i18n } = useTranslation();
   const city = useChosenLocation();
   const { data: rows } = useTrendingInCategory(fkCategoryId, city);
-  const enquiry = useEnquiry();
+  const enquiry = useQueryForm('enquiry');
   if (!rows?.length) return null;
   const listings = (row: TrendingRow): (ProductData | ServiceData)[] =>
     row.products ?? row.services ?? [];

@@ -11,7 +11,7 @@ import type { Crumb } from '@/components/breadcrumbs/breadcrumbs.tsx';
 import { GridSkeleton, ListingGrid } from '@/components/cards/listing-grid.tsx';
 import { ProductCard } from '@/components/cards/product-card.tsx';
 import { ServiceCard } from '@/components/cards/service-card.tsx';
-import { useEnquiry } from '@/components/query-form/use-enquiry.tsx';
+import { useQueryForm } from '@/components/query-form/use-query-form.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadFailed } from '@/components/load-failed.tsx';
 import { SUB_CATEGORY_TABS } from '@/components/filter-modal/filter-modal-tabs.ts';
@@ -51,7 +51,7 @@ function SubCategoryPage({ type }: { type: CategoryType }) {
     },
     Boolean(fkSubCategoryId),
   );
-  const enquiry = useEnquiry();
+  const enquiry = useQueryForm('enquiry');
   const first = list.items[0] as ProductData | undefined;
   const english =
     routeName ??

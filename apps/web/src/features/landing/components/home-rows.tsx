@@ -4,7 +4,7 @@ import { CardRowCarousel, ROW_LAYOUTS } from '@/components/cards/card-row-carous
 import { ProductCard } from '@/components/cards/product-card.tsx';
 import { ServiceCard } from '@/components/cards/service-card.tsx';
 import { SubCategoryCard } from '@/components/cards/sub-category-card.tsx';
-import { useEnquiry } from '@/components/query-form/use-enquiry.tsx';
+import { useQueryForm } from '@/components/query-form/use-query-form.tsx';
 import { subCategoryName, useLanguage } from '@/lib/local-name.ts';
 import { locationPath } from '@/lib/location-segment.ts';
 import { subCategoryPath } from '@/lib/route-ids.ts';
@@ -75,7 +75,7 @@ export function ProductHighlightsRow({
 export function TopServicesRow({ city }: { city: string }) {
   const { t } = useTranslation();
   const { data, isPending } = useServiceHighlights(city);
-  const enquiry = useEnquiry();
+  const enquiry = useQueryForm('enquiry');
   return (
     <CardRowCarousel
       title={t('landing.topServices')}

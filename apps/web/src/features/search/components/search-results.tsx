@@ -12,7 +12,7 @@ import {
 import { GridSkeleton, ListingGrid } from '@/components/cards/listing-grid.tsx';
 import { ProductCard } from '@/components/cards/product-card.tsx';
 import { ServiceCard } from '@/components/cards/service-card.tsx';
-import { useEnquiry } from '@/components/query-form/use-enquiry.tsx';
+import { useQueryForm } from '@/components/query-form/use-query-form.tsx';
 import { LoadFailed } from '@/components/load-failed.tsx';
 import { ListingToolbar } from '@/components/filter-modal/listing-toolbar.tsx';
 import { SEARCH_TABS } from '@/components/filter-modal/filter-modal-tabs.ts';
@@ -51,7 +51,7 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
     { kind, source: { from: 'search', searchQuery }, city, sort, filters, position: near.position },
     ready && near.ready,
   );
-  const enquiry = useEnquiry();
+  const enquiry = useQueryForm('enquiry');
   const cityLabel = city === ALL_OVER_INDIA ? t('locationPicker.allOverIndia') : city;
   const heading = searchQuery
     ? t('listing.resultsFor', { query: searchQuery })

@@ -5,20 +5,13 @@ import {
   Grid,
   Group,
   Modal,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconBrandWhatsapp,
-  IconBuildingStore,
-  IconMapPin,
-  IconMessage,
-  IconPhone,
-} from '@tabler/icons-react';
+import { IconBuildingStore, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { displayPhone } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -27,10 +20,11 @@ import { LoadFailed } from '@/components/load-failed.tsx';
 import { Gallery } from '@/components/gallery/gallery.tsx';
 import { businessLink } from '@/lib/business-link.ts';
 import { RatingSummary } from '@/components/rating/rating-summary.tsx';
-import { callLink, whatsAppEnquiryLink } from '@/lib/contact-links.ts';
+import { callLink } from '@/lib/contact-links.ts';
 import { countTap } from '@/lib/taps.ts';
-import { useLazyQueryForm } from '@/components/query-form/lazy-query-form.tsx';
+import { useQueryForm } from '@/components/query-form/use-query-form.tsx';
 import type { QueryTarget } from '@/components/query-form/api.ts';
+import { ContactActions } from '@/components/query-form/contact-actions.tsx';
 import { subCategoryName } from '@/lib/local-name.ts';
 import { servicePath, subCategoryPath } from '@/lib/route-ids.ts';
 import type { ServiceDetail } from '../api.ts';
@@ -121,41 +115,13 @@ function ServiceBody({ service, onEnquire }: BodyProps) {
             </Group>
           </Stack>
 
-          <Stack gap="xs">
-            <Button
-              size="md"
-              fullWidth
-              leftSection={<IconMessage size={18} />}
-              onClick={() => onEnquire({ kind: 'service', id: service._id, name: service.name })}
-            >
-              {t('queryForm.sendEnquiry')}
-            </Button>
-            <SimpleGrid cols={2} spacing="xs">
-              <Button
-                component="a"
-                href={callLink(business.phoneNo)}
-                onClick={() => countTap('service', service._id, 'call')}
-                variant="light"
-                fullWidth
-                leftSection={<IconPhone size={16} />}
-              >
-                {t('queryForm.callNow')}
-              </Button>
-              <Button
-                component="a"
-                href={whatsAppEnquiryLink(business.phoneNo, { name: service.name, path })}
-                onClick={() => countTap('service', service._id, 'whatsapp')}
-                target="_blank"
-                rel="noopener noreferrer"
-                color="green.8"
-                variant="outline"
-                fullWidth
-                leftSection={<IconBrandWhatsapp size={16} />}
-              >
-                {t('queryForm.whatsApp')}
-              </Button>
-            </SimpleGrid>
-          </Stack>
+          <ContactActions
+            target={{ kind: 'service', id: service._id, name: service.name, path }}
+            phoneNo={business.phoneNo}
+            variant="enquiry"
+            withCall
+            onEnquire={onEnquire}
+          />
 
           {service.description ? (
             <Stack gap={4}>
@@ -181,7 +147,7 @@ function ServiceBody({ service, onEnquire }: BodyProps) {
 export function ServiceDetailModal({ service, fallbackName, problem, onRetry, onClose }: Props) {
   const { t } = useTranslation();
   const fullScreen = useMediaQuery('(max-width: 36em)');
-  const queryForm = useLazyQueryForm('enquiry');
+  const queryForm = useQueryForm('enquiry');
   const title = service?.name ?? fallbackName ?? t('pages.service');
 
   return (
