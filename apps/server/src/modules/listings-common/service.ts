@@ -9,6 +9,7 @@ import type { ImagePlan, StoragePort } from '../../lib/storage/index.ts';
 import { planImages, removeImages } from '../../lib/storage/index.ts';
 import type { Authenticated } from '../auth/service.ts';
 import { findOwnedBusiness, ownedBusinessIds } from '../business-lookups/service.ts';
+import { checkListingCatalog } from '../catalog/service.ts';
 import { dropOpenRevision, storeRevision, type RevisionRow } from '../revisions/service.ts';
 
 // The listing modules' shared parts: their image columns and their routes.
@@ -284,4 +285,88 @@ export async function discardListingRevision(
   );
   if (!removed) throw notFound(SELLER_MSG.noRevision);
   await removeImages(storage, removed, logError);
+}
+
+/** The fields of a product's or service's form the editor's outline reads. */
+type ListingForm = Parameters<typeof checkListingCatalog>[2] & {
+  fkBusinessId: string;
+  images: readonly string[];
+};
+
+/** What a kind of listing gives the editor's outline: its table, columns and links. */
+export type ListingWriter<T extends ListingTable, Form extends ListingForm> = {
+  kind: Extract<RevisionType, 'product' | 'service'>;
+  table: T;
+  /** Said when the business named does not sell this kind (400). */
+  wrongBusiness: string;
+  /** The columns a create or update writes. */
+  columns: (input: Form, images: string[]) => T['$inferInsert'];
+  /** Replaces the listing's sub-category (and colour) links. */
+  writeLinks: (db: Database, id: string, input: Form) => Promise<void>;
+};
+
+/**
+ * Adds a product or service to one of the seller's businesses of its kind; it waits for
+ * approval. Answers the row and the upload URLs of its new images.
+ */
+export async function createListing<T extends ListingTable, Form extends ListingForm>(
+  deps: AppDeps,
+  storage: StoragePort,
+  auth: Authenticated,
+  writer: ListingWriter<T, Form>,
+  input: Form,
+) {
+  const db = deps.database.db;
+  await listingBusiness(db, auth.user.id, input.fkBusinessId, writer.kind, writer.wrongBusiness);
+  await checkListingCatalog(db, writer.kind, input);
+  const plan = await planImages(storage, deps.clock.now(), [], input.images);
+  const row = await db.transaction(async (tx) => {
+    // Drizzle cannot check a row against a table chosen at run time (`columns` is typed for its
+    // own kind's table), so the insert is typed as the products table's.
+    const [inserted] = await tx
+      .insert(writer.table as typeof products)
+      .values(writer.columns(input, plan.images) as typeof products.$inferInsert)
+      .returning();
+    if (!inserted) throw new Error(`${writer.kind} insert returned nothing`);
+    await writer.writeLinks(tx, inserted.id, input);
+    return inserted as T['$inferSelect'];
+  });
+  return { row, uploads: plan.uploads };
+}
+
+/**
+ * Saves the whole form: a listing not yet approved is updated in place and stays in review; an
+ * approved one stays public as it is and the form becomes its pending revision (issue 26),
+ * replacing the one waiting. Images nothing holds any more are deleted once saved. The catalogue
+ * import (issue 24) saves its updates through here too.
+ */
+export async function updateListing<T extends ListingTable, Form extends ListingForm>(
+  deps: AppDeps,
+  storage: StoragePort,
+  auth: Authenticated,
+  writer: ListingWriter<T, Form>,
+  input: Form & { id: string },
+  logError: (err: unknown) => void,
+) {
+  const db = deps.database.db;
+  const current = await findOwnedListing(db, writer.table, auth.user.id, input.id);
+  if (input.fkBusinessId !== current.fkBusinessId)
+    await listingBusiness(db, auth.user.id, input.fkBusinessId, writer.kind, writer.wrongBusiness);
+  await checkListingCatalog(db, writer.kind, input);
+  return saveListingEdit(
+    deps,
+    storage,
+    writer.table,
+    { kind: writer.kind, userId: auth.user.id, form: input },
+    async (tx, images) => {
+      const [row] = await tx
+        .update(writer.table as ListingTable)
+        .set(writer.columns(input, images) as typeof products.$inferInsert)
+        .where(eq(writer.table.id, current.id))
+        .returning();
+      await writer.writeLinks(tx, current.id, input);
+      return row as T['$inferSelect'] | undefined;
+    },
+    logError,
+  );
 }

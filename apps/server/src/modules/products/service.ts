@@ -12,13 +12,11 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import type { StoragePort } from '../../lib/storage/index.ts';
-import { planImages } from '../../lib/storage/index.ts';
 import type { Authenticated } from '../auth/service.ts';
 import { businessesByIds } from '../business-lookups/service.ts';
 import {
   brandsByIds,
   categoriesByIds,
-  checkListingCatalog,
   colorsByIds,
   subCategoriesByIds,
 } from '../catalog/service.ts';
@@ -30,9 +28,10 @@ import {
   fetchListingPage,
   findOwnedListing,
   groupIds,
-  listingBusiness,
-  saveListingEdit,
   toggleListingStatus,
+  createListing,
+  updateListing,
+  type ListingWriter,
 } from '../listings-common/service.ts';
 import {
   revisionDetail,
@@ -48,10 +47,6 @@ export type ProductRow = typeof products.$inferSelect;
 
 const findOwnedProduct = (db: Database, userId: string, id: string) =>
   findOwnedListing(db, products, userId, id);
-
-/** A business the seller owns that sells products. */
-const productBusiness = (db: Database, userId: string, fkBusinessId: string) =>
-  listingBusiness(db, userId, fkBusinessId, 'product', SELLER_MSG.productNeedsProductBusiness);
 
 /** Product read forms (spec §3 Product): ids plus category, sub-categories, brand, colours, business. */
 async function readProducts(db: Database, rows: ProductRow[]) {
@@ -171,6 +166,15 @@ async function writeLinks(db: Database, productId: string, input: CreateProductB
   }
 }
 
+/** Products in the listing editor's outline (listings-common: createListing, updateListing). */
+const productWriter: ListingWriter<typeof products, CreateProductBody> = {
+  kind: 'product',
+  table: products,
+  wrongBusiness: SELLER_MSG.productNeedsProductBusiness,
+  columns,
+  writeLinks,
+};
+
 /** Adds a product to one of the seller's product businesses; it waits for approval. */
 export async function createProduct(
   deps: AppDeps,
@@ -178,26 +182,11 @@ export async function createProduct(
   auth: Authenticated,
   input: CreateProductBody,
 ) {
-  const db = deps.database.db;
-  const now = deps.clock.now();
-  await productBusiness(db, auth.user.id, input.fkBusinessId);
-  await checkListingCatalog(db, 'product', input);
-  const plan = await planImages(storage, now, [], input.images);
-  const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(products).values(columns(input, plan.images)).returning();
-    if (!inserted) throw new Error('product insert returned nothing');
-    await writeLinks(tx, inserted.id, input);
-    return inserted;
-  });
-  return { product: await readProduct(db, row), productImagesPreSignedUrls: plan.uploads };
+  const { row, uploads } = await createListing(deps, storage, auth, productWriter, input);
+  return { product: await readProduct(deps.database.db, row), productImagesPreSignedUrls: uploads };
 }
 
-/**
- * Saves the whole form: a product not yet approved is updated in place and stays in review; an
- * approved one stays public as it is and the form becomes its pending revision (issue 26),
- * replacing the one waiting. Images nothing holds any more are deleted once saved. The catalogue
- * import (issue 24) saves its updates through here too.
- */
+/** Saves the whole form (listings-common: updateListing says how). */
 export async function updateProduct(
   deps: AppDeps,
   storage: StoragePort,
@@ -205,32 +194,12 @@ export async function updateProduct(
   input: UpdateProductBody,
   logError: (err: unknown) => void,
 ) {
-  const db = deps.database.db;
-  const current = await findOwnedProduct(db, auth.user.id, input.id);
-  if (input.fkBusinessId !== current.fkBusinessId)
-    await productBusiness(db, auth.user.id, input.fkBusinessId);
-  await checkListingCatalog(db, 'product', input);
-  const { row, uploads, revision } = await saveListingEdit(
-    deps,
-    storage,
-    products,
-    { kind: 'product', userId: auth.user.id, form: input },
-    async (tx, images) => {
-      const [row] = await tx
-        .update(products)
-        .set(columns(input, images))
-        .where(eq(products.id, current.id))
-        .returning();
-      await writeLinks(tx, current.id, input);
-      return row;
-    },
-    logError,
-  );
+  const saved = await updateListing(deps, storage, auth, productWriter, input, logError);
   return {
-    product: await readProduct(db, row, revision),
-    newProductImagesPreSignedUrls: uploads,
+    product: await readProduct(deps.database.db, saved.row, saved.revision),
+    newProductImagesPreSignedUrls: saved.uploads,
     /** True when the edit waits as a revision and the approved version stays public. */
-    savedAsRevision: Boolean(revision),
+    savedAsRevision: Boolean(saved.revision),
   };
 }
 

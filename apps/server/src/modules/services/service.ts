@@ -7,10 +7,9 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import type { StoragePort } from '../../lib/storage/index.ts';
-import { planImages } from '../../lib/storage/index.ts';
 import type { Authenticated } from '../auth/service.ts';
 import { businessesByIds } from '../business-lookups/service.ts';
-import { categoriesByIds, checkListingCatalog, subCategoriesByIds } from '../catalog/service.ts';
+import { categoriesByIds, subCategoriesByIds } from '../catalog/service.ts';
 import {
   imageHolder,
   countListings,
@@ -19,9 +18,10 @@ import {
   fetchListingPage,
   findOwnedListing,
   groupIds,
-  listingBusiness,
-  saveListingEdit,
   toggleListingStatus,
+  createListing,
+  updateListing,
+  type ListingWriter,
 } from '../listings-common/service.ts';
 import {
   revisionDetail,
@@ -40,10 +40,6 @@ export type ServiceRow = typeof services.$inferSelect;
 
 const findOwnedService = (db: Database, userId: string, id: string) =>
   findOwnedListing(db, services, userId, id);
-
-/** A business the seller owns that offers services. */
-const serviceBusiness = (db: Database, userId: string, fkBusinessId: string) =>
-  listingBusiness(db, userId, fkBusinessId, 'service', SELLER_MSG.serviceNeedsServiceBusiness);
 
 /** Service read forms (spec §3 Service): ids plus category, sub-categories and business contact. */
 async function readServices(db: Database, rows: ServiceRow[]) {
@@ -133,6 +129,15 @@ async function writeLinks(db: Database, serviceId: string, input: CreateServiceB
   );
 }
 
+/** Services in the listing editor's outline (listings-common: createListing, updateListing). */
+const serviceWriter: ListingWriter<typeof services, CreateServiceBody> = {
+  kind: 'service',
+  table: services,
+  wrongBusiness: SELLER_MSG.serviceNeedsServiceBusiness,
+  columns,
+  writeLinks,
+};
+
 /** Adds a service to one of the seller's service businesses; it waits for approval. */
 export async function createService(
   deps: AppDeps,
@@ -140,32 +145,17 @@ export async function createService(
   auth: Authenticated,
   input: CreateServiceBody,
 ) {
-  const db = deps.database.db;
-  const now = deps.clock.now();
-  await serviceBusiness(db, auth.user.id, input.fkBusinessId);
-  await checkListingCatalog(db, 'service', input);
-  const plan = await planImages(storage, now, [], input.images);
-  const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(services).values(columns(input, plan.images)).returning();
-    if (!inserted) throw new Error('service insert returned nothing');
-    await writeLinks(tx, inserted.id, input);
-    return inserted;
-  });
+  const { row, uploads } = await createListing(deps, storage, auth, serviceWriter, input);
   // serviceImagesPreSignedUrls follows product and business; servicesImagesPreSignedUrls is the
   // same list under the name issue 4 used (docs/decisions/003).
   return {
-    service: await readService(db, row),
-    serviceImagesPreSignedUrls: plan.uploads,
-    servicesImagesPreSignedUrls: plan.uploads,
+    service: await readService(deps.database.db, row),
+    serviceImagesPreSignedUrls: uploads,
+    servicesImagesPreSignedUrls: uploads,
   };
 }
 
-/**
- * Saves the whole form: a service not yet approved is updated in place and stays in review; an
- * approved one stays public as it is and the form becomes its pending revision (issue 26),
- * replacing the one waiting. Images nothing holds any more are deleted once saved. The catalogue
- * import (issue 24) saves its updates through here too.
- */
+/** Saves the whole form (listings-common: updateListing says how). */
 export async function updateService(
   deps: AppDeps,
   storage: StoragePort,
@@ -173,32 +163,12 @@ export async function updateService(
   input: UpdateServiceBody,
   logError: (err: unknown) => void,
 ) {
-  const db = deps.database.db;
-  const current = await findOwnedService(db, auth.user.id, input.id);
-  if (input.fkBusinessId !== current.fkBusinessId)
-    await serviceBusiness(db, auth.user.id, input.fkBusinessId);
-  await checkListingCatalog(db, 'service', input);
-  const { row, uploads, revision } = await saveListingEdit(
-    deps,
-    storage,
-    services,
-    { kind: 'service', userId: auth.user.id, form: input },
-    async (tx, images) => {
-      const [row] = await tx
-        .update(services)
-        .set(columns(input, images))
-        .where(eq(services.id, current.id))
-        .returning();
-      await writeLinks(tx, current.id, input);
-      return row;
-    },
-    logError,
-  );
+  const saved = await updateListing(deps, storage, auth, serviceWriter, input, logError);
   return {
-    service: await readService(db, row, revision),
-    newServiceImagesPreSignedUrls: uploads,
+    service: await readService(deps.database.db, saved.row, saved.revision),
+    newServiceImagesPreSignedUrls: saved.uploads,
     /** True when the edit waits as a revision and the approved version stays public. */
-    savedAsRevision: Boolean(revision),
+    savedAsRevision: Boolean(saved.revision),
   };
 }
 
