@@ -114,9 +114,7 @@ export function publicListingsFrom(
 ): SQL {
   const needsBusiness = Boolean(query.locality || query.near);
   return sql.raw(
-    needsBusiness
-      ? `${k.rows} l join businesses b on b.id = l.fk_business_id`
-      : `${k.rows} l`,
+    needsBusiness ? `${k.rows} l join businesses b on b.id = l.fk_business_id` : `${k.rows} l`,
   );
 }
 

@@ -36,4 +36,30 @@ describe('memo', () => {
     cache.clear(dbA);
     expect(cache.get(dbA, 'c', 0)).toBeUndefined();
   });
+
+  it('with staleMs, answers an expired value at once while computing the next (issue 21)', async () => {
+    const cache = memo<number>(1000, 10, { staleMs: 5000 });
+    let computed = 0;
+    let release: () => void = () => {};
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        computed += 1;
+        const value = computed;
+        release = () => resolve(value);
+      });
+    const first = cache.through(dbA, 'strip', 0, slow);
+    release();
+    expect(await first).toBe(1);
+    // Expired: the old ranking answers without waiting, one recomputation starts.
+    expect(await cache.through(dbA, 'strip', 1500, slow)).toBe(1);
+    expect(await cache.through(dbA, 'strip', 1600, slow)).toBe(1);
+    expect(computed).toBe(2);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.through(dbA, 'strip', 1700, slow)).toBe(2);
+    // Older than ttl + staleMs: the caller waits for a fresh value.
+    const late = cache.through(dbA, 'strip', 1500 + 1000 + 5000, slow);
+    release();
+    expect(await late).toBe(3);
+  });
 });

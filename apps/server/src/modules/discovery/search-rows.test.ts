@@ -95,7 +95,10 @@ describe('search rows follow every write', () => {
     await database.db.update(products).set({ isApproved: true }).where(eq(products.id, pending));
     expect(await found({ search: 'samovar' })).toEqual([pending]);
 
-    await database.db.update(products).set({ name: 'Copper Teapot' }).where(eq(products.id, pending));
+    await database.db
+      .update(products)
+      .set({ name: 'Copper Teapot' })
+      .where(eq(products.id, pending));
     expect(await found({ search: 'samovar' })).toEqual([]);
     expect(await found({ search: 'teapot' })).toEqual([pending]);
 
@@ -110,7 +113,10 @@ describe('search rows follow every write', () => {
 
   it("a business's visibility, city and owner reach all its listings", async () => {
     const owner = await makeBusiness(database.db, { name: 'Rows Owner Shop', city: 'Pune' });
-    const ids = [await product('Brass Lota Kettle', owner), await product('Brass Lota Toaster', owner)];
+    const ids = [
+      await product('Brass Lota Kettle', owner),
+      await product('Brass Lota Toaster', owner),
+    ];
     expect((await found({ search: 'lota' })).sort()).toEqual([...ids].sort());
 
     await database.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, owner));
@@ -187,7 +193,10 @@ describe('search rows follow every write', () => {
   });
 
   it('services keep their rows the same way', async () => {
-    const shop = await makeBusiness(database.db, { name: 'Rows Services', businessType: 'service' });
+    const shop = await makeBusiness(database.db, {
+      name: 'Rows Services',
+      businessType: 'service',
+    });
     const id = await makeService(database.db, {
       fkBusinessId: shop,
       fkCategoryId: services_.categoryId,

@@ -33,7 +33,7 @@ export type { ProductDetail, ServiceDetail } from './detail.ts';
 export { PAGE_TTL_MS, listingIds, listingPage } from './listings.ts';
 export { memo } from './memo.ts';
 export type { ListingQuery } from './listings.ts';
-export { byActivity, subCategoryActivity, trendingListingIds } from './trending.ts';
+export { STRIP_STALE_MS, byActivity, subCategoryActivity, trendingListingIds } from './trending.ts';
 export type { Activity } from './trending.ts';
 export {
   BUSINESS_RATING,

@@ -29,8 +29,14 @@ export const VIEW_CANDIDATES = 1000;
 /** How long the most viewed listings are reused before they are counted again. */
 export const CANDIDATES_TTL_MS = 5 * 60 * 1000;
 
+/**
+ * How long an expired ranking of the home strips may still answer while the next is computed
+ * (memo.ts): a visitor after an expiry never waits for it, only one after an hour of no visits.
+ */
+export const STRIP_STALE_MS = 60 * 60 * 1000;
+
 type Ranked = { id: string; n: number }[];
-const candidateCache = memo<Ranked>(CANDIDATES_TTL_MS, 10);
+const candidateCache = memo<Ranked>(CANDIDATES_TTL_MS, 10, { staleMs: STRIP_STALE_MS });
 
 /** The most viewed listings of a kind over the window, visible or not. Exported for the bench. */
 export function viewCandidatesSql(kind: ListingKind, since: string) {
@@ -194,7 +200,9 @@ export async function subCategoryActivity(
   );
 }
 
-const activityCache = memo<Map<string, Activity>>(CANDIDATES_TTL_MS, 1000);
+const activityCache = memo<Map<string, Activity>>(CANDIDATES_TTL_MS, 1000, {
+  staleMs: STRIP_STALE_MS,
+});
 
 async function linksOf(db: Database, kind: ListingKind, ids: string[]) {
   return ids.length ? rows<{ listing: string; id: string }>(db, linksOfSql(kind, ids)) : [];

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import {
   PAGE_TTL_MS,
+  STRIP_STALE_MS,
   byActivity,
   memo,
   productCards,
@@ -100,7 +101,7 @@ type PromotedRow = { subCategoryId: string; productIds: string[] };
  * (≈ 0.8 s at 1,000,000 products), the same for every visitor. Reused for PAGE_TTL_MS, as long
  * as browsers may keep the answer; the cards check visibility again on every call.
  */
-const promotedRows = memo<PromotedRow[]>(PAGE_TTL_MS, 200);
+const promotedRows = memo<PromotedRow[]>(PAGE_TTL_MS, 200, { staleMs: STRIP_STALE_MS });
 
 async function rankPromotedRows(
   db: Database,
