@@ -6,10 +6,11 @@
 // the seller's businesses and for each. The products keep their owners: only the counts are the
 // seller's, which is all the screen's queries read.
 //
-// The seller's windows (modules/insights/windows.ts) are dropped before every run, so the "first
-// visits" columns are each period's first read ever (the windows summed from the daily rows);
-// the measured run then reads windows already moved to today. `insightsFloor` times the screen's
-// reads alone in the database, beside the run.
+// Before every run the seller's windows (modules/insights/windows.ts) are summed as they stood
+// after yesterday's reads and analysed, as autovacuum keeps them: the "first visits" columns are
+// then each period's first read of the day (its windows move one day), and the measured run reads
+// windows already moved to today. `insightsFloor` times the screen's reads alone in the database,
+// beside the run.
 import { sql } from 'drizzle-orm';
 import { INSIGHT_PERIODS, type InsightPeriod } from '@haat/shared';
 import type { Database, DatabaseHandle } from '../../apps/server/src/db/client.ts';
@@ -114,9 +115,13 @@ async function fillInsightRows(handle: DatabaseHandle) {
       sql`vacuum analyze insight_listing_daily, insight_business_daily, insight_search_terms`,
     );
   }
-  // Written here by SQL, not by the app's flush: no window may hold sums from before.
-  for (const table of ['insight_listing_window', 'insight_term_window', 'insight_window_start'])
-    await db.execute(sql`delete from ${sql.raw(table)} where business_id = any(${ids})`);
+  // Yesterday's windows, summed from the daily rows (also those written above by SQL, which no
+  // flush added to a window), then analysed as autovacuum would have done long since.
+  const now = new Date();
+  for (const days of INSIGHT_PERIODS) await keepWindows(db, businesses, days, indiaDay(now, days));
+  await db.execute(
+    sql`vacuum analyze insight_listing_window, insight_term_window, insight_window_start`,
+  );
   return { userId: seller.userId, businesses };
 }
 
