@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays } from 'date-fns';
 import { sql, type SQL } from 'drizzle-orm';
 import type {
   Enquiry,
@@ -7,6 +9,7 @@ import type {
   EnquirySourceFilter,
   EnquiryState,
 } from '@haat/shared';
+import { TIME_ZONE } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -33,16 +36,19 @@ const SOURCES: Record<EnquirySource, { table: SQL; listing: SQL }> = {
   service: { table: sql.raw('service_leads'), listing: sql.raw('l.fk_service_id') },
 };
 
-/** Midnight in India (UTC+05:30, no daylight saving) starting the day `day` ('YYYY-MM-DD'). */
-const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** Midnight in India (TIME_ZONE) starting the day `day` ('YYYY-MM-DD'), or `plusDays` later. */
+const indiaMidnight = (day: string, plusDays = 0) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  // Days are counted in India's calendar; a plain Date of the same instant goes to the query.
+  return new Date(addDays(new TZDate(year, month - 1, date, TIME_ZONE), plusDays).getTime());
+};
 
 /** The enquiries in scope: the seller's business(es) and the days; one row per lead. */
 function inScope(userId: string, filters: InboxFilters, sources: readonly EnquirySource[]) {
   const days: SQL[] = [];
   if (filters.from) days.push(sql`l.created_at >= ${indiaMidnight(filters.from).toISOString()}`);
   if (filters.to) {
-    const end = new Date(indiaMidnight(filters.to).getTime() + DAY_MS);
+    const end = indiaMidnight(filters.to, 1);
     days.push(sql`l.created_at < ${end.toISOString()}`);
   }
   const business = filters.businessId ? sql`b.id = ${filters.businessId}` : sql`true`;
