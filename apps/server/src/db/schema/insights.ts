@@ -88,15 +88,15 @@ export const insightSearchTerms = pgTable(
 );
 
 // The seller's periods rolled up (migration 0015, docs/decisions/019-insights.md "Windows"): per
-// business and period (7, 30 or 90 days), the sums of every daily row from `start_day` on, kept
-// by the same flush that writes the daily rows and moved forward a day at a time when the
+// business and period of N days (7, 30 or 90), the sums of the daily rows of `start_day` …
+// `start_day` + N − 1, kept by the same flush that writes the daily rows and moved when the
 // seller reads. The top 10 and the words of a period then read a few rows, not a row per
 // listing and day.
 
 const periodCheck = (name: string, days: AnyPgColumn) =>
   check(name, sql`${days} in (${sql.raw(INSIGHT_PERIODS.join(', '))})`);
 
-/** Where each business's window of each period starts: it sums the daily rows from this day on. */
+/** Where each business's window of a period of N days starts: it sums this day and N − 1 more. */
 export const insightWindowStart = pgTable(
   'insight_window_start',
   {
