@@ -44,6 +44,7 @@ beforeAll(async () => {
   P.lock = await product('Zetalock Door Lock', 'Zeta Cement', jaipur, 9);
   P.locker = await product('Zetalock Door Locker', 'Zeta Cement', jaipur, 3);
   P.gramophone = await product('Zeta Gramophones Deluxe', 'Zeta Coolers', jaipur, 11);
+  P.tshirt = await product('Zeta Polo T-Shirt', 'Zeta Coolers', jaipur, 12);
 
   const servicePune = await makeBusiness(db, {
     name: 'Zeta Services Pune',
@@ -93,6 +94,7 @@ beforeAll(async () => {
   S.acDadar = await service('Zeta Window AC Service', 'Zeta AC Repair', dadar, 7);
   S.plumberPune = await service('Zeta Tap Fitting', 'Zeta Plumbers', servicePune, 4);
   S.plumberJaipur = await service('Zeta Pipe Fitting', 'Zeta Plumbers', serviceJaipur, 2);
+  S.tailoring = await service('Zeta Tailoring at Home', 'Zeta Clinics', serviceJaipur, 12);
   // The word list and places were read when the app started, before these rows.
   forgetLexicon(db);
   forgetDictionary(db);
@@ -168,6 +170,24 @@ describe('spelling by sound (issue 21)', () => {
     expect(answer.understood).toMatchObject({
       search: 'zeta gramophones',
       correctedFrom: 'zeta gramofone',
+    });
+  });
+});
+
+describe('spelling reaches further (issue 21)', () => {
+  it("drops a stray first letter: 'tshirt' is 'shirt', which finds the T-shirt", async () => {
+    const answer = await search('product', { search: 'zeta tshirt' });
+    expect(ids(answer)).toEqual([P.tshirt]);
+    expect(answer.understood).toMatchObject({ search: 'zeta shirt', correctedFrom: 'zeta tshirt' });
+  });
+
+  it("knows the synonyms' English: 'tailer' is 'tailor' (in no name), which finds Tailoring", async () => {
+    // The seeded synonyms expand 'darzi' to 'tailor'; no listing's name holds the word.
+    const answer = await search('service', { search: 'zeta tailer' });
+    expect(ids(answer)).toEqual([S.tailoring]);
+    expect(answer.understood).toMatchObject({
+      search: 'zeta tailor',
+      correctedFrom: 'zeta tailer',
     });
   });
 });

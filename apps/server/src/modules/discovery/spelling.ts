@@ -34,7 +34,9 @@ async function buildLexicon(db: Database): Promise<Lexicon> {
   const split = (text: string) => `regexp_split_to_table(lower(${text}), '[^a-z]+')`;
   const visible = 'is_approved and is_active and deleted_at is null';
   // A category's or sub-category's words count once per listing filed under it: 'mobile' is in
-  // no product name, but hundreds of listings are Mobile Covers.
+  // no product name, but hundreds of listings are Mobile Covers. The synonyms' English is
+  // searchable too ('tailor' is in no name, yet finds Tailoring by its stem), so 'tailer' is
+  // corrected to it rather than to 'tables'.
   const found = await rows<{ word: string; uses: number }>(
     db,
     sql.raw(`select w as word, sum(n)::int as uses from (
@@ -47,6 +49,7 @@ async function buildLexicon(db: Database): Promise<Lexicon> {
           union all select ${split('category')}, 1 from categories
           union all select ${split('brand')}, 1 from brands
           union all select ${split('term')}, 1 from search_synonyms
+          union all select ${split('expansion')}, 1 from search_synonyms
         ) x where length(w) >= 2 group by w`),
   );
   const counts = new Map(found.map((row) => [row.word, row.uses]));
@@ -140,7 +143,12 @@ function startsSomeWord(list: Lexicon, word: string) {
 function nearest(list: Lexicon, word: string, bound: number): string | undefined {
   let best: string | undefined;
   let bestCost = Infinity;
-  for (const candidate of list.byInitial.get(word[0]!) ?? []) {
+  // Words of the same first letter, and of the second for a stray first one ('tshirt' → shirt).
+  const candidates = [
+    ...(list.byInitial.get(word[0]!) ?? []),
+    ...(word[1] !== word[0] ? (list.byInitial.get(word[1]!) ?? []) : []),
+  ];
+  for (const candidate of candidates) {
     if (candidate.length < 3) continue;
     const distance = editDistance(word, candidate, bound);
     if (distance > bound) continue;
