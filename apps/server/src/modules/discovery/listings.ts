@@ -92,10 +92,11 @@ function textQuery(query: Pick<ListingQuery, 'q' | 'synonyms' | 'anyWord'>): SQL
 
 /**
  * Relevance scores at most this many matches, the newest: a common word ('silver': 84,000
- * products at 1M) was scored in full before 12 were picked (13 s cold). Beyond the pool a list
- * ranked by relevance ends; its total says "1,000+" (LISTING_TOTAL_CAP) long before that.
+ * products at 1M) was scored in full before 12 were picked (13 s cold). As many as the total
+ * "1,000+" (LISTING_TOTAL_CAP) promises: a client paging by that total gets full pages to its
+ * end, and the list ends there. (2,000 took 36 ms on average at 1M products, twice as long.)
  */
-export const RELEVANCE_POOL = 2000;
+export const RELEVANCE_POOL = LISTING_TOTAL_CAP;
 
 /** The listings' ids as a uuid[] for the array operators of the search rows. */
 const uuidArray = (ids: readonly string[]) => sql`array[${idList(ids)}]::uuid[]`;
@@ -234,13 +235,12 @@ function relevancePageSql(query: ListingQuery): SQL {
 }
 
 /**
- * The page of a list known to hold at most LISTING_TOTAL_CAP listings (or of a large list whose
- * listings sit together in the alphabet, largeListPage): all of them collected
- * first (MATERIALIZED: the text index, a bitmap), then ordered. Left to itself the planner may
- * walk an order's index instead, testing the text on every row, and a rare word ('almira' has
- * no match at 1M products) read all 775,000 rows: 4.4 s.
+ * A list's listings collected with their order's keys (MATERIALIZED: the text index, a bitmap;
+ * left to itself the planner may walk an order's index instead, testing the text on every row,
+ * and a rare word, 'almira', with no match at 1M products, read all 775,000 rows: 4.4 s), at
+ * most `upTo` of them; and the order to page them in.
  */
-function collectedPageSql(query: ListingQuery): SQL {
+function matchedWithKeys(query: ListingQuery, upTo?: number): { cte: SQL; order: SQL } {
   const k = KINDS[query.kind];
   const position = query.sort === 'nearest' ? query.near?.position : undefined;
   // The matches carry their order's keys: joined back to their rows by id instead, 75,000
@@ -250,11 +250,39 @@ function collectedPageSql(query: ListingQuery): SQL {
     : position
       ? [sql`, ${nearnessKey(position)} as nearness`, sql`l.nearness, l.fk_business_id, ${NEWEST}`]
       : [sql``, orderBy(query)];
-  return sql`with matched as materialized (
+  const cte = sql`matched as materialized (
       select l.id, l.name_key, l.created_at, l.rating_average, l.rating_count, l.fk_business_id${key}
         from ${publicListingsFrom(k, query)} where ${listingWhere(query)}
-    )
+        ${upTo === undefined ? sql`` : sql`limit ${upTo}`}
+    )`;
+  return { cte, order };
+}
+
+/**
+ * The page of a large list whose listings sit together in the alphabet (largeListPage): all of
+ * them collected, then ordered.
+ */
+function collectedPageSql(query: ListingQuery): SQL {
+  const { cte, order } = matchedWithKeys(query);
+  return sql`with ${cte}
     select l.id from matched l order by ${order} limit ${query.limit} offset ${query.offset}`;
+}
+
+/**
+ * Every list's first statement: its listings collected up to LISTING_TOTAL_CAP + 1, their number
+ * (`total`, on every row, and on a row of its own with no id when the page is empty), and, in
+ * order, the page they hold, which is the list's page when the total is not past the cap. One
+ * pass of the indexes where a count and then the page read the same matches twice.
+ */
+function cappedFirstPageSql(query: ListingQuery): SQL {
+  const { cte, order } = matchedWithKeys(query, LISTING_TOTAL_CAP + 1);
+  return sql`with ${cte}
+    select c.total, p.id from (select count(*)::int as total from matched) c
+      left join lateral (
+        select l.id, row_number() over (order by ${order}) as position from matched l
+         order by ${order} limit ${query.limit} offset ${query.offset}
+      ) p on true
+     order by p.position`;
 }
 
 const ranksByRelevance = (query: Pick<ListingQuery, 'q' | 'sort'>) =>
@@ -305,17 +333,6 @@ function nearestPageSql(query: ListingQuery, position: Position): SQL {
 export function listingCountSql(query: ListingQuery): SQL {
   const k = KINDS[query.kind];
   return sql`select count(*)::int as total from ${publicListingsFrom(k, query)} where ${listingWhere(query)}`;
-}
-
-/**
- * How many listings match, counting no further than one past `cap`: the scan stops there, so a
- * crowded radius costs what a quiet one does (2,300 businesses and 39,000 products within 5 km
- * of central Delhi at 1M products: 73 ms counted in full, about 2 ms to 1,001). Exported for
- * bench/explain-search.ts.
- */
-export function cappedListingCountSql(query: ListingQuery, cap: number): SQL {
-  const k = KINDS[query.kind];
-  return sql`select count(*)::int as total from (select 1 from ${publicListingsFrom(k, query)} where ${listingWhere(query)} limit ${cap + 1}) counted`;
 }
 
 /** A page of ids and its total; `totalCapped` when the total is LISTING_TOTAL_CAP, not a count. */
@@ -422,10 +439,10 @@ async function largeListPage(db: Database, query: ListingQuery): Promise<string[
 
 /**
  * The page of `query` and the total of `counted` (the same list, or the same without its
- * position). Every list is counted first up to LISTING_TOTAL_CAP (a few milliseconds: the count
- * stops there), and that count picks the plan: nothing to read; the matches collected and
- * ordered (at most LISTING_TOTAL_CAP); or the walk of the order's index, which a common match
- * fills early. Above the cap, a list with words or a radius answers "1,000+"
+ * position, which filters nothing without a radius). Every list first collects its listings up
+ * to LISTING_TOTAL_CAP + 1 with its page (a few milliseconds: the scan stops there), and their
+ * number picks the rest: nothing; that page; or the walk of the order's index, which a common
+ * match fills early. Above the cap, a list with words or a radius answers "1,000+"
  * (`totalCapped`), and other lists are counted in full (spec clients page by their total),
  * large totals reused.
  */
@@ -435,14 +452,10 @@ async function pageWithTotal(
   counted: ListingQuery,
   now: number,
 ): Promise<ListingPage> {
-  const [row] = await rows<{ total: number }>(
-    db,
-    cappedListingCountSql(counted, LISTING_TOTAL_CAP),
-  );
-  const upToCap = row?.total ?? 0;
-  if (upToCap === 0) return { ids: [], total: 0 };
+  const first = await rows<{ total: number; id: string | null }>(db, cappedFirstPageSql(query));
+  const upToCap = first[0]?.total ?? 0;
   if (upToCap <= LISTING_TOTAL_CAP) {
-    const ids = (await rows<{ id: string }>(db, collectedPageSql(query))).map((found) => found.id);
+    const ids = first.flatMap((row) => (row.id ? [row.id] : []));
     return { ids, total: upToCap };
   }
   const ids = await largeListPage(db, query);
