@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { format, subDays } from 'date-fns';
 import { sql, type SQL } from 'drizzle-orm';
 import { TIME_ZONE } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
@@ -93,16 +95,9 @@ export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 /** Raw queries answer timestamps as Date (pg) or text (PGlite): answer ISO strings either way. */
 export const iso = (value: Date | string) => new Date(value).toISOString();
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** The calendar day in India ('YYYY-MM-DD'), `daysAgo` days before `now`. */
+/** The calendar day in India ('YYYY-MM-DD'), `daysAgo` days before `now` (DESIGN §1: @date-fns/tz). */
 export const indiaDay = (now: Date, daysAgo = 0) =>
-  dayFormat.format(new Date(now.getTime() - daysAgo * DAY_MS));
+  format(subDays(new TZDate(now.getTime(), TIME_ZONE), daysAgo), 'yyyy-MM-dd');
 
 /** Trending looks at views of the last 30 days, today included. */
 export const TRENDING_DAYS = 30;
