@@ -292,8 +292,11 @@ export type PreSignedUpload = z.infer<typeof preSignedUploadSchema>;
 /** PUT /api/uploads/{key} (local storage's pre-signed URL): the key the image is stored under. */
 export const UPLOAD_ANSWERS = { stored: envelopeSchema(z.object({ key: z.string() })) } as const;
 
-/** A business as the seller area reads it (spec §3 Business): its whole form and its state. */
-export const sellerBusinessSchema = z.object({
+/**
+ * A business's profile as every reader gets it: the seller area (below) and the public business
+ * and shop pages (publicBusinessSchema in schemas/public.ts) add what only they read.
+ */
+export const businessProfileSchema = z.object({
   _id: z.string(),
   name: z.string(),
   businessType: z.enum(CATEGORY_TYPES),
@@ -303,6 +306,7 @@ export const sellerBusinessSchema = z.object({
   website: z.string().nullable(),
   phoneNo: z.string(),
   gst: z.string().nullable(),
+  /** Month of establishment, 'YYYY-MM'. */
   doe: z.string().nullable(),
   fb: z.string().nullable(),
   insta: z.string().nullable(),
@@ -311,21 +315,25 @@ export const sellerBusinessSchema = z.object({
   city: z.string(),
   pinCode: z.string(),
   workingHours: workingHoursAnswer.nullable(),
-  /** Where it is (issue 23); the city's centre until the seller sets it. */
+  /** Where it is (issue 23): the city's centre until the seller sets it; null without one. */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  fkUserId: z.string(),
+  /** Its shop address (issue 24 §3): the page /shop/{slug}, public once the business is. */
+  slug: z.string().nullable(),
+  productCount: z.number().int(),
+  serviceCount: z.number().int(),
+});
+
+/** A business as the seller area reads it (spec §3 Business): its whole form and its state. */
+export const sellerBusinessSchema = businessProfileSchema.extend({
   locationSource: z.enum(['seller', 'admin', 'city']).nullable(),
   isApproved: z.boolean(),
   rejectionMessage: z.string().nullable(),
   isActive: z.boolean(),
-  fkUserId: z.string(),
-  /** Its shop address (issue 24 §3): the page /shop/{slug}, public once the business is. */
-  slug: z.string().nullable(),
   views: z.number().int(),
   createdAt: timestampAnswer,
   updatedAt: timestampAnswer,
-  productCount: z.number().int(),
-  serviceCount: z.number().int(),
   leadsCount: z.number().int(),
   /** Changes waiting for approval, or rejected, while the approved version stays (issue 26). */
   revision: openRevisionSchema,

@@ -15,7 +15,7 @@ import { PUBLIC_MSG } from '../domain-messages.ts';
 import { latitudeField, longitudeField, radiusKmField } from './nearby.ts';
 import { REVIEW_MSG } from '../review-messages.ts';
 import { decodeRouteId } from '../route-ids.ts';
-import { workingHoursAnswer } from './businesses.ts';
+import { businessProfileSchema, workingHoursAnswer } from './businesses.ts';
 import { envelopeSchema } from '../api.ts';
 import { listingTotalExtrasSchema, searchAnswerExtrasSchema } from './search.ts';
 import { phoneField } from './common.ts';
@@ -372,33 +372,7 @@ export type ServiceCard = z.infer<typeof serviceCardSchema>;
  * public listing counts and its stars. The seller's own form (schemas/businesses.ts) adds what
  * only the seller reads.
  */
-export const publicBusinessSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  businessType: z.enum(CATEGORY_TYPES),
-  images: z.array(z.string()),
-  tags: z.array(z.string()),
-  description: z.string(),
-  website: z.string().nullable(),
-  phoneNo: z.string(),
-  gst: z.string().nullable(),
-  /** Month of establishment, 'YYYY-MM'. */
-  doe: z.string().nullable(),
-  fb: z.string().nullable(),
-  insta: z.string().nullable(),
-  address: z.string(),
-  state: z.string(),
-  city: z.string(),
-  pinCode: z.string(),
-  workingHours: workingHoursAnswer.nullable(),
-  /** Where it is (issue 23), for Get directions; null while it has no location. */
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  fkUserId: z.string(),
-  /** Its shop address (issue 24 §3): the page is /shop/{slug}. */
-  slug: z.string().nullable(),
-  productCount: z.number().int(),
-  serviceCount: z.number().int(),
+export const publicBusinessSchema = businessProfileSchema.extend({
   /** Its published reviews' average and number (issue 22); null while it has none. */
   rating: businessRatingSchema,
   createdAt: z.string(),
