@@ -96,7 +96,7 @@ function textQuery(query: Pick<ListingQuery, 'q' | 'synonyms' | 'anyWord'>): SQL
  * "1,000+" (LISTING_TOTAL_CAP) promises: a client paging by that total gets full pages to its
  * end, and the list ends there. (2,000 took 36 ms on average at 1M products, twice as long.)
  */
-export const RELEVANCE_POOL = LISTING_TOTAL_CAP;
+const RELEVANCE_POOL = LISTING_TOTAL_CAP;
 
 /** The listings' ids as a uuid[] for the array operators of the search rows. */
 const uuidArray = (ids: readonly string[]) => sql`array[${idList(ids)}]::uuid[]`;
@@ -166,7 +166,7 @@ export function listingWhere(
   const excludeIds = nonEmpty(query.excludeIds);
   return and(
     query.city ? sql`l.city = ${query.city}` : undefined,
-    query.locality ? sql`b.address ilike ${`%${escapeLike(query.locality)}%`}` : undefined,
+    query.locality ? inLocality(query.locality) : undefined,
     query.businessId ? sql`l.fk_business_id = ${query.businessId}` : undefined,
     subCategoryIds && inSubCategories(subCategoryIds),
     categoryIds && sql`l.fk_category_id in (${idList(categoryIds)})`,
@@ -198,6 +198,9 @@ function orderBy(query: ListingQuery): SQL {
       return NEWEST;
   }
 }
+
+/** A part of the city (query understanding), matched in the business `b`'s address. */
+const inLocality = (locality: string) => sql`b.address ilike ${`%${escapeLike(locality)}%`}`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -316,7 +319,7 @@ function nearestPageSql(query: ListingQuery, position: Position): SQL {
        where ${and(
          BUSINESS_OWN_VISIBLE,
          cityCondition(query.city),
-         query.locality ? sql`b.address ilike ${`%${escapeLike(query.locality)}%`}` : undefined,
+         query.locality ? inLocality(query.locality) : undefined,
          ...nearbyConditions(query.near),
        )}
        order by ${key}
@@ -408,7 +411,7 @@ function positionedListingPage(db: Database, query: ListingQuery, now: number) {
  * 45 ms. A word spread over the alphabet ('silver': 84,000 matches, 190 ms to collect) fills its
  * page within the first few hundred rows.
  */
-export const NAME_WALK_ROWS = 5000;
+const NAME_WALK_ROWS = 5000;
 
 const sortsByName = (query: Pick<ListingQuery, 'sort'>) =>
   query.sort === 'a-z' || query.sort === 'z-a';
