@@ -1,5 +1,7 @@
-// Starts the real server for the journeys on a fresh data folder (PGlite, demo seed).
-import { spawn } from 'node:child_process';
+// Starts the real server for the journeys on a fresh data folder (PGlite, demo seed), built and
+// run as `npm start` runs it (node apps/server/dist/server.js). The server is bundled again first
+// (esbuild, about a second), so a journey never meets an older build than the source.
+import { execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -8,7 +10,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = `${root}.data-test-e2e-${process.env.PORT ?? 3100}`;
 rmSync(dataDir, { recursive: true, force: true });
 
-const child = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+execFileSync(process.execPath, ['apps/server/build.mjs'], { cwd: root, stdio: 'inherit' });
+
+const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
   env: {

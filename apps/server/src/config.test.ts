@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, REPO_ROOT } from './config.ts';
+import { findRepoRoot, MIGRATIONS_FOLDER } from './db/paths.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'haat-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -58,5 +59,23 @@ describe('issue 19: settings that were unsafe by default', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'development' }).apiDocs).toBe(true);
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).apiDocs).toBe(false);
     expect(loadConfig({ ...base, NODE_ENV: 'production', API_DOCS: '1' }).apiDocs).toBe(true);
+  });
+});
+
+describe('issue 25: paths from the source and from the build (dist/server.js)', () => {
+  it('finds the repository root from either place, and relative settings from it', () => {
+    expect(JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).workspaces).toContain(
+      'apps/server',
+    );
+    expect(findRepoRoot(join(REPO_ROOT, 'apps/server/src/db'))).toBe(REPO_ROOT);
+    expect(findRepoRoot(join(REPO_ROOT, 'apps/server/dist'))).toBe(REPO_ROOT);
+    const config = loadConfig({ DATA_DIR: './data', JWT_SECRET: 'x'.repeat(40) });
+    expect(config.dataDir).toBe(join(REPO_ROOT, 'data'));
+    expect(config.webDist).toBe(join(REPO_ROOT, 'apps/web/dist'));
+    expect(existsSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'))).toBe(true);
+  });
+
+  it('says so outside a repository', () => {
+    expect(() => findRepoRoot(tmpdir())).toThrow(/no package.json with workspaces/);
   });
 });

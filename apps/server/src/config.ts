@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { REPO_ROOT } from './db/paths.ts';
 
-/** The repository root, so relative paths mean the same from any working directory. */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/** Relative paths below are resolved from the repository root (db/paths.ts says how it is found). */
+export { REPO_ROOT };
 
 /**
  * Without JWT_SECRET, one instance makes a random secret and keeps it in DATA_DIR, so

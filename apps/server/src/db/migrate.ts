@@ -1,13 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { DatabaseHandle, Schema } from './client.ts';
+import { MIGRATIONS_FOLDER } from './paths.ts';
 
-/** The committed drizzle-kit migrations (SQL files and meta/_journal.json). */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The committed migrations, found from the repository root (paths.ts), source or build alike. */
+export { MIGRATIONS_FOLDER };
 
 /** Any number we own: serialises migrations and seeding across server instances. */
 const PREPARE_LOCK_KEY = 7_347_221_001;
