@@ -1,43 +1,23 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { envelopeSchema } from '../api.ts';
-import { sellerListingShape } from './products.ts';
 import {
   checkSellingNotAboveMrp,
-  idListField,
   idParam,
-  imagesField,
   preSignedUploadSchema,
-  priceField,
   requiredDescription,
-  requiredText,
-  tagsField,
 } from './businesses.ts';
+import { listingAnswers, listingFormShape, sellerListingShape } from './listings.ts';
 
-// Spec §5 Service and §7 /userAdmin/service: the product form without SKU, brand, colours,
-// specifications or disclaimer; the description is required. List queries are shared with
-// products (fetchListingsQuery, fetchListingCountQuery in products.ts).
+// Spec §5 Service and §7 /userAdmin/service: the listing form (listings.ts) without SKU, brand,
+// colours, specifications or disclaimer; the description is required. List queries and the
+// count and toggle answers are the listings' (listings.ts).
 
-const serviceShape = {
-  name: requiredText(MSG.serviceNameRequired, 150),
-  images: imagesField,
-  fkCategoryId: z
-    .string({ error: MSG.categoryRequired })
-    .trim()
-    .min(1, MSG.categoryRequired)
-    .max(100),
-  fkSubCategoriesIds: idListField(MSG.subCategoryRequired),
-  /** M.R.P. */
-  pricePerUnit: priceField,
-  sellingPrice: priceField,
-  tags: tagsField,
+const serviceShape = listingFormShape({
+  nameRequired: MSG.serviceNameRequired,
+  own: {},
   description: requiredDescription,
-  fkBusinessId: z
-    .string({ error: MSG.businessRequired })
-    .trim()
-    .min(1, MSG.businessRequired)
-    .max(100),
-};
+  more: {},
+});
 
 /** POST /userAdmin/service/create. */
 export const createServiceBody = z.object(serviceShape).superRefine(checkSellingNotAboveMrp);
@@ -59,26 +39,8 @@ export const sellerServiceSchema = z.object({
 });
 export type SellerService = z.infer<typeof sellerServiceSchema>;
 
-const uploads = z.array(preSignedUploadSchema);
 /** Envelopes of /userAdmin/service answers (201 for a create), for the routes' response schemas. */
-export const SERVICE_ANSWERS = {
-  created: envelopeSchema(
-    z.object({
-      service: sellerServiceSchema,
-      serviceImagesPreSignedUrls: uploads,
-      /** The same list under the name earlier clients read. */
-      servicesImagesPreSignedUrls: uploads,
-    }),
-  ),
-  updated: envelopeSchema(
-    z.object({
-      service: sellerServiceSchema,
-      newServiceImagesPreSignedUrls: uploads,
-      savedAsRevision: z.boolean(),
-    }),
-  ),
-  one: envelopeSchema(z.object({ service: sellerServiceSchema })),
-  page: envelopeSchema(
-    z.object({ services: z.array(sellerServiceSchema), total: z.number().int() }),
-  ),
-} as const;
+export const SERVICE_ANSWERS = listingAnswers('service', sellerServiceSchema, {
+  /** The same list as serviceImagesPreSignedUrls, under the name earlier clients read. */
+  servicesImagesPreSignedUrls: z.array(preSignedUploadSchema),
+});
