@@ -24,8 +24,8 @@ async function layoutErrors(filePath: string, code: string) {
 describe('the layout rules', () => {
   it('a web feature never imports another feature', async () => {
     const errors = await layoutErrors(
-      'apps/web/src/features/products/api.ts',
-      "import { api } from '@/features/services/api.ts';\nexport const x = api;\n",
+      'apps/web/src/features/listings/api.ts',
+      "import { useLeads } from '@/features/leads/api.ts';\nexport const x = useLeads;\n",
     );
     expect(errors).toEqual([
       expect.stringMatching(/no-restricted-paths: .*A feature never imports/),
@@ -33,7 +33,7 @@ describe('the layout rules', () => {
     // Its own files, lib/ and components/ are fine.
     expect(
       await layoutErrors(
-        'apps/web/src/features/products/api.ts',
+        'apps/web/src/features/listings/api.ts',
         "import * as own from './components/brand-rules.ts';\nimport { api } from '@/lib/api-client.ts';\nexport const x = [own, api];\n",
       ),
     ).toEqual([]);
@@ -43,7 +43,7 @@ describe('the layout rules', () => {
     expect(
       await layoutErrors(
         'apps/web/src/lib/countdown.ts',
-        "import * as products from '@/features/products/api.ts';\nexport const x = products;\n",
+        "import * as listings from '@/features/listings/api.ts';\nexport const x = listings;\n",
       ),
     ).toEqual([expect.stringMatching(/no-restricted-paths: .*lib\/ and components\//)]);
     expect(

@@ -8,6 +8,7 @@ export * from './api.ts';
 export * from './route-ids.ts';
 export * from './shop-address.ts';
 export * from './format.ts';
+export * from './field-limits.ts';
 export * from './opening-hours.ts';
 export * from './nearby.ts';
 export * from './schemas/common.ts';

@@ -236,15 +236,15 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'businesses/:businessId/products',
-            ...screen('products/seller-products-page'),
+            ...screen('listings/seller-listings-page', (m) => m.SellerProductsPage),
           },
           {
             path: 'businesses/:businessId/products/addProduct',
-            ...screen('products/add-product-page'),
+            ...screen('listings/listing-editor-page', (m) => m.ProductEditorPage),
           },
           {
             path: 'businesses/:businessId/products/edit/:productId',
-            ...screen('products/edit-product-page'),
+            ...screen('listings/listing-editor-page', (m) => m.ProductEditorPage),
           },
           {
             path: 'businesses/products/leads/:productId',
@@ -252,15 +252,15 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'businesses/:businessId/services',
-            ...screen('services/seller-services-page'),
+            ...screen('listings/seller-listings-page', (m) => m.SellerServicesPage),
           },
           {
             path: 'businesses/:businessId/services/addService',
-            ...screen('services/add-service-page'),
+            ...screen('listings/listing-editor-page', (m) => m.ServiceEditorPage),
           },
           {
             path: 'businesses/:businessId/services/edit/:serviceId',
-            ...screen('services/edit-service-page'),
+            ...screen('listings/listing-editor-page', (m) => m.ServiceEditorPage),
           },
           {
             path: 'businesses/services/leads/:serviceId',

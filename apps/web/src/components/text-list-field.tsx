@@ -8,6 +8,8 @@ type Props = {
   value: string[];
   onChange: (items: string[]) => void;
   max: number;
+  /** The most characters a line takes (its rule's: maxCharsOf). */
+  maxChars: number;
   addLabel: string;
   /** Accessible name of the n-th line (1-based). */
   itemLabel: (n: number) => string;
@@ -24,6 +26,7 @@ export function TextListField({
   value,
   onChange,
   max,
+  maxChars,
   addLabel,
   itemLabel,
   placeholder,
@@ -50,7 +53,7 @@ export function TextListField({
               aria-label={itemLabel(index + 1)}
               onChange={(event) => set(index, event.currentTarget.value)}
               error={itemError?.(index)}
-              maxLength={500}
+              maxLength={maxChars}
               disabled={disabled}
             />
             <ActionIcon

@@ -4,37 +4,20 @@ import {
   type LISTING_FILTERS,
   type ListingStatus,
   type PreSignedUpload,
-  type RevisionDetail,
-  type RevisionSummary,
+  type SellerProduct,
+  type SellerService,
   type ListingCount,
 } from '@haat/shared';
 import { api, type Params } from '@/lib/api-client.ts';
 import { restoreQueries, sellerRoots, setListingActive } from '@/lib/seller-cache.ts';
 
 // Products and services share one set of calls (spec §7 /userAdmin/product and /service, "same
-// set"). Each feature's api.ts names its hooks from this one definition.
+// set"). features/listings/api.ts makes each kind's from this one definition.
 
 export type ListingFilter = (typeof LISTING_FILTERS)[number];
 
-/** What every seller listing carries, whatever its kind (spec §3 Product, Service). */
-export type ListingBase = {
-  _id: string;
-  name: string;
-  images: string[];
-  fkCategoryId: string;
-  fkSubCategoriesIds: string[];
-  pricePerUnit: number | null;
-  sellingPrice: number | null;
-  tags: string[];
-  fkBusinessId: string;
-  isActive: boolean;
-  isApproved: boolean;
-  rejectionMessage: string | null;
-  leadsCount: number;
-  subCategories: Array<{ _id: string; subCategory: string }>;
-  /** Changes waiting for approval, or rejected, while the approved version stays (issue 26). */
-  revision?: RevisionSummary | RevisionDetail | null;
-};
+/** What every seller listing carries, whatever its kind: the shared schemas' read forms. */
+export type ListingBase = SellerProduct | SellerService;
 
 export type { ListingCount as ListingCounts } from '@haat/shared';
 export type ListingQuery = {

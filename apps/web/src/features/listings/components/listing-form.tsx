@@ -1,93 +1,102 @@
 import { useRef, useState } from 'react';
-import { Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { createServiceBody, LIMITS, updateServiceBody } from '@haat/shared';
+import {
+  createProductBody,
+  createServiceBody,
+  LIMITS,
+  maxCharsOf,
+  updateProductBody,
+  updateServiceBody,
+} from '@haat/shared';
 import { FormActions } from '@/components/form-actions.tsx';
 import { FormSection } from '@/components/form-section.tsx';
 import { imagesForRequest, storedImages } from '@/components/image-uploader/image-items.ts';
 import { ImageUploader } from '@/components/image-uploader/image-uploader.tsx';
 import { useSaveWithImages } from '@/components/image-uploader/use-save-with-images.ts';
 import { CategoryFields } from '@/components/listing-form/category-fields.tsx';
-import { PriceFields, type PriceValue } from '@/components/listing-form/price-fields.tsx';
+import { PriceFields } from '@/components/listing-form/price-fields.tsx';
+import type { ListingKind } from '@/components/seller-listings/listing-row.tsx';
 import { TagsField } from '@/components/tags-field.tsx';
 import { WordCountTextarea } from '@/components/word-count-textarea.tsx';
 import { useCategories } from '@/components/listing-form/catalog-api.ts';
 import { focusFirstError } from '@/lib/focus-first-error.ts';
 import { errorUnder, schemaErrors } from '@/lib/form-rules.ts';
 import { showToast } from '@/lib/toast.ts';
-import { useSaveService, type SellerService } from '../api.ts';
+import { productApi, serviceApi } from '../api.ts';
+import { brandAfterSubCategories } from './brand-rules.ts';
+import {
+  listingBody,
+  listingValuesOf,
+  type ListingValues,
+  type SellerListing,
+} from './listing-form-values.ts';
+import { ProductCatalogFields, ProductTextLists } from './product-fields.tsx';
 
-type ServiceValues = {
-  name: string;
-  fkCategoryId: string | null;
-  fkSubCategoriesIds: string[];
-  pricePerUnit: PriceValue;
-  sellingPrice: PriceValue;
-  tags: string[];
-  description: string;
-};
-
-const valuesOf = (service?: SellerService): ServiceValues => ({
-  name: service?.name ?? '',
-  fkCategoryId: service?.fkCategoryId ?? null,
-  fkSubCategoriesIds: service?.fkSubCategoriesIds ?? [],
-  pricePerUnit: service?.pricePerUnit ?? '',
-  sellingPrice: service?.sellingPrice ?? '',
-  tags: service?.tags ?? [],
-  description: service?.description ?? '',
-});
+// Create and update word their price rules differently (spec §5): the call decides which applies.
+const RULES = {
+  product: { create: createProductBody, update: updateProductBody },
+  service: { create: createServiceBody, update: updateServiceBody },
+} as const;
 
 type Props = {
+  kind: ListingKind;
   fkBusinessId: string;
+  /** Where the list of this business's listings of this kind is. */
   listPath: string;
-  /** Editing this service; adding a new one without it. */
-  service?: SellerService;
+  /** Editing this listing; adding a new one without it. */
+  listing?: SellerListing;
 };
 
-/** Add or edit a service (spec §5 Service: name, at least 1 sub-category, description). */
-export function ServiceForm({ fkBusinessId, listPath, service }: Props) {
+/**
+ * Add or edit a product or a service: every field of spec §3/§5, photos uploaded after the save.
+ * Both kinds share name, category, prices, photos, description and keywords; a product adds SKU,
+ * brand, colours, specifications and disclaimers, and a service's description is required.
+ */
+export function ListingForm({ kind, fkBusinessId, listPath, listing }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const saveService = useSaveService();
-  const categories = useCategories('service');
-  const form = useForm<ServiceValues>({ initialValues: valuesOf(service) });
-  const [images, setImages] = useState(() => storedImages(service?.images));
-  const editing = Boolean(service);
+  const saveProduct = productApi.useSave();
+  const saveService = serviceApi.useSave();
+  const saveListing = kind === 'product' ? saveProduct : saveService;
+  const categories = useCategories(kind);
+  const form = useForm<ListingValues>({ initialValues: listingValuesOf(listing) });
+  const [images, setImages] = useState(() => storedImages(listing?.images));
+  const editing = Boolean(listing);
   /** Whether the last save kept the edit as a revision (the toast says so). */
   const revised = useRef(false);
   const { busy, save, retry, failed } = useSaveWithImages({
     images,
     setImages,
-    initialId: service?._id ?? null,
+    initialId: listing?._id ?? null,
     onSaved: () => {
-      // An edit of an approved service waits as a revision while the live one stays (issue 26).
+      // An edit of an approved listing waits as a revision while the live one stays (issue 26).
       const done = !editing ? 'Created' : revised.current ? 'Revised' : 'Updated';
-      showToast('success', t(`sellerMsg.service${done}`));
+      showToast('success', t(`sellerMsg.${kind}${done}`));
       navigate(listPath);
     },
   });
+
   const { values, errors } = form;
+  const subCategories =
+    categories.data?.find((category) => category._id === values.fkCategoryId)?.subCategories ?? [];
+  const isProduct = kind === 'product';
 
   const submit = form.onSubmit((current) =>
     save(async (id) => {
-      const body = {
-        ...current,
-        fkCategoryId: current.fkCategoryId ?? '',
-        images: imagesForRequest(images),
-        fkBusinessId,
-      };
+      const body = listingBody(kind, current, imagesForRequest(images), fkBusinessId);
       const problems = id
-        ? schemaErrors(updateServiceBody, { id, ...body })
-        : schemaErrors(createServiceBody, body);
+        ? schemaErrors(RULES[kind].update, { id, ...body })
+        : schemaErrors(RULES[kind].create, body);
       if (problems) {
         form.setErrors(problems);
         focusFirstError();
         return null;
       }
       try {
-        const answer = await saveService.mutateAsync({ id, body });
+        const answer = await saveListing.mutateAsync({ id, body });
         revised.current = answer.savedAsRevision;
         return { id: answer.item._id, uploads: answer.uploads };
       } catch {
@@ -96,30 +105,54 @@ export function ServiceForm({ fkBusinessId, listPath, service }: Props) {
     }),
   );
 
+  const nameInput = (
+    <TextInput
+      label={t(`${kind}Form.name`)}
+      placeholder={t(`${kind}Form.namePlaceholder`)}
+      withAsterisk
+      maxLength={maxCharsOf(RULES[kind].create.shape.name)}
+      {...form.getInputProps('name')}
+    />
+  );
+
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <FormSection title={t('listingForm.sections.basic')}>
-          <TextInput
-            label={t('serviceForm.name')}
-            placeholder={t('serviceForm.namePlaceholder')}
-            withAsterisk
-            maxLength={150}
-            {...form.getInputProps('name')}
-          />
+          {isProduct ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {nameInput}
+              <TextInput
+                label={t('productForm.sku')}
+                placeholder={t('productForm.skuPlaceholder')}
+                maxLength={maxCharsOf(createProductBody.shape.sku)}
+                {...form.getInputProps('sku')}
+              />
+            </SimpleGrid>
+          ) : (
+            nameInput
+          )}
           <CategoryFields
             categories={categories.data}
             loading={categories.isPending}
             categoryId={values.fkCategoryId}
             subCategoryIds={values.fkSubCategoriesIds}
             onCategoryChange={(fkCategoryId) =>
-              form.setValues({ fkCategoryId, fkSubCategoriesIds: [] })
+              form.setValues({ fkCategoryId, fkSubCategoriesIds: [], fkBrandId: null })
             }
-            onSubCategoriesChange={(ids) => form.setFieldValue('fkSubCategoriesIds', ids)}
+            onSubCategoriesChange={(ids) =>
+              form.setValues({
+                fkSubCategoriesIds: ids,
+                fkBrandId: brandAfterSubCategories(values.fkBrandId, subCategories, ids),
+              })
+            }
             categoryError={errors.fkCategoryId}
             subCategoryError={errorUnder(errors, 'fkSubCategoriesIds')}
             disabled={busy}
           />
+          {isProduct && (
+            <ProductCatalogFields form={form} subCategories={subCategories} disabled={busy} />
+          )}
         </FormSection>
 
         <FormSection title={t('listingForm.sections.prices')}>
@@ -136,7 +169,7 @@ export function ServiceForm({ fkBusinessId, listPath, service }: Props) {
 
         <FormSection title={t('listingForm.sections.photos')}>
           <ImageUploader
-            label={t('serviceForm.images')}
+            label={t(`${kind}Form.images`)}
             value={images}
             onChange={setImages}
             max={LIMITS.imagesPerListing}
@@ -149,8 +182,9 @@ export function ServiceForm({ fkBusinessId, listPath, service }: Props) {
         <FormSection title={t('listingForm.sections.details')}>
           <WordCountTextarea
             label={t('listingForm.description')}
-            placeholder={t('serviceForm.descriptionPlaceholder')}
-            withAsterisk
+            placeholder={t(`${kind}Form.descriptionPlaceholder`)}
+            // Spec §5: a service needs a description; a product's is optional.
+            withAsterisk={!isProduct}
             value={values.description}
             onChange={(value) => form.setFieldValue('description', value)}
             error={errors.description}
@@ -162,11 +196,12 @@ export function ServiceForm({ fkBusinessId, listPath, service }: Props) {
             error={errorUnder(errors, 'tags')}
             disabled={busy}
           />
+          {isProduct && <ProductTextLists form={form} disabled={busy} />}
         </FormSection>
 
         <FormActions
           busy={busy}
-          submitLabel={editing ? t('listingForm.update') : t('serviceForm.add')}
+          submitLabel={editing ? t('listingForm.update') : t(`${kind}Form.add`)}
           onCancel={() => navigate(listPath)}
           failedUploads={failed}
           onRetry={retry}
