@@ -158,6 +158,7 @@ const gstField = z.preprocess(
     .string()
     .trim()
     .toUpperCase()
+    .length(15, MSG.gstInvalid)
     .regex(/^[0-9A-Z]{15}$/, MSG.gstInvalid)
     .optional(),
 );

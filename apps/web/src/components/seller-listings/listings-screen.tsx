@@ -15,7 +15,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { encodeRouteId, LISTING_FILTERS, PAGE_SIZES } from '@haat/shared';
+import {
+  encodeRouteId,
+  fetchListingsQuery,
+  LISTING_FILTERS,
+  maxCharsOf,
+  PAGE_SIZES,
+} from '@haat/shared';
 import type { ListingBase, ListingCounts, ListingFilter, ListingPage } from './api.ts';
 import { EmptyState } from '../empty-state.tsx';
 import { PageButtons } from '../page-buttons.tsx';
@@ -143,7 +149,7 @@ export function ListingsScreen<T extends ListingBase>({
           aria-label={t(`listings.search.${kind}`)}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
-          maxLength={100}
+          maxLength={maxCharsOf(fetchListingsQuery.shape.searchQuery)}
         />
         {list.isPending ? (
           <Center py="xl">

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
-import { adminBusinessDomainBody, SHOP_MSG, type AdminUserBusiness } from '@haat/shared';
+import {
+  adminBusinessDomainBody,
+  maxCharsOf,
+  SHOP_MSG,
+  type AdminUserBusiness,
+} from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { isApiError } from '@/lib/api-errors.ts';
 import { addMessageKeys, localizeMessage } from '@/lib/messages.ts';
@@ -63,7 +68,7 @@ function DomainForm({ business, onClose }: { business: AdminUserBusiness; onClos
           placeholder={t('admin.businessDomain.placeholder')}
           value={text}
           error={error}
-          maxLength={253}
+          maxLength={maxCharsOf(adminBusinessDomainBody.shape.domain)}
           autoCapitalize="none"
           spellCheck={false}
           data-autofocus

@@ -12,7 +12,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import type { AdminColor } from '@haat/shared';
+import { adminColorCreateBody, maxCharsOf, type AdminColor } from '@haat/shared';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 import { showToast } from '@/lib/toast.ts';
 import { adminKeys } from '../api.ts';
@@ -75,7 +75,7 @@ function ColorForm({ row, onClose }: { row: AdminColor | null; onClose: () => vo
           <TextInput
             label={t('admin.catalog.colorName')}
             withAsterisk
-            maxLength={60}
+            maxLength={maxCharsOf(adminColorCreateBody.shape.colorName)}
             value={name}
             error={errors.name}
             data-autofocus

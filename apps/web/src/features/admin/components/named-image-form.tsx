@@ -2,13 +2,21 @@ import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { hindiNameField, type AdminImageUpload } from '@haat/shared';
+import {
+  adminCategoryCreateBody,
+  hindiNameField,
+  maxCharsOf,
+  type AdminImageUpload,
+} from '@haat/shared';
 import { ImageUploader } from '@/components/image-uploader/image-uploader.tsx';
 import { imagesForRequest, storedImages } from '@/components/image-uploader/image-items.ts';
 import { useSaveWithImages } from '@/components/image-uploader/use-save-with-images.ts';
 import { localizeMessage } from '@/lib/messages.ts';
 import { showToast } from '@/lib/toast.ts';
 import { adminKeys } from '../api.ts';
+
+// Category, sub-category and brand names share one rule (admin.ts requiredName).
+const NAME_MAX_CHARS = maxCharsOf(adminCategoryCreateBody.shape.category);
 
 export type NamedImageSave = (values: {
   id: string | null;
@@ -108,7 +116,7 @@ export function NamedImageForm({
           <TextInput
             label={nameLabel}
             withAsterisk
-            maxLength={100}
+            maxLength={NAME_MAX_CHARS}
             value={name}
             error={error}
             data-autofocus
@@ -122,7 +130,7 @@ export function NamedImageForm({
               label={t('admin.catalog.nameHi')}
               description={t('admin.catalog.nameHiHint')}
               lang="hi"
-              maxLength={100}
+              maxLength={maxCharsOf(hindiNameField)}
               value={nameHi}
               error={errorHi}
               onChange={(event) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { adminRejectBody, maxCharsOf } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 
 type Props = {
@@ -46,7 +47,7 @@ export function RejectModal({ name, busy, onClose, onReject }: Props) {
             placeholder={t('admin.approvals.rejectionPlaceholder')}
             withAsterisk
             rows={4}
-            maxLength={1000}
+            maxLength={maxCharsOf(adminRejectBody.shape.rejectionMessage)}
             value={message}
             error={error}
             data-autofocus

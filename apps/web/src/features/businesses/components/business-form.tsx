@@ -11,6 +11,7 @@ import {
   CATEGORY_TYPES,
   createBusinessBody,
   LIMITS,
+  maxCharsOf,
   updateBusinessBody,
   type CategoryType,
 } from '@haat/shared';
@@ -103,7 +104,7 @@ export function BusinessForm({ business, prefillPhone }: Props) {
             label={t('businessForm.name')}
             placeholder={t('businessForm.placeholders.name')}
             withAsterisk
-            maxLength={120}
+            maxLength={maxCharsOf(createBusinessBody.shape.name)}
             {...field('name')}
           />
           <Input.Wrapper
@@ -161,25 +162,25 @@ export function BusinessForm({ business, prefillPhone }: Props) {
               placeholder={t('businessForm.placeholders.website')}
               type="url"
               inputMode="url"
-              maxLength={500}
+              maxLength={maxCharsOf(createBusinessBody.shape.website)}
               {...field('website')}
             />
             <SocialLinkInput
               network="facebook"
               label={t('businessForm.fb')}
-              maxLength={500}
+              maxLength={maxCharsOf(createBusinessBody.shape.fb)}
               {...field('fb')}
             />
             <SocialLinkInput
               network="instagram"
               label={t('businessForm.insta')}
-              maxLength={500}
+              maxLength={maxCharsOf(createBusinessBody.shape.insta)}
               {...field('insta')}
             />
             <TextInput
               label={t('businessForm.gst')}
               placeholder={t('businessForm.placeholders.gst')}
-              maxLength={15}
+              maxLength={maxCharsOf(createBusinessBody.shape.gst)}
               autoCapitalize="characters"
               {...field('gst')}
               onChange={(event) =>
@@ -212,7 +213,7 @@ export function BusinessForm({ business, prefillPhone }: Props) {
             autosize
             minRows={2}
             maxRows={5}
-            maxLength={500}
+            maxLength={maxCharsOf(createBusinessBody.shape.address)}
             {...field('address')}
           />
           <StateCityPicker

@@ -1,6 +1,7 @@
 import { Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
+import { maxCharsOf, publicContactUsBody } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { EmailInput } from '@/components/email-input.tsx';
 import { PhoneInput } from '@/components/phone-input.tsx';
@@ -12,8 +13,6 @@ import {
   emptyContactValues,
   type ContactValues,
 } from '../contact-form-rules.ts';
-
-const MESSAGE_MAX = 5000;
 
 /** POST /public/contactUs {name, phoneNo, email, message}: kept for the administrators. */
 const sendContactMessage = (values: ContactValues) =>
@@ -53,7 +52,7 @@ export function ContactForm() {
           label={t('contactPage.name')}
           placeholder={t('contactPage.namePlaceholder')}
           autoComplete="name"
-          maxLength={100}
+          maxLength={maxCharsOf(publicContactUsBody.shape.name)}
           withAsterisk
           {...form.getInputProps('name')}
         />
@@ -67,7 +66,7 @@ export function ContactForm() {
           label={t('contactPage.message')}
           placeholder={t('contactPage.messagePlaceholder')}
           rows={5}
-          maxLength={MESSAGE_MAX}
+          maxLength={maxCharsOf(publicContactUsBody.shape.message)}
           withAsterisk
           {...form.getInputProps('message')}
         />

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { AUTH_MSG, GENDERS, updateProfileBody, type Gender } from '@haat/shared';
+import { AUTH_MSG, GENDERS, maxCharsOf, updateProfileBody, type Gender } from '@haat/shared';
 import { EmailInput } from '@/components/email-input.tsx';
 import { OtpStep } from '@/components/otp/otp-step.tsx';
 import { PhoneInput } from '@/components/phone-input.tsx';
@@ -219,7 +219,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
                 autosize
                 minRows={2}
                 maxRows={5}
-                maxLength={500}
+                maxLength={maxCharsOf(updateProfileBody.shape.address)}
                 {...form.getInputProps('address')}
               />
               <StateCityPicker
