@@ -11,10 +11,10 @@ import {
   subscribe,
   userDataFromSession,
   type SessionUser,
-  type UserData,
+  type StoredUserData,
 } from './auth-storage.ts';
 
-const userData: UserData = {
+const userData: StoredUserData = {
   name: 'Asha Verma',
   plan: 'Plan 0',
   logo: null,

@@ -17,7 +17,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** userData as login answers it, plus the fields a seller's own site keeps (spec §3). */
-export type UserData = LoginUserData & { domain?: string; businessName?: string };
+export type StoredUserData = LoginUserData & { domain?: string; businessName?: string };
 
 export type { SessionUser };
 
@@ -62,11 +62,11 @@ export function subscribe(listener: Listener): () => void {
 export const getToken = () => read(STORAGE_KEYS.token);
 export const isLoggedIn = () => Boolean(getToken());
 
-function parseUserData(raw: string | null): UserData | null {
+function parseUserData(raw: string | null): StoredUserData | null {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return parsed && typeof parsed === 'object' ? (parsed as UserData) : null;
+    return parsed && typeof parsed === 'object' ? (parsed as StoredUserData) : null;
   } catch {
     return null;
   }
@@ -74,12 +74,12 @@ function parseUserData(raw: string | null): UserData | null {
 
 export const getUserData = () => parseUserData(read(STORAGE_KEYS.userData));
 
-export function setUserData(userData: UserData) {
+export function setUserData(userData: StoredUserData) {
   write(STORAGE_KEYS.userData, JSON.stringify(userData));
 }
 
 /** Stores what `POST /auth/user/logIn` answers. */
-export function saveLogin(authorization: string, userData: UserData) {
+export function saveLogin(authorization: string, userData: StoredUserData) {
   try {
     window.localStorage.setItem(STORAGE_KEYS.token, authorization);
     window.localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(userData));
@@ -90,7 +90,10 @@ export function saveLogin(authorization: string, userData: UserData) {
 }
 
 /** Keeps the stored userData in step with the session user the server answers. */
-export function userDataFromSession(user: SessionUser, previous: UserData | null): UserData {
+export function userDataFromSession(
+  user: SessionUser,
+  previous: StoredUserData | null,
+): StoredUserData {
   return {
     ...previous,
     name: [user.firstName, user.lastName].filter(Boolean).join(' '),
@@ -117,7 +120,7 @@ export function clearStorage() {
 }
 
 /** Plan 0 is no plan (DESIGN.md §4); a user without stored userData has none either. */
-type PlanFields = Pick<UserData, 'plan' | 'planExpiresAt'>;
+type PlanFields = Pick<StoredUserData, 'plan' | 'planExpiresAt'>;
 
 export const hasNoPlan = (userData: PlanFields | null) =>
   !userData?.plan || userData.plan === PLAN_NONE;
@@ -131,7 +134,7 @@ export const hasPaidPlan = (userData: PlanFields | null, now = new Date()) =>
  * administrator): screens that call it in the background (the header's bell and its live
  * stream) wait for this rather than collect 401 PLAN_REQUIRED answers.
  */
-export const canUseSellerArea = (userData: UserData | null, now = new Date()) =>
+export const canUseSellerArea = (userData: StoredUserData | null, now = new Date()) =>
   userData?.role === 'admin' || hasPaidPlan(userData, now);
 
 const serverSnapshot = () => null;

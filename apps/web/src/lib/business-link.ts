@@ -1,9 +1,9 @@
 import { businessPath } from './route-ids.ts';
+import type { ListingKind } from '@haat/shared';
 
 // A business profile is reached with a state marker 'product' or 'service' (spec §2): the kind
 // of listing the visitor came from, so the profile can label its listings before it loads.
 
-export type ListingKind = 'product' | 'service';
 export type BusinessLinkState = { from: ListingKind };
 
 /** Props for a `<Link>` to a business profile from a product or service. */

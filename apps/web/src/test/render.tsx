@@ -5,9 +5,9 @@ import { Providers } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
 import { connectRouter } from '@/app/router.ts';
 import { routes } from '@/app/routes.tsx';
-import { saveLogin, type UserData } from '@/lib/auth-storage.ts';
+import { saveLogin, type StoredUserData } from '@/lib/auth-storage.ts';
 
-export const sellerUser: UserData = {
+export const sellerUser: StoredUserData = {
   name: 'Asha Verma',
   plan: 'Plan A',
   logo: null,
@@ -17,7 +17,7 @@ export const sellerUser: UserData = {
   role: 'user',
 };
 
-export function logIn(userData: Partial<UserData> = {}) {
+export function logIn(userData: Partial<StoredUserData> = {}) {
   saveLogin('test-token', { ...sellerUser, ...userData });
 }
 

@@ -12,7 +12,7 @@ import {
   IconUserEdit,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { hasPaidPlan, type UserData } from '@/lib/auth-storage.ts';
+import { hasPaidPlan, type StoredUserData } from '@/lib/auth-storage.ts';
 
 export type NavItem = { to: string; label: string; icon?: TablerIcon };
 
@@ -33,7 +33,7 @@ export function mainLinks(t: TFunction, isLoggedIn: boolean): NavItem[] {
 export function accountLinks(
   t: TFunction,
   isLoggedIn: boolean,
-  userData: UserData | null,
+  userData: StoredUserData | null,
 ): NavItem[] {
   const noPlan = !isLoggedIn || !hasPaidPlan(userData);
   return [

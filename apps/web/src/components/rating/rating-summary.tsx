@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { BusinessRating } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { businessLink, type ListingKind } from '@/lib/business-link.ts';
+import type { ListingKind } from '@haat/shared';
+import { businessLink } from '@/lib/business-link.ts';
 import classes from './rating.module.css';
 import { formatAverage, REVIEWS_ANCHOR, Stars } from './stars.tsx';
 

@@ -21,12 +21,10 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { discountPercent, formatPrice, mediaUrl } from '@haat/shared';
+import { discountPercent, formatPrice, mediaUrl, type ListingKind } from '@haat/shared';
 import type { ListingBase } from './api.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 import { ApprovalStatusBadge } from '../approval-status-badge.tsx';
-
-export type ListingKind = 'product' | 'service';
 
 type Props = {
   kind: ListingKind;

@@ -26,7 +26,8 @@ import type { ListingBase, ListingCounts, ListingFilter, ListingPage } from './a
 import { EmptyState } from '../empty-state.tsx';
 import { PageButtons } from '../page-buttons.tsx';
 import { PageShell } from '../page-shell.tsx';
-import { ListingRow, type ListingKind } from './listing-row.tsx';
+import type { ListingKind } from '@haat/shared';
+import { ListingRow } from './listing-row.tsx';
 import type { useListingParams } from './use-listing-params.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;

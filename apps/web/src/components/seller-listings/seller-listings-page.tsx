@@ -8,7 +8,7 @@ import { showToast } from '@/lib/toast.ts';
 import { confirmDelete } from '../confirm.tsx';
 import { NotFoundNotice } from '../not-found-notice.tsx';
 import { PageShell } from '../page-shell.tsx';
-import type { ListingKind } from './listing-row.tsx';
+import type { ListingKind } from '@haat/shared';
 import { ListingsScreen } from './listings-screen.tsx';
 import { useListingParams } from './use-listing-params.ts';
 

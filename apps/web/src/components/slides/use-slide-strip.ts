@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-type Position = { active: number; canPrev: boolean; canNext: boolean };
+type SlidePosition = { active: number; canPrev: boolean; canNext: boolean };
 
-const START: Position = { active: 0, canPrev: false, canNext: false };
+const START: SlidePosition = { active: 0, canPrev: false, canNext: false };
 
 /** How far apart the slides start: each is as wide as the strip, the last starts at the furthest scroll. */
 const slidePitch = (strip: HTMLElement, slideCount: number) =>
@@ -29,7 +29,7 @@ export function useSlideStrip(slideCount: number) {
     const strip = viewport.current;
     if (!strip) return;
     const furthest = strip.scrollWidth - strip.clientWidth;
-    const next: Position = {
+    const next: SlidePosition = {
       active: Math.min(
         Math.round(strip.scrollLeft / slidePitch(strip, slideCount)),
         Math.max(slideCount - 1, 0),

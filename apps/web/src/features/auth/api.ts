@@ -1,6 +1,6 @@
 import { encodePassword, type Gender, type LogInAnswer } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
-import type { UserData } from '@/lib/auth-storage.ts';
+import type { StoredUserData } from '@/lib/auth-storage.ts';
 
 export { requestOtp, useOtpSender, verifyOtp } from '@/components/otp/api.ts';
 export { fetchSession, logOut } from './session-api.ts';
@@ -29,7 +29,7 @@ export type NewUser = {
 
 /** Creates the account for a phone verified by OTP; an empty e-mail is left out. */
 export const createUser = ({ email, password, ...user }: NewUser) =>
-  api.post<{ userData: UserData }>(
+  api.post<{ userData: StoredUserData }>(
     '/public/user/create',
     {
       ...user,

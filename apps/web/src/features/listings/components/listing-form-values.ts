@@ -1,5 +1,5 @@
 import type { SellerProduct, SellerService } from '@haat/shared';
-import type { ListingKind } from '@/components/seller-listings/listing-row.tsx';
+import type { ListingKind } from '@haat/shared';
 import type { PriceValue } from '@/components/listing-form/price-fields.tsx';
 
 /** What the form holds for either kind; a service leaves the product-only fields empty. */

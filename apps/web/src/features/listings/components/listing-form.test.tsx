@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MSG, type CatalogCategory, type SellerProduct, type SellerService } from '@haat/shared';
 import { mockApi, ok } from '@/test/api-mock.ts';
 import { logIn, renderWithProviders } from '@/test/render.tsx';
-import type { ListingKind } from '@/components/seller-listings/listing-row.tsx';
+import type { ListingKind } from '@haat/shared';
 import { ListingForm } from './listing-form.tsx';
 import type { SellerListing } from './listing-form-values.ts';
 

@@ -18,7 +18,7 @@ import { ImageUploader } from '@/components/image-uploader/image-uploader.tsx';
 import { useSaveWithImages } from '@/components/image-uploader/use-save-with-images.ts';
 import { CategoryFields } from '@/components/listing-form/category-fields.tsx';
 import { PriceFields } from '@/components/listing-form/price-fields.tsx';
-import type { ListingKind } from '@/components/seller-listings/listing-row.tsx';
+import type { ListingKind } from '@haat/shared';
 import { TagsField } from '@/components/tags-field.tsx';
 import { WordCountTextarea } from '@/components/word-count-textarea.tsx';
 import { useCategories } from '@/components/listing-form/catalog-api.ts';

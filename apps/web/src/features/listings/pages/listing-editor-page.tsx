@@ -6,7 +6,7 @@ import { ApprovalBanner } from '@/components/approval-banner.tsx';
 import { NotFoundNotice } from '@/components/not-found-notice.tsx';
 import { PageShell } from '@/components/page-shell.tsx';
 import { RevisionPanel, withProposedChanges } from '@/components/revision/revision-panel.tsx';
-import type { ListingKind } from '@/components/seller-listings/listing-row.tsx';
+import type { ListingKind } from '@haat/shared';
 import { showToast } from '@/lib/toast.ts';
 import { decodeRouteId } from '@/lib/route-ids.ts';
 import { productApi, serviceApi } from '../api.ts';
