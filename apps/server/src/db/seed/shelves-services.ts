@@ -2,7 +2,7 @@ import type { ServiceShelf } from './shelves-types.ts';
 
 // Services with what local providers charge in Indian cities (per visit, per month, per event).
 
-export const SERVICE_SHELVES: Record<string, ServiceShelf> = {
+export const SERVICE_SHELVES: Readonly<Record<string, ServiceShelf>> = {
   Plumbers: {
     icon: 'tool',
     band: [149, 4999],
