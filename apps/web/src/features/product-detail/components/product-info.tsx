@@ -1,15 +1,16 @@
-import { Anchor, Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ListingPrice } from '@/components/listing-price.tsx';
 import { RatingSummary } from '@/components/rating/rating-summary.tsx';
+import { SubCategoryBadges } from '@/components/sub-category-badges.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { businessLink } from '@/lib/business-link.ts';
-import { categoryName, subCategoryName } from '@/lib/local-name.ts';
-import { categoryPath, subCategoryPath } from '@/lib/route-ids.ts';
+import { categoryName } from '@/lib/local-name.ts';
+import { categoryPath } from '@/lib/route-ids.ts';
 import type { ProductDetail } from '../api.ts';
 import { ColorSwatches } from './color-swatches.tsx';
 import { ProductActions } from './product-actions.tsx';
-import { ProductPrice } from './product-price.tsx';
 import classes from './product-detail.module.css';
 
 /** Everything about a product beside its pictures (spec §2 Product). */
@@ -31,20 +32,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
           >
             {categoryName(product.category, i18n.language)}
           </Anchor>
-          {product.subCategories.map((sub) => (
-            <Badge
-              key={sub._id}
-              component={Link}
-              to={subCategoryPath(sub, 'product')}
-              variant="light"
-              color="gray"
-              radius="sm"
-              tt="none"
-              style={{ cursor: 'pointer' }}
-            >
-              {subCategoryName(sub, i18n.language)}
-            </Badge>
-          ))}
+          <SubCategoryBadges subCategories={product.subCategories} type="product" />
         </Group>
         <Title order={1} fz={{ base: 22, sm: 28 }} lh={1.25}>
           {product.name}
@@ -57,7 +45,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
         ) : null}
       </Stack>
 
-      <ProductPrice pricePerUnit={product.pricePerUnit} sellingPrice={product.sellingPrice} />
+      <ListingPrice pricePerUnit={product.pricePerUnit} sellingPrice={product.sellingPrice} />
 
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <IconBuildingStore size={18} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />

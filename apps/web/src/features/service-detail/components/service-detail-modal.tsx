@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Grid,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Grid, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBuildingStore, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -25,10 +14,10 @@ import { countTap } from '@/lib/taps.ts';
 import { useQueryForm } from '@/components/query-form/use-query-form.tsx';
 import type { QueryTarget } from '@/components/query-form/api.ts';
 import { ContactActions } from '@/components/query-form/contact-actions.tsx';
-import { subCategoryName } from '@/lib/local-name.ts';
-import { servicePath, subCategoryPath } from '@/lib/route-ids.ts';
+import { servicePath } from '@/lib/route-ids.ts';
+import { ListingPrice } from '@/components/listing-price.tsx';
+import { SubCategoryBadges } from '@/components/sub-category-badges.tsx';
 import type { ServiceDetail } from '../api.ts';
-import { ServicePrice } from './service-price.tsx';
 
 type Props = {
   /** Null while loading. */
@@ -53,7 +42,7 @@ const placeLine = (business: ServiceDetail['business']) =>
 type BodyProps = { service: ServiceDetail; onEnquire: (target: QueryTarget) => void };
 
 function ServiceBody({ service, onEnquire }: BodyProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { business } = service;
   const path = servicePath(service);
 
@@ -72,23 +61,14 @@ function ServiceBody({ service, onEnquire }: BodyProps) {
         <Stack gap="md">
           {service.subCategories.length ? (
             <Group gap={6} wrap="wrap">
-              {service.subCategories.map((sub) => (
-                <Badge
-                  key={sub._id}
-                  component={Link}
-                  to={subCategoryPath(sub, 'service')}
-                  variant="light"
-                  color="gray"
-                  radius="sm"
-                  tt="none"
-                  style={{ cursor: 'pointer' }}
-                >
-                  {subCategoryName(sub, i18n.language)}
-                </Badge>
-              ))}
+              <SubCategoryBadges subCategories={service.subCategories} type="service" />
             </Group>
           ) : null}
-          <ServicePrice pricePerUnit={service.pricePerUnit} sellingPrice={service.sellingPrice} />
+          <ListingPrice
+            pricePerUnit={service.pricePerUnit}
+            sellingPrice={service.sellingPrice}
+            label={t('serviceDetail.sellingPrice')}
+          />
 
           <Stack gap={8}>
             <Group gap="xs" wrap="nowrap" align="flex-start">

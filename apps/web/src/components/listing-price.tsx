@@ -2,13 +2,19 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { discountPercent, formatPrice } from '@haat/shared';
 
-type Props = { pricePerUnit: number | null; sellingPrice: number | null };
+type Props = {
+  pricePerUnit: number | null;
+  sellingPrice: number | null;
+  /** A word before the price ('Price' on a service); a product's page shows none. */
+  label?: string;
+};
 
 /**
- * Price (spec §2 Product): the selling price, the M.R.P struck through beside it and the
- * percent off (spec §9: rounded (M.R.P - price) / M.R.P). Only an M.R.P: that is the price.
+ * The price of a product or a service (spec §2): the selling price, the M.R.P struck through
+ * beside it and the percent off (spec §9: rounded (M.R.P - price) / M.R.P). Only an M.R.P: that
+ * is the price. Neither: "price on request".
  */
-export function ProductPrice({ pricePerUnit, sellingPrice }: Props) {
+export function ListingPrice({ pricePerUnit, sellingPrice, label }: Props) {
   const { t } = useTranslation();
   const price = sellingPrice ?? pricePerUnit;
   const discount = discountPercent(pricePerUnit, sellingPrice);
@@ -22,6 +28,11 @@ export function ProductPrice({ pricePerUnit, sellingPrice }: Props) {
   return (
     <Group gap="sm" align="baseline" wrap="wrap" aria-label={t('detail.priceLabel')}>
       <Text component="span" fz={28} fw={800} lh={1.1} data-testid="price">
+        {label ? (
+          <Text span size="xs" c="dimmed" fw={500} mr={6}>
+            {label}
+          </Text>
+        ) : null}
         {formatPrice(price)}
       </Text>
       {discount !== null && pricePerUnit != null ? (
