@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type ProductCard, type ProductDetail } from '@haat/shared';
+import { PAGE_SIZES, type ProductCard } from '@haat/shared';
+import { usePublicListing } from '@/components/public-listing-api.ts';
 import { api } from '@/lib/api-client.ts';
 
 // GET /public/product/fetch {id} and /fetchRelated {id, limit 16} (spec §7). A product that is
@@ -8,23 +9,10 @@ import { api } from '@/lib/api-client.ts';
 export type { ProductDetail } from '@haat/shared';
 
 export const productDetailKeys = {
-  one: (id: string) => ['public', 'product', 'detail', id] as const,
   related: (id: string) => ['public', 'product', 'related', id] as const,
 };
 
-export function useProduct(id: string | null) {
-  return useQuery({
-    queryKey: productDetailKeys.one(id ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<{ product: ProductDetail }>(
-        '/public/product/fetch',
-        { id },
-        { signal, toast: false },
-      ),
-    select: (payload) => payload.product,
-    enabled: Boolean(id),
-  });
-}
+export const useProduct = (id: string | null) => usePublicListing('product', id);
 
 export function useRelatedProducts(id: string | null) {
   return useQuery({
