@@ -5,7 +5,9 @@
 //   tsx     `tsx apps/server/src/server.ts`, what `npm start` ran until issue 25: tsx's command
 //           line runs the server in a child node process that compiles the TypeScript as it loads
 //           it (into tsx's cache in the temporary folder), so its memory is both processes'
-//   built   `node apps/server/dist/server.js`, the bundle `npm run build -w @haat/server` writes
+//   built   `node --enable-source-maps apps/server/dist/server.js`, what `npm start` runs now:
+//           the bundle `npm run build -w @haat/server` writes
+//   built-no-maps   the same without --enable-source-maps (not run unless named in --variants)
 //
 // Each start is measured twice per round: on a fresh DATA_DIR (migrations, reference data and the
 // demo seed, as the very first `npm start`) and again on the folder that start left (every later
@@ -16,6 +18,7 @@
 //   npm run bench:start -- --rounds 5 --requests 500 --variants built
 //   options: --no-build (use the dist/ there is) --tsx-cold (tsx with an empty transform cache
 //            each start, as a new container's first start) --keep (keep the data folders)
+//            --warm-only (one data folder filled first, then only warm starts: more rounds fit)
 //
 // The requests after start-up cycle through the health check, the home page (drawn on the server
 // when the web app is built) and public calls of the home and search pages, one at a time.
@@ -36,10 +39,12 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'tsx-cold': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    'warm-only': { type: 'boolean', default: false },
   },
 });
 
-type Variant = 'tsx' | 'built';
+const VARIANT_NAMES = ['tsx', 'built', 'built-no-maps'] as const;
+type Variant = (typeof VARIANT_NAMES)[number];
 type Scenario = 'fresh' | 'warm';
 type Sample = {
   variant: Variant;
@@ -52,15 +57,17 @@ type Sample = {
   /** The process that listens, alone. */
   serverRssReadyMb: number;
   serverRssAfterMb: number;
-  processes: number;
+  /** The tree's command names, e.g. node+node+esbuild. */
+  processes: string;
   failedRequests: number;
 };
 
 const ROUNDS = Number(args.rounds);
 const REQUESTS = Number(args.requests);
 const VARIANTS = args.variants.split(',').map((name) => {
-  if (name !== 'tsx' && name !== 'built') throw new Error(`unknown variant ${name}`);
-  return name as Variant;
+  const variant = VARIANT_NAMES.find((known) => known === name);
+  if (!variant) throw new Error(`unknown variant ${name}: one of ${VARIANT_NAMES.join(', ')}`);
+  return variant;
 });
 const BUILT_ENTRY = join(REPO_ROOT, 'apps/server/dist/server.js');
 
@@ -101,26 +108,35 @@ function residentKb(pid: number) {
   }
 }
 
+const commandName = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
+};
+
 /**
- * The memory of a process and all its descendants (KiB), and that of the one without children:
- * the server itself (tsx's launcher is its parent).
+ * The memory of a process and all its descendants (KiB), and that of the server itself: the last
+ * node process of the tree (tsx's launcher is its parent; esbuild's service, which tsx starts to
+ * compile what its cache lacks, its child).
  */
 function memory(root: number) {
   const parents = parentPids();
   const pids = [root];
   for (let i = 0; i < pids.length; i++)
     for (const [pid, ppid] of parents) if (ppid === pids[i]) pids.push(pid);
-  const hasChildren = new Set(parents.values());
-  const server = pids.find((pid) => !hasChildren.has(pid)) ?? root;
+  const server = pids.findLast((pid) => commandName(pid) === 'node') ?? root;
   return {
     totalKb: pids.reduce((sum, pid) => sum + residentKb(pid), 0),
     serverKb: residentKb(server),
-    processes: pids.length,
+    processes: pids.map(commandName).join('+'),
   };
 }
 
 function command(variant: Variant): [string, string[]] {
-  if (variant === 'built') return [process.execPath, [BUILT_ENTRY]];
+  if (variant === 'built') return [process.execPath, ['--enable-source-maps', BUILT_ENTRY]];
+  if (variant === 'built-no-maps') return [process.execPath, [BUILT_ENTRY]];
   return [join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts']];
 }
 
@@ -254,7 +270,7 @@ function table(samples: Sample[]) {
         fix(of.map((s) => s.rssReadyMb)),
         fix(of.map((s) => s.rssAfterMb)),
         `${fix(of.map((s) => s.serverRssReadyMb))} / ${fix(of.map((s) => s.serverRssAfterMb))}`,
-        String(of[0]!.processes),
+        of[0]!.processes,
       ]);
     }
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
@@ -268,7 +284,7 @@ function table(samples: Sample[]) {
 }
 
 async function main() {
-  if (VARIANTS.includes('built') && !args['no-build']) {
+  if (VARIANTS.some((variant) => variant !== 'tsx') && !args['no-build']) {
     console.log('building the server (npm run build -w @haat/server)');
     execFileSync('npm', ['run', 'build', '-w', '@haat/server'], {
       cwd: REPO_ROOT,
@@ -277,22 +293,36 @@ async function main() {
   }
   const samples: Sample[] = [];
   const folders: string[] = [];
+  const record = (sample: Sample) => {
+    samples.push(sample);
+    console.log(
+      `round ${sample.round} ${sample.variant} ${sample.scenario}: ready in ${sample.readyMs} ms, ` +
+        `${sample.rssReadyMb.toFixed(0)} MB → ${sample.rssAfterMb.toFixed(0)} MB`,
+    );
+  };
+  // --warm-only: one data folder, filled by a first start that is not counted, then only warm
+  // starts on it: more of them in the same time, for differences smaller than a seed's noise.
+  const shared = args['warm-only'] ? mkdtempSync(join(tmpdir(), 'haat-start-warm-')) : undefined;
+  if (shared) {
+    folders.push(shared);
+    console.log(`filling ${shared} (not counted)`);
+    await measure(VARIANTS[0]!, 'fresh', 0, shared);
+  }
   for (let round = 1; round <= ROUNDS; round++) {
     const order = round % 2 ? VARIANTS : [...VARIANTS].reverse();
     for (const variant of order) {
+      if (shared) {
+        record(await measure(variant, 'warm', round, shared));
+        continue;
+      }
       const dataDir = mkdtempSync(join(tmpdir(), `haat-start-${variant}-`));
       folders.push(dataDir);
-      for (const scenario of ['fresh', 'warm'] as const) {
-        const sample = await measure(variant, scenario, round, dataDir);
-        samples.push(sample);
-        console.log(
-          `round ${round} ${variant} ${scenario}: ready in ${sample.readyMs} ms, ` +
-            `${sample.rssReadyMb.toFixed(0)} MB → ${sample.rssAfterMb.toFixed(0)} MB`,
-        );
-      }
+      for (const scenario of ['fresh', 'warm'] as const)
+        record(await measure(variant, scenario, round, dataDir));
       if (!args.keep) rmSync(dataDir, { recursive: true, force: true });
     }
   }
+  if (shared && !args.keep) rmSync(shared, { recursive: true, force: true });
   console.log(
     `\nNode ${process.version}, ${cpus().length} cores, load ${loadavg()
       .map((n) => n.toFixed(2))

@@ -8,7 +8,10 @@
 // to the repository's own files (DATA_DIR, the web app, the migrations) do not depend on where
 // the code sits: src/db/paths.ts finds the repository root by its package.json.
 //
-// esbuild does not check types: `npm run typecheck` does (tsc -p apps/server).
+// Bundled, every module's `import.meta.url` is dist/server.js: a file found next to a source
+// file (`new URL('./x', import.meta.url)`) is not there, and a module that runs itself when it
+// is the main script (ops/backup-check.ts) would run inside the server. The build refuses both.
+// esbuild does not check types: `npm run typecheck` does.
 import { build } from 'esbuild';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 
@@ -41,6 +44,10 @@ const result = await build({
   metafile: true,
   write: false,
 });
+const bundle = result.outputFiles.find((file) => file.path.endsWith('server.js'));
+const moved = [/new URL\(\s*['"`]\.\.?\//, /process\.argv\[1\]/].filter((p) => p.test(bundle.text));
+if (moved.length > 0)
+  throw new Error(`the bundle has ${moved.join(' and ')}: see the top of apps/server/build.mjs`);
 // Each file is written beside its place and renamed onto it, so a server starting meanwhile (the
 // journeys build before they start one, maybe two runs at once) reads a whole file, old or new.
 mkdirSync(outdir, { recursive: true });
