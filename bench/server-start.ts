@@ -5,9 +5,9 @@
 //   tsx     `tsx apps/server/src/server.ts`, what `npm start` ran until issue 25: tsx's command
 //           line runs the server in a child node process that compiles the TypeScript as it loads
 //           it (into tsx's cache in the temporary folder), so its memory is both processes'
-//   built   `node --enable-source-maps apps/server/dist/server.js`, what `npm start` runs now:
-//           the bundle `npm run build -w @haat/server` writes
-//   built-no-maps   the same without --enable-source-maps (not run unless named in --variants)
+//   built   `node apps/server/dist/server.js`, what `npm start` runs now: the bundle
+//           `npm run build -w @haat/server` writes
+//   built-maps   the same with --enable-source-maps (not run unless named in --variants)
 //
 // Each start is measured twice per round: on a fresh DATA_DIR (migrations, reference data and the
 // demo seed, as the very first `npm start`) and again on the folder that start left (every later
@@ -43,7 +43,7 @@ const { values: args } = parseArgs({
   },
 });
 
-const VARIANT_NAMES = ['tsx', 'built', 'built-no-maps'] as const;
+const VARIANT_NAMES = ['tsx', 'built', 'built-maps'] as const;
 type Variant = (typeof VARIANT_NAMES)[number];
 type Scenario = 'fresh' | 'warm';
 type Sample = {
@@ -135,8 +135,8 @@ function memory(root: number) {
 }
 
 function command(variant: Variant): [string, string[]] {
-  if (variant === 'built') return [process.execPath, ['--enable-source-maps', BUILT_ENTRY]];
-  if (variant === 'built-no-maps') return [process.execPath, [BUILT_ENTRY]];
+  if (variant === 'built') return [process.execPath, [BUILT_ENTRY]];
+  if (variant === 'built-maps') return [process.execPath, ['--enable-source-maps', BUILT_ENTRY]];
   return [join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts']];
 }
 

@@ -12,7 +12,7 @@ rmSync(dataDir, { recursive: true, force: true });
 
 execFileSync(process.execPath, ['apps/server/build.mjs'], { cwd: root, stdio: 'inherit' });
 
-const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
+const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -38,7 +38,8 @@ const result = await build({
   plugins: [externalPackages],
   // Function and class names as written (Fastify's plugin names, errors' names in the log).
   keepNames: true,
-  // Stack traces point into the bundle; the map lets `node --enable-source-maps` name the sources.
+  // Stack traces point into the bundle; with NODE_OPTIONS=--enable-source-maps they name the
+  // TypeScript sources (not on by default: docs/performance.md, Server start).
   sourcemap: 'linked',
   logLevel: 'warning',
   metafile: true,
