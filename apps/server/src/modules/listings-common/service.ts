@@ -2,25 +2,35 @@ import { and, count, desc, eq, inArray, isNull, not, sql, type SQL } from 'drizz
 import type { LISTING_FILTERS, ListingStatus, RevisionType } from '@haat/shared';
 import { idSchema, SELLER_MSG } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
-import type { products, services } from '../../db/schema/index.ts';
+import type { products, productSubCategories } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { containsPattern } from '../../lib/sql.ts';
 import type { ImagePlan, StoragePort } from '../../lib/storage/index.ts';
 import { planImages, removeImages } from '../../lib/storage/index.ts';
 import type { Authenticated } from '../auth/service.ts';
 import { findOwnedBusiness, ownedBusinessIds } from '../business-lookups/service.ts';
 import { checkListingCatalog } from '../catalog/service.ts';
-import { dropOpenRevision, storeRevision, type RevisionRow } from '../revisions/service.ts';
+import {
+  dropOpenRevision,
+  openRevisionOf,
+  proposedForm,
+  revisionDetail,
+  storeRevision,
+  type RevisionRow,
+} from '../revisions/service.ts';
+import { imageHolder } from './image-holder.ts';
+import { readListings, type ListingKind, type ListingReader, type ListingTable } from './read.ts';
 
 // The listing modules' shared parts: their image columns and their routes.
 export { imageHolder } from './image-holder.ts';
 export { listingRoutes, sellerRoutes } from './routes.ts';
+export { groupIds, type ListingKind, type ListingTable } from './read.ts';
 
 // What the seller's product and service workspaces share (spec §7 /userAdmin/product and
 // /userAdmin/service): ownership through the business, the list filters and counts, visibility
 // and soft delete. Each module keeps its own columns, links, read form and answer names.
 
-export type ListingTable = typeof products | typeof services;
 export type ListingFilter = (typeof LISTING_FILTERS)[number];
 export type ListingQuery = {
   pageNo: number;
@@ -122,13 +132,6 @@ export async function saveListingEdit<T extends ListingTable>(
   await removeImages(storage, saved.removed, logError);
   return { row: saved.row, uploads: saved.uploads, revision: saved.revision };
 }
-
-/** Groups link rows (listing → linked id) by listing. */
-export const groupIds = (rows: Array<{ owner: string; id: string }>) => {
-  const map = new Map<string, string[]>();
-  for (const row of rows) map.set(row.owner, [...(map.get(row.owner) ?? []), row.id]);
-  return map;
-};
 
 /**
  * Filters of the seller's lists (spec §4): Active and InActive follow the visibility toggle
@@ -287,48 +290,107 @@ export async function discardListingRevision(
   await removeImages(storage, removed, logError);
 }
 
-/** The fields of a product's or service's form the editor's outline reads. */
+/** The fields of a product's or service's form the outline reads. */
 type ListingForm = Parameters<typeof checkListingCatalog>[2] & {
   fkBusinessId: string;
   images: readonly string[];
 };
 
-/** What a kind of listing gives the editor's outline: its table, columns and links. */
-export type ListingWriter<T extends ListingTable, Form extends ListingForm> = {
-  kind: Extract<RevisionType, 'product' | 'service'>;
-  table: T;
+/**
+ * What a kind of listing gives the outline (listingService): its table, columns, links, read
+ * form and search. Everything else a product and a service do the same way.
+ */
+export type ListingKindSpec<
+  K extends ListingKind,
+  T extends ListingTable,
+  Form extends ListingForm,
+  Own,
+> = ListingReader<K, T, Own> & {
   /** Said when the business named does not sell this kind (400). */
   wrongBusiness: string;
-  /** The columns a create or update writes. */
+  /** The create form's schema: an approved revision's form is read back through it. */
+  form: { parse(value: unknown): Form };
+  /** The columns a create, an update or an approved revision writes. */
   columns: (input: Form, images: string[]) => T['$inferInsert'];
-  /** Replaces the listing's sub-category (and colour) links. */
-  writeLinks: (db: Database, id: string, input: Form) => Promise<void>;
+  /** A sub-category link row of this kind. */
+  subCategoryLink: (listingId: string, fkSubCategoryId: string) => object;
+  /** Replaces the kind's own links besides its sub-categories (a product's colours). */
+  writeOwnLinks?: (db: Database, listingId: string, input: Form) => Promise<void>;
+  /** What the list's searchQuery matches, given its `%…%` pattern (the name; a product's SKU). */
+  search: (pattern: string) => SQL | undefined;
 };
+
+/**
+ * The columns every listing's create or update writes; every edit goes back to review
+ * (DESIGN.md §4). A kind adds its own (and says whether the description may be empty).
+ */
+export const listingColumns = (input: ListingForm & CommonFields, images: string[]) => ({
+  fkBusinessId: input.fkBusinessId,
+  fkCategoryId: input.fkCategoryId,
+  name: input.name,
+  images,
+  pricePerUnit: input.pricePerUnit ?? null,
+  sellingPrice: input.sellingPrice ?? null,
+  tags: input.tags,
+  isApproved: false,
+  rejectionMessage: null,
+});
+type CommonFields = {
+  name: string;
+  pricePerUnit?: number | undefined;
+  sellingPrice?: number | undefined;
+  tags: string[];
+};
+
+/** Replaces a listing's sub-category links, then the kind's own. */
+async function writeLinks<K extends ListingKind, T extends ListingTable, Form extends ListingForm>(
+  db: Database,
+  spec: ListingKindSpec<K, T, Form, unknown>,
+  listingId: string,
+  input: Form,
+) {
+  const links = spec.subCategoryLinks;
+  await db.delete(links.table).where(eq(links.listing, listingId));
+  // Drizzle cannot check a row against a table chosen at run time; `subCategoryLink` makes the
+  // kind's own row.
+  await db
+    .insert(links.table as typeof productSubCategories)
+    .values(
+      input.fkSubCategoriesIds.map(
+        (id) => spec.subCategoryLink(listingId, id) as typeof productSubCategories.$inferInsert,
+      ),
+    );
+  await spec.writeOwnLinks?.(db, listingId, input);
+}
 
 /**
  * Adds a product or service to one of the seller's businesses of its kind; it waits for
  * approval. Answers the row and the upload URLs of its new images.
  */
-export async function createListing<T extends ListingTable, Form extends ListingForm>(
+async function createListing<
+  K extends ListingKind,
+  T extends ListingTable,
+  Form extends ListingForm,
+>(
   deps: AppDeps,
   storage: StoragePort,
   auth: Authenticated,
-  writer: ListingWriter<T, Form>,
+  spec: ListingKindSpec<K, T, Form, unknown>,
   input: Form,
 ) {
   const db = deps.database.db;
-  await listingBusiness(db, auth.user.id, input.fkBusinessId, writer.kind, writer.wrongBusiness);
-  await checkListingCatalog(db, writer.kind, input);
+  await listingBusiness(db, auth.user.id, input.fkBusinessId, spec.kind, spec.wrongBusiness);
+  await checkListingCatalog(db, spec.kind, input);
   const plan = await planImages(storage, deps.clock.now(), [], input.images);
   const row = await db.transaction(async (tx) => {
     // Drizzle cannot check a row against a table chosen at run time (`columns` is typed for its
     // own kind's table), so the insert is typed as the products table's.
     const [inserted] = await tx
-      .insert(writer.table as typeof products)
-      .values(writer.columns(input, plan.images) as typeof products.$inferInsert)
+      .insert(spec.table as typeof products)
+      .values(spec.columns(input, plan.images) as typeof products.$inferInsert)
       .returning();
-    if (!inserted) throw new Error(`${writer.kind} insert returned nothing`);
-    await writer.writeLinks(tx, inserted.id, input);
+    if (!inserted) throw new Error(`${spec.kind} insert returned nothing`);
+    await writeLinks(tx, spec, inserted.id, input);
     return inserted as T['$inferSelect'];
   });
   return { row, uploads: plan.uploads };
@@ -340,33 +402,147 @@ export async function createListing<T extends ListingTable, Form extends Listing
  * replacing the one waiting. Images nothing holds any more are deleted once saved. The catalogue
  * import (issue 24) saves its updates through here too.
  */
-export async function updateListing<T extends ListingTable, Form extends ListingForm>(
+async function updateListing<
+  K extends ListingKind,
+  T extends ListingTable,
+  Form extends ListingForm,
+>(
   deps: AppDeps,
   storage: StoragePort,
   auth: Authenticated,
-  writer: ListingWriter<T, Form>,
+  spec: ListingKindSpec<K, T, Form, unknown>,
   input: Form & { id: string },
   logError: (err: unknown) => void,
 ) {
   const db = deps.database.db;
-  const current = await findOwnedListing(db, writer.table, auth.user.id, input.id);
+  const current = await findOwnedListing(db, spec.table, auth.user.id, input.id);
   if (input.fkBusinessId !== current.fkBusinessId)
-    await listingBusiness(db, auth.user.id, input.fkBusinessId, writer.kind, writer.wrongBusiness);
-  await checkListingCatalog(db, writer.kind, input);
+    await listingBusiness(db, auth.user.id, input.fkBusinessId, spec.kind, spec.wrongBusiness);
+  await checkListingCatalog(db, spec.kind, input);
   return saveListingEdit(
     deps,
     storage,
-    writer.table,
-    { kind: writer.kind, userId: auth.user.id, form: input },
+    spec.table,
+    { kind: spec.kind, userId: auth.user.id, form: input },
     async (tx, images) => {
       const [row] = await tx
-        .update(writer.table as ListingTable)
-        .set(writer.columns(input, images) as typeof products.$inferInsert)
-        .where(eq(writer.table.id, current.id))
+        .update(spec.table as ListingTable)
+        .set(spec.columns(input, images) as typeof products.$inferInsert)
+        .where(eq(spec.table.id, current.id))
         .returning();
-      await writer.writeLinks(tx, current.id, input);
+      await writeLinks(tx, spec, current.id, input);
       return row as T['$inferSelect'] | undefined;
     },
     logError,
   );
+}
+
+/** `{ [key]: value }` with its key's type kept (the answers name their fields after the kind). */
+const keyed = <Key extends string, V>(key: Key, value: V) => ({ [key]: value }) as Record<Key, V>;
+
+/**
+ * The seller's workspace of one kind of listing (spec §7 /userAdmin/product and
+ * /userAdmin/service), as its routes (listingRoutes), the catalogue import and the approvals
+ * call it. Answers name their fields after the kind: `{ product }`, `{ products, total }`,
+ * `productImagesPreSignedUrls`, `newProductImagesPreSignedUrls` (likewise for a service).
+ */
+export function listingService<
+  K extends ListingKind,
+  T extends ListingTable,
+  Form extends ListingForm,
+  Own,
+>(spec: ListingKindSpec<K, T, Form, Own>) {
+  const { kind, table } = spec;
+  const Kind = `${kind[0]!.toUpperCase()}${kind.slice(1)}` as Capitalize<K>;
+  const read = (db: Database, rows: Array<T['$inferSelect']>) => readListings(db, spec, rows);
+
+  /** One listing with its open revision in detail (the edit page: what the revision changes). */
+  async function readOne(db: Database, row: T['$inferSelect'], revision?: RevisionRow | null) {
+    const [item] = await read(db, [row]);
+    const open = revision === undefined ? await openRevisionOf(db, kind, row.id) : revision;
+    return { ...item!, revision: await revisionDetail(db, kind, item!, open) };
+  }
+
+  return {
+    /** Adds a listing to one of the seller's businesses of its kind; it waits for approval. */
+    async create(deps: AppDeps, storage: StoragePort, auth: Authenticated, input: Form) {
+      const { row, uploads } = await createListing(deps, storage, auth, spec, input);
+      return {
+        ...keyed(kind, await readOne(deps.database.db, row)),
+        ...keyed(`${kind}ImagesPreSignedUrls` as `${K}ImagesPreSignedUrls`, uploads),
+      };
+    },
+
+    /** Saves the whole form (updateListing says how). */
+    async update(
+      deps: AppDeps,
+      storage: StoragePort,
+      auth: Authenticated,
+      input: Form & { id: string },
+      logError: (err: unknown) => void,
+    ) {
+      const saved = await updateListing(deps, storage, auth, spec, input, logError);
+      return {
+        ...keyed(kind, await readOne(deps.database.db, saved.row, saved.revision)),
+        ...keyed(`new${Kind}ImagesPreSignedUrls` as const, saved.uploads),
+        /** True when the edit waits as a revision and the approved version stays public. */
+        savedAsRevision: Boolean(saved.revision),
+      };
+    },
+
+    async fetch(db: Database, auth: Authenticated, id: string) {
+      return keyed(kind, await readOne(db, await findOwnedListing(db, table, auth.user.id, id)));
+    },
+
+    /** The seller's listings, newest first, 10 a page; `searchQuery` as the kind's `search`. */
+    async fetchAll(db: Database, auth: Authenticated, query: ListingQuery) {
+      const { rows, total } = await fetchListingPage(db, table, auth, query, (search) =>
+        spec.search(containsPattern(search)),
+      );
+      return { ...keyed(`${kind}s` as `${K}s`, await read(db, rows)), total };
+    },
+
+    count: (db: Database, auth: Authenticated, fkBusinessId: string | undefined) =>
+      countListings(db, table, auth, fkBusinessId),
+
+    toggleStatus: (db: Database, auth: Authenticated, id: string) =>
+      toggleListingStatus(db, table, auth, id),
+
+    remove: (deps: AppDeps, auth: Authenticated, id: string) =>
+      deleteListing(deps, table, auth, id),
+
+    discardRevision: (
+      deps: AppDeps,
+      storage: StoragePort,
+      auth: Authenticated,
+      id: string,
+      logError: (err: unknown) => void,
+    ) => discardListingRevision(deps, storage, table, kind, auth, id, logError),
+
+    /**
+     * Copies an approved revision's form onto the listing inside the administrator's transaction
+     * (the search document follows by trigger). Answers the live pictures it no longer holds.
+     */
+    async applyRevision(tx: Database, id: string, revision: RevisionRow) {
+      const [row] = await tx
+        .select()
+        .from(table as ListingTable)
+        .where(eq(table.id, id));
+      if (!row) throw notFound();
+      const input = spec.form.parse(proposedForm(revision));
+      await tx
+        .update(table as ListingTable)
+        .set({
+          ...(spec.columns(input, revision.images) as typeof products.$inferInsert),
+          isApproved: true,
+          rejectionMessage: null,
+        })
+        .where(eq(table.id, row.id));
+      await writeLinks(tx, spec, row.id, input);
+      return row.images.filter((reference) => !revision.images.includes(reference));
+    },
+
+    /** The kind's images for the upload sweep. */
+    imageHolder: imageHolder(`${kind}s`, table),
+  };
 }

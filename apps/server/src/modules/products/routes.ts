@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { PRODUCT_ANSWERS, createProductBody, SELLER_MSG, updateProductBody } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import { listingRoutes } from '../listings-common/service.ts';
-import * as products from './service.ts';
+import { productListings } from './service.ts';
 
 /** Spec §7 /userAdmin/product: the products of the seller's product businesses. */
 export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
   listingRoutes(app, deps, {
+    ...productListings,
     base: '/api/userAdmin/product',
     tag: 'products',
     answers: PRODUCT_ANSWERS,
@@ -17,13 +18,5 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
       revised: SELLER_MSG.productRevised,
       deleted: SELLER_MSG.productDeleted,
     },
-    create: products.createProduct,
-    update: products.updateProduct,
-    fetch: products.fetchProduct,
-    fetchAll: products.fetchProducts,
-    count: products.countProducts,
-    toggleStatus: products.toggleProductStatus,
-    remove: products.deleteProduct,
-    discardRevision: products.discardProductRevision,
   });
 }

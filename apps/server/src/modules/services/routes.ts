@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { SERVICE_ANSWERS, createServiceBody, SELLER_MSG, updateServiceBody } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import { listingRoutes } from '../listings-common/service.ts';
-import * as services from './service.ts';
+import { createService, serviceListings } from './service.ts';
 
 /** Spec §7 /userAdmin/service: the services of the seller's service businesses. */
 export async function serviceRoutes(app: FastifyInstance, deps: AppDeps) {
   listingRoutes(app, deps, {
+    ...serviceListings,
+    create: createService,
     base: '/api/userAdmin/service',
     tag: 'services',
     answers: SERVICE_ANSWERS,
@@ -17,13 +19,5 @@ export async function serviceRoutes(app: FastifyInstance, deps: AppDeps) {
       revised: SELLER_MSG.serviceRevised,
       deleted: SELLER_MSG.serviceDeleted,
     },
-    create: services.createService,
-    update: services.updateService,
-    fetch: services.fetchService,
-    fetchAll: services.fetchServices,
-    count: services.countServices,
-    toggleStatus: services.toggleServiceStatus,
-    remove: services.deleteService,
-    discardRevision: services.discardServiceRevision,
   });
 }
