@@ -7,35 +7,6 @@ import { rows, type ListingKind } from './scope.ts';
 import { correctWords } from './spelling.ts';
 
 /**
- * Sub-categories (of the listing kind) whose name holds every word of the text, or of one of the
- * English phrases its Hindi/Hinglish terms stand for, whole and stemmed: 'ac repair' → AC Repair &
- * Service, 'plumber' → Plumbers, 'bijli mistri' (electrician) → Electricians. Their listings rank
- * first.
- */
-export async function namedSubCategoryIds(
-  db: Database,
-  kind: ListingKind,
-  words: string,
-  synonyms?: string,
-): Promise<string[]> {
-  const phrases = [words, ...(synonyms ? synonyms.split(' or ') : [])].filter(Boolean);
-  if (!phrases.length) return [];
-  const named = sql.join(
-    phrases.map(
-      (phrase) =>
-        sql`to_tsvector('english', sc.sub_category) @@ websearch_to_tsquery('english', ${phrase})`,
-    ),
-    sql` or `,
-  );
-  const found = await rows<{ id: string }>(
-    db,
-    sql`select sc.id from sub_categories sc join categories c on c.id = sc.fk_category_id
-         where c.type = ${kind} and (${named})`,
-  );
-  return found.map((row) => row.id);
-}
-
-/**
  * The page of a search, widened step by step while it finds nothing: a locality's listings, then
  * the whole city's ('ac repair andheri' with no AC repairer in Andheri shows Mumbai's); every word
  * together, then any of them ('wrist watch' finds watches). Answers the query it settled on.

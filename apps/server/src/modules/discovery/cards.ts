@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { ProductCard, ServiceCard, SubCategoryCard } from '@haat/shared';
+import type {
+  Position,
+  ProductCard,
+  ServiceCard,
+  SubCategoryCard,
+  WorkingHours,
+} from '@haat/shared';
 import type { Database } from '../../db/client.ts';
+import { distanceMeters, type NearbyCardFacts } from './nearby.ts';
 import {
   BUSINESS_RATING,
   KINDS,
@@ -22,6 +29,31 @@ const inOrder = <T extends { _id: string }>(ids: readonly string[], found: T[]) 
 };
 
 /**
+ * What a list's cards add near me (issue 23): their business's working hours for the open
+ * badge, and with a position how far it is. Read in the cards' own statement (it joins the
+ * business already): a statement of its own cost every search and sub-category page a round
+ * trip and a plan (issue 21, docs/performance.md "Fourth pass").
+ */
+export type CardFacts = { position?: Position };
+type FactColumns = { factDistance?: number | string | null; factHours?: WorkingHours | null };
+
+const factColumns = (facts: CardFacts | undefined) =>
+  facts
+    ? sql`, ${facts.position ? distanceMeters(facts.position) : sql`null::float8`} as "factDistance", b.working_hours as "factHours"`
+    : sql``;
+
+/** The card without the fact columns, and with the facts when they were asked for. */
+function withFacts<C>(card: C, row: FactColumns, facts: CardFacts | undefined): C {
+  if (!facts) return card;
+  const distance = row.factDistance;
+  const added: NearbyCardFacts = {
+    ...(distance == null ? {} : { distanceMeters: Math.round(Number(distance)) }),
+    workingHours: row.factHours ?? null,
+  };
+  return { ...card, ...added };
+}
+
+/**
  * Product cards. `subCat` is the sub-category the list is about when there is one (a
  * sub-category page), else the first of the product's sub-categories by name.
  */
@@ -29,10 +61,11 @@ export async function productCards(
   db: Database,
   ids: readonly string[],
   contextSubCategoryId?: string,
+  facts?: CardFacts,
 ): Promise<ProductCard[]> {
   if (!ids.length) return [];
   const found = await rows<
-    Omit<ProductCard, 'subCat'> & { subCategories: SubCategoryRef[] | null }
+    Omit<ProductCard, 'subCat'> & { subCategories: SubCategoryRef[] | null } & FactColumns
   >(
     db,
     sql`select l.id as "_id", l.name, l.images, b.fk_user_id as "fkUserId",
@@ -41,7 +74,7 @@ export async function productCards(
                (select json_agg(json_build_object('_id', sc.id, 'subCategory', sc.sub_category, 'subCategoryHi', sc.sub_category_hi)
                                  order by sc.sub_category, sc.id)
                   from product_sub_categories sl join sub_categories sc on sc.id = sl.fk_sub_category_id
-                 where sl.fk_product_id = l.id) as "subCategories"
+                 where sl.fk_product_id = l.id) as "subCategories"${factColumns(facts)}
           from ${listingFrom(KINDS.product)}
          where l.id in (${idList(ids)}) and ${LISTING_VISIBLE}`,
   );
@@ -49,7 +82,7 @@ export async function productCards(
     const subCategories = row.subCategories ?? [];
     const subCat =
       subCategories.find((sub) => sub._id === contextSubCategoryId) ?? subCategories[0] ?? null;
-    return {
+    const card: ProductCard = {
       _id: row._id,
       name: row.name,
       subCat,
@@ -60,30 +93,44 @@ export async function productCards(
       pricePerUnit: row.pricePerUnit,
       rating: row.rating,
     };
+    return withFacts(card, row, facts);
   });
 }
 
 /** Service cards carry the business's address and phone (spec §3). */
-export async function serviceCards(db: Database, ids: readonly string[]): Promise<ServiceCard[]> {
+export async function serviceCards(
+  db: Database,
+  ids: readonly string[],
+  facts?: CardFacts,
+): Promise<ServiceCard[]> {
   if (!ids.length) return [];
-  const found = await rows<ServiceCard>(
+  const found = await rows<ServiceCard & FactColumns>(
     db,
     sql`select l.id as "_id", l.name, b.address, l.tags, b.phone_no as "phoneNo", b.fk_user_id as "fkUserId",
                l.images, l.price_per_unit::float8 as "pricePerUnit", l.selling_price::float8 as "sellingPrice",
-               ${BUSINESS_RATING} as rating
+               ${BUSINESS_RATING} as rating${factColumns(facts)}
           from ${listingFrom(KINDS.service)}
          where l.id in (${idList(ids)}) and ${LISTING_VISIBLE}`,
   );
-  return inOrder(ids, found);
+  return inOrder(ids, found).map(({ factDistance, factHours, ...card }) =>
+    withFacts(card, { factDistance, factHours }, facts),
+  );
 }
 
+/**
+ * The cards of `ids` in order; with `facts`, each also carries its business's hours and, with a
+ * position, its distance (NearbyCardFacts), read in the same statement.
+ */
 export function listingCards(
   db: Database,
   kind: ListingKind,
   ids: readonly string[],
   contextSubCategoryId?: string,
+  facts?: CardFacts,
 ): Promise<ProductCard[] | ServiceCard[]> {
-  return kind === 'product' ? productCards(db, ids, contextSubCategoryId) : serviceCards(db, ids);
+  return kind === 'product'
+    ? productCards(db, ids, contextSubCategoryId, facts)
+    : serviceCards(db, ids, facts);
 }
 
 export async function subCategoryCards(

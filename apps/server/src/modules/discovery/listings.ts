@@ -38,8 +38,11 @@ export type ListingQuery = {
   synonyms?: string;
   /** Any of the words rather than all (a search whose every word found nothing together). */
   anyWord?: boolean;
-  /** Sub-categories the text names ('ac repair'): their listings rank first under relevance. */
-  boostSubCategoryIds?: readonly string[];
+  /**
+   * Sub-categories the text or its synonyms name ('ac repair' → AC Repair & Service): their
+   * listings rank first under relevance (namedSubCategoriesSql, read in the ranking statement).
+   */
+  boostNamed?: boolean;
   city?: string;
   /** A part of the city (query understanding): matched in the business's address. */
   locality?: string;
@@ -214,11 +217,39 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 function relevance(query: ListingQuery): SQL {
   const words = wordsQuery(query.q ?? '');
-  const boost = nonEmpty(query.boostSubCategoryIds);
+  const named = query.boostNamed
+    ? namedSubCategoriesSql(query.kind, query.q ?? '', query.synonyms)
+    : undefined;
+  // The named sub-categories are a sub-select the statement computes once (an InitPlan): a
+  // statement of their own cost every Relevance search a round trip and a plan.
   return sql`(case when l.name_vector @@ ${words} then 3 else 0 end
     + case when l.search_vector @@ ${words} then 2 else 0 end
-    ${boost ? sql`+ case when ${inSubCategories(boost)} then 4 else 0 end` : sql``}
+    ${named ? sql`+ case when l.sub_category_ids && (select coalesce(array_agg(n.id), '{}') from (${named}) n) then 4 else 0 end` : sql``}
     + ts_rank_cd(l.search_vector, ${textQuery(query)}, 1))`;
+}
+
+/**
+ * The ids (`id`) of the sub-categories of `kind` whose name holds every word of the text, or of
+ * one of the English phrases its Hindi/Hinglish terms stand for, whole and stemmed: 'ac repair'
+ * → AC Repair & Service, 'plumber' → Plumbers, 'bijli mistri' (electrician) → Electricians.
+ * Undefined when there is nothing to name them by.
+ */
+export function namedSubCategoriesSql(
+  kind: ListingKind,
+  words: string,
+  synonyms?: string,
+): SQL | undefined {
+  const phrases = [words, ...(synonyms ? synonyms.split(' or ') : [])].filter(Boolean);
+  if (!phrases.length) return undefined;
+  const named = sql.join(
+    phrases.map(
+      (phrase) =>
+        sql`to_tsvector('english', sc.sub_category) @@ websearch_to_tsquery('english', ${phrase})`,
+    ),
+    sql` or `,
+  );
+  return sql`select sc.id from sub_categories sc join categories c on c.id = sc.fk_category_id
+         where c.type = ${kind} and (${named})`;
 }
 
 /**
@@ -243,13 +274,22 @@ function relevancePageSql(query: ListingQuery): SQL {
  * and a rare word, 'almira', with no match at 1M products, read all 775,000 rows: 4.4 s), at
  * most `upTo` of them; and the order to page them in.
  */
-function matchedWithKeys(query: ListingQuery, upTo?: number): { cte: SQL; order: SQL } {
+function matchedWithKeys(
+  query: ListingQuery,
+  upTo?: number,
+): { cte: SQL; order: SQL; score?: SQL } {
   const k = KINDS[query.kind];
   const position = query.sort === 'nearest' ? query.near?.position : undefined;
   // The matches carry their order's keys: joined back to their rows by id instead, 75,000
   // matches ('kapde': clothes, clothing, fashion) took 1.2 s of primary-key lookups.
-  const [key, order] = ranksByRelevance(query)
-    ? [sql`, ${relevance(query)} as score`, sql`l.score desc, ${NEWEST}`]
+  // Relevance carries what its score reads (the vectors and sub-categories), scored where the
+  // page is ordered: a list past the cap is never scored here (cappedFirstPageSql).
+  const [key, order, score] = ranksByRelevance(query)
+    ? [
+        sql`, l.search_vector, l.name_vector, l.sub_category_ids`,
+        sql`l.score desc, ${NEWEST}`,
+        relevance(query),
+      ]
     : position
       ? [sql`, ${nearnessKey(position)} as nearness`, sql`l.nearness, l.fk_business_id, ${NEWEST}`]
       : [sql``, orderBy(query)];
@@ -258,31 +298,37 @@ function matchedWithKeys(query: ListingQuery, upTo?: number): { cte: SQL; order:
         from ${publicListingsFrom(k, query)} where ${listingWhere(query)}
         ${upTo === undefined ? sql`` : sql`limit ${upTo}`}
     )`;
-  return { cte, order };
+  return { cte, order, score };
 }
+
+/** The matches `matched` as the page reads them: with their score when they rank by it. */
+const scoredMatches = (score: SQL | undefined) =>
+  score ? sql`(select l.*, ${score} as score from matched l) l` : sql`matched l`;
 
 /**
  * The page of a large list whose listings sit together in the alphabet (largeListPage): all of
  * them collected, then ordered.
  */
 function collectedPageSql(query: ListingQuery): SQL {
-  const { cte, order } = matchedWithKeys(query);
+  const { cte, order, score } = matchedWithKeys(query);
   return sql`with ${cte}
-    select l.id from matched l order by ${order} limit ${query.limit} offset ${query.offset}`;
+    select l.id from ${scoredMatches(score)} order by ${order} limit ${query.limit} offset ${query.offset}`;
 }
 
 /**
  * Every list's first statement: its listings collected up to LISTING_TOTAL_CAP + 1, their number
  * (`total`, on every row, and on a row of its own with no id when the page is empty), and, in
- * order, the page they hold, which is the list's page when the total is not past the cap. One
- * pass of the indexes where a count and then the page read the same matches twice.
+ * order, the page they hold when the total is not past the cap (it is then the list's page).
+ * One pass of the indexes where a count and then the page read the same matches twice. Past the
+ * cap the page is another statement's, so these are neither scored nor sorted.
  */
-function cappedFirstPageSql(query: ListingQuery): SQL {
-  const { cte, order } = matchedWithKeys(query, LISTING_TOTAL_CAP + 1);
+export function cappedFirstPageSql(query: ListingQuery): SQL {
+  const { cte, order, score } = matchedWithKeys(query, LISTING_TOTAL_CAP + 1);
   return sql`with ${cte}
     select c.total, p.id from (select count(*)::int as total from matched) c
       left join lateral (
-        select l.id, row_number() over (order by ${order}) as position from matched l
+        select l.id, row_number() over (order by ${order}) as position from ${scoredMatches(score)}
+         where c.total <= ${LISTING_TOTAL_CAP}
          order by ${order} limit ${query.limit} offset ${query.offset}
       ) p on true
      order by p.position`;

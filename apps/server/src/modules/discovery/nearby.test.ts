@@ -16,6 +16,7 @@ import { as, makeAdmin } from '../admin/test-fixtures.ts';
 import type { TestApp } from '../../test/app.ts';
 import { createTestApp } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/db.ts';
+import { listingCards } from './cards.ts';
 import { makeBusiness, makeCategory, makeProduct } from './test-fixtures.ts';
 
 // Near me and open now (issue 23) through the API: distance order, radius, open now, the card's
@@ -231,6 +232,30 @@ describe('privacy: a position is never kept', () => {
     expect(redactUrlToken('/api/public/locations/locationPicker?lat=19.1&long=72.8')).toBe(
       '/api/public/locations/locationPicker?lat=[REDACTED]&long=[REDACTED]',
     );
+  });
+});
+
+describe('cards with their nearby facts', () => {
+  it('reads the hours, and the distance from a position, in the cards’ own statement', async () => {
+    const order = [P.far!, P.night!];
+    const near = await listingCards(database.db, 'product', order, undefined, { position: HERE });
+    expect(ids(near)).toEqual(order);
+    expect(near.map((card) => Math.round((card.distanceMeters ?? 0) / 10) * 10)).toEqual([
+      20000, 850,
+    ]);
+    expect(near.map((card) => card.workingHours?.timings[0]?.from ?? null)).toEqual([
+      null,
+      '18:00',
+    ]);
+    // Without a position: the hours only; without facts (other lists): neither key.
+    const hours = await listingCards(database.db, 'product', order, undefined, {});
+    expect(hours.map((card) => 'distanceMeters' in card)).toEqual([false, false]);
+    expect(hours.map((card) => card.workingHours === null)).toEqual([true, false]);
+    const plain = await listingCards(database.db, 'product', order);
+    expect(plain.map((card) => 'workingHours' in card || 'distanceMeters' in card)).toEqual([
+      false,
+      false,
+    ]);
   });
 });
 

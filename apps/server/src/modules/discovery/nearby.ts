@@ -11,7 +11,6 @@ import {
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { cityCentre } from '../locations/service.ts';
-import { KINDS, idList, listingFrom, rows, type ListingKind } from './scope.ts';
 
 // Near me and open now (issue 23): the SQL fragments the listing query hooks in, on business
 // `b`. Distances are earthdistance's great-circle metres; the GiST index
@@ -102,51 +101,3 @@ export async function nearbyQuery(
 
 /** What a card adds near me: how far its business is, and its hours for the open badge. */
 export type NearbyCardFacts = { distanceMeters?: number; workingHours: WorkingHours | null };
-
-/** The distance (when a position is known) and working hours of each listing's business. */
-export async function nearbyCardFacts(
-  db: Database,
-  kind: ListingKind,
-  ids: readonly string[],
-  position: Position | undefined,
-): Promise<Map<string, NearbyCardFacts>> {
-  if (!ids.length) return new Map();
-  const distance = position ? sql`${distanceMeters(position)}` : sql`null::float8`;
-  const found = await rows<{
-    id: string;
-    distance: number | null;
-    workingHours: WorkingHours | null;
-  }>(
-    db,
-    sql`select l.id, ${distance} as distance, b.working_hours as "workingHours"
-          from ${listingFrom(KINDS[kind])} where l.id in (${idList(ids)})`,
-  );
-  return new Map(
-    found.map((row) => [
-      row.id,
-      {
-        ...(row.distance == null ? {} : { distanceMeters: Math.round(Number(row.distance)) }),
-        workingHours: row.workingHours,
-      },
-    ]),
-  );
-}
-
-/**
- * Cards with their NearbyCardFacts, in the same order. The card types already carry them as
- * optional fields (packages/shared public.ts), so the list keeps its type.
- */
-export async function withNearbyFacts<C extends readonly { _id: string }[]>(
-  db: Database,
-  kind: ListingKind,
-  cards: C,
-  position: Position | undefined,
-): Promise<C> {
-  const facts = await nearbyCardFacts(
-    db,
-    kind,
-    cards.map((card) => card._id),
-    position,
-  );
-  return cards.map((card) => ({ ...card, ...facts.get(card._id) })) as unknown as C;
-}

@@ -8,10 +8,10 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { namedSubCategoryIds, searchAlternatives, widenedSearchPage } from './alternatives.ts';
+import { searchAlternatives, widenedSearchPage } from './alternatives.ts';
 import { listingCards } from './cards.ts';
 import { listingIds, listingPage, type ListingQuery } from './listings.ts';
-import { nearbyQuery, withNearbyFacts } from './nearby.ts';
+import { nearbyQuery } from './nearby.ts';
 import {
   BUSINESS_VISIBLE,
   KINDS,
@@ -128,9 +128,10 @@ export async function subCategoryAll(
     limit: query.perPage,
     offset: offsetOf(query),
   });
-  const cards = await listingCards(db, kind, ids, query.fkSubCategoryId);
   return {
-    [KINDS[kind].plural]: await withNearbyFacts(db, kind, cards, near?.position),
+    [KINDS[kind].plural]: await listingCards(db, kind, ids, query.fkSubCategoryId, {
+      position: near?.position,
+    }),
     total,
     ...(totalCapped ? { totalCapped } : {}),
   };
@@ -185,10 +186,7 @@ export async function search(
     kind,
     q: words,
     synonyms: understanding?.synonyms,
-    boostSubCategoryIds:
-      words && sort === 'relevance'
-        ? await namedSubCategoryIds(db, kind, words, understanding?.synonyms)
-        : undefined,
+    boostNamed: Boolean(words && sort === 'relevance'),
     city,
     locality: understanding?.locality,
     filters: query.filters,
@@ -203,8 +201,7 @@ export async function search(
     understanding,
     now.getTime(),
   );
-  const cards = await listingCards(db, kind, ids);
-  const searchResults = await withNearbyFacts(db, kind, cards, near?.position);
+  const searchResults = await listingCards(db, kind, ids, undefined, { position: near?.position });
   const alternatives =
     total === 0 && understanding
       ? await searchAlternatives(db, listing, understanding, now.getTime())
