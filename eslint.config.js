@@ -5,6 +5,7 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { layoutZones } from './eslint.layout.js';
+import { answerTypesRule } from './lint/shared-answer-types.js';
 
 export default tseslint.config(
   {
@@ -69,6 +70,16 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layoutZones(import.meta.dirname) }],
     },
+  },
+  {
+    // The web app's answer types are the shared schemas' (issue 25 §1): a type that repeats a
+    // shared type's name or a shared schema's fields by hand is an error.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-*.ts', '**/src/test/**'],
+    plugins: {
+      haat: { rules: { 'answer-types-from-shared': answerTypesRule(import.meta.dirname) } },
+    },
+    rules: { 'haat/answer-types-from-shared': 'error' },
   },
   {
     // Tests read JSON answers whose shape each assertion states for itself.

@@ -21,7 +21,9 @@ async function layoutErrors(filePath: string, code: string) {
     .map((message) => `${message.ruleId}: ${message.message}`);
 }
 
-describe('the layout rules', () => {
+// The first lint reads the config, the parser, the resolver and packages/shared (for the answer
+// types' rule): seconds on a loaded machine.
+describe('the layout rules', { timeout: 30_000 }, () => {
   it('a web feature never imports another feature', async () => {
     const errors = await layoutErrors(
       'apps/web/src/features/listings/api.ts',

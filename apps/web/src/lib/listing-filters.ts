@@ -4,6 +4,7 @@ import {
   RADIUS_KM_OPTIONS,
   RATING_FILTER_OPTIONS,
   type CategoryType,
+  type PublicListingFilters,
 } from '@haat/shared';
 
 // The filter object of spec §3 (categories[], subCategories[], brands[], priceRange {min, max},
@@ -11,18 +12,14 @@ import {
 // parameter and the API's `filters` argument are the same JSON, holding only what differs from
 // the defaults (spec §4: removed when all default). Pure functions, so they are unit-tested.
 
-export type ListingFilters = {
-  categories: string[];
-  subCategories: string[];
-  brands: string[];
-  colors: string[];
+/**
+ * Every filter of the shared schema (publicListingFiltersSchema), each with a value: the lists
+ * (empty for none), the price range with both ends, discount, minRating (issue 22's least
+ * average) and radiusKm (issue 23) null for any, openNow (issue 23) true or false. A filter added
+ * to the schema is added here too, and emptyFilters must then give it its default.
+ */
+export type ListingFilters = Omit<Required<PublicListingFilters>, 'priceRange' | 'openNow'> & {
   priceRange: { min: number; max: number };
-  discount: number | null;
-  /** The least average rating of the listing's business (issue 22), or null for any. */
-  minRating: number | null;
-  /** Within this many km of the visitor (issue 23), or null for any distance. */
-  radiusKm: number | null;
-  /** Only businesses open now (issue 23). */
   openNow: boolean;
 };
 
@@ -73,22 +70,13 @@ export function activeFilterCount(filters: ListingFilters, kind: CategoryType): 
   );
 }
 
-type WireFilters = Partial<{
-  categories: string[];
-  subCategories: string[];
-  brands: string[];
-  colors: string[];
-  priceRange: { min: number; max: number };
-  discount: number;
-  minRating: number;
-  radiusKm: number;
-  openNow: boolean;
-}>;
-
 /** What differs from the defaults, as the API takes it; undefined when nothing does. */
-export function toApiFilters(filters: ListingFilters, kind: CategoryType): WireFilters | undefined {
+export function toApiFilters(
+  filters: ListingFilters,
+  kind: CategoryType,
+): PublicListingFilters | undefined {
   const f = forKind(filters, kind);
-  const out: WireFilters = {};
+  const out: PublicListingFilters = {};
   if (f.categories.length) out.categories = f.categories;
   if (f.subCategories.length) out.subCategories = f.subCategories;
   if (f.brands.length) out.brands = f.brands;

@@ -62,6 +62,7 @@ export const adminRejectBody = z.object({
   id: idParam,
   rejectionMessage: requiredName(ADMIN_MSG.rejectionMessageRequired, 1000),
 });
+export type AdminRejectInput = z.input<typeof adminRejectBody>;
 export const adminBulkApproveBody = z.object({
   type: approvalTypeField,
   ids: z.array(idParam, { error: ADMIN_MSG.idsRequired }).min(1, ADMIN_MSG.idsRequired).max(100),
@@ -75,6 +76,7 @@ export const adminActivatePlanBody = z.object({
   /** The subscription request this activation answers, when it came from one. */
   requestId: optionalId,
 });
+export type AdminActivatePlanInput = z.input<typeof adminActivatePlanBody>;
 export const adminSubscriptionRequestsQuery = adminPage().extend({
   status: z.enum(['open', 'done', 'all']).default('open'),
 });
@@ -125,6 +127,7 @@ export const adminCategoryCreateBody = z.object({
   categoryHi: hindiNameField,
   image: adminImageField,
 });
+export type AdminCategoryInput = z.input<typeof adminCategoryCreateBody>;
 export const adminCategoryUpdateBody = z.object({
   id: idParam,
   category: requiredName(ADMIN_MSG.categoryRequired),
@@ -141,6 +144,7 @@ export const adminSubCategoryCreateBody = z.object({
   image: adminImageField,
   fkBrandsIds: brandIdsField,
 });
+export type AdminSubCategoryInput = z.input<typeof adminSubCategoryCreateBody>;
 export const adminSubCategoryUpdateBody = z.object({
   id: idParam,
   subCategory: requiredName(ADMIN_MSG.subCategoryRequired),
@@ -155,6 +159,7 @@ export const adminBrandCreateBody = z.object({
   brand: requiredName(ADMIN_MSG.brandRequired),
   image: adminImageField,
 });
+export type AdminBrandInput = z.input<typeof adminBrandCreateBody>;
 export const adminBrandUpdateBody = adminBrandCreateBody.extend({ id: idParam });
 
 const colorField = z
@@ -167,6 +172,7 @@ export const adminColorCreateBody = z.object({
   color: colorField,
   colorName: requiredName(ADMIN_MSG.colorNameRequired, 60),
 });
+export type AdminColorInput = z.input<typeof adminColorCreateBody>;
 export const adminColorUpdateBody = adminColorCreateBody.extend({ id: idParam });
 
 /** Banner images: kept references and new files' names, 1 to 10 of them. */
@@ -208,6 +214,7 @@ const bannerShape = {
   fkCityId: optionalId,
 };
 export const adminBannerCreateBody = z.object(bannerShape);
+export type AdminBannerInput = z.input<typeof adminBannerCreateBody>;
 export const adminBannerUpdateBody = z.object({ id: idParam, ...bannerShape });
 
 export const adminCitiesQuery = adminPage(25).extend({
@@ -576,6 +583,10 @@ export const ADMIN_CATALOG_ANSWERS = {
   served: envelopeSchema(z.object({ _id: z.string(), city: z.string(), isServed: z.boolean() })),
   deleted,
 } as const;
+/** What each of those answers carries (its payload), by the same name. */
+export type AdminCatalogAnswers = {
+  [K in keyof typeof ADMIN_CATALOG_ANSWERS]: z.output<(typeof ADMIN_CATALOG_ANSWERS)[K]>['payload'];
+};
 
 /** Envelopes of the other administration answers (dashboard, approvals, plans, users, messages). */
 export const ADMIN_ANSWERS = {
@@ -621,3 +632,7 @@ export const ADMIN_ANSWERS = {
     }),
   ),
 } as const;
+/** What each of those answers carries (its payload), by the same name. */
+export type AdminAnswers = {
+  [K in keyof typeof ADMIN_ANSWERS]: z.output<(typeof ADMIN_ANSWERS)[K]>['payload'];
+};

@@ -76,6 +76,7 @@ export const createUserBody = z.object({
   gender: genderField,
   password: encodedPasswordField(MSG.newPasswordRequired),
 });
+export type CreateUserInput = z.input<typeof createUserBody>;
 export const forgotPasswordBody = z.object({
   phoneNo: loginPhone,
   password: encodedPasswordField(MSG.newPasswordRequired),
@@ -103,6 +104,7 @@ export const updateProfileBody = z.object({
   state: z.string({ error: MSG.stateRequired }).trim().min(1, MSG.stateRequired),
   city: z.string({ error: MSG.cityRequired }).trim().min(1, MSG.cityRequired),
 });
+export type UpdateProfileInput = z.input<typeof updateProfileBody>;
 
 /** The user as the session fetch and profile answer it (spec §3 User). */
 export const sessionUserSchema = z.object({

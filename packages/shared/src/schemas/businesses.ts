@@ -366,3 +366,7 @@ export const BUSINESS_ANSWERS = {
   /** Delete and discard answer only their message. */
   done: envelopeSchema(z.null()),
 } as const;
+/** What each of those answers carries (its payload), by the same name. */
+export type BusinessAnswers = {
+  [K in keyof typeof BUSINESS_ANSWERS]: z.output<(typeof BUSINESS_ANSWERS)[K]>['payload'];
+};

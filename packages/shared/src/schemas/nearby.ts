@@ -45,3 +45,4 @@ export const adminBusinessLocationBody = z.object({
   latitude: latitudeField,
   longitude: longitudeField,
 });
+export type AdminBusinessLocationInput = z.input<typeof adminBusinessLocationBody>;

@@ -83,6 +83,12 @@ export const NOTIFICATION_ANSWERS = {
   /** Server-sent events, each a LiveEvent as JSON. */
   stream: { content: { 'text/event-stream': { schema: z.string() } } },
 } as const;
+/** What each JSON answer of those carries (its payload), by the same name. */
+export type NotificationAnswers = {
+  [K in Exclude<keyof typeof NOTIFICATION_ANSWERS, 'stream'>]: z.output<
+    (typeof NOTIFICATION_ANSWERS)[K]
+  >['payload'];
+};
 
 /** What the live event stream (GET /userAdmin/notification/stream) sends. */
 export type LiveEvent =

@@ -572,6 +572,12 @@ export const PUBLIC_CATALOG_ANSWERS = {
   brands: envelopeSchema(z.object({ brands: z.array(brandSchema), total })),
   colors: envelopeSchema(z.object({ colors: z.array(colorSchema), total })),
 } as const;
+/** What each of those answers carries (its payload), by the same name. */
+export type PublicCatalogAnswers = {
+  [K in keyof typeof PUBLIC_CATALOG_ANSWERS]: z.output<
+    (typeof PUBLIC_CATALOG_ANSWERS)[K]
+  >['payload'];
+};
 
 // ——— The home page's reads (spec §7 /public/landingPage, demographics, banners) ———
 

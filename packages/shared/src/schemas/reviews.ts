@@ -56,6 +56,8 @@ export const reviewFormSchema = z.object({
   phoneNo: phoneField(REVIEW_MSG.phoneRequired, REVIEW_MSG.phoneInvalid),
 });
 export type ReviewFormInput = z.input<typeof reviewFormSchema>;
+/** The form's values as its rules read them (a number of stars, the text as written). */
+export type ReviewFormValues = z.output<typeof reviewFormSchema>;
 
 /**
  * POST /api/public/review/create. The phone must have been verified with an OTP of type
@@ -63,6 +65,7 @@ export type ReviewFormInput = z.input<typeof reviewFormSchema>;
  */
 export const createReviewBody = reviewFormSchema.extend({ fkBusinessId: publicIdField });
 export type CreateReviewBody = z.output<typeof createReviewBody>;
+export type CreateReviewInput = z.input<typeof createReviewBody>;
 
 const reviewSortField = z.preprocess(
   (value) => blankToUndefined(lowerTrim(value)),
@@ -99,6 +102,7 @@ export const reportReviewBody = z.object({
       .optional(),
   ),
 });
+export type ReportReviewInput = z.input<typeof reportReviewBody>;
 
 const starFilterField = z.preprocess(
   blankToUndefined,
@@ -252,6 +256,10 @@ export const REVIEW_ANSWERS = {
   adminPage: envelopeSchema(adminReviewsPayload),
   adminOne: envelopeSchema(adminReviewPayload),
 } as const;
+/** What each of those answers carries (its payload), by the same name. */
+export type ReviewAnswers = {
+  [K in keyof typeof REVIEW_ANSWERS]: z.output<(typeof REVIEW_ANSWERS)[K]>['payload'];
+};
 
 /** The seller-area page a review's notification opens (the web app draws it). */
 export const sellerReviewPath = (reviewId: string) => `/userAdmin/reviews/${reviewId}`;

@@ -1,17 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ActivatePlanAnswer,
-  AdminAuditEntry,
-  AdminContactMessage,
+  AdminActivatePlanInput,
+  AdminAnswers,
+  AdminBusinessLocationInput,
   AdminDashboard,
-  AdminSubscriptionRequest,
-  AdminExpiredPlan,
+  AdminRejectInput,
   AdminUserDetail,
-  AdminUserRow,
   ApprovalsPage,
   ApprovalType,
   BulkApproveAnswer,
-  PlanId,
 } from '@haat/shared';
 import { ADMIN_PAGE_SIZE } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
@@ -83,7 +81,7 @@ export const useApprove = (done: string) =>
   );
 
 export const useReject = (done: string) =>
-  useAdminMutation((vars: { type: ApprovalType; id: string; rejectionMessage: string }) =>
+  useAdminMutation((vars: AdminRejectInput) =>
     change('put', '/admin/approvals/reject', vars, done),
   );
 
@@ -102,7 +100,7 @@ export function useSubscriptionRequests(status: RequestStatus, pageNo: number) {
   return useQuery({
     queryKey: adminKeys.requests(status, pageNo),
     queryFn: ({ signal }) =>
-      api.get<{ requests: AdminSubscriptionRequest[]; total: number }>(
+      api.get<AdminAnswers['subscriptionRequests']>(
         '/admin/subscriptionRequests',
         { status, pageNo, perPage: ADMIN_PAGE_SIZE },
         { signal },
@@ -116,7 +114,7 @@ export function useExpiredPlans(pageNo: number) {
   return useQuery({
     queryKey: adminKeys.expiredPlans(pageNo),
     queryFn: ({ signal }) =>
-      api.get<{ users: AdminExpiredPlan[]; total: number }>(
+      api.get<AdminAnswers['expiredPlans']>(
         '/admin/user/expiredPlans',
         { pageNo, perPage: ADMIN_PAGE_SIZE },
         { signal },
@@ -126,7 +124,7 @@ export function useExpiredPlans(pageNo: number) {
 }
 
 export const useActivatePlan = (done: string) =>
-  useAdminMutation((vars: { id: string; plan: PlanId; requestId?: string }) =>
+  useAdminMutation((vars: AdminActivatePlanInput) =>
     change<ActivatePlanAnswer>('put', '/admin/user/activatePlan', vars, done),
   );
 
@@ -148,7 +146,7 @@ export function useUsers(query: UsersQuery) {
   return useQuery({
     queryKey: adminKeys.users(query),
     queryFn: ({ signal }) =>
-      api.get<{ users: AdminUserRow[]; total: number }>(
+      api.get<AdminAnswers['users']>(
         '/admin/user/fetchAll',
         { ...query, search: query.search.trim() || undefined, perPage: ADMIN_PAGE_SIZE },
         { signal },
@@ -179,7 +177,7 @@ export const useSetRole = (done: string) =>
 // A user's businesses: where each one is, and its own domain
 
 export const useCorrectLocation = (done: string) =>
-  useAdminMutation((vars: { id: string; latitude: number; longitude: number }) =>
+  useAdminMutation((vars: AdminBusinessLocationInput) =>
     change('put', '/admin/business/location', vars, done),
   );
 
@@ -199,7 +197,7 @@ export function useContactMessages(status: MessageStatus, pageNo: number) {
   return useQuery({
     queryKey: adminKeys.messages(status, pageNo),
     queryFn: ({ signal }) =>
-      api.get<{ messages: AdminContactMessage[]; total: number }>(
+      api.get<AdminAnswers['contactMessages']>(
         '/admin/contactMessages/fetchAll',
         { status, pageNo, perPage: ADMIN_PAGE_SIZE },
         { signal },
@@ -224,7 +222,7 @@ export function useAuditLog(pageNo: number, entityType: string) {
   return useQuery({
     queryKey: adminKeys.audit(pageNo, entityType),
     queryFn: ({ signal }) =>
-      api.get<{ entries: AdminAuditEntry[]; total: number }>(
+      api.get<AdminAnswers['audit']>(
         '/admin/audit/fetchAll',
         { pageNo, perPage: AUDIT_PAGE_SIZE, entityType: entityType || undefined },
         { signal },

@@ -1,14 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
-  AdminBanner,
-  AdminBrand,
-  AdminCategory,
-  AdminCity,
-  AdminColor,
-  AdminImageUpload,
-  AdminSubCategory,
+  AdminBannerInput,
+  AdminBrandInput,
+  AdminCatalogAnswers,
+  AdminCategoryInput,
+  AdminColorInput,
+  AdminSubCategoryInput,
   CategoryType,
-  PreSignedUpload,
 } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 import { useAdminMutation } from './api.ts';
@@ -32,7 +30,7 @@ export function useCategories(type: CategoryType | 'all') {
   return useQuery({
     queryKey: catalogKeys.categories(type),
     queryFn: ({ signal }) =>
-      api.get<{ categories: AdminCategory[] }>(
+      api.get<AdminCatalogAnswers['categories']>(
         '/admin/category/fetchAll',
         { categoryType: type === 'all' ? undefined : type },
         { signal },
@@ -45,7 +43,7 @@ export function useSubCategories(categoryId: string | null) {
   return useQuery({
     queryKey: catalogKeys.subCategories(categoryId ?? ''),
     queryFn: ({ signal }) =>
-      api.get<{ subCategories: AdminSubCategory[] }>(
+      api.get<AdminCatalogAnswers['subCategories']>(
         '/admin/subCategory/fetchAll',
         { fkCategoryId: categoryId },
         { signal },
@@ -61,7 +59,7 @@ export function useBrands(search: string, pageNo: number) {
   return useQuery({
     queryKey: catalogKeys.brands(search, pageNo),
     queryFn: ({ signal }) =>
-      api.get<{ brands: AdminBrand[]; total: number }>(
+      api.get<AdminCatalogAnswers['brands']>(
         '/admin/brand/fetchAll',
         { search: search.trim() || undefined, pageNo, perPage: BRANDS_PAGE_SIZE },
         { signal },
@@ -75,7 +73,7 @@ export function useAllBrands(enabled: boolean) {
   return useQuery({
     queryKey: catalogKeys.allBrands,
     queryFn: ({ signal }) =>
-      api.get<{ brands: AdminBrand[]; total: number }>(
+      api.get<AdminCatalogAnswers['brands']>(
         '/admin/brand/fetchAll',
         { perPage: 1000, pageNo: 1 },
         { signal },
@@ -89,7 +87,7 @@ export function useColors() {
   return useQuery({
     queryKey: catalogKeys.colors,
     queryFn: ({ signal }) =>
-      api.get<{ colors: AdminColor[] }>('/admin/color/fetchAll', undefined, { signal }),
+      api.get<AdminCatalogAnswers['colors']>('/admin/color/fetchAll', undefined, { signal }),
     select: (payload) => payload.colors,
   });
 }
@@ -100,7 +98,7 @@ export function useBanners(pageNo: number) {
   return useQuery({
     queryKey: catalogKeys.banners(pageNo),
     queryFn: ({ signal }) =>
-      api.get<{ banners: AdminBanner[]; total: number }>(
+      api.get<AdminCatalogAnswers['banners']>(
         '/admin/banner/fetchAll',
         { pageNo, perPage: BANNERS_PAGE_SIZE },
         { signal },
@@ -116,7 +114,7 @@ export function useCities(search: string, served: ServedFilter, pageNo: number) 
   return useQuery({
     queryKey: catalogKeys.cities(search, served, pageNo),
     queryFn: ({ signal }) =>
-      api.get<{ cities: AdminCity[]; total: number }>(
+      api.get<AdminCatalogAnswers['cities']>(
         '/admin/city/fetchAll',
         { search: search.trim() || undefined, served, pageNo, perPage: CITIES_PAGE_SIZE },
         { signal },
@@ -130,7 +128,7 @@ export function useServedCities(enabled: boolean) {
   return useQuery({
     queryKey: catalogKeys.cities('', 'served', 0),
     queryFn: ({ signal }) =>
-      api.get<{ cities: AdminCity[]; total: number }>(
+      api.get<AdminCatalogAnswers['cities']>(
         '/admin/city/fetchAll',
         { served: 'served', pageNo: 1, perPage: 100 },
         { signal },
@@ -142,33 +140,8 @@ export function useServedCities(enabled: boolean) {
 
 export const useSetServed = () =>
   useAdminMutation((vars: { id: string; isServed: boolean }) =>
-    api.put<{ _id: string; isServed: boolean }>('/admin/city/setServed', vars),
+    api.put<AdminCatalogAnswers['served']>('/admin/city/setServed', vars),
   );
-
-type ImageAnswer = { imageUpload: AdminImageUpload };
-export type CategoryBody = {
-  type: CategoryType;
-  category: string;
-  categoryHi?: string | null;
-  image?: string | null;
-};
-export type SubCategoryBody = {
-  fkCategoryId: string;
-  subCategory: string;
-  subCategoryHi?: string | null;
-  image?: string | null;
-  fkBrandsIds: string[];
-};
-export type BrandBody = { brand: string; image?: string | null };
-export type ColorBody = { color: string; colorName: string };
-export type BannerBody = {
-  images: string[];
-  /** The banners with their words in Hindi; null: none. */
-  imagesHi?: string[] | null;
-  fkCategoryId?: string | null;
-  fkSubCategoryId?: string | null;
-  fkCityId?: string | null;
-};
 
 /** Create (no id) or update (with id) of one catalogue entity; delete by id. */
 const saver =
@@ -178,28 +151,23 @@ const saver =
       ? api.put<TAnswer>(`${base}/update`, { id, ...body })
       : api.post<TAnswer>(`${base}/create`, body);
 
+// An update names neither the category's type nor a sub-category's category: both stay.
 export const saveCategory = saver<
-  Omit<CategoryBody, 'type'> & { type?: CategoryType },
-  ImageAnswer & { category: AdminCategory }
+  Omit<AdminCategoryInput, 'type'> & Partial<Pick<AdminCategoryInput, 'type'>>,
+  AdminCatalogAnswers['category']
 >('/admin/category');
 export const saveSubCategory = saver<
-  Omit<SubCategoryBody, 'fkCategoryId'> & { fkCategoryId?: string },
-  ImageAnswer & { subCategory: AdminSubCategory }
+  Omit<AdminSubCategoryInput, 'fkCategoryId'> &
+    Partial<Pick<AdminSubCategoryInput, 'fkCategoryId'>>,
+  AdminCatalogAnswers['subCategory']
 >('/admin/subCategory');
-export const saveBrand = saver<BrandBody, ImageAnswer & { brand: AdminBrand }>('/admin/brand');
-export const saveColor = saver<ColorBody, { color: AdminColor }>('/admin/color');
-export const saveBanner = saver<
-  BannerBody,
-  {
-    banner: AdminBanner;
-    imagesPreSignedUrls: PreSignedUpload[];
-    imagesHiPreSignedUrls: PreSignedUpload[];
-  }
->('/admin/banner');
+export const saveBrand = saver<AdminBrandInput, AdminCatalogAnswers['brand']>('/admin/brand');
+export const saveColor = saver<AdminColorInput, AdminCatalogAnswers['color']>('/admin/color');
+export const saveBanner = saver<AdminBannerInput, AdminCatalogAnswers['banner']>('/admin/banner');
 
 export type CatalogEntity = 'category' | 'subCategory' | 'brand' | 'color' | 'banner';
 export const deleteEntity = (entity: CatalogEntity, id: string) =>
-  api.delete<null>(`/admin/${entity}/delete`, { id });
+  api.delete<AdminCatalogAnswers['deleted']>(`/admin/${entity}/delete`, { id });
 
 export const useDeleteEntity = () =>
   useAdminMutation((vars: { entity: CatalogEntity; id: string }) =>

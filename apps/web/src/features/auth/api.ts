@@ -1,4 +1,4 @@
-import { encodePassword, type Gender, type LogInAnswer } from '@haat/shared';
+import { encodePassword, type CreateUserInput, type LogInAnswer } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 import type { StoredUserData } from '@/lib/auth-storage.ts';
 
@@ -18,24 +18,15 @@ export const logIn = (phoneNo: string, password: string) =>
 export const checkPreRegistration = (phoneNo: string) =>
   api.get<null>('/public/user/preRegistration', { phoneNo }, { toast: false });
 
-export type NewUser = {
-  firstName: string;
-  lastName: string;
-  phoneNo: string;
-  email: string;
-  gender: Gender;
-  password: string;
-};
-
 /** Creates the account for a phone verified by OTP; an empty e-mail is left out. */
-export const createUser = ({ email, password, ...user }: NewUser) =>
+export const createUser = ({ email, password, ...user }: CreateUserInput) =>
   api.post<{ userData: StoredUserData }>(
     '/public/user/create',
     {
       ...user,
       firstName: user.firstName.trim(),
       lastName: user.lastName.trim(),
-      email: email.trim() || undefined,
+      email: email?.trim() || undefined,
       password: encodePassword(password),
     },
     { toast: false },

@@ -6,11 +6,11 @@ import {
 } from '@tanstack/react-query';
 import {
   PAGE_SIZES,
-  type PublicReview,
+  type CreateReviewInput,
   type PublicReviewsPage,
-  type ReviewReportReason,
+  type ReportReviewInput,
+  type ReviewAnswers,
   type ReviewSort,
-  type ReviewSummary,
 } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 
@@ -42,14 +42,8 @@ export function useBusinessReviews(businessId: string, sort: ReviewSort) {
   });
 }
 
-export type ReviewWrite = {
-  fkBusinessId: string;
-  rating: number;
-  text: string;
-  name: string;
-  phoneNo: string;
-};
-export type ReviewWritten = { review: PublicReview; isUpdate: boolean; summary: ReviewSummary };
+/** The review as published, whether it replaced the phone's earlier one, and the summary. */
+export type ReviewWritten = ReviewAnswers['created'];
 
 /**
  * Writes the visitor's review of the business (or edits it: one per phone). The form shows its
@@ -59,19 +53,17 @@ export type ReviewWritten = { review: PublicReview; isUpdate: boolean; summary: 
 export function useWriteReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReviewWrite) =>
+    mutationFn: (body: CreateReviewInput) =>
       api.post<ReviewWritten>('/public/review/create', body, { toast: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['public'] }),
   });
 }
 
-export type HelpfulAnswer = { counted: boolean; helpfulCount: number };
-
 /** Marks a review helpful; the count shown becomes the server's, counted or not. */
 export function useMarkHelpful(businessId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.put<HelpfulAnswer>('/public/review/helpful', { id }),
+    mutationFn: (id: string) => api.put<ReviewAnswers['helpful']>('/public/review/helpful', { id }),
     onSuccess: (answer, id) => {
       queryClient.setQueriesData<InfiniteData<PublicReviewsPage>>(
         { queryKey: reviewKeys.all(businessId) },
@@ -90,12 +82,10 @@ export function useMarkHelpful(businessId: string) {
   });
 }
 
-export type ReportBody = { id: string; reason: ReviewReportReason; details?: string };
-
 /** Reports a review with a reason; the answer says whether it was new (reported) or not. */
 export function useReportReview() {
   return useMutation({
-    mutationFn: (body: ReportBody) =>
-      api.post<{ reported: boolean }>('/public/review/report', body, { toast: false }),
+    mutationFn: (body: ReportReviewInput) =>
+      api.post<ReviewAnswers['report']>('/public/review/report', body, { toast: false }),
   });
 }

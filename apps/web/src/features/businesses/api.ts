@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   PAGE_SIZES,
   type BUSINESS_FILTERS,
+  type BusinessAnswers,
   type CreateBusinessInput,
   type PreSignedUpload,
   type SellerBusiness,
@@ -25,14 +26,12 @@ export const businessKeys = {
   preFilled: [...sellerRoots.businesses, 'preFilled'] as const,
 };
 
-type Page = { businesses: SellerBusiness[]; total: number };
-
 /** GET business/fetchAll: 10 a page, All | Active | Pending, newest first. */
 export function useBusinesses(pageNo: number, filter: BusinessFilter) {
   return useQuery({
     queryKey: businessKeys.list(pageNo, filter),
     queryFn: ({ signal }) =>
-      api.get<Page>(
+      api.get<BusinessAnswers['page']>(
         '/userAdmin/business/fetchAll',
         { pageNo, perPage: PAGE_SIZES.sellerBusinesses, filter },
         { signal },
@@ -46,7 +45,7 @@ export function useBusinessTotal() {
   return useQuery({
     queryKey: businessKeys.total,
     queryFn: ({ signal }) =>
-      api.get<Page>(
+      api.get<BusinessAnswers['page']>(
         '/userAdmin/business/fetchAll',
         { pageNo: 1, perPage: 1, filter: 'All' },
         { signal },
@@ -60,7 +59,7 @@ export function useBusiness(id: string | null) {
   return useQuery({
     queryKey: businessKeys.detail(id ?? ''),
     queryFn: ({ signal }) =>
-      api.get<{ business: SellerBusiness }>('/userAdmin/business/fetch', { id }, { signal }),
+      api.get<BusinessAnswers['one']>('/userAdmin/business/fetch', { id }, { signal }),
     select: (payload) => payload.business,
     enabled: Boolean(id),
     staleTime: 0,
@@ -72,11 +71,9 @@ export function usePreFilledPhone() {
   return useQuery({
     queryKey: businessKeys.preFilled,
     queryFn: ({ signal }) =>
-      api.get<{ preFilledData: { phoneNo: string } }>(
-        '/userAdmin/business/fetchPreFilledData',
-        undefined,
-        { signal },
-      ),
+      api.get<BusinessAnswers['preFilled']>('/userAdmin/business/fetchPreFilledData', undefined, {
+        signal,
+      }),
     select: (payload) => payload.preFilledData.phoneNo,
     staleTime: Infinity,
   });
@@ -95,21 +92,17 @@ export function useSaveBusiness() {
   return useMutation({
     mutationFn: async ({ id, body }: { id: string | null; body: BusinessBody }) => {
       if (id) {
-        const answer = await api.put<{
-          business: SellerBusiness;
-          newBusinessImagesPreSignedUrls: PreSignedUpload[];
-          savedAsRevision?: boolean;
-        }>('/userAdmin/business/update', { id, ...body });
+        const answer = await api.put<BusinessAnswers['updated']>('/userAdmin/business/update', {
+          id,
+          ...body,
+        });
         return {
           business: answer.business,
           uploads: answer.newBusinessImagesPreSignedUrls,
-          savedAsRevision: answer.savedAsRevision === true,
+          savedAsRevision: answer.savedAsRevision,
         };
       }
-      const answer = await api.post<{
-        business: SellerBusiness;
-        businessImagesPreSignedUrls: PreSignedUpload[];
-      }>('/userAdmin/business/create', body);
+      const answer = await api.post<BusinessAnswers['created']>('/userAdmin/business/create', body);
       return {
         business: answer.business,
         uploads: answer.businessImagesPreSignedUrls,

@@ -1,12 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  PAGE_SIZES,
-  type CategoryType,
-  type ProductCard,
-  type PublicBanners,
-  type ServiceCard,
-  type SubCategoryCard,
-} from '@haat/shared';
+import { PAGE_SIZES, type PublicBanners, type PublicCatalogAnswers } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 
 // The category and sub-category pages' calls (spec §7 /public/category, /public/subCategory).
@@ -19,21 +12,12 @@ export const CATEGORY_TRENDING_ROWS = 6;
 
 const STALE_MS = 5 * 60 * 1000;
 
-export type CategoryHeader = {
-  _id: string;
-  category: string;
-  categoryHi?: string | null;
-  image: string | null;
-  type: CategoryType;
-};
-export type TrendingRow = SubCategoryCard & { products?: ProductCard[]; services?: ServiceCard[] };
-
 /** GET /public/subCategory/categoriesAll {fkCategoryId, perPage, pageNo}: category and subs. */
 export function useCategorySubCategories(fkCategoryId: string | null) {
   const query = useInfiniteQuery({
     queryKey: ['public', 'category', fkCategoryId, 'subCategories'],
     queryFn: ({ pageParam, signal }) =>
-      api.get<{ category: CategoryHeader; subCategories: SubCategoryCard[]; total: number }>(
+      api.get<PublicCatalogAnswers['categoriesAll']>(
         '/public/subCategory/categoriesAll',
         { fkCategoryId, pageNo: pageParam, perPage: CATEGORY_SUB_CATEGORIES_PER_PAGE },
         { signal },
@@ -78,7 +62,7 @@ export function useTrendingInCategory(fkCategoryId: string | null, city: string)
   return useQuery({
     queryKey: ['public', 'category', fkCategoryId, 'trending', city],
     queryFn: ({ signal }) =>
-      api.get<{ trendingSubCategories: TrendingRow[] }>(
+      api.get<PublicCatalogAnswers['trendingInCategory']>(
         '/public/subCategory/trendingInCategory',
         {
           fkCategoryId,

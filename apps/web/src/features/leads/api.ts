@@ -4,9 +4,8 @@ import {
   LEADS_CSV_FILE_NAME,
   PAGE_SIZES,
   type EnquiriesPage,
+  type EnquiriesQuery,
   type Enquiry,
-  type EnquirySourceFilter,
-  type EnquiryState,
   type LeadKind,
   type LeadsPage,
 } from '@haat/shared';
@@ -82,13 +81,13 @@ export async function downloadLeads(kind: LeadKind, id: string) {
 
 const INBOX = '/userAdmin/enquiries';
 
-/** The inbox's filters as the address keeps them; businessId absent: every business. */
-export type InboxFilters = {
-  businessId: string | null;
-  source: EnquirySourceFilter;
-  state: EnquiryState;
-  from: string | null;
-  to: string | null;
+/**
+ * The inbox's filters as the address keeps them: the shared query's (enquiriesQuery) but its
+ * page, each with a value. Source and state as the schema names them; the business and the
+ * days as text, null when absent (every business, no bound).
+ */
+export type InboxFilters = Required<Pick<EnquiriesQuery, 'source' | 'state'>> & {
+  [K in Exclude<keyof EnquiriesQuery, 'source' | 'state' | 'pageNo' | 'perPage'>]-?: string | null;
 };
 
 const inboxParams = (filters: InboxFilters) => ({

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZES, type Notification, type NotificationFilter } from '@haat/shared';
+import { PAGE_SIZES, type NotificationAnswers, type NotificationFilter } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 import { subscribeLiveEvents } from '@/lib/live-events.ts';
 
@@ -37,7 +37,7 @@ export function useNotificationCount(token: string | null) {
   return useQuery({
     queryKey: notificationKeys.count(token),
     queryFn: ({ signal }) =>
-      api.get<{ total: number }>('/userAdmin/notification/count', undefined, {
+      api.get<NotificationAnswers['count']>('/userAdmin/notification/count', undefined, {
         toast: false,
         navigate: false,
         askPlan: false,
@@ -50,7 +50,7 @@ export function useNotificationCount(token: string | null) {
   });
 }
 
-type NotificationsPage = { notifications: Notification[]; total: number };
+type NotificationsPage = NotificationAnswers['page'];
 
 /**
  * GET fetchAll {perPage 15, pageNo, filter}. No toast: the page shows 'Notifications Not Found'
@@ -81,17 +81,17 @@ function useNotificationMutation<A>(call: (args: A) => Promise<unknown>) {
 
 export const useMarkAsRead = () =>
   useNotificationMutation((id: string) =>
-    api.put<{ notification: Notification }>('/userAdmin/notification/markAsRead', { id }),
+    api.put<NotificationAnswers['one']>('/userAdmin/notification/markAsRead', { id }),
   );
 export const useMarkAllAsRead = () =>
   useNotificationMutation<void>(() =>
-    api.put<{ updated: number }>('/userAdmin/notification/markAllAsRead'),
+    api.put<NotificationAnswers['markedAll']>('/userAdmin/notification/markAllAsRead'),
   );
 export const useDeleteNotification = () =>
   useNotificationMutation((id: string) =>
-    api.delete<null>('/userAdmin/notification/delete', { id }),
+    api.delete<NotificationAnswers['deleted']>('/userAdmin/notification/delete', { id }),
   );
 export const useDeleteAllNotifications = () =>
   useNotificationMutation<void>(() =>
-    api.delete<{ deleted: number }>('/userAdmin/notification/deleteAll'),
+    api.delete<NotificationAnswers['deletedAll']>('/userAdmin/notification/deleteAll'),
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { encodePassword, type Gender, type ProfileUpdateAnswer } from '@haat/shared';
+import { encodePassword, type ProfileUpdateAnswer, type UpdateProfileInput } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 import {
   getUserData,
@@ -29,19 +29,6 @@ export function useProfile() {
   });
 }
 
-export type ProfileUpdate = {
-  firstName: string;
-  lastName: string;
-  gender: Gender;
-  address: string;
-  phoneNo: string;
-  state: string;
-  city: string;
-  email: string;
-  /** A new logo's file name; the answer then carries the URL to upload it to. */
-  logo?: string;
-};
-
 export type { ProfileUpdateAnswer } from '@haat/shared';
 
 /**
@@ -52,10 +39,10 @@ export type { ProfileUpdateAnswer } from '@haat/shared';
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ email, ...profile }: ProfileUpdate) =>
+    mutationFn: ({ email, ...profile }: UpdateProfileInput) =>
       api.put<ProfileUpdateAnswer>(
         '/userAdmin/user/update',
-        { ...profile, email: email.trim() || undefined },
+        { ...profile, email: email?.trim() || undefined },
         { toast: false },
       ),
     onSuccess: (answer) => {

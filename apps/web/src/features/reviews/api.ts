@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LIMITS, PAGE_SIZES, type SellerReview } from '@haat/shared';
+import { LIMITS, PAGE_SIZES, type ReviewAnswers } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 
 // The seller's side of ratings and reviews (issue 22, /api/userAdmin/review): their businesses'
@@ -15,7 +15,7 @@ export const sellerReviewKeys = {
   businesses: ['sellerReviews', 'businesses'] as const,
 };
 
-type ReviewsPage = { reviews: SellerReview[]; total: number };
+type ReviewsPage = ReviewAnswers['sellerPage'];
 
 /** GET review/fetchAll {pageNo, perPage 10, fkBusinessId?, rating?}: newest first. */
 export function useSellerReviews(filters: SellerReviewFilters, pageNo: number) {
@@ -43,7 +43,7 @@ export function useSellerReview(id: string | null) {
   return useQuery({
     queryKey: sellerReviewKeys.one(id ?? ''),
     queryFn: ({ signal }) =>
-      api.get<{ review: SellerReview }>(
+      api.get<ReviewAnswers['sellerOne']>(
         '/userAdmin/review/fetch',
         { id },
         { toast: false, signal },
@@ -78,7 +78,7 @@ export function useReplyToReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (vars: { id: string; reply: string }) =>
-      api.put<{ review: SellerReview }>('/userAdmin/review/reply', vars),
+      api.put<ReviewAnswers['sellerOne']>('/userAdmin/review/reply', vars),
     onSuccess: ({ review }) => {
       queryClient.setQueryData(sellerReviewKeys.one(review._id), { review });
       return queryClient.invalidateQueries({ queryKey: sellerReviewKeys.all });

@@ -12,7 +12,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { AUTH_MSG, REVIEW_LIMITS, reviewFormSchema, wordCount } from '@haat/shared';
+import {
+  AUTH_MSG,
+  REVIEW_LIMITS,
+  reviewFormSchema,
+  wordCount,
+  type ReviewFormValues,
+} from '@haat/shared';
 import { OtpStep } from '@/components/otp/otp-step.tsx';
 import { PhoneInput } from '@/components/phone-input.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -57,7 +63,8 @@ function StarPicker({ value, onChange, labelledBy }: StarProps) {
   );
 }
 
-type Values = { rating: number; text: string; name: string; phoneNo: string };
+/** The form's fields, each with a value (the text may be blank). */
+type Values = Required<ReviewFormValues>;
 
 // The rules and messages are the server's own (packages/shared schemas/reviews.ts).
 const shape = reviewFormSchema.shape;

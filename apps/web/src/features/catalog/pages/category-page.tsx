@@ -5,6 +5,7 @@ import type {
   CategoryType,
   ProductCard as ProductData,
   ServiceCard as ServiceData,
+  TrendingSubCategory,
 } from '@haat/shared';
 import { BreadcrumbHeader } from '@/components/breadcrumb-header/breadcrumb-header.tsx';
 import { CardRowCarousel, ROW_LAYOUTS } from '@/components/cards/card-row-carousel.tsx';
@@ -18,12 +19,7 @@ import { useChosenLocation } from '@/lib/auth-storage.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { bannerImages, categoryName, subCategoryName } from '@/lib/local-name.ts';
 import { decodeRouteId, idFromParam, subCategoryPath } from '@/lib/route-ids.ts';
-import {
-  useCategoryBanners,
-  useCategorySubCategories,
-  useTrendingInCategory,
-  type TrendingRow,
-} from '../api.ts';
+import { useCategoryBanners, useCategorySubCategories, useTrendingInCategory } from '../api.ts';
 
 function TrendingRows({
   fkCategoryId,
@@ -39,7 +35,7 @@ function TrendingRows({
   const { data: rows } = useTrendingInCategory(fkCategoryId, city);
   const enquiry = useQueryForm('enquiry');
   if (!rows?.length) return null;
-  const listings = (row: TrendingRow): (ProductData | ServiceData)[] =>
+  const listings = (row: TrendingSubCategory): (ProductData | ServiceData)[] =>
     row.products ?? row.services ?? [];
   return (
     <Stack gap={0} component="section" aria-labelledby="category-trending">

@@ -1,12 +1,11 @@
 import { ColorSwatch, Group, Text } from '@mantine/core';
-
-type Color = { _id: string; color: string; colorName: string };
+import type { CatalogColor } from '@haat/shared';
 
 /**
  * The product's colours as swatches with their names. The name is written beside each swatch,
  * so no tooltip repeats it (Mantine's Tooltip would bring floating-ui, ≈ 15 KB, to the page).
  */
-export function ColorSwatches({ colors }: { colors: readonly Color[] }) {
+export function ColorSwatches({ colors }: { colors: readonly CatalogColor[] }) {
   return (
     <Group gap="xs" wrap="wrap" role="list">
       {colors.map((color) => (

@@ -16,7 +16,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { AUTH_MSG, GENDERS, maxCharsOf, updateProfileBody, type Gender } from '@haat/shared';
+import {
+  AUTH_MSG,
+  GENDERS,
+  maxCharsOf,
+  updateProfileBody,
+  type Gender,
+  type UpdateProfileInput,
+} from '@haat/shared';
 import { EmailInput } from '@/components/email-input.tsx';
 import { OtpStep } from '@/components/otp/otp-step.tsx';
 import { PhoneInput } from '@/components/phone-input.tsx';
@@ -30,15 +37,11 @@ import { showApiErrorToast } from '@/lib/show-api-error.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 import { showToast } from '@/lib/toast.ts';
 import { uploadToPresignedUrl } from '@/lib/upload.ts';
-import {
-  checkNumberFree,
-  useRefreshProfile,
-  useUpdateProfile,
-  type ProfileUpdate,
-} from '../api.ts';
+import { checkNumberFree, useRefreshProfile, useUpdateProfile } from '../api.ts';
 import { LogoPicker } from './logo-picker.tsx';
 
-type Values = Omit<ProfileUpdate, 'logo'>;
+/** Every field of the profile update, each with a value (the form's e-mail may be blank). */
+type Values = Required<Omit<UpdateProfileInput, 'logo'>>;
 
 const valuesOf = (user: SessionUser): Values => ({
   firstName: user.firstName,
