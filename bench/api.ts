@@ -31,7 +31,14 @@ import { REPO_ROOT } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { apiCases, type ApiCase } from './lib/api-cases.ts';
 import { insightsCase, insightsFloor, type InsightScope } from './lib/insights.ts';
-import { askOnce, coldCases, floor, type ColdCase, type ColdFigures } from './lib/cold.ts';
+import {
+  askOnce,
+  coldCases,
+  cpuSeconds,
+  floor,
+  type ColdCase,
+  type ColdFigures,
+} from './lib/cold.ts';
 import { giveBenchBusinessesHours } from './lib/nearby.ts';
 
 const { values: args } = parseArgs({
@@ -303,7 +310,7 @@ async function main() {
     await waitFor(`http://127.0.0.1:${appPort}/api/health`, app, 900);
     await waitFor(`http://127.0.0.1:${ceilingPort}/`, ceilingServer, 60);
     if (cold) {
-      await coldRun(`http://127.0.0.1:${appPort}`, catalogue, cold, floors ?? {}, started);
+      await coldRun(`http://127.0.0.1:${appPort}`, catalogue, cold, floors ?? {}, started, app.pid);
       return;
     }
     const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
@@ -418,13 +425,28 @@ async function coldRun(
   cases: ColdCase[],
   floors: Record<string, ColdFigures>,
   started: Date,
+  appPid: number | undefined,
 ) {
+  // Where the time goes: the app's and the database's CPU seconds over each case.
+  const database = args.pg ? new URL(args.pg).pathname.slice(1) : undefined;
   // A few requests first so connections and the code are warm; none of the measured URLs.
   await askOnce(url, ['/api/health', '/api/health', '/api/health'], 1);
   const measured = [];
   for (const c of cases) {
     console.error(`${c.name} (${c.paths.length} URLs) …`);
+    const loadBefore = loadavg();
+    const cpuBefore = cpuSeconds(appPid, database);
+    const wallStarted = performance.now();
     const figures = await askOnce(url, c.paths, connections);
+    const wall = (performance.now() - wallStarted) / 1000;
+    const cpuAfter = cpuSeconds(appPid, database);
+    const perRequest = (seconds: number) => Math.round((seconds * 10_000) / c.paths.length) / 10;
+    const cpu = {
+      wallSeconds: Math.round(wall * 100) / 100,
+      appMsPerRequest: perRequest(cpuAfter.app - cpuBefore.app),
+      dbMsPerRequest: args.pg ? perRequest(cpuAfter.db - cpuBefore.db) : undefined,
+      loadAverage: [loadBefore, loadavg()].map((l) => l.map((n) => Math.round(n * 100) / 100)),
+    };
     const checks: [string, boolean][] = [['0 errors', figures.errors === 0]];
     if (c.group === 'search') {
       checks.push([`p50 ≤ ${COLD_TARGETS.searchP50}`, figures.p50 <= COLD_TARGETS.searchP50]);
@@ -437,6 +459,7 @@ async function coldRun(
       name: c.name,
       figures,
       floor: floors[c.name],
+      cpu,
       target: checks.map(([label]) => label).join(', '),
       met: checks.every(([, ok]) => ok),
     });
@@ -455,6 +478,11 @@ async function coldRun(
   console.log(
     '\nfloor: the first 12 ids of each text by the full-text index alone, one query at a time in the database',
   );
+  console.log('\nCPU per request (from /proc; PGlite runs inside the app) and load average:');
+  for (const m of measured)
+    console.log(
+      `  ${m.name}: app ${m.cpu.appMsPerRequest} ms${m.cpu.dbMsPerRequest === undefined ? '' : `, PostgreSQL ${m.cpu.dbMsPerRequest} ms`} over ${m.cpu.wallSeconds} s; load ${m.cpu.loadAverage.map((l) => l.join(' ')).join(' → ')}`,
+    );
   const file = join(
     REPO_ROOT,
     'bench',
