@@ -10,6 +10,7 @@ import {
   text,
   uuid,
   type AnyPgColumn,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import { LIMITS } from '@haat/shared';
 import { createdAt, id, maxItems, timestamptz, tsvector, updatedAt } from './columns.ts';
@@ -29,91 +30,113 @@ const priceChecks = (
   check(`${table}_selling_le_mrp_check`, sql`${t.sellingPrice} <= ${t.pricePerUnit}`),
 ];
 
+// The columns and indexes a product and a service share; each table adds its own between them.
+const listingKeys = () => ({
+  id: id(),
+  fkBusinessId: uuid('fk_business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'restrict' }),
+  fkCategoryId: uuid('fk_category_id')
+    .notNull()
+    .references(() => categories.id, { onDelete: 'restrict' }),
+});
+
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+const listingContent = () => ({
+  name: text('name').notNull(),
+  images: textList('images'),
+  /** M.R.P. */
+  pricePerUnit: price('price_per_unit'),
+  sellingPrice: price('selling_price'),
+  tags: textList('tags'),
+});
+
+const listingState = () => ({
+  isActive: boolean('is_active').notNull().default(true),
+  isApproved: boolean('is_approved').notNull().default(false),
+  rejectionMessage: text('rejection_message'),
+  deletedAt: timestamptz('deleted_at'),
+  views: integer('views').notNull().default(0),
+  /**
+   * name A, tags + category + sub-categories B, a product's brand C, description D
+   * (trigger-maintained).
+   */
+  searchVector: tsvector('search_vector'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The shared columns as a table's index builder sees them. */
+type ListingColumns = Record<
+  | keyof ReturnType<typeof listingKeys>
+  | keyof ReturnType<typeof listingContent>
+  | keyof ReturnType<typeof listingState>,
+  ExtraConfigColumn
+>;
+
 /**
  * A listing is public when it is approved, active and not deleted, and so is its business.
- * The partial indexes below serve the public sorts (New Arrivals, A-Z, Z-A) and price filters.
+ * The partial indexes serve the public sorts (New Arrivals, A-Z, Z-A) and price filters.
  */
+function listingIndexes(table: 'products' | 'services', t: ListingColumns) {
+  const isPublic = sql`${t.isApproved} and ${t.isActive} and ${t.deletedAt} is null`;
+  return [
+    index(`${table}_business_idx`).on(t.fkBusinessId, t.createdAt.desc()),
+    index(`${table}_category_idx`).on(t.fkCategoryId),
+    // New Arrivals pages walk this index in order (id breaks ties); fk_business_id lets the
+    // visibility join and the total read the index only (docs/performance.md).
+    index(`${table}_public_created_idx`)
+      .on(t.createdAt.desc(), t.id.desc(), t.fkBusinessId)
+      .where(isPublic),
+    // A-Z and Z-A ignore case.
+    index(`${table}_public_name_idx`)
+      .on(sql`lower(${t.name})`, t.id)
+      .where(isPublic),
+    index(`${table}_public_category_idx`).on(t.fkCategoryId, t.createdAt.desc()).where(isPublic),
+    // Near me (issue 23): a business's public listings newest first, for the nearest-first
+    // walk that stops after the page, and read index-only by the total near a position.
+    index(`${table}_public_business_idx`)
+      .on(t.fkBusinessId, t.createdAt.desc(), t.id.desc())
+      .where(isPublic),
+    index(`${table}_public_price_idx`).on(t.sellingPrice).where(isPublic),
+    index(`${table}_public_views_idx`).on(t.views.desc()).where(isPublic),
+    index(`${table}_pending_idx`)
+      .on(t.createdAt)
+      .where(
+        sql`${t.isApproved} = false and ${t.rejectionMessage} is null and ${t.deletedAt} is null`,
+      ),
+    index(`${table}_search_idx`).using('gin', t.searchVector),
+    index(`${table}_name_trgm_idx`).using('gin', t.name.op('gin_trgm_ops')),
+    check(`${table}_images_check`, maxItems(t.images, LIMITS.imagesPerListing)),
+    check(`${table}_tags_check`, maxItems(t.tags, LIMITS.tags)),
+    check(`${table}_views_check`, sql`${t.views} >= 0`),
+    ...priceChecks(table, t),
+  ];
+}
+
 export const products = pgTable(
   'products',
   {
-    id: id(),
-    fkBusinessId: uuid('fk_business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'restrict' }),
-    fkCategoryId: uuid('fk_category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'restrict' }),
+    ...listingKeys(),
     fkBrandId: uuid('fk_brand_id').references(() => brands.id, { onDelete: 'set null' }),
     sku: text('sku'),
-    name: text('name').notNull(),
-    images: text('images')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    /** M.R.P. */
-    pricePerUnit: price('price_per_unit'),
-    sellingPrice: price('selling_price'),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    ...listingContent(),
     description: text('description'),
-    specifications: text('specifications')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    disclaimer: text('disclaimer')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    isActive: boolean('is_active').notNull().default(true),
-    isApproved: boolean('is_approved').notNull().default(false),
-    rejectionMessage: text('rejection_message'),
-    deletedAt: timestamptz('deleted_at'),
-    views: integer('views').notNull().default(0),
-    /** name A, tags + category + sub-categories B, brand C, description D (trigger-maintained). */
-    searchVector: tsvector('search_vector'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    specifications: textList('specifications'),
+    disclaimer: textList('disclaimer'),
+    ...listingState(),
   },
-  (t) => {
-    const isPublic = sql`${t.isApproved} and ${t.isActive} and ${t.deletedAt} is null`;
-    return [
-      index('products_business_idx').on(t.fkBusinessId, t.createdAt.desc()),
-      index('products_category_idx').on(t.fkCategoryId),
-      index('products_brand_idx').on(t.fkBrandId),
-      // New Arrivals pages walk this index in order (id breaks ties); fk_business_id lets the
-      // visibility join and the total read the index only (docs/performance.md).
-      index('products_public_created_idx')
-        .on(t.createdAt.desc(), t.id.desc(), t.fkBusinessId)
-        .where(isPublic),
-      // A-Z and Z-A ignore case.
-      index('products_public_name_idx')
-        .on(sql`lower(${t.name})`, t.id)
-        .where(isPublic),
-      index('products_public_category_idx').on(t.fkCategoryId, t.createdAt.desc()).where(isPublic),
-      // Near me (issue 23): a business's public listings newest first, for the nearest-first
-      // walk that stops after the page, and read index-only by the total near a position.
-      index('products_public_business_idx')
-        .on(t.fkBusinessId, t.createdAt.desc(), t.id.desc())
-        .where(isPublic),
-      index('products_public_price_idx').on(t.sellingPrice).where(isPublic),
-      index('products_public_views_idx').on(t.views.desc()).where(isPublic),
-      index('products_pending_idx')
-        .on(t.createdAt)
-        .where(
-          sql`${t.isApproved} = false and ${t.rejectionMessage} is null and ${t.deletedAt} is null`,
-        ),
-      index('products_search_idx').using('gin', t.searchVector),
-      index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-      check('products_images_check', maxItems(t.images, LIMITS.imagesPerListing)),
-      check('products_tags_check', maxItems(t.tags, LIMITS.tags)),
-      check('products_specifications_check', maxItems(t.specifications, LIMITS.specifications)),
-      check('products_disclaimer_check', maxItems(t.disclaimer, LIMITS.disclaimers)),
-      check('products_views_check', sql`${t.views} >= 0`),
-      ...priceChecks('products', t),
-    ];
-  },
+  (t) => [
+    ...listingIndexes('products', t),
+    index('products_brand_idx').on(t.fkBrandId),
+    check('products_specifications_check', maxItems(t.specifications, LIMITS.specifications)),
+    check('products_disclaimer_check', maxItems(t.disclaimer, LIMITS.disclaimers)),
+  ],
 );
 
 export const productSubCategories = pgTable(
@@ -151,70 +174,12 @@ export const productColors = pgTable(
 export const services = pgTable(
   'services',
   {
-    id: id(),
-    fkBusinessId: uuid('fk_business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'restrict' }),
-    fkCategoryId: uuid('fk_category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'restrict' }),
-    name: text('name').notNull(),
-    images: text('images')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    pricePerUnit: price('price_per_unit'),
-    sellingPrice: price('selling_price'),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    ...listingKeys(),
+    ...listingContent(),
     description: text('description').notNull(),
-    isActive: boolean('is_active').notNull().default(true),
-    isApproved: boolean('is_approved').notNull().default(false),
-    rejectionMessage: text('rejection_message'),
-    deletedAt: timestamptz('deleted_at'),
-    views: integer('views').notNull().default(0),
-    /** name A, tags + category + sub-categories B, description D (trigger-maintained). */
-    searchVector: tsvector('search_vector'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...listingState(),
   },
-  (t) => {
-    const isPublic = sql`${t.isApproved} and ${t.isActive} and ${t.deletedAt} is null`;
-    return [
-      index('services_business_idx').on(t.fkBusinessId, t.createdAt.desc()),
-      index('services_category_idx').on(t.fkCategoryId),
-      // New Arrivals pages walk this index in order (id breaks ties); fk_business_id lets the
-      // visibility join and the total read the index only (docs/performance.md).
-      index('services_public_created_idx')
-        .on(t.createdAt.desc(), t.id.desc(), t.fkBusinessId)
-        .where(isPublic),
-      // A-Z and Z-A ignore case.
-      index('services_public_name_idx')
-        .on(sql`lower(${t.name})`, t.id)
-        .where(isPublic),
-      index('services_public_category_idx').on(t.fkCategoryId, t.createdAt.desc()).where(isPublic),
-      // Near me (issue 23): a business's public listings newest first, for the nearest-first
-      // walk that stops after the page, and read index-only by the total near a position.
-      index('services_public_business_idx')
-        .on(t.fkBusinessId, t.createdAt.desc(), t.id.desc())
-        .where(isPublic),
-      index('services_public_price_idx').on(t.sellingPrice).where(isPublic),
-      index('services_public_views_idx').on(t.views.desc()).where(isPublic),
-      index('services_pending_idx')
-        .on(t.createdAt)
-        .where(
-          sql`${t.isApproved} = false and ${t.rejectionMessage} is null and ${t.deletedAt} is null`,
-        ),
-      index('services_search_idx').using('gin', t.searchVector),
-      index('services_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-      check('services_images_check', maxItems(t.images, LIMITS.imagesPerListing)),
-      check('services_tags_check', maxItems(t.tags, LIMITS.tags)),
-      check('services_views_check', sql`${t.views} >= 0`),
-      ...priceChecks('services', t),
-    ];
-  },
+  (t) => listingIndexes('services', t),
 );
 
 export const serviceSubCategories = pgTable(
