@@ -448,4 +448,30 @@ describe('a crowded radius', () => {
     expect(await names('a-z', 3)).toEqual(all.slice(24, 36));
     expect(await names('z-a', 2)).toEqual([...all].reverse().slice(12, 24));
   });
+
+  it('pages a large sub-category in name order with its exact total, counted as it is collected', async () => {
+    const [kettles] = (
+      await database.db.execute(sql`select id from sub_categories where sub_category = 'Kettles'`)
+    ).rows as { id: string }[];
+    const page = async (sort: string, pageNo: number) => {
+      const res = await t.call({
+        method: 'GET',
+        url: '/api/public/product/subCategoryAll',
+        query: { fkSubCategoryId: kettles!.id, sort, perPage: '12', pageNo: String(pageNo) },
+      });
+      expect(res.status).toBe(200);
+      const payload = res.body.payload as {
+        products: { name: string }[];
+        total: number;
+        totalCapped?: boolean;
+      };
+      return [payload.products.map((card) => card.name), payload.total, payload.totalCapped];
+    };
+    const many = LISTING_TOTAL_CAP + 5;
+    const all = Array.from({ length: many }, (_, i) => `kettle ${i + 1}`).sort();
+    expect(await page('a-z', 2)).toEqual([all.slice(12, 24), many, undefined]);
+    expect(await page('z-a', 1)).toEqual([[...all].reverse().slice(0, 12), many, undefined]);
+    // Past the last listing: no cards, the total still said.
+    expect(await page('a-z', 90)).toEqual([[], many, undefined]);
+  });
 });
