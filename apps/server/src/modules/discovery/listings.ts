@@ -18,6 +18,7 @@ import {
   cityCondition,
   idList,
   rows,
+  rowsWithoutWorkers,
   type KindTables,
   type ListingKind,
 } from './scope.ts';
@@ -419,7 +420,8 @@ function countListings(db: Database, query: ListingQuery, now: number) {
     db,
     JSON.stringify(what),
     now,
-    async () => (await rows<{ total: number }>(db, listingCountSql(query)))[0]?.total ?? 0,
+    async () =>
+      (await rowsWithoutWorkers<{ total: number }>(db, listingCountSql(query)))[0]?.total ?? 0,
     (total) => total >= CACHED_TOTAL_MIN,
   );
 }
@@ -508,7 +510,10 @@ async function largeListPage(
     const walked = await ids(boundedNameWalkSql(query));
     if (walked.length === query.offset + query.limit) return { ids: walked.slice(query.offset) };
   }
-  const collected = await rows<{ total: number; id: string | null }>(db, collectedPageSql(query));
+  const collected = await rowsWithoutWorkers<{ total: number; id: string | null }>(
+    db,
+    collectedPageSql(query),
+  );
   return {
     ids: collected.flatMap((row) => (row.id ? [row.id] : [])),
     total: collected[0]?.total,

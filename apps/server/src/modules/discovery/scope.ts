@@ -92,6 +92,20 @@ export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   return result.rows as unknown as T[];
 }
 
+/**
+ * `rows`, for a statement that reads a whole list (an exact count, all of a list's listings
+ * collected), without parallel workers: PostgreSQL starts two for such a statement, and counting
+ * the 775,000 search rows took 224 ms in one process against 556 ms in three while the other
+ * requests waited for the same cores (issue 21, docs/performance.md "Fourth pass"). Only here:
+ * the start-up's read of a million names for the spelling list needs them.
+ */
+export async function rowsWithoutWorkers<T>(db: Database, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return rows<T>(tx, query);
+  });
+}
+
 /** Raw queries answer timestamps as Date (pg) or text (PGlite): answer ISO strings either way. */
 export const iso = (value: Date | string) => new Date(value).toISOString();
 
