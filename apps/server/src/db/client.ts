@@ -75,6 +75,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 
 export type PgliteHandle = DatabaseHandle & { driver: 'pglite'; client: PGlite };
 
+/** The PGlite databases opened here: they run in this process, with no server settings to tune. */
+const inProcess = new WeakSet<Database>();
+/** Whether `db` is PGlite (false for PostgreSQL, and for a transaction of either). */
+export const runsInProcess = (db: Database) => inProcess.has(db);
+
 /**
  * PGlite with pg_trgm, cube and earthdistance. `loadDataDir` starts from a `client.dumpDataDir()` tarball instead of
  * running initdb (seconds faster): the test helpers clone a migrated template this way.
@@ -95,6 +100,7 @@ export async function openPglite(
   });
   await client.exec(`set pg_trgm.word_similarity_threshold = ${TRIGRAM_WORD_THRESHOLD}`);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
+  inProcess.add(db);
   let closed: Promise<void> | undefined;
   return {
     db,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
+import { runsInProcess, type DatabaseHandle } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/db.ts';
 import { rows, rowsWithoutWorkers } from './scope.ts';
 
@@ -22,5 +22,7 @@ describe('rowsWithoutWorkers', () => {
     expect(inside?.workers).toBe('0');
     const [after] = await rows<{ workers: string }>(database.db, workers);
     expect(after?.workers).toBe(before?.workers);
+    // On PGlite the statement runs as it is: no transaction around it.
+    expect(runsInProcess(database.db)).toBe(!process.env.TEST_DATABASE_URL);
   });
 });

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format, subDays } from 'date-fns';
 import { sql, type SQL } from 'drizzle-orm';
 import { TIME_ZONE } from '@haat/shared';
-import type { Database } from '../../db/client.ts';
+import { runsInProcess, type Database } from '../../db/client.ts';
 
 // Everything public reads through these fragments, so the visibility rule lives in one place:
 // a listing is public when it is approved, active and not deleted, its business is approved,
@@ -100,6 +100,8 @@ export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
  * the start-up's read of a million names for the spelling list needs them.
  */
 export async function rowsWithoutWorkers<T>(db: Database, query: SQL): Promise<T[]> {
+  // PGlite starts no workers: the transaction would only add three statements.
+  if (runsInProcess(db)) return rows<T>(db, query);
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
     return rows<T>(tx, query);
