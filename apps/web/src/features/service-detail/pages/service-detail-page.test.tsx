@@ -64,34 +64,38 @@ const api = () =>
 afterEach(() => resetCountedViews());
 
 describe('/service/{id}', () => {
-  it('a direct visit shows the service in a modal over the home page', async () => {
-    const calls = api();
-    const { router } = renderRoute(path);
-    const dialog = await screen.findByRole('dialog', { name: service.name }, { timeout: 5000 });
-    await within(dialog).findByText('₹1,124');
-    expect(within(dialog).getByText('₹1,499')).toBeTruthy();
-    expect(within(dialog).getByText(service.description)).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: service.business.name })).toBeTruthy();
-    expect(within(dialog).getByText('Shop No. 54, Main Road, Karol Bagh, Delhi')).toBeTruthy();
-    expect(
-      within(dialog).getByRole('link', { name: en.queryForm.callNow }).getAttribute('href'),
-    ).toBe('tel:+919000000002');
-    expect(
-      within(dialog).getByRole('link', { name: en.queryForm.whatsApp }).getAttribute('href'),
-    ).toMatch(/^https:\/\/wa\.me\/919000000002\?text=.*Termite%20Treatment/);
-    expect(within(dialog).getByRole('button', { name: en.queryForm.sendEnquiry })).toBeTruthy();
-    // The home screen is beneath.
-    const background = screen.getByTestId('service-modal-background');
-    expect(await within(background).findByRole('heading', { level: 1 })).toBeTruthy();
-    expect(background.querySelector('#home-title')).not.toBeNull();
-    await waitFor(() =>
-      expect(calls.some((call) => call.path === '/api/public/service/views')).toBe(true),
-    );
+  it(
+    'a direct visit shows the service in a modal over the home page',
+    { timeout: 30_000 },
+    async () => {
+      const calls = api();
+      const { router } = renderRoute(path);
+      const dialog = await screen.findByRole('dialog', { name: service.name }, { timeout: 15_000 });
+      await within(dialog).findByText('₹1,124');
+      expect(within(dialog).getByText('₹1,499')).toBeTruthy();
+      expect(within(dialog).getByText(service.description)).toBeTruthy();
+      expect(within(dialog).getByRole('link', { name: service.business.name })).toBeTruthy();
+      expect(within(dialog).getByText('Shop No. 54, Main Road, Karol Bagh, Delhi')).toBeTruthy();
+      expect(
+        within(dialog).getByRole('link', { name: en.queryForm.callNow }).getAttribute('href'),
+      ).toBe('tel:+919000000002');
+      expect(
+        within(dialog).getByRole('link', { name: en.queryForm.whatsApp }).getAttribute('href'),
+      ).toMatch(/^https:\/\/wa\.me\/919000000002\?text=.*Termite%20Treatment/);
+      expect(within(dialog).getByRole('button', { name: en.queryForm.sendEnquiry })).toBeTruthy();
+      // The home screen is beneath.
+      const background = screen.getByTestId('service-modal-background');
+      expect(await within(background).findByRole('heading', { level: 1 })).toBeTruthy();
+      expect(background.querySelector('#home-title')).not.toBeNull();
+      await waitFor(() =>
+        expect(calls.some((call) => call.path === '/api/public/service/views')).toBe(true),
+      );
 
-    fireEvent.click(within(dialog).getByRole('button', { name: en.serviceDetail.close }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: service.name })).toBeNull());
-  });
+      fireEvent.click(within(dialog).getByRole('button', { name: en.serviceDetail.close }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: service.name })).toBeNull());
+    },
+  );
 
   it('opened from a page, it shows over that page and closing goes back to it', async () => {
     api();
