@@ -17,6 +17,7 @@ export * from './schemas/locations.ts';
 export * from './schemas/auth.ts';
 export * from './media.ts';
 export * from './schemas/businesses.ts';
+export * from './schemas/listings.ts';
 export * from './schemas/products.ts';
 export * from './schemas/services.ts';
 export * from './schemas/catalog.ts';

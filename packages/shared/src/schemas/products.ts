@@ -12,10 +12,6 @@ import {
 } from './businesses.ts';
 import { listingAnswers, listingFormShape, sellerListingShape } from './listings.ts';
 
-// What products and services share (the form's common fields, list queries, answers); index.ts
-// reaches it through here.
-export * from './listings.ts';
-
 // Spec §5 Product and §7 /userAdmin/product: the listing form plus brand, colours, SKU,
 // specifications and disclaimer. Pure zod: the web forms use these schemas as they are.
 

@@ -41,6 +41,15 @@ const RULES = {
   service: { create: createServiceBody, update: updateServiceBody },
 } as const;
 
+const NAME_MAX = {
+  product: maxCharsOf(createProductBody.shape.name),
+  service: maxCharsOf(createServiceBody.shape.name),
+} as const;
+const SKU_MAX = maxCharsOf(createProductBody.shape.sku);
+
+/** The seller API of each kind (a route shows one kind for its whole life). */
+const APIS = { product: productApi, service: serviceApi } as const;
+
 type Props = {
   kind: ListingKind;
   fkBusinessId: string;
@@ -58,9 +67,7 @@ type Props = {
 export function ListingForm({ kind, fkBusinessId, listPath, listing }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const saveProduct = productApi.useSave();
-  const saveService = serviceApi.useSave();
-  const saveListing = kind === 'product' ? saveProduct : saveService;
+  const saveListing = APIS[kind].useSave();
   const categories = useCategories(kind);
   const form = useForm<ListingValues>({ initialValues: listingValuesOf(listing) });
   const [images, setImages] = useState(() => storedImages(listing?.images));
@@ -110,7 +117,7 @@ export function ListingForm({ kind, fkBusinessId, listPath, listing }: Props) {
       label={t(`${kind}Form.name`)}
       placeholder={t(`${kind}Form.namePlaceholder`)}
       withAsterisk
-      maxLength={maxCharsOf(RULES[kind].create.shape.name)}
+      maxLength={NAME_MAX[kind]}
       {...form.getInputProps('name')}
     />
   );
@@ -125,7 +132,7 @@ export function ListingForm({ kind, fkBusinessId, listPath, listing }: Props) {
               <TextInput
                 label={t('productForm.sku')}
                 placeholder={t('productForm.skuPlaceholder')}
-                maxLength={maxCharsOf(createProductBody.shape.sku)}
+                maxLength={SKU_MAX}
                 {...form.getInputProps('sku')}
               />
             </SimpleGrid>

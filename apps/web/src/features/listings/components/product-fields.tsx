@@ -81,6 +81,7 @@ const TEXT_LISTS = [
   {
     field: 'specifications',
     max: LIMITS.specifications,
+    maxChars: maxCharsOf(createProductBody.shape.specifications),
     label: 'productForm.specifications',
     add: 'productForm.addSpecification',
     item: 'productForm.specificationN',
@@ -89,6 +90,7 @@ const TEXT_LISTS = [
   {
     field: 'disclaimer',
     max: LIMITS.disclaimers,
+    maxChars: maxCharsOf(createProductBody.shape.disclaimer),
     label: 'productForm.disclaimers',
     add: 'productForm.addDisclaimer',
     item: 'productForm.disclaimerN',
@@ -107,7 +109,7 @@ export function ProductTextLists({ form, disabled }: Omit<Props, 'subCategories'
       value={values[list.field]}
       onChange={(items) => form.setFieldValue(list.field, items)}
       max={list.max}
-      maxChars={maxCharsOf(createProductBody.shape[list.field])}
+      maxChars={list.maxChars}
       addLabel={t(list.add)}
       itemLabel={(n) => t(list.item, { n })}
       placeholder={t(list.placeholder)}
