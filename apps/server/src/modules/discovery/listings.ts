@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { searchWords } from '../../db/schema/search.ts';
 import { memo } from './memo.ts';
 import { nearbyConditions, nearestOrder, nearnessKey, type NearbyQuery } from './nearby.ts';
+import { keptTotal } from './totals.ts';
 import {
   BUSINESS_OWN_VISIBLE,
   KINDS,
@@ -525,7 +526,7 @@ async function largeListPage(
  * position, which filters nothing without a radius). Every list first collects its listings up
  * to LISTING_TOTAL_CAP + 1 with its page (a few milliseconds: the scan stops there), and their
  * number picks the rest: nothing; that page; or the walk of the order's index, which a common
- * match fills early. Above the cap, a list with words or a radius answers "1,000+"
+ * match fills early. A list whose total is kept (totals.ts) past the cap skips the first step. Above the cap, a list with words or a radius answers "1,000+"
  * (`totalCapped`), and other lists are counted in full (spec clients page by their total),
  * large totals reused.
  */
@@ -535,6 +536,11 @@ async function pageWithTotal(
   counted: ListingQuery,
   now: number,
 ): Promise<ListingPage> {
+  // A large list without words whose total is kept (totals.ts) goes straight to its page.
+  const kept = await keptTotal(db, counted);
+  if (kept !== undefined && kept > LISTING_TOTAL_CAP) {
+    return { ids: (await largeListPage(db, query)).ids, total: kept };
+  }
   const first = await rows<{ total: number; id: string | null }>(db, cappedFirstPageSql(query));
   const upToCap = first[0]?.total ?? 0;
   if (upToCap <= LISTING_TOTAL_CAP) {

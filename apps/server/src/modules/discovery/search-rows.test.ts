@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTING_TOTAL_CAP } from '@haat/shared';
 import type { DatabaseHandle } from '../../db/client.ts';
 import {
   businesses,
@@ -51,6 +52,20 @@ async function rowsAgreeWithTheRule() {
         (select * from ${kind}_search_source except select * from ${kind}_search_rows)) d`),
     );
     expect((drift.rows[0] as { n: number }).n, `${kind} rows drifted`).toBe(0);
+    // The kept totals (migration 0018) are the rows counted under each key.
+    const totals = await database.db.execute(
+      sql.raw(`select count(*)::int as n from (
+        (select city, scope, total from ${kind}_search_totals where total <> 0
+         except select k.city, k.scope, count(*)::int from ${kind}_search_rows r
+          cross join lateral search_total_keys(r.city, r.fk_category_id, r.sub_category_ids) k
+          group by 1, 2)
+        union all
+        (select k.city, k.scope, count(*)::int from ${kind}_search_rows r
+          cross join lateral search_total_keys(r.city, r.fk_category_id, r.sub_category_ids) k
+          group by 1, 2
+         except select city, scope, total from ${kind}_search_totals)) d`),
+    );
+    expect((totals.rows[0] as { n: number }).n, `${kind} totals drifted`).toBe(0);
   }
 }
 
@@ -189,6 +204,57 @@ describe('search rows follow every write', () => {
       .set({ category: 'Breakfast Gadgets' })
       .where(eq(categories.id, catalogue.categoryId));
     expect(await found({ search: 'breakfast gadgets' })).toContain(id);
+    await rowsAgreeWithTheRule();
+  });
+
+  it("a large list's kept total follows every write, in India and in a city", async () => {
+    const shelf = await makeCategory(database.db, 'product', 'Totals Rows', ['Lanterns']);
+    const lanterns = shelf.sub.Lanterns!;
+    const [big, small] = [
+      await makeBusiness(database.db, { name: 'Rows Lantern Hall', city: 'Nagpur' }),
+      await makeBusiness(database.db, { name: 'Rows Lantern Stall', city: 'Indore' }),
+    ];
+    const many = LISTING_TOTAL_CAP + 3;
+    await database.db.execute(sql`
+      with made as (
+        insert into products (id, fk_business_id, fk_category_id, name, images, description,
+                              is_approved, is_active, created_at, updated_at)
+        select gen_random_uuid(), case when n <= 3 then ${small}::uuid else ${big}::uuid end,
+               ${shelf.categoryId}, 'lantern ' || n, array['test/product.webp'],
+               'A product for tests.', true, true, now(), now()
+          from generate_series(1, ${many}) n
+        returning id)
+      insert into product_sub_categories (fk_product_id, fk_sub_category_id)
+      select id, ${lanterns} from made`);
+    const total = async (query: Record<string, string>) => {
+      const res = await get('/api/public/product/subCategoryAll', {
+        fkSubCategoryId: lanterns,
+        ...query,
+      });
+      expect(res.status).toBe(200);
+      return [res.body.payload.total, res.body.payload.totalCapped];
+    };
+    expect(await total({})).toEqual([many, undefined]);
+    expect(await total({ sort: 'a-z', city: 'Nagpur' })).toEqual([many - 3, undefined]);
+    const inCategory = await get('/api/public/product/search', {
+      filters: JSON.stringify({ categories: [shelf.categoryId] }),
+    });
+    expect(inCategory.body.payload.total).toBe(many);
+
+    // The small shop closes: 3 fewer in India, none in its city.
+    await database.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, small));
+    expect(await total({})).toEqual([many - 3, undefined]);
+    expect(await total({ city: 'Indore' })).toEqual([0, undefined]);
+    // A listing unlinked from the sub-category leaves its total, not its category's.
+    const [one] = (
+      await database.db.execute(sql`select fk_product_id as id from product_sub_categories
+         where fk_sub_category_id = ${lanterns} and fk_product_id in (
+           select id from products where fk_business_id = ${big}) limit 1`)
+    ).rows as { id: string }[];
+    await database.db
+      .delete(productSubCategories)
+      .where(eq(productSubCategories.fkProductId, one!.id));
+    expect(await total({})).toEqual([many - 4, undefined]);
     await rowsAgreeWithTheRule();
   });
 

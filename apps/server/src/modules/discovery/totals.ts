@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { priceRangeIsActive } from '@haat/shared';
+import type { Database } from '../../db/client.ts';
+import type { ListingQuery } from './listings.ts';
+import { rows } from './scope.ts';
+
+/**
+ * The kept totals of lists without words (migration 0018, docs/decisions/026-kept-totals.md): all
+ * of India or a city, whole, one category or one sub-category, kept by the search rows' triggers.
+ * A list without words answers its exact total, and counting it read every row of the list
+ * (775,000 at 1M products, 174 ms; a sub-category's thousands, 18 ms); this is one key.
+ */
+type TotalScope = { city: string; scope: string };
+
+const only = (...lists: (readonly string[] | null | undefined)[]) => {
+  const ids = [...new Set(lists.flatMap((list) => list ?? []))];
+  return ids;
+};
+
+/**
+ * The key of `query`'s total when it is kept: a list without words, position, locality, business
+ * or exclusions, narrowed at most by one category or one sub-category. Undefined otherwise (price,
+ * brand, colour, rating and discount filters are counted).
+ */
+export function keptTotalScope(query: ListingQuery): TotalScope | undefined {
+  const f = query.filters ?? {};
+  if (query.q || query.synonyms || query.near || query.locality || query.businessId) return;
+  if (query.excludeIds?.length || f.brands?.length || f.colors?.length) return;
+  if (priceRangeIsActive(f.priceRange) || f.minRating || (f.discount && f.discount > 0)) return;
+  const categories = only(query.categoryIds, f.categories);
+  const subCategories = only(query.subCategoryIds, f.subCategories);
+  if (categories.length + subCategories.length > 1) return;
+  const scope = categories[0]
+    ? `c:${categories[0]}`
+    : subCategories[0]
+      ? `s:${subCategories[0]}`
+      : '';
+  return { city: query.city ?? '', scope };
+}
+
+/** The kept total of `query` (keptTotalScope), or undefined when it is not kept. */
+export async function keptTotal(db: Database, query: ListingQuery): Promise<number | undefined> {
+  const key = keptTotalScope(query);
+  if (!key) return undefined;
+  const table = sql.raw(`${query.kind}_search_totals`);
+  const found = await rows<{ total: number }>(
+    db,
+    sql`select total from ${table} where city = ${key.city} and scope = ${key.scope}`,
+  );
+  // No row: nothing public has ever been counted under the key.
+  return found[0]?.total ?? 0;
+}
