@@ -96,12 +96,12 @@ function textQuery(query: Pick<ListingQuery, 'q' | 'synonyms' | 'anyWord'>): SQL
 }
 
 /**
- * Relevance scores at most this many matches, the newest: a common word ('silver': 84,000
- * products at 1M) was scored in full before 12 were picked (13 s cold). As many as the total
- * "1,000+" (LISTING_TOTAL_CAP) promises: a client paging by that total gets full pages to its
- * end, and the list ends there. (2,000 took 36 ms on average at 1M products, twice as long.)
+ * A list with words past the cap in Relevance, A-Z or Z-A is its newest this many matches
+ * (poolPageSql). As many as the total "1,000+" (LISTING_TOTAL_CAP) promises: a client paging
+ * by that total gets full pages to its end, and the list ends there. (2,000 took 36 ms on
+ * average at 1M products, twice as long.)
  */
-const RELEVANCE_POOL = LISTING_TOTAL_CAP;
+const POOL = LISTING_TOTAL_CAP;
 
 /** The listings' ids as a uuid[] for the array operators of the search rows. */
 const uuidArray = (ids: readonly string[]) => sql`array[${idList(ids)}]::uuid[]`;
@@ -255,18 +255,24 @@ export function namedSubCategoriesSql(
 }
 
 /**
- * Relevance's page when the text matches more than LISTING_TOTAL_CAP listings: the newest
- * RELEVANCE_POOL matches (the New Arrivals walk, which a common word fills early), scored and
- * ordered.
+ * The page of a list with words past LISTING_TOTAL_CAP in Relevance, A-Z or Z-A: its newest
+ * POOL matches (the New Arrivals walk, which a common word fills early), ordered. The list is
+ * those matches, as its total ("1,000+") says it may be: scoring or sorting every match read
+ * them all ('silver': 84,000 products scored, 13 s cold; 'kapde' A-Z: 75,000 collected and
+ * sorted, 230 ms at 1M products).
  */
-function relevancePageSql(query: ListingQuery): SQL {
+function poolPageSql(query: ListingQuery): SQL {
+  // Names sort the pool by orderBy's keys (name_key, id); Relevance by its score, kept as `key`.
   const k = KINDS[query.kind];
+  const [key, order] = ranksByRelevance(query)
+    ? [relevance(query), sql`l.key desc, ${NEWEST}`]
+    : [sql`null`, orderBy(query)];
   return sql`with pool as materialized (
-      select l.id, l.created_at, ${relevance(query)} as score
+      select l.id, l.created_at, l.name_key, ${key} as key
         from ${publicListingsFrom(k, query)} where ${listingWhere(query)}
-       order by ${NEWEST} limit ${RELEVANCE_POOL}
+       order by ${NEWEST} limit ${POOL}
     )
-    select id from pool order by score desc, created_at desc, id desc
+    select l.id from pool l order by ${order}
      limit ${query.limit} offset ${query.offset}`;
 }
 
@@ -347,7 +353,7 @@ const ranksByRelevance = (query: Pick<ListingQuery, 'q' | 'sort'>) =>
 export function listingPageSql(query: ListingQuery): SQL {
   const k = KINDS[query.kind];
   const position = query.near?.position;
-  if (ranksByRelevance(query)) return relevancePageSql(query);
+  if (ranksByRelevance(query) || (query.q && sortsByName(query))) return poolPageSql(query);
   if (query.sort === 'nearest' && position) return nearestPageSql(query, position);
   return sql`select l.id from ${publicListingsFrom(k, query)} where ${listingWhere(query)} order by ${orderBy(query)} limit ${query.limit} offset ${query.offset}`;
 }
@@ -456,13 +462,13 @@ function positionedListingPage(db: Database, query: ListingQuery, now: number) {
 }
 
 /**
- * How many rows of the name index an A-Z or Z-A page of a large list (more than
- * LISTING_TOTAL_CAP listings) reads before collecting its listings instead. Names follow their
- * sub-category ('Steel Almirah …', 'HP LaserJet … Printer'), so a word's matches, or a
- * sub-category's listings, may sit together far down the alphabet: walking to them read 397,000
- * rows for 'printer' Z-A (1.1 s), while collecting its 7,600 matches and sorting them takes
- * 45 ms. A word spread over the alphabet ('silver': 84,000 matches, 190 ms to collect) fills its
- * page within the first few hundred rows.
+ * How many rows of the name index an A-Z or Z-A page of a large list without words (more than
+ * LISTING_TOTAL_CAP listings: a city's, a price range's) reads before collecting its listings
+ * instead. Names follow their sub-category ('Steel Almirah …', 'HP LaserJet … Printer'), so a
+ * narrow list may sit together far down the alphabet: walking to 'printer' Z-A read 397,000 rows
+ * (1.1 s), while collecting its 7,600 matches and sorting them takes 45 ms. A list spread over
+ * the alphabet fills its page within the first few hundred rows. (A list with words is its
+ * newest matches past the cap: poolPageSql.)
  */
 const NAME_WALK_ROWS = 5000;
 
@@ -505,7 +511,7 @@ async function largeListPage(
   query: ListingQuery,
 ): Promise<{ ids: string[]; total?: number }> {
   const ids = async (page: SQL) => (await rows<{ id: string }>(db, page)).map((row) => row.id);
-  const byName = sortsByName(query) && !query.near && !query.locality;
+  const byName = sortsByName(query) && !query.q && !query.near && !query.locality;
   if (!byName) return { ids: await ids(listingPageSql(query)) };
   if (!clustersInNames(query)) {
     const walked = await ids(boundedNameWalkSql(query));
