@@ -3,7 +3,7 @@ import type { SearchUnderstood } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { searchWords } from '../../db/schema/search.ts';
 import { DEMO_CITIES } from '../../db/seed/demo-data.ts';
-import { correctWords } from './spelling.ts';
+import { correctWords, lastWordCompletions, type Completions } from './spelling.ts';
 import { rows } from './scope.ts';
 
 /**
@@ -19,6 +19,8 @@ export type Understanding = {
   /** A part of `city`, matched in the business's address. */
   locality?: string;
   nearMe: boolean;
+  /** The whole catalogue words the last word of `search` starts (its prefix part, listings.ts). */
+  completions?: Completions;
   /** The visitor's words before correction, when some were corrected. */
   correctedFrom?: string;
   /** The English of the Hindi and Hinglish terms in the words ('almirah or wardrobe'). */
@@ -175,6 +177,7 @@ export async function understandQuery(
     nearMe: near.nearMe,
     correctedFrom: corrected.text !== rest ? rest : undefined,
     synonyms: synonymsOf(corrected.text, known.synonyms),
+    completions: await lastWordCompletions(db, corrected.text, now),
   };
   if (near.nearMe || place || out.correctedFrom) {
     out.understood = {

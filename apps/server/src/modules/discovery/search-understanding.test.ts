@@ -5,7 +5,7 @@ import type { TestApp } from '../../test/app.ts';
 import { createTestApp } from '../../test/app.ts';
 import { createSeededTestDatabase } from '../../test/db.ts';
 import { forgetDictionary } from './query-understanding.ts';
-import { editDistance, forgetLexicon } from './spelling.ts';
+import { COMPLETIONS_MAX, editDistance, forgetLexicon, lastWordCompletions } from './spelling.ts';
 import { makeBusiness, makeCategory, makeProduct, makeService } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -45,6 +45,14 @@ beforeAll(async () => {
   P.locker = await product('Zetalock Door Locker', 'Zeta Cement', jaipur, 3);
   P.gramophone = await product('Zeta Gramophones Deluxe', 'Zeta Coolers', jaipur, 11);
   P.tshirt = await product('Zeta Polo T-Shirt', 'Zeta Coolers', jaipur, 12);
+  P.described = await makeProduct(db, {
+    fkBusinessId: jaipur,
+    fkCategoryId: goods.categoryId,
+    subCategoryIds: [goods.sub['Zeta Cement']!],
+    name: 'Zeta Plain Bucket',
+    description: 'Sturdy, with a zetaquartz handle.',
+    createdAt: at(13),
+  });
 
   const servicePune = await makeBusiness(db, {
     name: 'Zeta Services Pune',
@@ -144,6 +152,28 @@ describe('search ranking rules (issue 21)', () => {
     expect(ids(await search('product', { search: 'zetaloc' }))).toEqual(
       expect.arrayContaining([P.lock, P.locker]),
     );
+  });
+
+  it("a prefix stands for the catalogue's whole words it starts, in a city too", async () => {
+    const inJaipur = ids(await search('product', { search: 'zetaloc', city: 'Jaipur' }));
+    expect(inJaipur).toEqual(expect.arrayContaining([P.lock, P.locker]));
+    expect(ids(await search('product', { search: 'zetaloc', city: 'Pune' }))).toEqual([]);
+    // The catalogue's words are its names, categories, brands and synonyms: a word only in a
+    // description is found whole, not from its start.
+    expect(ids(await search('product', { search: 'zetaquartz' }))).toEqual([P.described]);
+    expect(ids(await search('product', { search: 'zetaquar' }))).not.toContain(P.described);
+  });
+
+  it('completes the last word to the most used words first, at most COMPLETIONS_MAX', async () => {
+    expect(await lastWordCompletions(database.db, 'door zetaloc')).toEqual({
+      word: 'zetaloc',
+      words: ['zetalock'],
+    });
+    const many = await lastWordCompletions(database.db, 'zet');
+    expect(many?.words[0]).toBe('zeta');
+    expect(many?.words.length).toBeLessThanOrEqual(COMPLETIONS_MAX);
+    expect(await lastWordCompletions(database.db, 'door lo')).toBeUndefined();
+    expect(await lastWordCompletions(database.db, 'साड़ी')).toBeUndefined();
   });
 
   it("a word naming a sub-category ranks its listings first: 'ac repair'", async () => {

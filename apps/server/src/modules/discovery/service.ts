@@ -186,6 +186,7 @@ export async function search(
     kind,
     q: words,
     synonyms: understanding?.synonyms,
+    completions: understanding?.completions,
     boostNamed: Boolean(words && sort === 'relevance'),
     city,
     locality: understanding?.locality,

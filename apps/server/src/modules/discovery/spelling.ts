@@ -122,7 +122,8 @@ export function editDistance(a: string, b: string, bound: number): number {
 /** How many edits a word of this length may be corrected by. */
 export const editBound = (length: number) => (length <= 2 ? 0 : length <= 5 ? 1 : 2);
 
-function startsSomeWord(list: Lexicon, word: string) {
+/** Where `word` is, or would be, in the sorted list. */
+function lowerBound(list: Lexicon, word: string) {
   let lo = 0;
   let hi = list.sorted.length;
   while (lo < hi) {
@@ -130,7 +131,43 @@ function startsSomeWord(list: Lexicon, word: string) {
     if (list.sorted[mid]! < word) lo = mid + 1;
     else hi = mid;
   }
-  return lo < list.sorted.length && list.sorted[lo]!.startsWith(word);
+  return lo;
+}
+
+function startsSomeWord(list: Lexicon, word: string) {
+  const at = lowerBound(list, word);
+  return at < list.sorted.length && list.sorted[at]!.startsWith(word);
+}
+
+/** The last word of a search stands for at most this many whole words (lastWordCompletions). */
+export const COMPLETIONS_MAX = 24;
+
+/** The catalogue words a search's last word starts, as listings.ts matches them. */
+export type Completions = { word: string; words: string[] };
+
+/**
+ * The catalogue words that the text's last word starts (itself included), the most used first,
+ * at most COMPLETIONS_MAX: the last word as a prefix ('mob' → mobile, mobiles), as whole words.
+ * A prefix in the text index reads the whole posting list of every word it matches, in every
+ * city, before the city narrows it: 'printer:*' in Pune took 8.9 ms where 'printer' took 1.3.
+ * Undefined for a word the list does not hold words of (Devanagari, digits, under 3 letters):
+ * the prefix stays a prefix.
+ */
+export async function lastWordCompletions(
+  db: Database,
+  text: string,
+  now = Date.now(),
+): Promise<Completions | undefined> {
+  const word = text.split(' ').at(-1) ?? '';
+  if (word.length < 3 || !LATIN_WORD.test(word)) return undefined;
+  const list = await lexicon(db, now);
+  const words: string[] = [];
+  for (let i = lowerBound(list, word); list.sorted[i]?.startsWith(word); i++) {
+    words.push(list.sorted[i]!);
+  }
+  const uses = (w: string) => list.counts.get(w) ?? 0;
+  words.sort((a, b) => uses(b) - uses(a) || (a < b ? -1 : 1));
+  return { word, words: words.slice(0, COMPLETIONS_MAX) };
 }
 
 /**
