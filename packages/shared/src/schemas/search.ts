@@ -48,9 +48,11 @@ export const searchAlternativesSchema = z.object({
 export type SearchAlternatives = z.infer<typeof searchAlternativesSchema>;
 
 /**
- * Where counting stops on lists whose matches are costly to count (issue 23: listings within a
- * radius of a position). Past it the answer's `total` is this number and `totalCapped` is true:
- * the web shows "1,000+ results" and keeps paging while pages come back full.
+ * Where counting stops on lists whose matches are costly to count: lists with words, a radius or
+ * a filter (issues 21 and 23; a list with none of them, whole or of one category or sub-category,
+ * has its exact total kept by the server). Past it the answer's `total` is this number and
+ * `totalCapped` is true: the web shows "1,000+ results" and keeps paging while pages come back
+ * full.
  */
 export const LISTING_TOTAL_CAP = 1000;
 

@@ -218,10 +218,11 @@ describe('search rows follow every write', () => {
     await database.db.execute(sql`
       with made as (
         insert into products (id, fk_business_id, fk_category_id, name, images, description,
-                              is_approved, is_active, created_at, updated_at)
+                              price_per_unit, selling_price, is_approved, is_active, created_at,
+                              updated_at)
         select gen_random_uuid(), case when n <= 3 then ${small}::uuid else ${big}::uuid end,
                ${shelf.categoryId}, 'lantern ' || n, array['test/product.webp'],
-               'A product for tests.', true, true, now(), now()
+               'A product for tests.', 1000, 900, true, true, now(), now()
           from generate_series(1, ${many}) n
         returning id)
       insert into product_sub_categories (fk_product_id, fk_sub_category_id)
@@ -240,6 +241,10 @@ describe('search rows follow every write', () => {
       filters: JSON.stringify({ categories: [shelf.categoryId] }),
     });
     expect(inCategory.body.payload.total).toBe(many);
+    // A price range is not kept: past the cap the list says "1,000+".
+    expect(
+      await total({ filters: JSON.stringify({ priceRange: { min: 500, max: 2000 } }) }),
+    ).toEqual([LISTING_TOTAL_CAP, true]);
 
     // The small shop closes: 3 fewer in India, none in its city.
     await database.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, small));

@@ -12,19 +12,21 @@ import { rows } from './scope.ts';
  */
 type TotalScope = { city: string; scope: string };
 
-const only = (...lists: (readonly string[] | null | undefined)[]) => {
-  const ids = [...new Set(lists.flatMap((list) => list ?? []))];
-  return ids;
-};
+/** The distinct ids of the lists. */
+const only = (...lists: (readonly string[] | null | undefined)[]) => [
+  ...new Set(lists.flatMap((list) => list ?? [])),
+];
 
 /**
- * The key of `query`'s total when it is kept: a list without words, position, locality, business
- * or exclusions, narrowed at most by one category or one sub-category. Undefined otherwise (price,
- * brand, colour, rating and discount filters are counted).
+ * The key of `query`'s total when it is kept: a list without words, radius, open-now filter,
+ * locality, business or exclusions, narrowed at most by one category or one sub-category.
+ * Undefined otherwise: such a list past the cap answers "1,000+" (listings.ts pageWithTotal).
  */
 export function keptTotalScope(query: ListingQuery): TotalScope | undefined {
   const f = query.filters ?? {};
-  if (query.q || query.synonyms || query.near || query.locality || query.businessId) return;
+  if (query.q || query.synonyms || query.locality || query.businessId) return;
+  // A position alone orders the list and filters nothing.
+  if (query.near?.radiusKm || query.near?.openHour !== undefined) return;
   if (query.excludeIds?.length || f.brands?.length || f.colors?.length) return;
   if (priceRangeIsActive(f.priceRange) || f.minRating || (f.discount && f.discount > 0)) return;
   const categories = only(query.categoryIds, f.categories);
