@@ -15,11 +15,12 @@ describe.skipIf(!url)('PostgreSQL connections', () => {
     await handle?.close();
   });
 
-  it('compile no plans (JIT off: 20-50 ms of compiling a search) and match misspellings at 0.5', async () => {
+  it('compile no plans (JIT off: 20-50 ms of compiling a search), start no parallel workers and match misspellings at 0.5', async () => {
     const { rows } = await handle.db.execute(
       sql`select current_setting('jit') as jit,
+                 current_setting('max_parallel_workers_per_gather') as workers,
                  current_setting('pg_trgm.word_similarity_threshold') as threshold`,
     );
-    expect(rows[0]).toEqual({ jit: 'off', threshold: '0.5' });
+    expect(rows[0]).toEqual({ jit: 'off', workers: '0', threshold: '0.5' });
   });
 });

@@ -20,7 +20,6 @@ import {
   cityCondition,
   idList,
   rows,
-  rowsWithoutWorkers,
   type KindTables,
   type ListingKind,
 } from './scope.ts';
@@ -514,7 +513,7 @@ async function largeListPage(
     const walked = await ids(boundedNameWalkSql(query));
     if (walked.length === query.offset + query.limit) return walked.slice(query.offset);
   }
-  const collected = await rowsWithoutWorkers<{ id: string | null }>(db, collectedPageSql(query));
+  const collected = await rows<{ id: string | null }>(db, collectedPageSql(query));
   return collected.flatMap((row) => (row.id ? [row.id] : []));
 }
 

@@ -93,17 +93,16 @@ export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 /**
- * `rows`, for a statement that reads a whole list (an exact count, all of a list's listings
- * collected), without parallel workers: PostgreSQL starts two for such a statement, and counting
- * the 775,000 search rows took 224 ms in one process against 556 ms in three while the other
- * requests waited for the same cores (issue 21, docs/performance.md "Fourth pass"). Only here:
- * the start-up's read of a million names for the spelling list needs them.
+ * `rows`, for a statement that reads a whole table once, off the visitors' path (the spelling
+ * word list: one read of every listing name, 3.4 s with PostgreSQL's parallel workers against
+ * 5.2 s without at 1M products), with the workers the app's connections otherwise go without
+ * (db/client.ts: while eight requests share two cores, two workers tripled an exact count's CPU).
  */
-export async function rowsWithoutWorkers<T>(db: Database, query: SQL): Promise<T[]> {
+export async function rowsWithWorkers<T>(db: Database, query: SQL): Promise<T[]> {
   // PGlite starts no workers: the transaction would only add three statements.
   if (runsInProcess(db)) return rows<T>(db, query);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    await tx.execute(sql`set local max_parallel_workers_per_gather to default`);
     return rows<T>(tx, query);
   });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rows } from './scope.ts';
+import { rowsWithWorkers } from './scope.ts';
 
 /**
  * Spelling correction against the catalogue's own words (issue 21): the words of public listing
@@ -37,7 +37,7 @@ async function buildLexicon(db: Database): Promise<Lexicon> {
   // no product name, but hundreds of listings are Mobile Covers. The synonyms' English is
   // searchable too ('tailor' is in no name, yet finds Tailoring by its stem), so 'tailer' is
   // corrected to it rather than to 'tables'.
-  const found = await rows<{ word: string; uses: number }>(
+  const found = await rowsWithWorkers<{ word: string; uses: number }>(
     db,
     sql.raw(`select w as word, sum(n)::int as uses from (
           select ${split('name')} as w, 1 as n from products where ${visible}
