@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LIMITS, PAGE_SIZES, type ReviewAnswers } from '@haat/shared';
+import { LIMITS, PAGE_SIZES, type BusinessAnswers, type ReviewAnswers } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 
 // The seller's side of ratings and reviews (issue 22, /api/userAdmin/review): their businesses'
@@ -54,8 +54,6 @@ export function useSellerReview(id: string | null) {
   });
 }
 
-export type ReviewBusiness = { _id: string; name: string };
-
 /**
  * GET business/fetchAll (all of them: an account has at most five), for the filter by business.
  * A background call: the filter just lists fewer names when it fails.
@@ -64,7 +62,7 @@ export function useReviewBusinesses() {
   return useQuery({
     queryKey: sellerReviewKeys.businesses,
     queryFn: ({ signal }) =>
-      api.get<{ businesses: ReviewBusiness[]; total: number }>(
+      api.get<BusinessAnswers['page']>(
         '/userAdmin/business/fetchAll',
         { pageNo: 1, perPage: LIMITS.businessesPerUser, filter: 'All' },
         { toast: false, signal },
