@@ -363,8 +363,7 @@ export const cappedFirstPageSql = (query: ListingQuery): SQL =>
 
 /**
  * The page of a large list whose listings sit together in the alphabet (largeListPage): all of
- * them collected, then ordered; and their number, which a list without words answers (it was
- * counted in a statement of its own: the same listings read twice).
+ * them collected, then ordered (their number comes along; the list's total is kept: totals.ts).
  */
 const collectedPageSql = (query: ListingQuery): SQL => countedPageSql(query);
 
@@ -461,7 +460,7 @@ function positionedListingPage(db: Database, query: ListingQuery) {
 
 /**
  * How many rows of the name index an A-Z or Z-A page of a large list without words (more than
- * LISTING_TOTAL_CAP listings: a city's, a price range's) reads before collecting its listings
+ * LISTING_TOTAL_CAP listings: a city's, all of India's) reads before collecting its listings
  * instead. Names follow their sub-category ('Steel Almirah …', 'HP LaserJet … Printer'), so a
  * narrow list may sit together far down the alphabet: walking to 'printer' Z-A read 397,000 rows
  * (1.1 s), while collecting its 7,600 matches and sorting them takes 45 ms. A list spread over

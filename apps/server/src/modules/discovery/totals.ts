@@ -22,7 +22,7 @@ const only = (...lists: (readonly string[] | null | undefined)[]) => [
  * locality, business or exclusions, narrowed at most by one category or one sub-category.
  * Undefined otherwise: such a list past the cap answers "1,000+" (listings.ts pageWithTotal).
  */
-export function keptTotalScope(query: ListingQuery): TotalScope | undefined {
+function keptTotalScope(query: ListingQuery): TotalScope | undefined {
   const f = query.filters ?? {};
   if (query.q || query.synonyms || query.locality || query.businessId) return;
   // A position alone orders the list and filters nothing.
