@@ -23,6 +23,14 @@ export type Envelope<T> = { code: number; message: string; payload: T; error?: A
 export const envelopeSchema = <T extends z.ZodType>(payload: T) =>
   z.object({ code: z.number().int(), message: z.string(), payload });
 
+/**
+ * What each answer of a domain's map of envelope schemas carries (its payload), by the same
+ * name: the web app's types of those answers (`api.get<BusinessAnswers['page']>`).
+ */
+export type PayloadsOf<M extends Record<string, z.ZodType<{ payload: unknown }>>> = {
+  [K in keyof M]: z.output<M[K]>['payload'];
+};
+
 export const errorEnvelopeSchema = z.object({
   code: z.number().int(),
   message: z.string(),

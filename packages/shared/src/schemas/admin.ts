@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeSchema, pageQuery } from '../api.ts';
+import { envelopeSchema, pageQuery, type PayloadsOf } from '../api.ts';
 import { CATEGORY_TYPES } from '../constants.ts';
 import { maxCharsMessage, MSG } from '../messages.ts';
 import type { LocationSource } from '../nearby.ts';
@@ -584,9 +584,7 @@ export const ADMIN_CATALOG_ANSWERS = {
   deleted,
 } as const;
 /** What each of those answers carries (its payload), by the same name. */
-export type AdminCatalogAnswers = {
-  [K in keyof typeof ADMIN_CATALOG_ANSWERS]: z.output<(typeof ADMIN_CATALOG_ANSWERS)[K]>['payload'];
-};
+export type AdminCatalogAnswers = PayloadsOf<typeof ADMIN_CATALOG_ANSWERS>;
 
 /** Envelopes of the other administration answers (dashboard, approvals, plans, users, messages). */
 export const ADMIN_ANSWERS = {
@@ -633,6 +631,4 @@ export const ADMIN_ANSWERS = {
   ),
 } as const;
 /** What each of those answers carries (its payload), by the same name. */
-export type AdminAnswers = {
-  [K in keyof typeof ADMIN_ANSWERS]: z.output<(typeof ADMIN_ANSWERS)[K]>['payload'];
-};
+export type AdminAnswers = PayloadsOf<typeof ADMIN_ANSWERS>;

@@ -9,7 +9,7 @@ import {
 } from '../constants.ts';
 import { maxCharsMessage, MSG } from '../messages.ts';
 import { imagesLimitMessage } from '../workspace-messages.ts';
-import { envelopeSchema, pageQuery, timestampAnswer } from '../api.ts';
+import { envelopeSchema, pageQuery, timestampAnswer, type PayloadsOf } from '../api.ts';
 import type { WorkingHours } from '../opening-hours.ts';
 import { phoneField, wordCount } from './common.ts';
 import { latitudeField, longitudeField } from './nearby.ts';
@@ -367,6 +367,4 @@ export const BUSINESS_ANSWERS = {
   done: envelopeSchema(z.null()),
 } as const;
 /** What each of those answers carries (its payload), by the same name. */
-export type BusinessAnswers = {
-  [K in keyof typeof BUSINESS_ANSWERS]: z.output<(typeof BUSINESS_ANSWERS)[K]>['payload'];
-};
+export type BusinessAnswers = PayloadsOf<typeof BUSINESS_ANSWERS>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeSchema } from '../api.ts';
+import { envelopeSchema, type PayloadsOf } from '../api.ts';
 import { CATEGORY_TYPES } from '../constants.ts';
 import { MSG } from '../messages.ts';
 
@@ -105,3 +105,5 @@ export const CATALOG_ANSWERS = {
     z.object({ colors: z.array(catalogColorSchema), total: z.number().int() }),
   ),
 } as const;
+/** What each of those answers carries (its payload), by the same name. */
+export type CatalogAnswers = PayloadsOf<typeof CATALOG_ANSWERS>;

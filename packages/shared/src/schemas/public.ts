@@ -16,7 +16,7 @@ import { latitudeField, longitudeField, radiusKmField } from './nearby.ts';
 import { REVIEW_MSG } from '../review-messages.ts';
 import { decodeRouteId } from '../route-ids.ts';
 import { businessProfileSchema, workingHoursAnswer } from './businesses.ts';
-import { envelopeSchema } from '../api.ts';
+import { envelopeSchema, type PayloadsOf } from '../api.ts';
 import { listingTotalExtrasSchema, searchAnswerExtrasSchema } from './search.ts';
 import { phoneField } from './common.ts';
 
@@ -397,6 +397,8 @@ export const PUBLIC_BUSINESS_ANSWERS = {
     }),
   ),
 } as const;
+/** What each of those answers carries (its payload), by the same name. */
+export type PublicBusinessAnswers = PayloadsOf<typeof PUBLIC_BUSINESS_ANSWERS>;
 
 // ——— The product and service reads (spec §7 /public/product, /public/service) ———
 
@@ -573,11 +575,7 @@ export const PUBLIC_CATALOG_ANSWERS = {
   colors: envelopeSchema(z.object({ colors: z.array(colorSchema), total })),
 } as const;
 /** What each of those answers carries (its payload), by the same name. */
-export type PublicCatalogAnswers = {
-  [K in keyof typeof PUBLIC_CATALOG_ANSWERS]: z.output<
-    (typeof PUBLIC_CATALOG_ANSWERS)[K]
-  >['payload'];
-};
+export type PublicCatalogAnswers = PayloadsOf<typeof PUBLIC_CATALOG_ANSWERS>;
 
 // ——— The home page's reads (spec §7 /public/landingPage, demographics, banners) ———
 
@@ -597,3 +595,5 @@ export const PUBLIC_LANDING_ANSWERS = {
   banners: envelopeSchema(z.object({ banners: publicBannersSchema })),
   demographics: envelopeSchema(z.object({ demographics: demographicsSchema })),
 } as const;
+/** What each of those answers carries (its payload), by the same name. */
+export type PublicLandingAnswers = PayloadsOf<typeof PUBLIC_LANDING_ANSWERS>;

@@ -2,7 +2,7 @@
 // seller and administrator calls, and the shapes they answer (registered as response schemas, so
 // the OpenAPI description documents them and the web app takes its types from here).
 import { z } from 'zod';
-import { envelopeSchema, idSchema, pageQuery } from '../api.ts';
+import { envelopeSchema, idSchema, pageQuery, type PayloadsOf } from '../api.ts';
 import {
   PAGE_SIZES,
   REVIEW_LIMITS,
@@ -257,9 +257,7 @@ export const REVIEW_ANSWERS = {
   adminOne: envelopeSchema(adminReviewPayload),
 } as const;
 /** What each of those answers carries (its payload), by the same name. */
-export type ReviewAnswers = {
-  [K in keyof typeof REVIEW_ANSWERS]: z.output<(typeof REVIEW_ANSWERS)[K]>['payload'];
-};
+export type ReviewAnswers = PayloadsOf<typeof REVIEW_ANSWERS>;
 
 /** The seller-area page a review's notification opens (the web app draws it). */
 export const sellerReviewPath = (reviewId: string) => `/userAdmin/reviews/${reviewId}`;

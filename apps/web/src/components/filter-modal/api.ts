@@ -1,5 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type CatalogBrand, type CatalogColor, type CategoryType } from '@haat/shared';
+import {
+  PAGE_SIZES,
+  type CatalogBrand,
+  type CategoryType,
+  type PublicCatalogAnswers,
+} from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 
 // The option lists of the filter modal (spec §4 Filter modal, §7 /public): categories,
@@ -8,14 +13,8 @@ import { api } from '@/lib/api-client.ts';
 
 const STALE_MS = 10 * 60 * 1000;
 
-export type FilterCategory = { _id: string; category: string; categoryHi?: string | null };
-export type FilterSubCategory = {
-  _id: string;
-  subCategory: string;
-  subCategoryHi?: string | null;
-  fkCategoryId: string;
-  fkBrandsIds: string[];
-};
+type FilterCategory = PublicCatalogAnswers['categories']['categories'][number];
+type FilterSubCategory = PublicCatalogAnswers['subCategories']['subCategories'][number];
 
 type Paged<T> = { items: T[]; total: number };
 
@@ -46,7 +45,7 @@ export function useFilterCategories(kind: CategoryType, enabled = true) {
   return usePagedOptions<FilterCategory>(
     ['public', 'filter', 'categories', kind],
     async (pageNo, signal) => {
-      const answer = await api.get<{ categories: FilterCategory[]; total: number }>(
+      const answer = await api.get<PublicCatalogAnswers['categories']>(
         '/public/category/fetchAll',
         { categoryType: kind, pageNo, perPage: PAGE_SIZES.filterOptions },
         { signal },
@@ -70,7 +69,7 @@ export function useFilterSubCategories(
   return usePagedOptions<FilterSubCategory>(
     ['public', 'filter', 'subCategories', kind, ids],
     async (pageNo, signal) => {
-      const answer = await api.get<{ subCategories: FilterSubCategory[]; total: number }>(
+      const answer = await api.get<PublicCatalogAnswers['subCategories']>(
         '/public/subCategory/fetchAll',
         {
           fkCategoriesIds: ids.length ? ids : undefined,
@@ -92,7 +91,7 @@ export function useFilterBrands(subCategoryIds: readonly string[], enabled = tru
   return usePagedOptions<CatalogBrand>(
     ['public', 'filter', 'brands', ids],
     async (pageNo, signal) => {
-      const answer = await api.get<{ brands: CatalogBrand[]; total: number }>(
+      const answer = await api.get<PublicCatalogAnswers['brands']>(
         '/public/brand/fetchSubCategoriesAll',
         { fkSubCategoriesIds: ids, pageNo, perPage: PAGE_SIZES.filterOptions },
         { signal },
@@ -108,7 +107,7 @@ export function useFilterColors(enabled = true) {
   return useQuery({
     queryKey: ['public', 'filter', 'colors'],
     queryFn: ({ signal }) =>
-      api.get<{ colors: CatalogColor[]; total: number }>(
+      api.get<PublicCatalogAnswers['colors']>(
         '/public/color/fetchAll',
         { pageNo: 1, perPage: PAGE_SIZES.colors },
         { signal },

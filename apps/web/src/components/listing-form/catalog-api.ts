@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CatalogBrand, CatalogCategory, CatalogColor, CategoryType } from '@haat/shared';
+import type { CatalogAnswers, CategoryType } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 
 // The catalogue lists the seller's product and service forms pick from (spec §7 "Lists for
@@ -18,7 +18,7 @@ export function useCategories(categoryType: CategoryType) {
   return useQuery({
     queryKey: catalogKeys.categories(categoryType),
     queryFn: ({ signal }) =>
-      api.get<{ categories: CatalogCategory[] }>(
+      api.get<CatalogAnswers['categories']>(
         '/userAdmin/category/fetchAll',
         { categoryType },
         { signal },
@@ -37,7 +37,7 @@ export function useBrands(brandIds: readonly string[]) {
   return useQuery({
     queryKey: catalogKeys.brands(ids),
     queryFn: ({ signal }) =>
-      api.get<{ brands: CatalogBrand[] }>(
+      api.get<CatalogAnswers['brands']>(
         '/userAdmin/brand/fetchSubCategoriesAll',
         { fkBrandsIds: ids },
         { signal },
@@ -54,7 +54,7 @@ export function useColors() {
   return useQuery({
     queryKey: catalogKeys.colors,
     queryFn: ({ signal }) =>
-      api.get<{ colors: CatalogColor[] }>('/userAdmin/color/fetchAll', undefined, { signal }),
+      api.get<CatalogAnswers['colors']>('/userAdmin/color/fetchAll', undefined, { signal }),
     select: (payload) => payload.colors,
     staleTime: CATALOG_STALE_MS,
   });

@@ -3,9 +3,9 @@ import {
   PAGE_SIZES,
   type CategoryType,
   type ProductCard,
-  type PublicBusiness,
   type ServiceCard,
   type TrendingSubCategory,
+  type PublicBusinessAnswers,
 } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 
@@ -31,7 +31,7 @@ export function useBusiness(id: string | null) {
   return useQuery({
     queryKey: businessDetailKeys.one(id ?? ''),
     queryFn: ({ signal }) =>
-      api.get<{ business: PublicBusiness }>(
+      api.get<PublicBusinessAnswers['fetch']>(
         '/public/business/fetch',
         { id },
         { signal, toast: false },
@@ -46,7 +46,7 @@ export function useShop(slug: string | undefined) {
   return useQuery({
     queryKey: businessDetailKeys.shop(slug ?? ''),
     queryFn: ({ signal }) =>
-      api.get<{ business: PublicBusiness }>(
+      api.get<PublicBusinessAnswers['fetch']>(
         '/public/shop/fetch',
         { slug },
         { signal, toast: false },

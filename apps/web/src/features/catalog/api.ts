@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type PublicBanners, type PublicCatalogAnswers } from '@haat/shared';
+import { PAGE_SIZES, type PublicCatalogAnswers, type PublicLandingAnswers } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 
 // The category and sub-category pages' calls (spec §7 /public/category, /public/subCategory).
@@ -43,7 +43,7 @@ export function useCategoryBanners(fkCategoryId: string | null, city: string) {
   return useQuery({
     queryKey: ['public', 'category', fkCategoryId, 'banners', city],
     queryFn: ({ signal }) =>
-      api.get<{ banners: PublicBanners }>(
+      api.get<PublicLandingAnswers['banners']>(
         '/public/category/banners',
         { fkCategoryId, city },
         { signal },
@@ -83,7 +83,7 @@ export function useSubCategoryBanners(fkSubCategoryId: string | null, city: stri
   return useQuery({
     queryKey: ['public', 'subCategory', fkSubCategoryId, 'banners', city],
     queryFn: ({ signal }) =>
-      api.get<{ banners: PublicBanners }>(
+      api.get<PublicLandingAnswers['banners']>(
         '/public/subCategory/banners',
         { fkSubCategoryId, city },
         // The list below reports a missing sub-category; one message is enough.

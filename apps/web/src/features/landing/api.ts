@@ -4,11 +4,9 @@ import {
   type CategoryType,
   type HighlightSort,
   type ProductCard,
-  type PublicBanners,
+  type PublicCatalogAnswers,
+  type PublicLandingAnswers,
   type ServiceCard,
-  type SubCategoryCard,
-  type PromotedRow,
-  type TrendingCategory,
 } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 
@@ -28,7 +26,7 @@ export function useHomeBanners(city: string) {
   return useQuery({
     queryKey: ['public', 'home', 'banners', city],
     queryFn: ({ signal }) =>
-      api.get<{ banners: PublicBanners }>('/public/landingPage/banners', { city }, { signal }),
+      api.get<PublicLandingAnswers['banners']>('/public/landingPage/banners', { city }, { signal }),
     select: (answer) => answer.banners,
     staleTime: STALE_MS,
   });
@@ -42,7 +40,7 @@ export function useTrendingCategories(categoryType: CategoryType) {
   return useQuery({
     queryKey: ['public', 'home', 'trendingCategories', categoryType],
     queryFn: ({ signal }) =>
-      api.get<{ trendingCategories: TrendingCategory[] }>(
+      api.get<PublicCatalogAnswers['trendingCategories']>(
         '/public/category/trending',
         {
           catLimit: PAGE_SIZES.trendingServiceCategories,
@@ -61,7 +59,7 @@ export function useTrendingSubCategories(categoryType: CategoryType) {
   return useQuery({
     queryKey: ['public', 'home', 'trendingSubCategories', categoryType],
     queryFn: ({ signal }) =>
-      api.get<{ trendingSubCategories: SubCategoryCard[] }>(
+      api.get<PublicCatalogAnswers['trendingSubCategories']>(
         '/public/subCategory/trending',
         { limit: PAGE_SIZES.homeTrendingSubCategories, categoryType },
         { signal },
@@ -106,7 +104,7 @@ export function usePromotedRows(city: string) {
   return useQuery({
     queryKey: ['public', 'home', 'demographics', city],
     queryFn: ({ signal }) =>
-      api.get<{ demographics: { subCategoriesWithProducts: PromotedRow[] } }>(
+      api.get<PublicLandingAnswers['demographics']>(
         '/public/demographics/fetch',
         { productLimit: PAGE_SIZES.demographicsProductLimit, city },
         { signal },
