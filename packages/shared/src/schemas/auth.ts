@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeSchema } from '../api.ts';
+import { envelopeSchema, type PayloadsOf } from '../api.ts';
 import { GENDERS, LIMITS, OTP_TYPES } from '../constants.ts';
 import { PASSWORD_NOT_ENCODED, PASSWORD_TOO_LONG } from '../domain-messages.ts';
 import { MSG } from '../messages.ts';
@@ -167,3 +167,5 @@ export const AUTH_ANSWERS = {
     }),
   ),
 } as const;
+/** What each of those answers carries (its payload), by the same name. */
+export type AuthAnswers = PayloadsOf<typeof AUTH_ANSWERS>;

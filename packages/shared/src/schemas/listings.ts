@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LISTING_FILTERS, PAGE_SIZES } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { envelopeSchema, pageQuery, timestampAnswer } from '../api.ts';
+import { envelopeSchema, pageQuery, timestampAnswer, type PayloadsOf } from '../api.ts';
 import { openRevisionSchema } from './revisions.ts';
 import {
   idListField,
@@ -110,6 +110,8 @@ export const LISTING_ANSWERS = {
   /** The new visibility (spec §4; our names, docs/decisions/003). */
   toggled: envelopeSchema(z.object({ status: z.enum(LISTING_STATUSES), isActive: z.boolean() })),
 } as const;
+/** What each of those answers carries (its payload), by the same name. */
+export type ListingAnswers = PayloadsOf<typeof LISTING_ANSWERS>;
 
 /** A one-key object schema whose key is computed (zod cannot type a computed key by itself). */
 const keyed = <K extends string, S extends z.ZodType>(key: K, schema: S) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeSchema } from '../api.ts';
+import { envelopeSchema, type PayloadsOf } from '../api.ts';
 import { PAGE_SIZES } from '../constants.ts';
 
 // Spec §9: state and city searches and the city list answer 10 at a time; a caller that wants
@@ -40,3 +40,5 @@ export const LOCATION_ANSWERS = {
   picked: envelopeSchema(z.object({ city: z.object({ city: z.string(), state: z.string() }) })),
   city: envelopeSchema(z.object({ city: citySchema })),
 } as const;
+/** What each of those answers carries (its payload), by the same name. */
+export type LocationAnswers = PayloadsOf<typeof LOCATION_ANSWERS>;

@@ -503,12 +503,18 @@ export const PUBLIC_LISTING_ANSWERS = {
     serviceDetailSchema,
   ),
 } as const;
+/** What each of those answers carries (its payload), by kind and by the same name. */
+export type PublicListingAnswers = {
+  [K in keyof typeof PUBLIC_LISTING_ANSWERS]: PayloadsOf<(typeof PUBLIC_LISTING_ANSWERS)[K]>;
+};
 
 /** Envelopes of the public writes' answers: a view counted or not, a Contact Us message kept. */
 export const PUBLIC_WRITE_ANSWERS = {
   views: envelopeSchema(z.object({ counted: z.boolean() })),
   contactUs: envelopeSchema(z.object({ _id: z.string() })),
 } as const;
+/** What each of those answers carries (its payload), by the same name. */
+export type PublicWriteAnswers = PayloadsOf<typeof PUBLIC_WRITE_ANSWERS>;
 
 // ——— The public catalogue reads (spec §7 /public/category, subCategory, brand, color) ———
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type City, type State } from '@haat/shared';
+import { PAGE_SIZES, type City, type LocationAnswers } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 import { isApiError } from '@/lib/api-errors.ts';
 
@@ -15,7 +15,7 @@ export const locationKeys = {
 };
 
 const fetchStates = (search: string, signal?: AbortSignal) =>
-  api.get<{ states: State[] }>(
+  api.get<LocationAnswers['states']>(
     '/public/locations/fetchAllStates',
     { limit: PAGE_SIZES.locationSearch, state: search || undefined },
     { signal },
@@ -48,7 +48,7 @@ export function useCities(fkStateId: string | null, search: string) {
   return useQuery({
     queryKey: locationKeys.cities(fkStateId ?? '', search),
     queryFn: ({ signal }) =>
-      api.get<{ cities: City[] }>(
+      api.get<LocationAnswers['cities']>(
         '/public/locations/fetchStateAllCities',
         { limit: PAGE_SIZES.locationSearch, city: search || undefined, fkStateId },
         { signal },
@@ -66,7 +66,7 @@ export function useCitySearch(text: string, enabled = true) {
   return useQuery({
     queryKey: locationKeys.citySearch(city),
     queryFn: ({ signal }) =>
-      api.get<{ cities: City[] }>(
+      api.get<LocationAnswers['cities']>(
         '/public/locations/fetchCitiesWithState',
         { limit: PAGE_SIZES.locationSearch, city: city || undefined },
         { signal },
@@ -84,7 +84,7 @@ export function useCitySearch(text: string, enabled = true) {
  */
 async function fetchCity(name: string, signal?: AbortSignal): Promise<City | null> {
   try {
-    const answer = await api.get<{ city: City }>(
+    const answer = await api.get<LocationAnswers['city']>(
       '/public/locations/fetchCityCoordinates',
       { city: name },
       { signal, toast: false },
@@ -108,7 +108,7 @@ export function useCityByName(name: string | null) {
 
 /** GET /public/locations/locationPicker {lat, long}: the nearest served city, else a 404. */
 export const findServedCity = (lat: number, long: number) =>
-  api.get<{ city: { city: string; state: string } }>(
+  api.get<LocationAnswers['picked']>(
     '/public/locations/locationPicker',
     { lat, long },
     { toast: false },

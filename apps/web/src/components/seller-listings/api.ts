@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   PAGE_SIZES,
   type LISTING_FILTERS,
-  type ListingStatus,
+  type ListingAnswers,
   type PreSignedUpload,
   type SellerProduct,
   type SellerService,
@@ -159,7 +159,7 @@ export function createListingApi<T extends ListingBase>(names: Names) {
     const queryClient = useQueryClient();
     return useMutation({
       mutationFn: ({ id }: { id: string; isActive: boolean }) =>
-        api.put<{ status: ListingStatus; isActive: boolean }>(`${names.path}/toggleStatus`, {
+        api.put<ListingAnswers['toggled']>(`${names.path}/toggleStatus`, {
           id,
         }),
       onMutate: async ({ id, isActive }) => {

@@ -3,10 +3,9 @@ import {
   PAGE_SIZES,
   type CategoryType,
   type HighlightSort,
-  type ProductCard,
   type PublicCatalogAnswers,
   type PublicLandingAnswers,
-  type ServiceCard,
+  type PublicListingAnswers,
 } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 
@@ -74,7 +73,7 @@ export function useProductHighlights(sort: HighlightSort, limit: number, city: s
   return useQuery({
     queryKey: ['public', 'home', 'products', sort, limit, city],
     queryFn: ({ signal }) =>
-      api.get<{ products: ProductCard[] }>(
+      api.get<PublicListingAnswers['product']['highLights']>(
         '/public/product/highLights',
         { limit, sort, city },
         { signal },
@@ -89,7 +88,7 @@ export function useServiceHighlights(city: string) {
   return useQuery({
     queryKey: ['public', 'home', 'services', city],
     queryFn: ({ signal }) =>
-      api.get<{ services: ServiceCard[] }>(
+      api.get<PublicListingAnswers['service']['highLights']>(
         '/public/service/highLights',
         { limit: PAGE_SIZES.homeTopServices, sort: 'trending', city },
         { signal },

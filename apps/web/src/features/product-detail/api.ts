@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type ProductCard } from '@haat/shared';
+import { PAGE_SIZES, type PublicListingAnswers } from '@haat/shared';
 import { usePublicListing } from '@/components/public-listing-api.ts';
 import { api } from '@/lib/api-client.ts';
 
@@ -18,7 +18,7 @@ export function useRelatedProducts(id: string | null) {
   return useQuery({
     queryKey: productDetailKeys.related(id ?? ''),
     queryFn: ({ signal }) =>
-      api.get<{ relatedProducts: ProductCard[] }>(
+      api.get<PublicListingAnswers['product']['fetchRelated']>(
         '/public/product/fetchRelated',
         { id, limit: PAGE_SIZES.relatedProducts },
         { signal, toast: false },

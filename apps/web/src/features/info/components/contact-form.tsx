@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { maxCharsOf, publicContactUsBody } from '@haat/shared';
+import { maxCharsOf, publicContactUsBody, type PublicWriteAnswers } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { EmailInput } from '@/components/email-input.tsx';
 import { PhoneInput } from '@/components/phone-input.tsx';
@@ -16,7 +16,7 @@ import {
 
 /** POST /public/contactUs {name, phoneNo, email, message}: kept for the administrators. */
 const sendContactMessage = (values: ContactValues) =>
-  api.post<{ _id: string }>('/public/contactUs', {
+  api.post<PublicWriteAnswers['contactUs']>('/public/contactUs', {
     name: values.name.trim(),
     phoneNo: values.phoneNo.trim() || undefined,
     email: values.email.trim() || undefined,
