@@ -13,7 +13,7 @@ import { rows } from './scope.ts';
 type TotalScope = { city: string; scope: string };
 
 /** The distinct ids of the lists. */
-const only = (...lists: (readonly string[] | null | undefined)[]) => [
+const distinctIds = (...lists: (readonly string[] | null | undefined)[]) => [
   ...new Set(lists.flatMap((list) => list ?? [])),
 ];
 
@@ -29,8 +29,8 @@ function keptTotalScope(query: ListingQuery): TotalScope | undefined {
   if (query.near?.radiusKm || query.near?.openHour !== undefined) return;
   if (query.excludeIds?.length || f.brands?.length || f.colors?.length) return;
   if (priceRangeIsActive(f.priceRange) || f.minRating || (f.discount && f.discount > 0)) return;
-  const categories = only(query.categoryIds, f.categories);
-  const subCategories = only(query.subCategoryIds, f.subCategories);
+  const categories = distinctIds(query.categoryIds, f.categories);
+  const subCategories = distinctIds(query.subCategoryIds, f.subCategories);
   if (categories.length + subCategories.length > 1) return;
   const scope = categories[0]
     ? `c:${categories[0]}`

@@ -78,15 +78,7 @@ function createRecorder(
   const timer = setInterval(() => void flush().catch((err) => report(err)), FLUSH_INTERVAL_MS);
   timer.unref();
 
-  // The India day of the clock, worked out once a minute: a results page counts twelve
-  // appearances, and each date-fns time-zone conversion cost 12 µs.
-  let day = { minute: Number.NaN, value: '' };
-  const today = () => {
-    const now = deps.clock.now();
-    const minute = Math.floor(now.getTime() / 60_000);
-    if (minute !== day.minute) day = { minute, value: indiaDay(now) };
-    return day.value;
-  };
+  const today = () => indiaDay(deps.clock.now());
   const pending = () => listings.size + pages.size;
 
   function listingRow(type: ListingType, id: string, day: string) {
