@@ -1,16 +1,25 @@
-import { parse } from 'csv-parse/sync';
-import { unzipSync, strFromU8 } from 'fflate';
-import { readSheet } from 'read-excel-file/node';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import {
+  API_MSG,
   CATALOGUE_IMPORT_LIMITS,
+  IMPORT_MSG,
   importMessage,
+  type ImportMessageKey,
   type ImportProblem,
   type TableFormat,
 } from '@haat/shared';
+import { REPO_ROOT } from '../../db/paths.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 
 // An uploaded CSV or .xlsx file read into a header and rows of text (issue 24 §2). Whatever is
 // not a table is refused here as a whole, before any row is looked at.
+//
+// The reading itself happens in table-worker.mjs, in a worker thread (issue 34 §1–3): a file made
+// to be slow (a million blank lines, a worksheet of one long run of spaces) or huge (a zip bomb)
+// costs that thread, which is stopped at a time limit and a memory cap, while the server's own
+// event loop answers everyone else. Only a few files are read at once.
 
 export type TableFile = {
   header: string[];
@@ -20,17 +29,43 @@ export type TableFile = {
   formulas: ImportProblem[];
 };
 
-/** OWASP CSV injection: what a spreadsheet reads as the start of a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** A cell an export protected with a leading quote (csv-stringify's escape_formulas). */
-const ESCAPED_FORMULA = /^'[=+\-@\t\r]/;
-/** A worksheet unpacked to more than this is a zip bomb, not a catalogue. */
-const MAX_SHEET_XML_BYTES = 200 * 1024 * 1024;
+/** What the worker counts while it reads; past any of them it stops and refuses the file. */
+export const TABLE_READ_LIMITS = {
+  rows: CATALOGUE_IMPORT_LIMITS.rows,
+  /** Cells kept per row, up to the header's last title (the template has 13). */
+  columns: 64,
+  /** Characters in one row: a description of 1,000 long words fits many times over. */
+  rowChars: 100_000,
+  /** Characters kept in all: what the largest CSV can hold, however an .xlsx repeats its text. */
+  tableChars: CATALOGUE_IMPORT_LIMITS.bytes,
+  /** Bytes inflated from an .xlsx, all the parts read counted together (not what they declare). */
+  inflatedBytes: 64 * 1024 * 1024,
+  /** Characters between < and > of one XML tag: no spreadsheet writes more. */
+  tagChars: 4096,
+} as const;
 
-const refuse = (
-  key: Parameters<typeof importMessage>[0],
-  values?: Record<string, string | number>,
-) => badRequest(importMessage(key, values));
+/**
+ * How a worker runs. A 5,000-row file is read in well under a second; ten seconds on a loaded
+ * machine is a file built to be slow. The memory cap holds the parts of the largest allowed
+ * .xlsx as text; the server's own heap is not touched by what a worker allocates.
+ */
+const WORKER = { timeoutMs: 10_000, maxOldGenerationSizeMb: 384, running: 2, waiting: 16 };
+
+/**
+ * The worker's code, found from the repository root (db/paths.ts) rather than next to this file:
+ * the same path holds under tsx, under vitest and from the bundle in dist/server.js, where
+ * `import.meta.url` is the bundle's (apps/server/build.mjs). Checked at start-up, so a missing
+ * file stops the server instead of refusing every upload.
+ */
+const WORKER_FILE = join(REPO_ROOT, 'apps/server/src/modules/catalogue-import/table-worker.mjs');
+if (!existsSync(WORKER_FILE)) throw new Error(`the table reader is missing: ${WORKER_FILE}`);
+
+/** A spreadsheet ZIP's first bytes. */
+const isZip = (bytes: Buffer) =>
+  bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 3 && bytes[3] === 4;
+
+const refuse = (key: ImportMessageKey, values?: Record<string, string | number>) =>
+  badRequest(importMessage(key, values));
 
 export const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', importMessage('tooLarge'));
 
@@ -39,106 +74,87 @@ const columnLetters = (index: number): string =>
   (index >= 26 ? columnLetters(Math.floor(index / 26) - 1) : '') +
   String.fromCharCode(65 + (index % 26));
 
-/** 0-based index of spreadsheet column letters: A → 0, AA → 26. */
-const columnIndex = (letters: string) =>
-  [...letters].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0) - 1;
+type WorkerTable = Omit<TableFile, 'formulas'> & { formulaAt: Array<{ row: number; col: number }> };
+type WorkerAnswer =
+  | { table: WorkerTable }
+  | { refused: { key: string; values?: Record<string, string | number> } };
 
-function decodeText(bytes: Buffer) {
-  if (bytes.includes(0)) throw refuse('notATable');
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    throw refuse('notATable');
+let running = 0;
+const waiting: Array<() => void> = [];
+
+/** A place among the workers: at once, after those ahead have finished, or 503 when too many wait. */
+async function takeTurn() {
+  if (running < WORKER.running) {
+    running++;
+    return;
   }
+  if (waiting.length >= WORKER.waiting)
+    throw new HttpError(503, 'UNAVAILABLE', API_MSG.serverBusy, { 'retry-after': '5' });
+  // The finishing worker hands its place straight to the first in line (running stays the same).
+  await new Promise<void>((resolve) => waiting.push(resolve));
+}
+function endTurn() {
+  const next = waiting.shift();
+  if (next) next();
+  else running--;
 }
 
-function readCsv(bytes: Buffer): string[][] {
-  const text = decodeText(bytes);
-  try {
-    return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false });
-  } catch {
-    throw refuse('notATable');
-  }
-}
-
-const isZip = (bytes: Buffer) =>
-  bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 3 && bytes[3] === 4;
-
-/** Cells of the workbook's sheets that hold a formula (`<f>` in the sheet's XML). */
-function xlsxFormulaCells(bytes: Buffer): string[] {
-  const files = unzipSync(bytes, {
-    filter: (file) => {
-      if (!/^xl\/worksheets\/[^/]+\.xml$/.test(file.name)) return false;
-      if (file.originalSize > MAX_SHEET_XML_BYTES) throw refuse('notATable');
-      return true;
-    },
+/** Reads the file in a worker thread; a worker past its time or memory has not read a table. */
+function readInWorker(bytes: Buffer, format: TableFormat, timeoutMs: number) {
+  return new Promise<WorkerAnswer>((resolve, reject) => {
+    // A copy of its own, moved (not copied again) into the worker.
+    const copy = new Uint8Array(bytes);
+    const worker = new Worker(WORKER_FILE, {
+      workerData: { bytes: copy, format, limits: TABLE_READ_LIMITS },
+      transferList: [copy.buffer],
+      resourceLimits: { maxOldGenerationSizeMb: WORKER.maxOldGenerationSizeMb },
+    });
+    let done = false;
+    const finish = (outcome: () => void) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      outcome();
+    };
+    const notATable: WorkerAnswer = { refused: { key: 'notATable' } };
+    const timer = setTimeout(() => finish(() => resolve(notATable)), timeoutMs);
+    worker.once('message', (answer: WorkerAnswer) => finish(() => resolve(answer)));
+    worker.once('error', (err: Error & { code?: string }) =>
+      // Out of memory is the file's doing; anything else (the worker not loading) is ours.
+      finish(() => (err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve(notATable) : reject(err))),
+    );
+    worker.once('exit', (code) =>
+      finish(() => reject(new Error(`the table reader exited (${code}) without an answer`))),
+    );
   });
-  const cells: string[] = [];
-  for (const data of Object.values(files)) {
-    const xml = strFromU8(data);
-    for (const match of xml.matchAll(/<c\b[^>]*\br="([A-Z]+\d+)"[^>]*>(.*?)<\/c>/gs)) {
-      if (/<f[\s>/]/.test(match[2] ?? '')) cells.push(match[1]!);
-    }
-  }
-  return cells;
 }
 
-const cellText = (value: unknown): string =>
-  value === null || value === undefined
-    ? ''
-    : value instanceof Date
-      ? value.toISOString().slice(0, 10)
-      : String(value);
-
-async function readXlsx(bytes: Buffer): Promise<{ grid: string[][]; formulaCells: string[] }> {
-  if (!isZip(bytes)) throw refuse('notATable');
-  let formulaCells: string[];
-  let data: unknown[][];
-  try {
-    formulaCells = xlsxFormulaCells(bytes);
-    data = (await readSheet(bytes, { trim: false })) as unknown[][];
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
-    throw refuse('notATable');
-  }
-  return { grid: data.map((row) => row.map(cellText)), formulaCells };
-}
-
-/** A CSV cell as the seller meant it: an export's protective quote removed. */
-const unescapeCell = (cell: string) => (ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell);
-
-/** Reads an upload as a table; throws 400 with the reason when it is none. */
-export async function readTableFile(bytes: Buffer, format: TableFormat): Promise<TableFile> {
+/** Reads an upload as a table; throws 400 (413 for too much) with the reason when it is none. */
+export async function readTableFile(
+  bytes: Buffer,
+  format: TableFormat,
+  options: { timeoutMs?: number } = {},
+): Promise<TableFile> {
   if (bytes.length > CATALOGUE_IMPORT_LIMITS.bytes) throw tooLarge();
   if (!bytes.length) throw refuse('notATable');
-  const formulaAt: Array<{ row: number; col: number }> = [];
-  let grid: string[][];
-  if (format === 'csv') {
-    if (isZip(bytes)) throw refuse('wrongType');
-    grid = readCsv(bytes);
-    grid.forEach((cells, r) =>
-      cells.forEach((cell, c) => {
-        if (r > 0 && FORMULA_START.test(cell)) formulaAt.push({ row: r + 1, col: c });
-      }),
-    );
-    grid = grid.map((cells) => cells.map(unescapeCell));
-  } else {
-    const sheet = await readXlsx(bytes);
-    grid = sheet.grid;
-    for (const ref of sheet.formulaCells) {
-      const [, letters = '', digits = '0'] = /^([A-Z]+)(\d+)$/.exec(ref) ?? [];
-      formulaAt.push({ row: Number(digits), col: columnIndex(letters) });
-    }
+  if (format === 'csv' && isZip(bytes)) throw refuse('wrongType');
+  if (format === 'xlsx' && !isZip(bytes)) throw refuse('notATable');
+
+  await takeTurn();
+  let answer: WorkerAnswer;
+  try {
+    answer = await readInWorker(bytes, format, options.timeoutMs ?? WORKER.timeoutMs);
+  } finally {
+    endTurn();
   }
-  const [header, ...body] = grid;
-  if (!header || header.every((cell) => !cell.trim())) throw refuse('notATable');
-  const rows = body
-    .map((cells, index) => ({ row: index + 2, cells }))
-    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
-  if (!rows.length) throw refuse('empty');
-  if (rows.length > CATALOGUE_IMPORT_LIMITS.rows) {
-    throw refuse('tooManyRows', { count: rows.length.toLocaleString('en-IN') });
+  if ('refused' in answer) {
+    const { key, values } = answer.refused;
+    if (key === 'tooLarge') throw tooLarge();
+    throw refuse(key in IMPORT_MSG ? (key as ImportMessageKey) : 'notATable', values);
   }
+
+  const { header, rows, formulaAt } = answer.table;
   const names = header.map((cell) => cell.trim());
   // A formula is named by its column's header, as the report names every other problem.
   const formulas: ImportProblem[] = formulaAt.map(({ row, col }) => ({
