@@ -290,6 +290,8 @@ async function main() {
     PORT: String(appPort),
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
+    // The bench signs nobody up: no SMS is sent (production refuses that unless told).
+    SMS_CONSOLE_IN_PRODUCTION: '1',
     JWT_SECRET: BENCH_JWT_SECRET,
     WEB_DIST: args.pages ? join(REPO_ROOT, 'apps/web/dist') : join(logDir, 'no-web-build'),
     // Load shedding (plugins/overload.ts) would answer 503 instead of showing the latency the

@@ -20,6 +20,8 @@ const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
+    // The address the browser opens: drawn pages name it in their links (share links, the QR).
+    PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 3100}`,
     LOG_LEVEL: 'warn',
     // No load shedding here: on the shared two-core machine the journeys run on (several servers,
     // browsers and the unit suites at once), the event loop's delay passes the 1 s limit for

@@ -32,7 +32,8 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { shopDomainsPlugin } from './modules/shop/domains.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { statisticsPlugin } from './modules/discovery/statistics.ts';
-import { authPlugin, redactUrlToken } from './modules/auth/plugin.ts';
+import { authPlugin } from './modules/auth/plugin.ts';
+import { redactLoggedUrl } from './lib/log-redaction.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -49,11 +50,12 @@ export async function buildApp(deps: AppDeps) {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      // The event stream's `?token=` must not reach the logs (modules/auth/plugin.ts).
+      // Tokens, positions, upload signatures and phone numbers in addresses never reach the
+      // logs (lib/log-redaction.ts).
       serializers: {
         req: (request: FastifyRequest) => ({
           method: request.method,
-          url: redactUrlToken(request.url),
+          url: redactLoggedUrl(request.url),
           host: request.host,
           remoteAddress: request.ip,
           remotePort: request.socket?.remotePort,
@@ -117,6 +119,7 @@ export async function buildApp(deps: AppDeps) {
     entry: config.webServerEntry,
     webDist: config.webDist,
     clock: deps.clock,
+    publicUrl: config.publicUrl,
   });
   await app.register(seoRoutes, deps);
   await app.register(shopRoutes, deps);

@@ -55,6 +55,35 @@ describe('issue 19: settings that were unsafe by default', () => {
     expect(loadConfig({ ...base, SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 
+  it('refuses a production server that would send no SMS unless it is a demo or the operator says so', () => {
+    // Issue 34 §7: SMS=console was the default in production, and wrote every code to the log.
+    const production = { ...base, NODE_ENV: 'production', DATABASE_URL: pg };
+    expect(() => loadConfig(production)).toThrow(/SMS: SMS=console sends no one-time password/);
+    expect(() => loadConfig({ ...production, SMS: 'console' })).toThrow(
+      /SMS_CONSOLE_IN_PRODUCTION/,
+    );
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', SEED_DEMO: '0' })).toThrow(
+      /SMS=console/,
+    );
+    expect(loadConfig({ ...production, SMS_CONSOLE_IN_PRODUCTION: '1' }).sms.driver).toBe(
+      'console',
+    );
+    // The embedded demo (`npm start`): its codes go to DATA_DIR/sms-outbox.txt, not the log.
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).sms.driver).toBe('console');
+    expect(loadConfig({ ...production, SEED_DEMO: '1' }).sms.driver).toBe('console');
+    expect(loadConfig({ ...base, NODE_ENV: 'development', DATABASE_URL: pg }).sms.driver).toBe(
+      'console',
+    );
+    expect(
+      loadConfig({
+        ...production,
+        SMS: 'msg91',
+        MSG91_AUTH_KEY: 'key',
+        MSG91_TEMPLATE_ID: 'template',
+      }).sms.driver,
+    ).toBe('msg91');
+  });
+
   it('serves the API description outside production, and in production only when asked', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'development' }).apiDocs).toBe(true);
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).apiDocs).toBe(false);

@@ -122,8 +122,16 @@ const envSchema = z
     PUBLIC_READ_MEMO: flag.default(true),
     /** Days a login stays valid. */
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    /** Where one-time passwords go: the log (and a dev outbox outside production), MSG91 or Twilio. */
+    /**
+     * Where one-time passwords go: MSG91 or Twilio, or nowhere (`console`: outside production the
+     * log and a dev outbox; in production a file in DATA_DIR, never the log).
+     */
     SMS: z.enum(['console', 'msg91', 'twilio']).default('console'),
+    /**
+     * The operator's explicit yes to a production server that sends no SMS (issue 34 §7): without
+     * it, production with SMS=console refuses to start unless it is a demo (SEED_DEMO).
+     */
+    SMS_CONSOLE_IN_PRODUCTION: flag.optional(),
     MSG91_AUTH_KEY: z.string().optional(),
     MSG91_TEMPLATE_ID: z.string().optional(),
     MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
@@ -165,6 +173,21 @@ const envSchema = z
           });
       }
     };
+    // A production server whose codes reach no phone is a mistake unless it is a demo (seeded
+    // with the published demo passwords, which already announces itself) or the operator says so.
+    if (
+      env.NODE_ENV === 'production' &&
+      env.SMS === 'console' &&
+      !env.SMS_CONSOLE_IN_PRODUCTION &&
+      !seedsDemo(env)
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS'],
+        message:
+          'SMS=console sends no one-time password to any phone: set SMS=msg91 or SMS=twilio, ' +
+          'or SMS_CONSOLE_IN_PRODUCTION=1 to run without SMS (messages go to DATA_DIR/sms-outbox.txt, never the log)',
+      });
     requireFor(env.SMS === 'msg91', ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID']);
     requireFor(env.SMS === 'twilio', ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']);
     for (const name of [
@@ -184,6 +207,11 @@ const envSchema = z
   });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** Demo accounts go into the embedded database by default, elsewhere only with SEED_DEMO=1. */
+function seedsDemo(env: { SEED_DEMO?: boolean; DATABASE_URL?: string }) {
+  return env.SEED_DEMO ?? !env.DATABASE_URL;
+}
 
 /** Parses every environment variable once and fails fast with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -207,7 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: values.DATABASE_URL,
     databaseConnectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_MS,
     redisUrl: values.REDIS_URL,
-    seedDemo: values.SEED_DEMO ?? !values.DATABASE_URL,
+    seedDemo: seedsDemo(values),
     trustProxy: values.TRUST_PROXY,
     apiDocs: values.API_DOCS ?? values.NODE_ENV !== 'production',
     jwtSecret: values.JWT_SECRET ?? storedSecret(dataDir),

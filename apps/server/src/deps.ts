@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
@@ -12,7 +13,7 @@ import {
 } from './lib/rate-limit/index.ts';
 import { connectRedis, type RedisLink } from './lib/redis/index.ts';
 import type { OutboxMessage, SmsSender } from './lib/sms/index.ts';
-import { consoleSms, msg91Sms, twilioSms } from './lib/sms/index.ts';
+import { consoleSms, msg91Sms, SMS_OUTBOX_FILE, twilioSms } from './lib/sms/index.ts';
 
 /** What every module's routes receive: configuration and the ports of DESIGN.md §5. */
 export type AppDeps = {
@@ -59,7 +60,12 @@ export function createPorts(
   if (config.sms.driver === 'msg91') sms = msg91Sms(config.sms.msg91);
   else if (config.sms.driver === 'twilio') sms = twilioSms(config.sms.twilio);
   else {
-    const consoleSender = consoleSms(log, !config.isProduction);
+    const consoleSender = consoleSms(
+      log,
+      config.isProduction
+        ? { outboxFile: join(config.dataDir, SMS_OUTBOX_FILE) }
+        : { devOutbox: true },
+    );
     sms = consoleSender;
     if (!config.isProduction) smsOutbox = consoleSender.outbox;
   }

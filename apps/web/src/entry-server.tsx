@@ -22,13 +22,15 @@ import { setDrawnPageOrigin } from '@/lib/site-origin.ts';
 // arrived. The browser then hydrates that markup with the same data (main.tsx).
 
 /**
- * What the browser needs to hydrate the markup: the queries' data, the router's state and the
- * moment of the drawing (lib/page-clock.ts).
+ * What the browser needs to hydrate the markup: the queries' data, the router's state, the
+ * moment of the drawing (lib/page-clock.ts) and the site's address its links name
+ * (lib/site-origin.ts).
  */
 export type FirstViewState = {
   queries: DehydratedState;
   router: Pick<StaticHandlerContext, 'loaderData' | 'actionData' | 'errors'>;
   drawnAt: number;
+  origin: string;
 };
 
 /**
@@ -119,6 +121,7 @@ export async function renderFirstView(url: string): Promise<FirstView | null> {
       errors: context.errors,
     },
     drawnAt,
+    origin,
   };
   queryClient.clear();
   const screens = context.matches.flatMap((match) => {

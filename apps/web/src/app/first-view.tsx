@@ -3,9 +3,15 @@ import { matchRoutes, type HydrationState, type RouteObject } from 'react-router
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_STATE_ID } from '@haat/shared';
 import { setDrawnAt } from '@/lib/page-clock.ts';
+import { setDrawnPageOrigin } from '@/lib/site-origin.ts';
 
 /** What entry-server.tsx wrote beside the markup it drew (its FirstViewState). */
-type WrittenState = { queries: DehydratedState; router: HydrationState; drawnAt: number };
+type WrittenState = {
+  queries: DehydratedState;
+  router: HydrationState;
+  drawnAt: number;
+  origin: string;
+};
 
 /**
  * The first view the server drew into #root, if there is one: its state block is read and
@@ -35,6 +41,7 @@ export async function prepareHydration(
 ) {
   hydrate(queryClient, state.queries);
   setDrawnAt(state.drawnAt);
+  setDrawnPageOrigin(state.origin);
   const lazy = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
   await Promise.all(
     lazy.map(async ({ route }) => {

@@ -1,3 +1,6 @@
+import { writeFile } from 'node:fs/promises';
+import { maskPhone } from '../log-redaction.ts';
+
 /** The SMS port (DESIGN.md §5): where one-time passwords go. */
 export type SmsSender = {
   readonly name: string;
@@ -6,22 +9,42 @@ export type SmsSender = {
 
 export type OutboxMessage = { phoneNo: string; text: string; sentAt: string };
 
+/** Where the console driver writes messages in production, in DATA_DIR (never the log). */
+export const SMS_OUTBOX_FILE = 'sms-outbox.txt';
+
+/** How many messages the production outbox file keeps: the newest, for a demo's sign-ups. */
+const OUTBOX_FILE_MESSAGES = 50;
+
 /**
- * Writes each message to the log; outside production it also keeps the last messages per phone
- * in a dev outbox, so a developer (and the browser journeys) can read the code.
+ * Sends nothing: outside production it writes each message to the log and keeps the last ones
+ * per phone in a dev outbox, so a developer (and the browser journeys) can read the code. In
+ * production (`outboxFile` given: a demo, or an operator who chose SMS=console explicitly) the
+ * log never holds a message's text, since logs are shipped and read by others (issue 34 §7): it
+ * names the masked phone, and the text goes to a file only the server's user can read, the newest
+ * few kept.
  */
-export function consoleSms(log: (line: string) => void, keepOutbox: boolean) {
+export function consoleSms(
+  log: (line: string) => void,
+  where: { devOutbox: true } | { outboxFile: string },
+) {
   const outbox = new Map<string, OutboxMessage[]>();
+  let fileLines: string[] = [];
   const sender: SmsSender & { outbox(phoneNo: string): OutboxMessage[] | null } = {
     name: 'console',
     async send(phoneNo, text) {
+      const sentAt = new Date().toISOString();
+      if ('outboxFile' in where) {
+        fileLines = [...fileLines, `${sentAt} ${phoneNo}: ${text}`].slice(-OUTBOX_FILE_MESSAGES);
+        await writeFile(where.outboxFile, `${fileLines.join('\n')}\n`, { mode: 0o600 });
+        log(`SMS to ${maskPhone(phoneNo)} not sent (SMS=console): written to ${where.outboxFile}`);
+        return;
+      }
       log(`SMS to ${phoneNo}: ${text}`);
-      if (!keepOutbox) return;
       const messages = outbox.get(phoneNo) ?? [];
-      messages.unshift({ phoneNo, text, sentAt: new Date().toISOString() });
+      messages.unshift({ phoneNo, text, sentAt });
       outbox.set(phoneNo, messages.slice(0, 10));
     },
-    outbox: (phoneNo) => (keepOutbox ? (outbox.get(phoneNo) ?? []) : null),
+    outbox: (phoneNo) => ('devOutbox' in where ? (outbox.get(phoneNo) ?? []) : null),
   };
   return sender;
 }

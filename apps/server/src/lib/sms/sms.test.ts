@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,14 +99,29 @@ describe('twilio adapter', () => {
 });
 
 describe('console adapter', () => {
-  it('logs and keeps an outbox only outside production', async () => {
+  it('logs and keeps an outbox outside production', async () => {
     const lines: string[] = [];
-    const dev = consoleSms((line) => lines.push(line), true);
+    const dev = consoleSms((line) => lines.push(line), { devOutbox: true });
     await dev.send('9876543210', '1111 is your OTP');
     expect(lines[0]).toContain('9876543210');
     expect(dev.outbox('9876543210')?.[0]?.text).toBe('1111 is your OTP');
-    const prod = consoleSms(() => {}, false);
-    await prod.send('9876543210', 'x');
+  });
+
+  it('in production never writes a message to the log: it goes to a file only its owner reads', async () => {
+    // Issue 34 §7: "SMS to 63255…: 7120 is your Haat OTP" was in the production log.
+    const dir = await mkdtemp(join(tmpdir(), 'haat-sms-'));
+    const file = join(dir, 'sms-outbox.txt');
+    const lines: string[] = [];
+    const prod = consoleSms((line) => lines.push(line), { outboxFile: file });
+    await prod.send('9876543210', '7120 is your Haat OTP');
+    await prod.send('9123456789', '4455 is your Haat OTP');
+    expect(lines.join('\n')).not.toMatch(/7120|4455|9876543210|9123456789/);
+    expect(lines[0]).toContain('******3210');
     expect(prod.outbox('9876543210')).toBeNull();
+    const kept = await readFile(file, 'utf8');
+    expect(kept).toContain('9876543210: 7120 is your Haat OTP');
+    expect(kept).toContain('9123456789: 4455 is your Haat OTP');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    await rm(dir, { recursive: true, force: true });
   });
 });

@@ -24,30 +24,9 @@ const guards: Array<{ prefix: string; plan: boolean; admin: boolean }> = [
 /**
  * The one path that may carry its token as `?token=` instead of the Authorization header: the
  * live event stream, because a browser's EventSource cannot set headers. The token is checked
- * exactly like a header's, and `redactUrlToken` keeps it out of the logs.
+ * exactly like a header's, and `redactLoggedUrl` (lib/log-redaction.ts) keeps it out of the logs.
  */
 export const TOKEN_QUERY_PATHS: readonly string[] = ['/api/userAdmin/notification/stream'];
-
-/**
- * Query parameters whose values never reach the logs: the event stream's `token`, and a visitor's
- * position (issue 23: near me's `lat`/`lng`, the location picker's `lat`/`long`).
- */
-const REDACTED_QUERY_NAMES = new Set(['token', 'lat', 'lng', 'long']);
-
-/**
- * A URL with the value of any `token` or position parameter replaced, for logs. Names are
- * compared decoded (`%74oken` is `token` to the query parser, so it must be hidden too).
- */
-export const redactUrlToken = (url: string) =>
-  url.replace(/([?&])([^=&#]*)=([^&#]*)/g, (whole, sep: string, name: string) => {
-    let decoded = name;
-    try {
-      decoded = decodeURIComponent(name.replace(/\+/g, ' '));
-    } catch {
-      // A broken escape is not `token`.
-    }
-    return REDACTED_QUERY_NAMES.has(decoded.toLowerCase()) ? `${sep}${name}=[REDACTED]` : whole;
-  });
 
 function credentials(route: string, url: string, header: string | undefined) {
   if (header || !TOKEN_QUERY_PATHS.includes(route)) return header;

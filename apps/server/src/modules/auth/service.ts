@@ -18,6 +18,7 @@ import {
   tooManyRequests,
 } from '../../lib/http-error.ts';
 import { enforceLimit } from '../../lib/rate-limit/index.ts';
+import { maskPhone } from '../../lib/log-redaction.ts';
 import { consumeVerification } from './otp.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import type { Authenticated } from './session.ts';
@@ -46,7 +47,6 @@ export const PRE_REGISTRATION_PER_IP = 30;
 type LogInContext = { ip: string; userAgent?: string; log: FastifyBaseLogger };
 
 /** The last four digits are enough to match a log line to a complaint. */
-const maskPhone = (phoneNo: string) => `******${phoneNo.slice(-4)}`;
 
 /**
  * Logs in by phone and password. An unknown phone and a wrong password give the same answer

@@ -10,7 +10,7 @@ import {
 import type { DatabaseHandle } from '../../db/client.ts';
 import { backfill } from '../../db/backfill.ts';
 import { adminAuditLog, businesses, cities, states } from '../../db/schema/index.ts';
-import { redactUrlToken } from '../auth/plugin.ts';
+import { redactLoggedUrl } from '../../lib/log-redaction.ts';
 import { signUpSeller } from '../../test/sellers.ts';
 import { as, makeAdmin } from '../admin/test-fixtures.ts';
 import type { TestApp } from '../../test/app.ts';
@@ -208,6 +208,11 @@ describe('bad positions answer 400 in clear words', () => {
     [{ lat: 51.5, lng: -0.12 }, NEARBY_MSG.latitudeInvalid],
     [{ lat: 19.1, lng: 150 }, NEARBY_MSG.longitudeInvalid],
     [{ lat: 'here', lng: 72.8 }, NEARBY_MSG.latitudeInvalid],
+    // Issue 34 item 10: only plain decimal numbers, not what Number() also reads (0x13 is 19).
+    [{ lat: '0x13', lng: 72.8 }, NEARBY_MSG.latitudeInvalid],
+    [{ lat: '1.91e1', lng: 72.8 }, NEARBY_MSG.latitudeInvalid],
+    [{ lat: 19.1, lng: '0x48' }, NEARBY_MSG.longitudeInvalid],
+    [{ lat: 19.1, lng: '0b1001000' }, NEARBY_MSG.longitudeInvalid],
     [{ lat: 19.1 }, NEARBY_MSG.positionIncomplete],
     [{ sort: 'nearest' }, NEARBY_MSG.positionNeeded],
     [{ lat: 19.1, lng: 72.8, filters: { radiusKm: 7 } }, NEARBY_MSG.radiusInvalid],
@@ -227,9 +232,9 @@ describe('privacy: a position is never kept', () => {
   it('the request log never holds a position', () => {
     // The logger's request serializer (app.ts) writes every URL through this.
     expect(
-      redactUrlToken('/api/public/product/search?search=tea&lat=19.1197&lng=72.8464&sort=nearest'),
+      redactLoggedUrl('/api/public/product/search?search=tea&lat=19.1197&lng=72.8464&sort=nearest'),
     ).toBe('/api/public/product/search?search=tea&lat=[REDACTED]&lng=[REDACTED]&sort=nearest');
-    expect(redactUrlToken('/api/public/locations/locationPicker?lat=19.1&long=72.8')).toBe(
+    expect(redactLoggedUrl('/api/public/locations/locationPicker?lat=19.1&long=72.8')).toBe(
       '/api/public/locations/locationPicker?lat=[REDACTED]&long=[REDACTED]',
     );
   });
@@ -296,6 +301,12 @@ describe('the administrator corrects a location', () => {
     });
     expect(outside.status).toBe(400);
     expect(outside.body.message).toBe(NEARBY_MSG.latitudeInvalid);
+    // A coordinate in a body is a plain decimal number too (issue 34 item 10).
+    for (const latitude of ['0x13', '19e0', 'Infinity']) {
+      const odd = await as(t, admin).put('/api/admin/business/location', { ...body, latitude });
+      expect(odd.status).toBe(400);
+      expect(odd.body.message).toBe(NEARBY_MSG.latitudeInvalid);
+    }
     const moved = await as(t, admin).put('/api/admin/business/location', body);
     expect(moved.status).toBe(200);
     const [row] = await database.db.select().from(businesses).where(eq(businesses.id, id));

@@ -41,6 +41,7 @@ export async function renderFirstView(url) {
     return { html: '<p>drawing ' + (drawn += 1) + '</p>', state: {}, complete: true, screens: [] };
   }
   if (pathname === '/partial') return { html: '<p>drawing ' + (drawn += 1) + '</p>', state: {}, complete: false, screens: [] };
+  if (pathname === '/share') return { html: '<a href="' + new URL(url).origin + '/shop/x">Share</a>', state: {}, complete: true, screens: [] };
   if (pathname === '/userAdmin/businesses') return null;
   if (pathname === '/broken') throw new Error('a component failed');
   if (pathname === '/stuck') return new Promise(() => {});
@@ -94,7 +95,11 @@ beforeAll(async () => {
   );
   t = await createTestApp({
     database: (database = await createSeededTestDatabase({ demo: false })),
-    env: { WEB_DIST: dir, WEB_SERVER_ENTRY: join(dir, 'entry-server.js') },
+    env: {
+      WEB_DIST: dir,
+      WEB_SERVER_ENTRY: join(dir, 'entry-server.js'),
+      PUBLIC_URL: 'https://haat.example',
+    },
   });
 });
 
@@ -209,6 +214,17 @@ describe('first view', () => {
     const res = await page('/leaves');
     expect(res.statusCode).toBe(200);
     expect(res.headers.location).toBeUndefined();
+  });
+
+  it('draws links at the configured public address, whatever Host the page was asked with', async () => {
+    // Issue 34 §9: with `Host: evil.example` the share links named http://evil.example/shop/…,
+    // and a cache keyed by path would have served them to everyone.
+    const forged = await page('/share', { host: 'evil.example' });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.body).toContain('href="https://haat.example/shop/x"');
+    expect(forged.body).not.toContain('evil.example');
+    const honest = await page('/share', { host: 'haat.example' });
+    expect(honest.body).toContain('href="https://haat.example/shop/x"');
   });
 
   it('answers HEAD without drawing', async () => {

@@ -46,9 +46,11 @@ const REDIRECT_STATUS = 302;
 /** Only a path of this site is followed ('//host' would leave it). */
 const isSitePath = (to: string) => to.startsWith('/') && !to.startsWith('//') && !to.includes('\\');
 
-/** The page's address as drawn: its links to this site name the host it was asked on. */
-const pageKey = (request: FastifyRequest) =>
-  `page ${request.protocol}://${request.host}${request.url}`;
+/**
+ * A drawn page is kept by its path alone: it is drawn at the configured public address whatever
+ * Host it was asked with, so every host name the server answers to gets the same page.
+ */
+const pageKey = (request: FastifyRequest) => `page ${request.url}`;
 
 /**
  * Server rendering of public pages' first view (docs/page-speed.md). The web app's server
@@ -59,7 +61,13 @@ const pageKey = (request: FastifyRequest) =>
  * draws the page itself as before.
  */
 export const firstViewPlugin = fp(
-  async (app: FastifyInstance, opts: { entry: string; webDist: string; clock: Clock }) => {
+  async (
+    app: FastifyInstance,
+    opts: { entry: string; webDist: string; clock: Clock; publicUrl: string },
+  ) => {
+    // The page's own links (share links, WhatsApp texts) name this origin, never the request's
+    // Host header: a forged Host would otherwise reach pages a cache keeps for everyone.
+    const publicOrigin = new URL(opts.publicUrl).origin;
     const visitor = new AsyncLocalStorage<string>();
     const copies = compressedCopies();
     const webFile = webFiles(opts.webDist);
@@ -103,7 +111,7 @@ export const firstViewPlugin = fp(
       if (!loaded) return null;
       try {
         return await visitor.run(request.ip, () =>
-          loaded.renderFirstView(`${request.protocol}://${request.host}${request.url}`),
+          loaded.renderFirstView(`${publicOrigin}${request.url}`),
         );
       } catch (error) {
         request.log.warn({ err: error }, 'first view: not drawn');
