@@ -31,7 +31,6 @@ const card = (n: number, name: string) => ({
   _id: `0190a1b2-0000-7000-8000-${String(n).padStart(12, '0')}`,
   name,
   subCat: { _id: 'sub', subCategory: 'Sweets' },
-  fkUserId: 'u',
   subCategories: [],
   images: [],
   sellingPrice: 400,

@@ -19,6 +19,9 @@ export const NEAREST_SORT = 'nearest';
 export const NEARBY_MSG = {
   latitudeInvalid: 'Latitude must be a number between 6 and 38 (a place in India).',
   longitudeInvalid: 'Longitude must be a number between 68 and 98 (a place in India).',
+  /** The location picker's (a detected position anywhere on earth; issue 34). */
+  anyLatitudeInvalid: 'Latitude must be a number between -90 and 90.',
+  anyLongitudeInvalid: 'Longitude must be a number between -180 and 180.',
   positionIncomplete: 'Send both lat and lng, or neither.',
   positionNeeded:
     'Near me needs a position: send lat and lng (or choose a city) to sort by distance or filter by radius.',

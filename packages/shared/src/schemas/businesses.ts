@@ -319,7 +319,6 @@ export const businessProfileSchema = z.object({
   /** Where it is (issue 23): the city's centre until the seller sets it; null without one. */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  fkUserId: z.string(),
   /** Its shop address (issue 24 §3): the page /shop/{slug}, public once the business is. */
   slug: z.string().nullable(),
   productCount: z.number().int(),
@@ -328,6 +327,8 @@ export const businessProfileSchema = z.object({
 
 /** A business as the seller area reads it (spec §3 Business): its whole form and its state. */
 export const sellerBusinessSchema = businessProfileSchema.extend({
+  /** The owner's account: the seller's own answer (and the administrator's) only, never a public one (issue 34). */
+  fkUserId: z.string(),
   locationSource: z.enum(['seller', 'admin', 'city']).nullable(),
   isApproved: z.boolean(),
   rejectionMessage: z.string().nullable(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { envelopeSchema, type PayloadsOf } from '../api.ts';
 import { PAGE_SIZES } from '../constants.ts';
+import { NEARBY_MSG } from '../nearby.ts';
+import { coordinateField } from './nearby.ts';
 
 // Spec §9: state and city searches and the city list answer 10 at a time; a caller that wants
 // more says so (up to 5,000), one that says nothing gets the spec's 10 (issue 25 §4).
@@ -26,9 +28,10 @@ export const fetchStateAllCitiesQuery = z.object({
   fkStateId: z.uuid({ error: 'Choose a state from the list' }).optional(),
 });
 export const fetchCitiesWithStateQuery = z.object({ limit, city: z.string().trim().optional() });
+/** A detected position anywhere on earth; only plain decimal numbers (issue 34 item 10). */
 export const locationPickerQuery = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  long: z.coerce.number().min(-180).max(180),
+  lat: coordinateField(-90, 90, NEARBY_MSG.anyLatitudeInvalid),
+  long: coordinateField(-180, 180, NEARBY_MSG.anyLongitudeInvalid),
 });
 export const fetchCityCoordinatesQuery = z.object({ city: z.string().trim().min(1) });
 

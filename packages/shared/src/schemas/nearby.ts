@@ -3,13 +3,22 @@
 import { z } from 'zod';
 import { INDIA_BOUNDS, NEARBY_MSG, RADIUS_KM_OPTIONS } from '../nearby.ts';
 
-const numberText = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+/**
+ * A plain decimal number as text ('19', '-0.5', '72.8464'): how a coordinate may be written.
+ * Number() also reads '0x13' (19), '0b…', '0o…', '1.9e1', 'Infinity' and spaces around it; such
+ * a text is left as text, so the field refuses it in its own words (issue 34 item 10).
+ */
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+const decimalText = (value: unknown) =>
+  typeof value === 'string' && PLAIN_DECIMAL.test(value) ? Number(value) : value;
 
-/** A number within [min, max], one message for anything else; a text of digits is read as a number. */
-const boundedNumber = (min: number, max: number, message: string) =>
+/**
+ * A coordinate within [min, max], one message for anything else; a JSON number, or a text that
+ * is a plain decimal number (query parameters arrive as text).
+ */
+export const coordinateField = (min: number, max: number, message: string) =>
   z.preprocess(
-    numberText,
+    decimalText,
     z
       .number({ error: message })
       .refine(Number.isFinite, message)
@@ -18,19 +27,19 @@ const boundedNumber = (min: number, max: number, message: string) =>
   );
 
 /** A latitude and a longitude inside India (query parameters arrive as text). */
-export const latitudeField = boundedNumber(
+export const latitudeField = coordinateField(
   INDIA_BOUNDS.minLat,
   INDIA_BOUNDS.maxLat,
   NEARBY_MSG.latitudeInvalid,
 );
-export const longitudeField = boundedNumber(
+export const longitudeField = coordinateField(
   INDIA_BOUNDS.minLng,
   INDIA_BOUNDS.maxLng,
   NEARBY_MSG.longitudeInvalid,
 );
 
 export const radiusKmField = z.preprocess(
-  numberText,
+  decimalText,
   z
     .number({ error: NEARBY_MSG.radiusInvalid })
     .refine(

@@ -67,7 +67,6 @@ describe('/public/business', () => {
         'description',
         'doe',
         'fb',
-        'fkUserId',
         'gst',
         'images',
         'insta',

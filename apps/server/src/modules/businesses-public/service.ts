@@ -31,7 +31,7 @@ export async function fetchBusiness(db: Database, id: string) {
     db,
     sql`select b.id as "_id", b.name, b.business_type as "businessType", b.images, b.tags, b.description,
                b.website, b.phone_no as "phoneNo", b.gst, b.doe, b.fb, b.insta, b.address, b.state, b.city,
-               b.pin_code as "pinCode", b.working_hours as "workingHours", b.latitude, b.longitude, b.fk_user_id as "fkUserId", b.slug,
+               b.pin_code as "pinCode", b.working_hours as "workingHours", b.latitude, b.longitude, b.slug,
                ${listingCount('products')} as "productCount", ${listingCount('services')} as "serviceCount",
                ${BUSINESS_RATING} as rating,
                b.created_at as "createdAt", b.updated_at as "updatedAt"

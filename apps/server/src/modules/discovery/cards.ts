@@ -68,7 +68,7 @@ export async function productCards(
     Omit<ProductCard, 'subCat'> & { subCategories: SubCategoryRef[] | null } & FactColumns
   >(
     db,
-    sql`select l.id as "_id", l.name, l.images, b.fk_user_id as "fkUserId",
+    sql`select l.id as "_id", l.name, l.images,
                l.selling_price::float8 as "sellingPrice", l.price_per_unit::float8 as "pricePerUnit",
                ${BUSINESS_RATING} as rating,
                (select json_agg(json_build_object('_id', sc.id, 'subCategory', sc.sub_category, 'subCategoryHi', sc.sub_category_hi)
@@ -86,7 +86,6 @@ export async function productCards(
       _id: row._id,
       name: row.name,
       subCat,
-      fkUserId: row.fkUserId,
       subCategories,
       images: row.images,
       sellingPrice: row.sellingPrice,
@@ -106,7 +105,7 @@ export async function serviceCards(
   if (!ids.length) return [];
   const found = await rows<ServiceCard & FactColumns>(
     db,
-    sql`select l.id as "_id", l.name, b.address, l.tags, b.phone_no as "phoneNo", b.fk_user_id as "fkUserId",
+    sql`select l.id as "_id", l.name, b.address, l.tags, b.phone_no as "phoneNo",
                l.images, l.price_per_unit::float8 as "pricePerUnit", l.selling_price::float8 as "sellingPrice",
                ${BUSINESS_RATING} as rating${factColumns(facts)}
           from ${listingFrom(KINDS.service)}

@@ -27,7 +27,6 @@ export async function fetchProduct(db: Database, id: string) {
     fkCategoryId: string;
     fkBrandId: string | null;
     fkBusinessId: string;
-    fkUserId: string;
     createdAt: Date | string;
     updatedAt: Date | string;
     category: { _id: string; category: string; categoryHi: string | null; image: string | null };
@@ -50,7 +49,7 @@ export async function fetchProduct(db: Database, id: string) {
                l.price_per_unit::float8 as "pricePerUnit", l.selling_price::float8 as "sellingPrice",
                l.tags, l.description, l.specifications, l.disclaimer,
                l.fk_category_id as "fkCategoryId", l.fk_brand_id as "fkBrandId", l.fk_business_id as "fkBusinessId",
-               b.fk_user_id as "fkUserId", l.created_at as "createdAt", l.updated_at as "updatedAt",
+               l.created_at as "createdAt", l.updated_at as "updatedAt",
                ${BUSINESS_RATING} as rating,
                json_build_object('_id', c.id, 'category', c.category, 'categoryHi', c.category_hi, 'image', c.image) as category,
                json_build_object('_id', b.id, 'name', b.name, 'phoneNo', b.phone_no, 'address', b.address,
@@ -95,7 +94,6 @@ export async function fetchService(db: Database, id: string) {
     description: string;
     fkCategoryId: string;
     fkBusinessId: string;
-    fkUserId: string;
     createdAt: Date | string;
     updatedAt: Date | string;
     category: { _id: string; category: string; categoryHi: string | null; image: string | null };
@@ -115,7 +113,7 @@ export async function fetchService(db: Database, id: string) {
     sql`select l.id as "_id", l.name, l.images,
                l.price_per_unit::float8 as "pricePerUnit", l.selling_price::float8 as "sellingPrice",
                l.tags, l.description, l.fk_category_id as "fkCategoryId", l.fk_business_id as "fkBusinessId",
-               b.fk_user_id as "fkUserId", l.created_at as "createdAt", l.updated_at as "updatedAt",
+               l.created_at as "createdAt", l.updated_at as "updatedAt",
                ${BUSINESS_RATING} as rating,
                json_build_object('_id', c.id, 'category', c.category, 'categoryHi', c.category_hi, 'image', c.image) as category,
                json_build_object('_id', b.id, 'name', b.name, 'phoneNo', b.phone_no, 'address', b.address,

@@ -275,7 +275,6 @@ describe('search: answer shape and page size', () => {
     expect(Object.keys(searchResults[0]).sort()).toEqual(
       [
         '_id',
-        'fkUserId',
         'images',
         'name',
         'pricePerUnit',
@@ -301,7 +300,6 @@ describe('search: answer shape and page size', () => {
       [
         '_id',
         'address',
-        'fkUserId',
         'images',
         'name',
         'phoneNo',

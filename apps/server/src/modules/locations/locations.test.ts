@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@haat/shared';
+import { MSG, NEARBY_MSG } from '@haat/shared';
 import { createSeededTestDatabase } from '../../test/db.ts';
 import type { TestApp } from '../../test/app.ts';
 import { createTestApp } from '../../test/app.ts';
@@ -97,6 +97,18 @@ describe('public location calls', () => {
 
   it('locationPicker validates coordinates', async () => {
     expect((await get('locationPicker', { lat: '100', long: '70' })).status).toBe(400);
+  });
+
+  it('locationPicker takes only plain decimal numbers (issue 34 item 10)', async () => {
+    for (const lat of ['0x13', '1.91e1', '0o23']) {
+      const res = await get('locationPicker', { lat, long: '72.8697' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(NEARBY_MSG.anyLatitudeInvalid);
+    }
+    const long = await get('locationPicker', { lat: '19.1136', long: '0x48' });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe(NEARBY_MSG.anyLongitudeInvalid);
+    expect((await get('locationPicker', { lat: '19.1136', long: '72.8697' })).status).toBe(200);
   });
 
   it("fetchCityCoordinates answers a city's position", async () => {

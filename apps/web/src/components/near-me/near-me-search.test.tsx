@@ -14,7 +14,6 @@ const card = (n: number, distanceMeters: number) => ({
   _id: `0190a000-0000-7000-8000-${String(n).padStart(12, '0')}`,
   name: `Lamp ${n}`,
   subCat: null,
-  fkUserId: 'u',
   subCategories: [],
   images: [],
   sellingPrice: 900,

@@ -20,7 +20,6 @@ export const product: ProductDetail = {
   disclaimer: ['Colours may differ from the photos'],
   fkBusinessId: '0190a1b2-0000-7000-8000-0000000000b1',
   fkCategoryId: '0190a1b2-0000-7000-8000-0000000000c1',
-  fkUserId: '0190a1b2-0000-7000-8000-0000000000u1',
   fkSubCategoriesIds: ['0190a1b2-0000-7000-8000-0000000000d1'],
   fkBrandId: '0190a1b2-0000-7000-8000-0000000000e1',
   fkColorIds: ['0190a1b2-0000-7000-8000-0000000000f1'],

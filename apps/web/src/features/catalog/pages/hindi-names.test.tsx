@@ -32,7 +32,6 @@ const saree: ProductCard = {
   _id: '0190a1b2-0000-7000-8000-0000000000e1',
   name: 'Banarasi Silk Saree',
   subCat: { _id: SAREES, subCategory: 'Sarees', subCategoryHi: 'साड़ी' },
-  fkUserId: '0190a1b2-0000-7000-8000-0000000000f1',
   subCategories: [{ _id: SAREES, subCategory: 'Sarees', subCategoryHi: 'साड़ी' }],
   images: [],
   sellingPrice: 2499,

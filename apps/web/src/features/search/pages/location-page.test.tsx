@@ -11,7 +11,6 @@ const product = (n: number) => ({
   _id: `0190a000-0000-7000-8000-${String(n).padStart(12, '0')}`,
   name: `Product ${n}`,
   subCat: null,
-  fkUserId: 'u',
   subCategories: [],
   images: [],
   sellingPrice: 900,

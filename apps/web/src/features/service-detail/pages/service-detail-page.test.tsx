@@ -30,7 +30,6 @@ const service: ServiceDetail = {
   description: 'Odourless termite treatment with a one-year warranty.',
   fkCategoryId: '0190a1b2-0000-7000-8000-0000000000c2',
   fkBusinessId: '0190a1b2-0000-7000-8000-0000000000b2',
-  fkUserId: '0190a1b2-0000-7000-8000-0000000000u2',
   fkSubCategoriesIds: [pestControl._id],
   category: {
     _id: '0190a1b2-0000-7000-8000-0000000000c2',
