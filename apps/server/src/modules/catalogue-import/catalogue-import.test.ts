@@ -17,6 +17,7 @@ import type { TestApp } from '../../test/app.ts';
 import type { Seller } from '../../test/sellers.ts';
 import { createBusiness, createSellerTestApp, signUpSeller } from '../../test/sellers.ts';
 import { as, makeAdmin } from '../admin/test-fixtures.ts';
+import { readTableFile } from './table-file.ts';
 
 // Issue 24 §2 through the real routes: every kind of bad file refused with nothing written, the
 // report's rows, columns and messages, CSV and Excel imports, updates by ID and SKU, the export's
@@ -187,6 +188,89 @@ describe('a file that cannot be imported is refused whole, and nothing is writte
     const res = await upload('importCheck', csv(productLine('A')), { seller: planless });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe(MSG.planRequired);
+  });
+});
+
+describe('reading a file is bounded (issue 34 §1–3; the server process: test/faults/import-files)', () => {
+  const check = async (file: Buffer, type: string = TABLE_CONTENT_TYPES.csv) => {
+    const res = await upload('importCheck', file, { type });
+    return [res.status, res.body.message];
+  };
+
+  it('a row longer than 100,000 characters, in a CSV and in an .xlsx', async () => {
+    const long = 'x'.repeat(100_001);
+    expect(await check(csv(productLine('A'), productLine('B', { Description: long })))).toEqual([
+      400,
+      importMessage('rowTooLong', { row: 3 }),
+    ]);
+    const xlsx = await writeXlsxFile([
+      CATALOGUE_COLUMNS.product.map((value) => ({ value })),
+      [{ value: 'A' }, { value: long }],
+    ] as never).toBuffer();
+    expect(await check(xlsx, TABLE_CONTENT_TYPES.xlsx)).toEqual([
+      400,
+      importMessage('rowTooLong', { row: 2 }),
+    ]);
+  });
+
+  it('reading stops at the row one too many: what follows it is never read', async () => {
+    const lines = Array.from({ length: 5001 }, (_, i) => productLine(`Cable ${i}`));
+    expect(await check(csv(...lines, '"a quote never closed'))).toEqual([
+      400,
+      importMessage('tooManyRows'),
+    ]);
+    // Blank and whitespace-only rows are not rows: 5,000 with thousands of them between is fine.
+    const spaced = lines.slice(0, 5000).flatMap((line) => [line, '', ' , ,']);
+    const res = await upload('importCheck', csv(...spaced));
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+    expect(res.body.payload).toMatchObject({ rows: 5000, problemCount: 0 });
+  });
+
+  it('an .xlsx repeating a long text in every row holds more than a 10 MB file', async () => {
+    const text = 'y'.repeat(60_000);
+    const xlsx = await writeXlsxFile([
+      CATALOGUE_COLUMNS.product.map((value) => ({ value })),
+      ...Array.from({ length: 200 }, () => [{ value: 'A' }, { value: text }]),
+    ] as never).toBuffer();
+    expect(xlsx.length).toBeLessThan(1024 * 1024);
+    expect(await check(xlsx, TABLE_CONTENT_TYPES.xlsx)).toEqual([413, importMessage('tooLarge')]);
+  });
+
+  it('a reading past its time limit is refused as not a table', async () => {
+    await expect(
+      readTableFile(csv(productLine('A')), 'csv', { timeoutMs: 1 }),
+    ).rejects.toMatchObject({ status: 400, message: importMessage('notATable') });
+  });
+
+  it('an .xlsx is read as read-excel-file reads it: text, numbers, dates, booleans, gaps', async () => {
+    const rows = [
+      [{ value: 'Name' }, { value: 'MRP' }, { value: 'Keywords' }, null, { value: 'Colours' }],
+      [
+        { value: 'Tom & Jerry <3> "quoted"' },
+        { value: 1234.5 },
+        { value: new Date(Date.UTC(2024, 4, 12)), format: 'dd/mm/yyyy' },
+        { value: true },
+        { value: 'हिन्दी  two  spaces ' },
+      ],
+      [null, { value: 0.1 + 0.2 }, { value: false }, null, { value: ' ' }],
+      [{ value: 'Tail' }, { value: -7 }, null, { value: 'x_x0041_y' }, null],
+    ];
+    const xlsx = await writeXlsxFile(rows as never).toBuffer();
+    const text = (value: unknown) =>
+      value === null || value === undefined
+        ? ''
+        : value instanceof Date
+          ? value.toISOString().slice(0, 10)
+          : String(value);
+    const [header, ...body] = (await readSheet(xlsx, { trim: false })).map((row) => row.map(text));
+    const ours = await readTableFile(xlsx, 'xlsx');
+    // Cells past the header's last title are not kept (the import reads none of them).
+    const pad = (cells: string[]) =>
+      Array.from({ length: ours.header.length }, (_, col) => cells[col] ?? '');
+    expect(ours.header).toEqual(pad(header!).map((cell) => cell.trim()));
+    expect(ours.rows.map((row) => [row.row, ...pad(row.cells)])).toEqual(
+      body.map((cells, i) => [i + 2, ...pad(cells)]),
+    );
   });
 });
 
