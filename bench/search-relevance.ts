@@ -5,10 +5,12 @@
 //   npm run bench:relevance -- --group hindi     (one group; also: --worst 25, --json out.json)
 //
 // Opens the real app (createTestApp) on a fresh PGlite with the reference and demo seed, asks
-// each query through app.inject as the web app does (/api/public/{kind}/search, sort relevance,
-// page 1, 10 per page, the query's city) and compares the first ten answers with the judged
-// listings. Deterministic: the same seed, the same catalogue, no clock in the ranking.
-// Prints per group and overall:
+// each query through app.inject as the web app does (/api/public/{kind}/search, page 1, 10 per
+// page, the city in the header) under each sort of SORTS: the web app's default (DEFAULT_SORT,
+// New Arrivals: what a typed search is sent with, issue 35) and Relevance (what a buyer gets
+// only by changing Sort By), and compares the first ten answers with the judged listings.
+// Deterministic: the same seed, the same catalogue, no clock in the ranking.
+// Prints per sort, per group and overall:
 //   top 3    share of queries whose best-graded listing (grade 2, else 1) is among the first 3
 //   NDCG@10  normalised discounted cumulative gain of the first 10 (gain 2^grade - 1), the
 //            ideal order taken from every listing of the catalogue the judgements name
@@ -22,6 +24,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { DEFAULT_SORT, type SearchSort } from '@haat/shared';
 import { REPO_ROOT } from '../apps/server/src/config.ts';
 import { createTestApp } from '../apps/server/src/test/app.ts';
 import { createSeededTestDatabase } from '../apps/server/src/test/db.ts';
@@ -47,8 +50,19 @@ const { values: args } = parseArgs({
     group: { type: 'string' },
     worst: { type: 'string', default: '20' },
     json: { type: 'string' },
+    /** One sort only ('new arrivals', 'relevance', …); both of SORTS by default. */
+    sort: { type: 'string' },
   },
 });
+
+/** The web app's default sort first (what a typed search is sent with), then Relevance. */
+const SORTS: SearchSort[] = args.sort ? [args.sort as SearchSort] : [DEFAULT_SORT, 'relevance'];
+
+/**
+ * The kind the web app asks: the judged kind. (Today the search bar always opens Products and a
+ * buyer who wants a service taps Services, issue 35 §1; the scorer counts those queries below.)
+ */
+const webKind = (query: JudgedQuery): Kind => query.kind;
 
 const judged = (
   JSON.parse(readFileSync(args.file!, 'utf8')) as { queries: JudgedQuery[] }
@@ -92,6 +106,7 @@ const dcg = (grades: number[]) =>
 
 type Scored = {
   query: JudgedQuery;
+  sort: SearchSort;
   total: number;
   top: { name: string; business: string; city: string; grade: number }[];
   top3: boolean;
@@ -109,55 +124,58 @@ const t = await createTestApp({ database });
 const listings = await catalogue(database.db);
 const scored: Scored[] = [];
 try {
-  for (const query of judged) {
-    const url = `/api/public/${query.kind}/search?${new URLSearchParams({
-      search: query.q,
-      city: query.city,
-      sort: 'relevance',
-      pageNo: '1',
-      perPage: '10',
-    })}`;
-    const answer = await t.call({ method: 'GET', url });
-    if (answer.status !== 200)
-      throw new Error(`${url} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    const payload = answer.body.payload as {
-      searchResults: { _id: string }[];
-      total: number;
-      understood?: { city?: string | null; locality?: string | null };
-      alternatives?: { allIndiaTotal?: number | null };
-    };
-    const top = payload.searchResults.map((card) => {
-      const listing = listings[query.kind].get(card._id);
-      if (!listing) throw new Error(`${url}: ${card._id} is not a public listing`);
-      return { ...listing, grade: gradeOf(query, listing) };
-    });
-    // The ideal: every public listing the judgements name, best grade first.
-    const ideal = [...listings[query.kind].values()]
-      .filter((listing) => query.city === 'All Over India' || listing.city === query.city)
-      .map((listing) => gradeOf(query, listing))
-      .filter((grade) => grade > 0)
-      .sort((a, b) => b - a);
-    const best = ideal[0] ?? 0;
-    const result: Scored = {
-      query,
-      total: payload.total,
-      top,
-      top3: best > 0 && top.slice(0, 3).some((row) => row.grade === best),
-      ndcg: best > 0 ? dcg(top.map((row) => row.grade)) / dcg(ideal) : 0,
-      notInTop10: (query.notInTop10 ?? []).filter((name) => top.some((row) => row.name === name)),
-      understood: payload.understood,
-      alternatives: payload.alternatives,
-    };
-    if (query.expect?.none) {
-      result.emptyOk =
-        payload.total === 0 &&
-        (!query.expect.allIndia || (payload.alternatives?.allIndiaTotal ?? 0) > 0);
+  for (const sort of SORTS)
+    for (const query of judged) {
+      const url = `/api/public/${webKind(query)}/search?${new URLSearchParams({
+        search: query.q,
+        city: query.city,
+        sort,
+        pageNo: '1',
+        perPage: '10',
+      })}`;
+      const answer = await t.call({ method: 'GET', url });
+      if (answer.status !== 200)
+        throw new Error(`${url} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      const payload = answer.body.payload as {
+        searchResults: { _id: string }[];
+        total: number;
+        understood?: { city?: string | null; locality?: string | null };
+        alternatives?: { allIndiaTotal?: number | null };
+      };
+      const top = payload.searchResults.map((card) => {
+        const listing = listings[query.kind].get(card._id);
+        if (!listing) throw new Error(`${url}: ${card._id} is not a public listing`);
+        return { ...listing, grade: gradeOf(query, listing) };
+      });
+      // The ideal: every public listing the judgements name, best grade first.
+      const ideal = [...listings[query.kind].values()]
+        .filter((listing) => query.city === 'All Over India' || listing.city === query.city)
+        .map((listing) => gradeOf(query, listing))
+        .filter((grade) => grade > 0)
+        .sort((a, b) => b - a);
+      const best = ideal[0] ?? 0;
+      const result: Scored = {
+        query,
+        sort,
+        total: payload.total,
+        top,
+        top3: best > 0 && top.slice(0, 3).some((row) => row.grade === best),
+        ndcg: best > 0 ? dcg(top.map((row) => row.grade)) / dcg(ideal) : 0,
+        notInTop10: (query.notInTop10 ?? []).filter((name) => top.some((row) => row.name === name)),
+        understood: payload.understood,
+        alternatives: payload.alternatives,
+      };
+      if (query.expect?.none) {
+        result.emptyOk =
+          payload.total === 0 &&
+          (!query.expect.allIndia || (payload.alternatives?.allIndiaTotal ?? 0) > 0);
+      }
+      if (query.expect?.city) {
+        result.placeOk =
+          payload.understood?.city?.toLowerCase() === query.expect.city.toLowerCase();
+      }
+      scored.push(result);
     }
-    if (query.expect?.city) {
-      result.placeOk = payload.understood?.city?.toLowerCase() === query.expect.city.toLowerCase();
-    }
-    scored.push(result);
-  }
 } finally {
   await t.close();
   await database.close();
@@ -185,52 +203,66 @@ function summary(name: string, rows: Scored[]) {
 }
 
 const groups = [...new Set(scored.map((row) => row.query.group))];
-const table = [
-  ...groups.map((group) =>
-    summary(
-      group,
-      scored.filter((row) => row.query.group === group),
+const tables: Record<string, ReturnType<typeof summary>[]> = {};
+for (const sort of SORTS) {
+  const ofSort = scored.filter((row) => row.sort === sort);
+  const table = [
+    ...groups.map((group) =>
+      summary(
+        group,
+        ofSort.filter((row) => row.query.group === group),
+      ),
     ),
-  ),
-  summary(
-    "issue's examples",
-    scored.filter((row) => row.query.issue),
-  ),
-  summary('overall', scored),
-];
-console.table(table);
+    summary(
+      "issue's examples",
+      ofSort.filter((row) => row.query.issue),
+    ),
+    summary('overall', ofSort),
+  ];
+  tables[sort] = table;
+  console.log(`\nSort: ${sort}${sort === DEFAULT_SORT ? " (the web app's default)" : ''}`);
+  console.table(table);
 
-const worst = [...scored]
-  .sort(
-    (a, b) =>
-      (a.query.expect?.none ? (a.emptyOk ? 1 : 0) : a.ndcg) -
-        (b.query.expect?.none ? (b.emptyOk ? 1 : 0) : b.ndcg) ||
-      a.query.id.localeCompare(b.query.id),
-  )
-  .slice(0, Number(args.worst));
-console.log(`\nWorst ${worst.length} (NDCG@10, or 0/1 for 'nothing matches' queries):`);
-for (const row of worst) {
-  const score = row.query.expect?.none ? (row.emptyOk ? 'ok' : 'FAIL') : row.ndcg.toFixed(2);
-  const first = row.top
-    .slice(0, 3)
-    .map((item) => `${item.grade}·${item.name} (${item.city})`)
-    .join('; ');
+  const worst = [...ofSort]
+    .sort(
+      (a, b) =>
+        (a.query.expect?.none ? (a.emptyOk ? 1 : 0) : a.ndcg) -
+          (b.query.expect?.none ? (b.emptyOk ? 1 : 0) : b.ndcg) ||
+        a.query.id.localeCompare(b.query.id),
+    )
+    .slice(0, Number(args.worst));
   console.log(
-    `  ${score.padStart(4)}  ${row.query.kind} '${row.query.q}' in ${row.query.city}: total ${row.total}` +
-      `${row.notInTop10.length ? `, wrongly shown: ${row.notInTop10.join(', ')}` : ''}` +
-      `${first ? ` — first: ${first}` : ''}`,
+    `\nWorst ${worst.length} under ${sort} (NDCG@10, or 0/1 for 'nothing matches' queries):`,
   );
+  for (const row of worst) {
+    const score = row.query.expect?.none ? (row.emptyOk ? 'ok' : 'FAIL') : row.ndcg.toFixed(2);
+    const first = row.top
+      .slice(0, 3)
+      .map((item) => `${item.grade}·${item.name} (${item.city})`)
+      .join('; ');
+    console.log(
+      `  ${score.padStart(4)}  ${row.query.kind} '${row.query.q}' in ${row.query.city}: total ${row.total}` +
+        `${row.notInTop10.length ? `, wrongly shown: ${row.notInTop10.join(', ')}` : ''}` +
+        `${first ? ` — first: ${first}` : ''}`,
+    );
+  }
 }
-console.log(`\n${scored.length} queries scored in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+const services = judged.filter((query) => query.kind === 'service').length;
+console.log(
+  `\n${services} of ${judged.length} queries are for services: the web app's search bar opens Products, ` +
+    'and the buyer taps Services (issue 35 §1); they are asked here as services.',
+);
+console.log(`\n${scored.length} answers scored in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
 if (args.json) {
   writeFileSync(
     args.json,
     JSON.stringify(
       {
-        table,
+        tables,
         queries: scored.map((row) => ({
           id: row.query.id,
+          sort: row.sort,
           total: row.total,
           top3: row.top3,
           ndcg: Number(row.ndcg.toFixed(4)),
