@@ -66,6 +66,9 @@ export const ADMIN_MSG = {
   picturesPending:
     'Its pictures are still being uploaded. Approve it once they have arrived (at most 35 minutes).',
   itemNotFound: 'This item does not exist or was deleted.',
+  changedSinceOpened:
+    'The seller changed this item after you opened it. Its new version is shown now: please review it again.',
+  versionRequired: 'Open the approvals again and review the item as it is now.',
   revisionNamesDeleted:
     'These changes name a category, sub-category, brand or colour that was deleted since. Reject them so the seller can choose again.',
   planActivated: 'Plan activated.',

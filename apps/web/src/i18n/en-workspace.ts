@@ -159,6 +159,7 @@ export const enWorkspace = {
   shopAddress: {
     title: 'Your shop page',
     notYet: 'Your shop page {{url}} opens to buyers once the business is approved.',
+    comesWithApproval: 'Your shop page address comes with approval.',
     copy: 'Copy',
     copied: 'Copied',
     open: 'Open',
@@ -660,6 +661,10 @@ export const enWorkspace = {
       rejected: ADMIN_MSG.rejected,
       bulkApproved_one: 'Approved {{count}} item.',
       bulkApproved_other: 'Approved {{count}} items.',
+      bulkChanged_one:
+        '{{count}} item was changed by its seller after you opened it and was not approved. Its new version is shown now.',
+      bulkChanged_other:
+        '{{count}} items were changed by their sellers after you opened them and were not approved. Their new versions are shown now.',
       rejectTitle: 'Reject',
       rejectText: 'Tell the owner of "{{name}}" what to change. They see this message.',
       rejectionMessage: 'Rejection message',

@@ -363,6 +363,7 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
   shopAddress: {
     title: 'आपकी दुकान का पेज',
     notYet: 'आपकी दुकान का पेज {{url}} व्यवसाय स्वीकृत होने पर ख़रीदारों के लिए खुलेगा।',
+    comesWithApproval: 'आपकी दुकान के पेज का पता स्वीकृति के साथ मिलेगा।',
     copy: 'कॉपी करें',
     copied: 'कॉपी हो गया',
     open: 'खोलें',
@@ -901,6 +902,10 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
       rejected: ADMIN_MSG_HI.rejected,
       bulkApproved_one: '{{count}} आइटम स्वीकृत हुआ।',
       bulkApproved_other: '{{count}} आइटम स्वीकृत हुए।',
+      bulkChanged_one:
+        '{{count}} आइटम को आपके खोलने के बाद विक्रेता ने बदला, इसलिए वह स्वीकृत नहीं हुआ। अब उसका नया रूप दिख रहा है।',
+      bulkChanged_other:
+        '{{count}} आइटम को आपके खोलने के बाद विक्रेताओं ने बदला, इसलिए वे स्वीकृत नहीं हुए। अब उनका नया रूप दिख रहा है।',
       rejectTitle: 'अस्वीकृत करें',
       rejectText: '"{{name}}" के मालिक को बताएँ कि क्या बदलना है। उन्हें यह संदेश दिखेगा।',
       rejectionMessage: 'अस्वीकृति का संदेश',

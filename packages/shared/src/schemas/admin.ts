@@ -56,17 +56,37 @@ export const adminApprovalsQuery = adminPage().extend({
   /** Part of the item's, its business's or its owner's name, or of the owner's phone. */
   search: searchField,
 });
-export const adminApproveBody = z.object({ type: approvalTypeField, id: idParam });
+/**
+ * The version of an item the administrator was shown (issue 34): a fingerprint of its preview
+ * (`version` of each queue item). A decision names it; an item changed since answers 409.
+ */
+export const approvalVersionField = z
+  .string({ error: ADMIN_MSG.versionRequired })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, ADMIN_MSG.versionRequired);
+export const adminApproveBody = z.object({
+  type: approvalTypeField,
+  id: idParam,
+  version: approvalVersionField,
+});
+export type AdminApproveInput = z.input<typeof adminApproveBody>;
 export const adminRejectBody = z.object({
   type: approvalTypeField,
   id: idParam,
+  version: approvalVersionField,
   rejectionMessage: requiredName(ADMIN_MSG.rejectionMessageRequired, 1000),
 });
 export type AdminRejectInput = z.input<typeof adminRejectBody>;
 export const adminBulkApproveBody = z.object({
   type: approvalTypeField,
-  ids: z.array(idParam, { error: ADMIN_MSG.idsRequired }).min(1, ADMIN_MSG.idsRequired).max(100),
+  /** Each chosen item with the version the administrator was shown. */
+  items: z
+    .array(z.object({ id: idParam, version: approvalVersionField }), {
+      error: ADMIN_MSG.idsRequired,
+    })
+    .min(1, ADMIN_MSG.idsRequired)
+    .max(100),
 });
+export type AdminBulkApproveInput = z.input<typeof adminBulkApproveBody>;
 
 // Plans
 export const adminActivatePlanBody = z.object({
@@ -262,6 +282,8 @@ export type AdminOwner = z.infer<typeof adminOwnerSchema>;
 
 const reviewShape = {
   _id: z.string(),
+  /** The fingerprint of what this preview shows: approve and reject name it (issue 34). */
+  version: z.string(),
   isApproved: z.boolean(),
   rejectionMessage: z.string().nullable(),
   createdAt: z.string(),
@@ -368,6 +390,8 @@ export type ApprovalsPage = z.infer<typeof approvalsPageSchema>;
 export const bulkApproveAnswerSchema = z.object({
   approved: z.array(z.string()),
   skipped: z.array(z.string()),
+  /** The skipped items changed since the administrator was shown them (they stay in the queue). */
+  changed: z.array(z.string()),
 });
 export type BulkApproveAnswer = z.infer<typeof bulkApproveAnswerSchema>;
 

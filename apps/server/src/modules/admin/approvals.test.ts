@@ -1,17 +1,27 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG, approvedNotification, rejectedNotification } from '@haat/shared';
+import type { ApprovalType } from '@haat/shared';
 import { adminAuditLog, notifications, products } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import type { Seller } from '../../test/sellers.ts';
 import {
+  businessForm,
   createBusiness,
   createSellerTestApp,
   pickCatalog,
   signUpSeller,
 } from '../../test/sellers.ts';
 import type { Catalog } from './test-fixtures.ts';
-import { as, createProduct, createService, makeAdmin } from './test-fixtures.ts';
+import {
+  as,
+  createProduct,
+  createService,
+  decide,
+  makeAdmin,
+  shownVersion,
+  productForm,
+} from './test-fixtures.ts';
 
 let t: TestApp;
 let owner: Seller;
@@ -38,10 +48,9 @@ const queue = async (type: string) => {
   expect(res.status).toBe(200);
   return res.body.payload as { items: any[]; total: number };
 };
-const approve = (type: string, id: string) =>
-  adminApi().put('/api/admin/approvals/approve', { type, id });
-const reject = (type: string, id: string, rejectionMessage: string) =>
-  adminApi().put('/api/admin/approvals/reject', { type, id, rejectionMessage });
+const approve = (type: ApprovalType, id: string) => decide(t, admin).approve(type, id);
+const reject = (type: ApprovalType, id: string, rejectionMessage: string) =>
+  decide(t, admin).reject(type, id, rejectionMessage);
 const publicProduct = (id: string) =>
   t.call({ method: 'GET', url: '/api/public/product/fetch', query: { id } });
 const notificationsOf = (userId: string) =>
@@ -189,6 +198,7 @@ describe('reject', () => {
     const missing = await adminApi().put('/api/admin/approvals/reject', {
       type: 'service',
       id: service,
+      version: await shownVersion(t, 'service', service),
     });
     expect(missing.body.message).toBe(ADMIN_MSG.rejectionMessageRequired);
   });
@@ -263,12 +273,9 @@ describe('bulk approve', () => {
     const b = await createProduct(t, owner, shop, productCatalog, { name: 'Bulk Two' });
     const done = await createProduct(t, owner, shop, productCatalog, { name: 'Bulk Done' });
     await approve('product', done);
-    const res = await adminApi().put('/api/admin/approvals/bulkApprove', {
-      type: 'product',
-      ids: [a, b, done, 'nope'],
-    });
+    const res = await decide(t, admin).bulkApprove('product', [a, b, done, 'nope']);
     expect(res.status).toBe(200);
-    expect(res.body.payload).toEqual({ approved: [a, b], skipped: [done, 'nope'] });
+    expect(res.body.payload).toEqual({ approved: [a, b], skipped: [done, 'nope'], changed: [] });
     const rows = await t.deps.database.db
       .select({ id: products.id })
       .from(products)
@@ -280,9 +287,182 @@ describe('bulk approve', () => {
   it('needs at least one id', async () => {
     const res = await adminApi().put('/api/admin/approvals/bulkApprove', {
       type: 'product',
-      ids: [],
+      items: [],
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(ADMIN_MSG.idsRequired);
+  });
+});
+
+describe('an approval names the version it was shown (issue 34 item 4)', () => {
+  const shown = async (type: string, id: string) => {
+    const item = (await queue(type)).items.find((entry) => entry._id === id);
+    expect(item, `${type} ${id} in the queue`).toBeTruthy();
+    return item;
+  };
+  const editProduct = (id: string, overrides: Record<string, unknown>) =>
+    as(t, owner).put('/api/userAdmin/product/update', {
+      ...productForm(productCatalog),
+      id,
+      fkBusinessId: shop,
+      ...overrides,
+    });
+  const productRow = async (id: string) =>
+    (await t.deps.database.db.select().from(products).where(eq(products.id, id)))[0]!;
+
+  it('a first submission edited after the queue was opened answers 409 and stays in the queue', async () => {
+    const id = await createProduct(t, owner, shop, productCatalog, { name: 'Version Lamp' });
+    const seen = await shown('product', id);
+    expect(seen.version).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    // The seller edits after the administrator opened the queue: a ₹1 price and a phone number.
+    const edit = await editProduct(id, {
+      name: 'Version Lamp',
+      sellingPrice: 1,
+      description: 'Call 9999999999',
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+
+    const stale = await adminApi().put('/api/admin/approvals/approve', {
+      type: 'product',
+      id,
+      version: seen.version,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(ADMIN_MSG.changedSinceOpened);
+    const staleReject = await adminApi().put('/api/admin/approvals/reject', {
+      type: 'product',
+      id,
+      version: seen.version,
+      rejectionMessage: 'Blurry photo.',
+    });
+    expect(staleReject.status).toBe(409);
+    expect(staleReject.body.message).toBe(ADMIN_MSG.changedSinceOpened);
+    // Nothing changed: not approved, not rejected, no audit entry, no notification.
+    expect(await productRow(id)).toMatchObject({ isApproved: false, rejectionMessage: null });
+    expect(await auditOf(id)).toHaveLength(0);
+    expect((await notificationsOf(owner.userId)).map((n) => n.notification)).not.toContain(
+      approvedNotification('Product', 'Version Lamp'),
+    );
+
+    // The queue shows the new version; approving what it shows goes through.
+    const fresh = await shown('product', id);
+    expect(fresh).toMatchObject({ sellingPrice: 1, description: 'Call 9999999999' });
+    expect(fresh.version).not.toBe(seen.version);
+    const ok = await adminApi().put('/api/admin/approvals/approve', {
+      type: 'product',
+      id,
+      version: fresh.version,
+    });
+    expect(ok.status).toBe(200);
+    expect(await productRow(id)).toMatchObject({ isApproved: true, sellingPrice: 1 });
+  });
+
+  it('a newer revision of an approved business answers 409; the live version and the newer revision stay', async () => {
+    const id = await createBusiness(t, owner, { name: 'Version Traders' });
+    const first = await shown('business', id);
+    expect(
+      (
+        await adminApi().put('/api/admin/approvals/approve', {
+          type: 'business',
+          id,
+          version: first.version,
+        })
+      ).status,
+    ).toBe(200);
+    const edit = (overrides: Record<string, unknown>) =>
+      as(t, owner).put('/api/userAdmin/business/update', {
+        id,
+        ...businessForm({ name: 'Version Traders', ...overrides }),
+      });
+    expect((await edit({ description: 'Brass and copper.' })).body.payload.savedAsRevision).toBe(
+      true,
+    );
+    const seen = await shown('business', id);
+    expect(seen.revision.fields.description).toBe('Brass and copper.');
+    // Edited again after the administrator opened the queue.
+    expect((await edit({ description: 'Brass and copper.', phoneNo: '9000000001' })).status).toBe(
+      200,
+    );
+
+    for (const call of [
+      () =>
+        adminApi().put('/api/admin/approvals/approve', {
+          type: 'business',
+          id,
+          version: seen.version,
+        }),
+      () =>
+        adminApi().put('/api/admin/approvals/reject', {
+          type: 'business',
+          id,
+          version: seen.version,
+          rejectionMessage: 'No.',
+        }),
+    ]) {
+      const res = await call();
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(ADMIN_MSG.changedSinceOpened);
+    }
+    const live = await t.call({ method: 'GET', url: '/api/public/business/fetch', query: { id } });
+    expect(live.body.payload.business.phoneNo).toBe('9876501234');
+    const fresh = await shown('business', id);
+    expect(fresh.revision).toMatchObject({ status: 'pending' });
+    expect(fresh.revision.fields.phoneNo).toBe('9000000001');
+    expect(fresh.version).not.toBe(seen.version);
+    expect(
+      (
+        await adminApi().put('/api/admin/approvals/approve', {
+          type: 'business',
+          id,
+          version: fresh.version,
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('bulk approval approves only the versions it was shown', async () => {
+    const a = await createProduct(t, owner, shop, productCatalog, { name: 'Bulk Version One' });
+    const b = await createProduct(t, owner, shop, productCatalog, { name: 'Bulk Version Two' });
+    const [seenA, seenB] = [await shown('product', a), await shown('product', b)];
+    await editProduct(b, { name: 'Bulk Version Two', sellingPrice: 1 });
+    const res = await adminApi().put('/api/admin/approvals/bulkApprove', {
+      type: 'product',
+      items: [
+        { id: a, version: seenA.version },
+        { id: b, version: seenB.version },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.payload).toEqual({ approved: [a], skipped: [b], changed: [b] });
+    expect((await productRow(b)).isApproved).toBe(false);
+    expect((await queue('product')).items.map((item) => item._id)).toContain(b);
+  });
+
+  it('a decision without the version it was shown is refused with a message, changing nothing', async () => {
+    const id = await createProduct(t, owner, shop, productCatalog, { name: 'No Version Lamp' });
+    for (const body of [
+      { type: 'product', id },
+      { type: 'product', id, version: '' },
+      { type: 'product', id, version: 'x'.repeat(500) },
+      { type: 'product', id, version: 42 },
+    ]) {
+      const res = await adminApi().put('/api/admin/approvals/approve', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toBe(ADMIN_MSG.versionRequired);
+    }
+    const rejected = await adminApi().put('/api/admin/approvals/reject', {
+      type: 'product',
+      id,
+      rejectionMessage: 'Blurry.',
+    });
+    expect(rejected.status).toBe(400);
+    expect(rejected.body.message).toBe(ADMIN_MSG.versionRequired);
+    const bulk = await adminApi().put('/api/admin/approvals/bulkApprove', {
+      type: 'product',
+      ids: [id],
+    });
+    expect(bulk.status).toBe(400);
+    expect(await productRow(id)).toMatchObject({ isApproved: false, rejectionMessage: null });
+    expect(await auditOf(id)).toHaveLength(0);
   });
 });

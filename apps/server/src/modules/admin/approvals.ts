@@ -18,8 +18,10 @@ import {
   type RevisionRow,
 } from '../revisions/service.ts';
 import { applyServiceRevision } from '../services/service.ts';
+import { assignShopSlug } from '../shop/service.ts';
 import { uploadsPending } from '../uploads/service.ts';
 import { liveForm } from './live-form.ts';
+import { approvalPreview } from './previews.ts';
 import { adminAction, recordId, type AdminTx } from './action.ts';
 
 // Approve and reject (spec §4 Approval, DESIGN.md §4): the decision is written on the record,
@@ -125,11 +127,35 @@ async function writeReview(
   await tx.update(table).set(values).where(eq(table.id, id));
 }
 
+const businessRow = async (tx: Database, id: string) => {
+  const [row] = await tx
+    .select({
+      id: businesses.id,
+      name: businesses.name,
+      city: businesses.city,
+      slug: businesses.slug,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, id));
+  if (!row) throw notFound(ADMIN_MSG.itemNotFound);
+  return row;
+};
+
 /** The pending revision of an approved business, product or service, locked (issue 26). */
 const pendingRevision = (ctx: AdminTx, type: ApprovalType, target: Target) =>
   type === 'profile' || !target.isApproved
     ? Promise.resolve(undefined)
     : openRevisionOf(ctx.tx, type, target.id, { lock: true, pendingOnly: true });
+
+/**
+ * Whether the item is still what the administrator was shown (issue 34): its preview now, read
+ * after the record and its revision are locked, has the version the decision names. A seller's
+ * edit after the queue was opened gives another version.
+ */
+async function stillAsShown(ctx: AdminTx, type: ApprovalType, id: string, version: string) {
+  const now = await approvalPreview(ctx.tx, type, id);
+  return now?.version === version;
+}
 
 /** The fields a revision changes, before and after, for the audit log ({name} always). */
 async function auditedChanges(
@@ -202,48 +228,58 @@ async function applyUnlessCatalogueGone(
   }
 }
 
+type Outcome = 'approved' | 'skipped' | 'changed';
+
 /**
- * Approves one item inside `ctx` (a new record, or the pending revision of an approved one);
- * false when it is unknown, deleted, already approved with nothing waiting or still waiting for
- * a picture's upload. Live pictures a revision dropped go into `dropped`.
+ * Approves one item inside `ctx` (a new record, or the pending revision of an approved one) when
+ * it is still the version the administrator was shown ('changed' otherwise); 'skipped' when it
+ * is unknown, deleted, already approved with nothing waiting or still waiting for a picture's
+ * upload. `strict` throws the reason instead. Live pictures a revision dropped go into `dropped`.
  */
 async function approveOne(
   ctx: AdminTx,
   storage: StoragePort,
   type: ApprovalType,
-  id: string,
+  shown: { id: string; version: string },
   strict: boolean,
   dropped: string[],
-) {
+): Promise<Outcome> {
+  const id = shown.id;
   const target = await lockTarget(ctx.tx, type, id);
   if (!target) {
     if (strict) throw notFound(ADMIN_MSG.itemNotFound);
-    return false;
+    return 'skipped';
   }
   const revision = await pendingRevision(ctx, type, target);
+  if (!(await stillAsShown(ctx, type, id, shown.version))) {
+    if (strict) throw conflict(ADMIN_MSG.changedSinceOpened);
+    return 'changed';
+  }
   if (revision && type !== 'profile') {
     if (await uploadsPending(storage, revision.images, ctx.now)) {
       if (strict) throw conflict(ADMIN_MSG.picturesPending);
-      return false;
+      return 'skipped';
     }
     const droppedImages = await approveRevision(ctx, type, target, revision);
     if (!droppedImages) {
       if (strict) throw conflict(ADMIN_MSG.revisionNamesDeleted);
-      return false;
+      return 'skipped';
     }
     dropped.push(...droppedImages);
-    return true;
+    return 'approved';
   }
   if (target.isApproved) {
     if (strict) throw conflict(ADMIN_MSG.alreadyApproved);
-    return false;
+    return 'skipped';
   }
   if (await uploadsPending(storage, target.images, ctx.now)) {
     if (strict) throw conflict(ADMIN_MSG.picturesPending);
-    return false;
+    return 'skipped';
   }
   const after = { isApproved: true, rejectionMessage: null };
   await writeReview(ctx.tx, type, id, after);
+  // An approved business gets its shop address now (issue 34: none while under review).
+  if (type === 'business') await assignShopSlug(ctx.tx, await businessRow(ctx.tx, id));
   await ctx.audit({
     action: 'approve',
     entityType: type,
@@ -252,16 +288,22 @@ async function approveOne(
     after: { name: target.name, ...after },
   });
   await ctx.notify(target.ownerId, approvedNotification(KIND[type], target.name), target.redirect);
-  return true;
+  return 'approved';
 }
 
-/** PUT /api/admin/approvals/approve {type, id}. */
-export async function approve(deps: AppDeps, adminId: string, type: ApprovalType, id: string) {
+/** PUT /api/admin/approvals/approve {type, id, version}. */
+export async function approve(
+  deps: AppDeps,
+  adminId: string,
+  type: ApprovalType,
+  id: string,
+  version: string,
+) {
   const recordKey = recordId(id, ADMIN_MSG.itemNotFound);
   const storage = getStorage(deps.config);
   const dropped: string[] = [];
   await adminAction(deps, adminId, (ctx) =>
-    approveOne(ctx, storage, type, recordKey, true, dropped),
+    approveOne(ctx, storage, type, { id: recordKey, version }, true, dropped),
   );
   // A file left behind costs storage only; the approval stands.
   await removeImages(storage, dropped, () => undefined);
@@ -269,7 +311,8 @@ export async function approve(deps: AppDeps, adminId: string, type: ApprovalType
 }
 
 /**
- * PUT /api/admin/approvals/reject {type, id, rejectionMessage}. An approved item with an edit
+ * PUT /api/admin/approvals/reject {type, id, version, rejectionMessage}: refused with 409 when
+ * the item changed since the administrator was shown `version`. An approved item with an edit
  * waiting has the edit rejected: the live version stays public and the owner reads the message
  * on the revision (issue 26). An approved item with nothing waiting may be rejected too: that
  * takes it off the public pages until the owner complies and it is approved again.
@@ -279,6 +322,7 @@ export async function reject(
   adminId: string,
   type: ApprovalType,
   id: string,
+  version: string,
   rejectionMessage: string,
 ) {
   const recordKey = recordId(id, ADMIN_MSG.itemNotFound);
@@ -286,6 +330,8 @@ export async function reject(
     const target = await lockTarget(ctx.tx, type, recordKey);
     if (!target) throw notFound(ADMIN_MSG.itemNotFound);
     const revision = await pendingRevision(ctx, type, target);
+    if (!(await stillAsShown(ctx, type, recordKey, version)))
+      throw conflict(ADMIN_MSG.changedSinceOpened);
     if (revision && type !== 'profile') {
       const audited = await auditedChanges(ctx, type, target, revision);
       await decideRevision(ctx.tx, revision.id, ctx.now, { status: 'rejected', rejectionMessage });
@@ -336,28 +382,39 @@ export async function reject(
 }
 
 /**
- * PUT /api/admin/approvals/bulkApprove {type, ids}: approves every item that still waits, in one
- * transaction; the ones already approved, deleted or unknown are answered as skipped.
+ * PUT /api/admin/approvals/bulkApprove {type, items: [{id, version}]}: approves every item that
+ * still waits and is still the version the administrator was shown, in one transaction; the
+ * others are answered as skipped, and those changed since also as changed (they stay queued).
  */
 export async function bulkApprove(
   deps: AppDeps,
   adminId: string,
   type: ApprovalType,
-  ids: string[],
+  items: Array<{ id: string; version: string }>,
 ): Promise<BulkApproveAnswer> {
-  const unique = [...new Set(ids)];
+  const unique = [...new Map(items.map((item) => [item.id, item])).values()];
   const storage = getStorage(deps.config);
   const dropped: string[] = [];
   const answer = await adminAction(deps, adminId, async (ctx) => {
     const approved: string[] = [];
     const skipped: string[] = [];
-    for (const id of unique) {
-      const valid = idSchema.safeParse(id).success;
-      if (valid && (await approveOne(ctx, storage, type, id.toLowerCase(), false, dropped)))
-        approved.push(id);
-      else skipped.push(id);
+    const changed: string[] = [];
+    for (const item of unique) {
+      const outcome = idSchema.safeParse(item.id).success
+        ? await approveOne(
+            ctx,
+            storage,
+            type,
+            { id: item.id.toLowerCase(), version: item.version },
+            false,
+            dropped,
+          )
+        : 'skipped';
+      if (outcome === 'approved') approved.push(item.id);
+      else skipped.push(item.id);
+      if (outcome === 'changed') changed.push(item.id);
     }
-    return { approved, skipped };
+    return { approved, skipped, changed };
   });
   await removeImages(storage, dropped, () => undefined);
   return answer;

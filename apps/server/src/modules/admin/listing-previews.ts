@@ -15,7 +15,15 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { pendingRevisionDetails } from '../revisions/service.ts';
-import { matching, offset, owner, review, type Page } from './queue-common.ts';
+import {
+  matching,
+  owner,
+  pageSlice,
+  review,
+  versioned,
+  type Page,
+  type Slice,
+} from './queue-common.ts';
 
 // The product and service queues: each listing with its catalogue names, business and owner.
 
@@ -64,24 +72,16 @@ const grouped = (links: Array<{ owner: string; id: string }>) => {
   return map;
 };
 
-export async function productQueue(db: Database, page: Page): Promise<ApprovalsPage> {
-  const [found, [total]] = await Promise.all([
-    db
-      .select({ product: products, business: businesses, user: users })
-      .from(products)
-      .innerJoin(businesses, eq(businesses.id, products.fkBusinessId))
-      .innerJoin(users, eq(users.id, businesses.fkUserId))
-      .where(matching('product', page.search))
-      .orderBy(asc(products.updatedAt), asc(products.id))
-      .limit(page.perPage)
-      .offset(offset(page)),
-    db
-      .select({ n: count() })
-      .from(products)
-      .innerJoin(businesses, eq(businesses.id, products.fkBusinessId))
-      .innerJoin(users, eq(users.id, businesses.fkUserId))
-      .where(matching('product', page.search)),
-  ]);
+export async function productPreviews(db: Database, slice: Slice): Promise<ProductPreview[]> {
+  const found = await db
+    .select({ product: products, business: businesses, user: users })
+    .from(products)
+    .innerJoin(businesses, eq(businesses.id, products.fkBusinessId))
+    .innerJoin(users, eq(users.id, businesses.fkUserId))
+    .where(slice.where)
+    .orderBy(asc(products.updatedAt), asc(products.id))
+    .limit(slice.limit)
+    .offset(slice.offset);
   const ids = found.map((row) => row.product.id);
   const [subLinks, colorLinks] = ids.length
     ? await Promise.all([
@@ -118,51 +118,57 @@ export async function productQueue(db: Database, page: Page): Promise<ApprovalsP
       },
     })),
   );
-  const items = found.map(({ product: p, business: b, user }): ProductPreview => ({
-    type: 'product',
-    ...review(p),
-    name: p.name,
-    images: p.images,
-    sku: p.sku,
-    pricePerUnit: p.pricePerUnit,
-    sellingPrice: p.sellingPrice,
-    tags: p.tags,
-    description: p.description,
-    specifications: p.specifications,
-    disclaimer: p.disclaimer,
-    isActive: p.isActive,
-    category: names.category.get(p.fkCategoryId) ?? null,
-    subCategories: (subsOf.get(p.id) ?? []).flatMap((id) => names.subCategory.get(id) ?? []),
-    brand: (p.fkBrandId && names.brand.get(p.fkBrandId)) || null,
-    colors: (colorsOf.get(p.id) ?? []).flatMap((id) => {
-      const color = names.color.get(id);
-      return color ? [{ color: color.color, colorName: color.colorName }] : [];
+  return found.map(({ product: p, business: b, user }) =>
+    versioned({
+      type: 'product' as const,
+      ...review(p),
+      name: p.name,
+      images: p.images,
+      sku: p.sku,
+      pricePerUnit: p.pricePerUnit,
+      sellingPrice: p.sellingPrice,
+      tags: p.tags,
+      description: p.description,
+      specifications: p.specifications,
+      disclaimer: p.disclaimer,
+      isActive: p.isActive,
+      category: names.category.get(p.fkCategoryId) ?? null,
+      subCategories: (subsOf.get(p.id) ?? []).flatMap((id) => names.subCategory.get(id) ?? []),
+      brand: (p.fkBrandId && names.brand.get(p.fkBrandId)) || null,
+      colors: (colorsOf.get(p.id) ?? []).flatMap((id) => {
+        const color = names.color.get(id);
+        return color ? [{ color: color.color, colorName: color.colorName }] : [];
+      }),
+      business: { _id: b.id, name: b.name, city: b.city, isApproved: b.isApproved },
+      owner: owner(user),
+      revision: revisions.get(p.id) ?? null,
     }),
-    business: { _id: b.id, name: b.name, city: b.city, isApproved: b.isApproved },
-    owner: owner(user),
-    revision: revisions.get(p.id) ?? null,
-  }));
+  );
+}
+
+export async function productQueue(db: Database, page: Page): Promise<ApprovalsPage> {
+  const [items, [total]] = await Promise.all([
+    productPreviews(db, pageSlice('product', page)),
+    db
+      .select({ n: count() })
+      .from(products)
+      .innerJoin(businesses, eq(businesses.id, products.fkBusinessId))
+      .innerJoin(users, eq(users.id, businesses.fkUserId))
+      .where(matching('product', page.search)),
+  ]);
   return { items, total: total?.n ?? 0 };
 }
 
-export async function serviceQueue(db: Database, page: Page): Promise<ApprovalsPage> {
-  const [found, [total]] = await Promise.all([
-    db
-      .select({ service: services, business: businesses, user: users })
-      .from(services)
-      .innerJoin(businesses, eq(businesses.id, services.fkBusinessId))
-      .innerJoin(users, eq(users.id, businesses.fkUserId))
-      .where(matching('service', page.search))
-      .orderBy(asc(services.updatedAt), asc(services.id))
-      .limit(page.perPage)
-      .offset(offset(page)),
-    db
-      .select({ n: count() })
-      .from(services)
-      .innerJoin(businesses, eq(businesses.id, services.fkBusinessId))
-      .innerJoin(users, eq(users.id, businesses.fkUserId))
-      .where(matching('service', page.search)),
-  ]);
+export async function servicePreviews(db: Database, slice: Slice): Promise<ServicePreview[]> {
+  const found = await db
+    .select({ service: services, business: businesses, user: users })
+    .from(services)
+    .innerJoin(businesses, eq(businesses.id, services.fkBusinessId))
+    .innerJoin(users, eq(users.id, businesses.fkUserId))
+    .where(slice.where)
+    .orderBy(asc(services.updatedAt), asc(services.id))
+    .limit(slice.limit)
+    .offset(slice.offset);
   const ids = found.map((row) => row.service.id);
   const subLinks = ids.length
     ? await db
@@ -188,21 +194,35 @@ export async function serviceQueue(db: Database, page: Page): Promise<ApprovalsP
       form: { ...s, fkSubCategoriesIds: subsOf.get(s.id) ?? [] },
     })),
   );
-  const items = found.map(({ service: s, business: b, user }): ServicePreview => ({
-    type: 'service',
-    ...review(s),
-    name: s.name,
-    images: s.images,
-    pricePerUnit: s.pricePerUnit,
-    sellingPrice: s.sellingPrice,
-    tags: s.tags,
-    description: s.description,
-    isActive: s.isActive,
-    category: names.category.get(s.fkCategoryId) ?? null,
-    subCategories: (subsOf.get(s.id) ?? []).flatMap((id) => names.subCategory.get(id) ?? []),
-    business: { _id: b.id, name: b.name, city: b.city, isApproved: b.isApproved },
-    owner: owner(user),
-    revision: revisions.get(s.id) ?? null,
-  }));
+  return found.map(({ service: s, business: b, user }) =>
+    versioned({
+      type: 'service' as const,
+      ...review(s),
+      name: s.name,
+      images: s.images,
+      pricePerUnit: s.pricePerUnit,
+      sellingPrice: s.sellingPrice,
+      tags: s.tags,
+      description: s.description,
+      isActive: s.isActive,
+      category: names.category.get(s.fkCategoryId) ?? null,
+      subCategories: (subsOf.get(s.id) ?? []).flatMap((id) => names.subCategory.get(id) ?? []),
+      business: { _id: b.id, name: b.name, city: b.city, isApproved: b.isApproved },
+      owner: owner(user),
+      revision: revisions.get(s.id) ?? null,
+    }),
+  );
+}
+
+export async function serviceQueue(db: Database, page: Page): Promise<ApprovalsPage> {
+  const [items, [total]] = await Promise.all([
+    servicePreviews(db, pageSlice('service', page)),
+    db
+      .select({ n: count() })
+      .from(services)
+      .innerJoin(businesses, eq(businesses.id, services.fkBusinessId))
+      .innerJoin(users, eq(users.id, businesses.fkUserId))
+      .where(matching('service', page.search)),
+  ]);
   return { items, total: total?.n ?? 0 };
 }

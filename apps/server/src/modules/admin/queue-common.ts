@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AdminOwner, ApprovalType } from '@haat/shared';
+import type { AdminOwner, ApprovalItem, ApprovalType } from '@haat/shared';
 import { businesses, listingRevisions, products, services, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/sql.ts';
 
@@ -95,3 +96,82 @@ export function matching(type: ApprovalType, search: string | undefined): SQL {
           : [];
   return and(PENDING[type], or(...names, ...byOwner))!;
 }
+
+/** Where a queue reads: one page of what waits, or one record whatever its state. */
+export type Slice = { where: SQL; limit: number; offset: number };
+export const pageSlice = (type: ApprovalType, page: Page): Slice => ({
+  where: matching(type, page.search),
+  limit: page.perPage,
+  offset: offset(page),
+});
+
+/**
+ * Fields of a preview that are not what gets published: the review state (checked on its own),
+ * timestamps, the owner, visibility, a profile's plan and the business's approval. A change to
+ * them does not make the administrator's decision stale.
+ */
+const NOT_REVIEWED = new Set([
+  'version',
+  'isApproved',
+  'rejectionMessage',
+  'createdAt',
+  'updatedAt',
+  'owner',
+  'isActive',
+  'plan',
+  'planExpiresAt',
+]);
+
+/** A value with its object keys sorted, so that equal contents serialise alike. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  return value;
+}
+
+const sortedBy = <T>(items: readonly T[], key: (item: T) => string) =>
+  [...items].sort((a, b) => key(a).localeCompare(key(b)));
+
+/**
+ * The version of a preview (issue 34): a fingerprint of everything it shows that approval
+ * publishes: the record's fields, its catalogue names, its business's name and, for an edit of
+ * an approved record, the revision's id and its proposed form. An approval or a rejection names
+ * it; the record or its revision changed since (another edit by the seller) gives another
+ * version, so the decision answers 409 instead of deciding on what the administrator never saw.
+ * Saving the same form again changes nothing that is shown, and keeps the version.
+ */
+export function previewVersion(item: Omit<ApprovalItem, 'version'>): string {
+  const shown: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(item)) {
+    if (!NOT_REVIEWED.has(key)) shown[key] = value;
+  }
+  // Sets read from link tables come in no fixed order.
+  if (Array.isArray(shown.subCategories))
+    shown.subCategories = sortedBy(shown.subCategories as string[], (name) => name);
+  if (Array.isArray(shown.colors))
+    shown.colors = sortedBy(
+      shown.colors as Array<{ color: string; colorName: string }>,
+      (c) => `${c.color} ${c.colorName}`,
+    );
+  if (shown.business && typeof shown.business === 'object') {
+    const { isApproved: _approved, ...business } = shown.business as Record<string, unknown>;
+    shown.business = business;
+  }
+  if (shown.revision && typeof shown.revision === 'object') {
+    const revision = shown.revision as { _id: string; fields: Record<string, unknown> };
+    shown.revision = { _id: revision._id, fields: revision.fields };
+  }
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(shown)))
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+/** A preview with its version. */
+export const versioned = <T extends Omit<ApprovalItem, 'version'>>(item: T) =>
+  ({ ...item, version: previewVersion(item) }) as T & { version: string };

@@ -62,7 +62,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     { schema: { ...schema, body: adminApproveBody, response: { 200: answers.decided } } },
     async (req) =>
       ok(
-        await approvals.approve(deps, adminOf(req), req.body.type, req.body.id),
+        await approvals.approve(deps, adminOf(req), req.body.type, req.body.id, req.body.version),
         ADMIN_MSG.approved,
       ),
   );
@@ -76,6 +76,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
           adminOf(req),
           req.body.type,
           req.body.id,
+          req.body.version,
           req.body.rejectionMessage,
         ),
         ADMIN_MSG.rejected,
@@ -86,7 +87,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     { schema: { ...schema, body: adminBulkApproveBody, response: { 200: answers.bulkApproved } } },
     async (req) =>
       ok(
-        await approvals.bulkApprove(deps, adminOf(req), req.body.type, req.body.ids),
+        await approvals.bulkApprove(deps, adminOf(req), req.body.type, req.body.items),
         ADMIN_MSG.bulkApproved,
       ),
   );

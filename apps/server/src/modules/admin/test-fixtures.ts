@@ -1,10 +1,11 @@
 // Helpers of the console's tests (never imported by the app).
 import { eq } from 'drizzle-orm';
-import { encodePassword } from '@haat/shared';
+import { encodePassword, type ApprovalType } from '@haat/shared';
 import { users } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import type { Seller, pickCatalog } from '../../test/sellers.ts';
 import { SELLER_PASSWORD, signUpSeller } from '../../test/sellers.ts';
+import { approvalPreview } from './previews.ts';
 
 /** A user made administrator in the database (as `npm run admin:create` would). */
 export async function makeAdmin(t: TestApp): Promise<Seller> {
@@ -103,3 +104,36 @@ export async function logInAgain(t: TestApp, who: Seller): Promise<Seller> {
   const token = res.body.payload.authorization as string;
   return { ...who, token, headers: { authorization: token } };
 }
+
+/**
+ * The version of an item as the approval queue shows it now (issue 34): a decision names it.
+ * An unknown item answers a well-formed version no preview has.
+ */
+export async function shownVersion(t: TestApp, type: ApprovalType, id: string) {
+  const item = await approvalPreview(t.deps.database.db, type, id).catch(() => null);
+  return item?.version ?? 'no-such-item-version';
+}
+
+/** Decisions as the console takes them: on the version the queue shows now. */
+export const decide = (t: TestApp, admin: Seller) => ({
+  approve: async (type: ApprovalType, id: string) =>
+    as(t, admin).put('/api/admin/approvals/approve', {
+      type,
+      id,
+      version: await shownVersion(t, type, id),
+    }),
+  reject: async (type: ApprovalType, id: string, rejectionMessage: string) =>
+    as(t, admin).put('/api/admin/approvals/reject', {
+      type,
+      id,
+      version: await shownVersion(t, type, id),
+      rejectionMessage,
+    }),
+  bulkApprove: async (type: ApprovalType, ids: string[]) =>
+    as(t, admin).put('/api/admin/approvals/bulkApprove', {
+      type,
+      items: await Promise.all(
+        ids.map(async (id) => ({ id, version: await shownVersion(t, type, id) })),
+      ),
+    }),
+});

@@ -11,7 +11,7 @@ import {
   SELLER_PASSWORD,
   signUpSeller,
 } from '../../test/sellers.ts';
-import { as, createProduct, logInAgain, makeAdmin } from './test-fixtures.ts';
+import { as, createProduct, decide, logInAgain, makeAdmin } from './test-fixtures.ts';
 
 let t: TestApp;
 let admin: Seller;
@@ -27,8 +27,8 @@ beforeAll(async () => {
   product = await createProduct(t, seller, shop, await pickCatalog(t, 'product'), {
     name: 'Basmati Rice 5kg',
   });
-  await as(t, admin).put('/api/admin/approvals/bulkApprove', { type: 'business', ids: [shop] });
-  await as(t, admin).put('/api/admin/approvals/bulkApprove', { type: 'product', ids: [product] });
+  await decide(t, admin).bulkApprove('business', [shop]);
+  await decide(t, admin).bulkApprove('product', [product]);
 });
 afterAll(() => t.close());
 

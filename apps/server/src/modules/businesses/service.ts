@@ -30,7 +30,7 @@ import {
   type RevisionRow,
 } from '../revisions/service.ts';
 import { findOwnedBusiness, ownedBy, type BusinessRow } from '../business-lookups/service.ts';
-import { assignShopSlug } from '../shop/service.ts';
+import { assignShopSlug, releaseShopSlugs } from '../shop/service.ts';
 import { locationFor, openHoursColumn, type BusinessLocation } from './location.ts';
 
 type Counts = { productCount: number; serviceCount: number; leadsCount: number };
@@ -159,8 +159,8 @@ export async function createBusiness(
       .insert(businesses)
       .values({ fkUserId: userId, ...columns(input, plan.images, location) })
       .returning();
-    if (!inserted) return inserted;
-    return { ...inserted, slug: await assignShopSlug(tx, inserted) };
+    // No shop address yet: it comes with approval (issue 34, modules/shop/service.ts).
+    return inserted;
   });
   if (!row) throw new Error('business insert returned nothing');
   return {
@@ -220,9 +220,9 @@ export async function updateBusiness(
       .set(columns(input, plan.images, location))
       .where(eq(businesses.id, current.id))
       .returning();
-    // A new name or city gives a new address; the old one redirects to it.
-    const row = updated && { ...updated, slug: await assignShopSlug(tx, updated) };
-    return { row, plan, revised: undefined };
+    // Not approved: the address stays as it is (none, or the one it had when it was approved);
+    // the approval gives the address of the new name (issue 34).
+    return { row: updated, plan, revised: undefined };
   });
   if (!row) throw notFound();
   await removeImages(storage, plan.removed, logError);
@@ -331,7 +331,8 @@ export function preFilledData(auth: Authenticated) {
 
 /**
  * Soft-deletes the business and every live product and service of it: they disappear from the
- * seller area and the public pages; their leads stay readable. Images are kept with the records.
+ * seller area and the public pages; their leads stay readable. Images are kept with the records;
+ * its shop addresses are freed.
  */
 export async function deleteBusiness(deps: AppDeps, auth: Authenticated, id: string) {
   if (!isId(id)) throw notFound();
@@ -345,6 +346,8 @@ export async function deleteBusiness(deps: AppDeps, auth: Authenticated, id: str
     if (!row) throw notFound();
     await softDeleteListingsOfBusiness(tx, products, row.id, now);
     await softDeleteListingsOfBusiness(tx, services, row.id, now);
+    // Its shop addresses are free again (issue 34): a deleted business holds no name.
+    await releaseShopSlugs(tx, row.id);
   });
 }
 

@@ -16,7 +16,7 @@ import { products, services } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import type { Seller } from '../../test/sellers.ts';
 import { createBusiness, createSellerTestApp, signUpSeller } from '../../test/sellers.ts';
-import { as, makeAdmin } from '../admin/test-fixtures.ts';
+import { as, decide, makeAdmin } from '../admin/test-fixtures.ts';
 import { readTableFile } from './table-file.ts';
 
 // Issue 24 §2 through the real routes: every kind of bad file refused with nothing written, the
@@ -697,11 +697,9 @@ describe('a bulk import writes what the editor writes', () => {
     expect(second.vector).toContain("'lead'");
 
     // Once approved, an update waits as the listing's pending revision, as the editor's does.
-    const admin = as(t, await makeAdmin(t));
+    const admin = decide(t, await makeAdmin(t));
     for (const id of [importedId, editorId])
-      expect(
-        (await admin.put('/api/admin/approvals/approve', { type: 'product', id })).status,
-      ).toBe(200);
+      expect((await admin.approve('product', id)).status).toBe(200);
     expect((await update('Twin wire')).body.payload).toEqual({ created: 0, updated: 1 });
     await seller.put('/api/userAdmin/product/update', { id: editorId, ...edit, name: 'Twin wire' });
     const third = await written(importedId);

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG, approvedNotification, rejectedNotification, SELLER_MSG } from '@haat/shared';
+import type { ApprovalType } from '@haat/shared';
 import { adminAuditLog, listingRevisions, notifications } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import type { Seller } from '../../test/sellers.ts';
@@ -19,8 +20,10 @@ import {
   as,
   createProduct,
   createService,
+  decide,
   makeAdmin,
   productForm,
+  shownVersion,
 } from '../admin/test-fixtures.ts';
 
 // Issue 26: an edit of an approved business, product or service waits as a pending revision
@@ -52,10 +55,9 @@ afterAll(() => t.close());
 
 type Upload = { image: string; key: string; url: string; contentType: string };
 const db = () => t.deps.database.db;
-const approve = (type: string, id: string) =>
-  as(t, admin).put('/api/admin/approvals/approve', { type, id });
-const reject = (type: string, id: string, rejectionMessage: string) =>
-  as(t, admin).put('/api/admin/approvals/reject', { type, id, rejectionMessage });
+const approve = (type: ApprovalType, id: string) => decide(t, admin).approve(type, id);
+const reject = (type: ApprovalType, id: string, rejectionMessage: string) =>
+  decide(t, admin).reject(type, id, rejectionMessage);
 const queue = async (type: string) => {
   const res = await as(t, admin).get('/api/admin/approvals', { type, perPage: '50' });
   expect(res.status).toBe(200);
@@ -256,7 +258,13 @@ describe('an edit of an approved business', () => {
     expect(revision!.fields.description).toBe('A secret new text.');
     // Sellers are not administrators: the approval routes refuse them.
     expect(
-      (await as(t, owner).put('/api/admin/approvals/approve', { type: 'business', id })).status,
+      (
+        await as(t, owner).put('/api/admin/approvals/approve', {
+          type: 'business',
+          id,
+          version: await shownVersion(t, 'business', id),
+        })
+      ).status,
     ).toBe(403);
   });
 
@@ -391,10 +399,8 @@ describe('an edit of an approved service', () => {
     const item = (await queue('service')).find((entry) => entry._id === id);
     expect(item.revision.changes[1].after).toHaveLength(serviceCatalog.subCategoryIds.length);
 
-    const bulk = await expectOk(
-      as(t, admin).put('/api/admin/approvals/bulkApprove', { type: 'service', ids: [id] }),
-    );
-    expect(bulk.payload).toEqual({ approved: [id], skipped: [] });
+    const bulk = await expectOk(decide(t, admin).bulkApprove('service', [id]));
+    expect(bulk.payload).toEqual({ approved: [id], skipped: [], changed: [] });
     const fetched = await expectOk(as(t, shopkeeper).get('/api/userAdmin/service/fetch', { id }));
     expect(fetched.payload.service).toMatchObject({
       name: 'Bridal Makeup Premium',
@@ -444,10 +450,8 @@ describe('a revision naming a catalogue entry deleted since it was sent', () => 
 
     const refused = await approve('service', id);
     expect([refused.status, refused.body.message]).toEqual([409, ADMIN_MSG.revisionNamesDeleted]);
-    const bulk = await expectOk(
-      as(t, admin).put('/api/admin/approvals/bulkApprove', { type: 'service', ids: [id] }),
-    );
-    expect(bulk.payload).toEqual({ approved: [], skipped: [id] });
+    const bulk = await expectOk(decide(t, admin).bulkApprove('service', [id]));
+    expect(bulk.payload).toEqual({ approved: [], skipped: [id], changed: [] });
     expect((await publicFetch('service', id)).body.payload.service.name).toBe('Tyre Change');
     expect((await revisionsOf(id)).map((row) => row.status)).toEqual(['pending']);
 

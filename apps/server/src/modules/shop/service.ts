@@ -6,20 +6,29 @@ import { fetchBusiness } from '../businesses-public/service.ts';
 import { BUSINESS_VISIBLE, rows } from '../discovery/service.ts';
 import { SHOP_SLUG, isSlugOf, numberedSlug, shopSlugBase } from '@haat/shared';
 
-// Shop addresses (issue 24 §3, docs/decisions/021-shop-page.md). Every address a business has
-// had is a row of business_slugs, never given to another business, so an old link keeps leading
-// to its shop (a redirect to the current one, businesses.slug).
+// Shop addresses (issue 24 §3, docs/decisions/021-shop-page.md). An address is given when a
+// business is approved (issue 34: a business under review holds none, so nobody can reserve the
+// names of brands not yet on Haat). The addresses an approved business has had are rows of
+// business_slugs, never given to another business while it holds them, so an old link keeps
+// leading to its shop (a redirect to the current one, businesses.slug): at most
+// OLD_SHOP_ADDRESSES of them, the least recently used dropped first. Deleting the business frees
+// them all.
 
 /** A transaction or the database: both run these queries. */
 type Queries = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
+
+/** How many old addresses (besides its current one) an approved business keeps redirecting. */
+export const OLD_SHOP_ADDRESSES = 5;
 
 /** Any number we own: with the base it serialises two businesses claiming the same address. */
 const SLUG_LOCK_CLASS = 7_347_224;
 
 /**
- * Gives the business the address of its name and city: kept while it still fits them (a
- * rename to the same words, a new picture), else the first free one of the new base ('-2', '-3'
- * …), or one of its own old ones. The old address stays the business's, and redirects.
+ * Gives an approved business the address of its name and city: kept while it still fits them
+ * (a rename to the same words, a new picture), else the first free one of the new base ('-2',
+ * '-3' …), or one of its own old ones. The old address stays the business's, and redirects;
+ * beyond OLD_SHOP_ADDRESSES old ones, the least recently used are freed. Called only where a
+ * business becomes or stays approved (the approval of a new business or of an edit, start-up).
  */
 export async function assignShopSlug(
   tx: Queries,
@@ -38,26 +47,43 @@ export async function assignShopSlug(
   let n = 1;
   while (owners.get(numberedSlug(base, n)) === false) n += 1;
   const slug = numberedSlug(base, n);
-  if (!owners.has(slug)) {
+  // created_at is when the business last took the address: renamed back, it is fresh again.
+  if (owners.has(slug)) {
+    await tx.execute(sql`update business_slugs set created_at = now() where slug = ${slug}`);
+  } else {
     await tx.execute(
       sql`insert into business_slugs (slug, fk_business_id) values (${slug}, ${business.id})`,
     );
   }
   await tx.execute(sql`update businesses set slug = ${slug} where id = ${business.id}`);
+  await tx.execute(sql`delete from business_slugs where fk_business_id = ${business.id}
+    and slug <> ${slug}
+    and slug not in (select slug from business_slugs
+                      where fk_business_id = ${business.id} and slug <> ${slug}
+                      order by created_at desc, slug desc limit ${OLD_SHOP_ADDRESSES})`);
   return slug;
 }
 
+/** A deleted business frees every address it held (issue 34): another may take them. */
+export async function releaseShopSlugs(tx: Queries, businessId: string) {
+  await tx.execute(sql`delete from business_slugs where fk_business_id = ${businessId}`);
+  await tx.execute(sql`update businesses set slug = null where id = ${businessId}`);
+}
+
 /**
- * Gives an address to every business without one: run at start-up after the migrations (the
- * migration that brought addresses, rows written by the bench's generator or older code).
- * Oldest first, so the first business of a name keeps the plain address.
+ * Gives an address to every approved, live business without one: run at start-up after the
+ * migrations (the migration that brought addresses, rows written by the bench's generator or
+ * older code). Oldest first, so the first business of a name keeps the plain address. A
+ * business under review gets its address when it is approved.
  */
 export async function assignMissingShopSlugs(db: Database): Promise<number> {
   let assigned = 0;
   for (;;) {
     const batch = await rows<{ id: string; name: string; city: string }>(
       db,
-      sql`select id, name, city from businesses where slug is null order by created_at, id limit 500`,
+      sql`select id, name, city from businesses
+           where slug is null and is_approved and deleted_at is null
+           order by created_at, id limit 500`,
     );
     if (!batch.length) return assigned;
     await db.transaction(async (tx) => {

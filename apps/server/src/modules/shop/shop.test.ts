@@ -13,7 +13,7 @@ import {
   type Seller,
 } from '../../test/sellers.ts';
 import { businessForm } from '../../test/sellers.ts';
-import { as, makeAdmin } from '../admin/test-fixtures.ts';
+import { as, decide, makeAdmin } from '../admin/test-fixtures.ts';
 import { makeBusiness, makeCategory, makeProduct } from '../discovery/test-fixtures.ts';
 import { assignMissingShopSlugs } from './service.ts';
 
@@ -44,8 +44,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const db = () => t.deps.database.db;
-const approve = (id: string) =>
-  db().update(businesses).set({ isApproved: true }).where(eq(businesses.id, id));
+/** Approves a business as an administrator does: on the version the queue shows (issue 34). */
+const approve = async (id: string) => {
+  const res = await decide(t, admin).approve('business', id);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+};
 const slugOf = async (id: string) =>
   (await db().select({ slug: businesses.slug }).from(businesses).where(eq(businesses.id, id)))[0]
     ?.slug;
@@ -65,18 +68,22 @@ const rename = (id: string, overrides: Record<string, unknown>) =>
 describe('shop addresses (issue 24 §3)', () => {
   let kumar: string;
 
-  it('a new business gets the address of its name and city; a second of the same gets -2', async () => {
+  it('an approved business gets the address of its name and city; a second of the same gets -2', async () => {
     kumar = await createBusiness(t, seller, {
       name: 'Kumar Sweets',
       city: 'Pune',
       state: 'Maharashtra',
     });
+    // Under review, a business holds no address (issue 34): it comes with approval.
+    expect(await slugOf(kumar)).toBeNull();
+    await approve(kumar);
     expect(await slugOf(kumar)).toBe('kumar-sweets-pune');
     const twin = await createBusiness(t, other, {
       name: 'Kumar  Sweets!',
       city: 'Pune',
       state: 'Maharashtra',
     });
+    await approve(twin);
     expect(await slugOf(twin)).toBe('kumar-sweets-pune-2');
     const res = await t.call({
       method: 'GET',
@@ -92,21 +99,27 @@ describe('shop addresses (issue 24 §3)', () => {
       city: 'Pune',
       state: 'Maharashtra',
     });
+    await approve(hindi);
     expect(await slugOf(hindi)).toBe('kumar-svits-pune');
   });
 
   it('no shop page until the business is approved and public', async () => {
-    const res = await fetchShop('kumar-sweets-pune');
+    const pending = await createBusiness(t, await signUpSeller(t), {
+      name: 'Sharma Pickles',
+      city: 'Pune',
+      state: 'Maharashtra',
+    });
+    expect(await slugOf(pending)).toBeNull();
+    const res = await fetchShop('sharma-pickles-pune');
     expect(res.status).toBe(404);
     expect(res.body.message).toBe(PUBLIC_MSG.businessNotFound);
-    const html = await page('/shop/kumar-sweets-pune');
+    const html = await page('/shop/sharma-pickles-pune');
     expect(html.status).toBe(200);
     expect(html.body).toContain('<title>Haat</title>');
     expect(html.body).not.toContain('og:title');
   });
 
   it('an approved business answers at its address, drawn with its preview', async () => {
-    await approve(kumar);
     later();
     const res = await fetchShop('kumar-sweets-pune');
     expect(res.status).toBe(200);
@@ -151,11 +164,7 @@ describe('shop addresses (issue 24 §3)', () => {
     expect(res.status).toBe(200);
     // An edit of a live business waits for review (issue 26): the live name keeps its address.
     expect(await slugOf(kumar)).toBe('kumar-sweets-pune');
-    const approved = await as(t, admin).put('/api/admin/approvals/approve', {
-      type: 'business',
-      id: kumar,
-    });
-    expect(approved.status).toBe(200);
+    await approve(kumar);
     expect(await slugOf(kumar)).toBe('kumar-mithai-bhandar-pune');
     later();
     const moved = await page('/shop/kumar-sweets-pune?search=barfi');
@@ -174,10 +183,11 @@ describe('shop addresses (issue 24 §3)', () => {
       city: 'Pune',
       state: 'Maharashtra',
     });
+    await approve(third);
     expect(await slugOf(third)).toBe('kumar-sweets-pune-3');
     // Renamed back, the business takes its own old address again.
     await rename(kumar, { name: 'Kumar Sweets' });
-    await as(t, admin).put('/api/admin/approvals/approve', { type: 'business', id: kumar });
+    await approve(kumar);
     expect(await slugOf(kumar)).toBe('kumar-sweets-pune');
     const rows = await db()
       .select({ slug: businessSlugs.slug })
@@ -190,7 +200,6 @@ describe('shop addresses (issue 24 §3)', () => {
   });
 
   it('unknown, malformed, hidden and deleted addresses are not found', async () => {
-    await approve(kumar);
     later();
     expect((await fetchShop('kumar-sweets-pune')).status).toBe(200);
     for (const slug of ['no-such-shop', 'Kumar-Sweets-Pune', 'kumar sweets', '..%2Fadmin']) {
@@ -265,18 +274,153 @@ describe('shop addresses (issue 24 §3)', () => {
       city: 'Indore',
       createdAt: new Date('2025-01-01T00:00:00Z'),
     });
+    const pending = await makeBusiness(database, {
+      name: 'Gupta Pending Store',
+      city: 'Indore',
+      isApproved: false,
+    });
     expect(await slugOf(older)).toBeNull();
     const before = await database.select({ id: businesses.id }).from(businesses);
     expect(await assignMissingShopSlugs(database)).toBeGreaterThanOrEqual(2);
     expect(await slugOf(older)).toBe('gupta-general-store-indore');
     expect(await slugOf(newer)).toBe('gupta-general-store-indore-2');
-    // Every business kept, each with an address.
+    // Every business kept, each approved live one with an address, none under review.
+    expect(await slugOf(pending)).toBeNull();
     const after = await database
-      .select({ id: businesses.id, slug: businesses.slug })
+      .select({
+        id: businesses.id,
+        slug: businesses.slug,
+        isApproved: businesses.isApproved,
+        deletedAt: businesses.deletedAt,
+      })
       .from(businesses);
     expect(after.length).toBe(before.length);
-    expect(after.every((row) => row.slug)).toBe(true);
+    expect(after.filter((row) => row.isApproved && !row.deletedAt).every((row) => row.slug)).toBe(
+      true,
+    );
     expect(await assignMissingShopSlugs(database)).toBe(0);
+  });
+});
+
+describe('shop addresses cannot be squatted (issue 34 item 5)', () => {
+  const slugRows = async (id: string) =>
+    (
+      await db()
+        .select({ slug: businessSlugs.slug })
+        .from(businessSlugs)
+        .where(eq(businessSlugs.fkBusinessId, id))
+    )
+      .map((row) => row.slug)
+      .sort();
+  /** Approves a business as an administrator does: the version the queue shows. */
+  const approveShown = async (id: string) => {
+    const queue = await as(t, admin).get('/api/admin/approvals', {
+      type: 'business',
+      perPage: '100',
+    });
+    const item = queue.body.payload.items.find((entry: { _id: string }) => entry._id === id);
+    expect(item, `business ${id} waits for review`).toBeTruthy();
+    const res = await as(t, admin).put('/api/admin/approvals/approve', {
+      type: 'business',
+      id,
+      version: item.version,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  };
+  let owner: Seller;
+  beforeAll(async () => {
+    owner = await signUpSeller(t);
+  });
+  const renameAs = (who: Seller, id: string, name: string) =>
+    t.call({
+      method: 'PUT',
+      url: '/api/userAdmin/business/update',
+      headers: who.headers,
+      payload: { id, ...businessForm({ name, city: 'Nashik', state: 'Maharashtra' }) },
+    });
+
+  it('a business never approved holds no address, whatever it is renamed to', async () => {
+    const squatter = await signUpSeller(t);
+    const squat = await createBusiness(t, squatter, {
+      name: 'Tata Motors',
+      city: 'Nashik',
+      state: 'Maharashtra',
+    });
+    for (const name of ['Reliance Fresh', 'Haldiram Sweets', 'Tata Motors']) {
+      expect((await renameAs(squatter, squat, name)).status).toBe(200);
+    }
+    expect(await slugOf(squat)).toBeNull();
+    expect(await slugRows(squat)).toEqual([]);
+    const mine = await t.call({
+      method: 'GET',
+      url: `/api/userAdmin/business/fetch?id=${squat}`,
+      headers: squatter.headers,
+    });
+    expect(mine.body.payload.business.slug).toBeNull();
+
+    // The real Haldiram Sweets comes later and is approved first: the plain address is its.
+    const real = await createBusiness(t, owner, {
+      name: 'Haldiram Sweets',
+      city: 'Nashik',
+      state: 'Maharashtra',
+    });
+    await approveShown(real);
+    expect(await slugOf(real)).toBe('haldiram-sweets-nashik');
+    // Approved at last, the squatter gets the address of its name then, and no other.
+    await approveShown(squat);
+    expect(await slugOf(squat)).toBe('tata-motors-nashik');
+    expect(await slugRows(squat)).toEqual(['tata-motors-nashik']);
+  });
+
+  it('an approved business keeps at most 5 old addresses, the oldest dropped', async () => {
+    const id = await createBusiness(t, owner, {
+      name: 'Capped Name 0',
+      city: 'Nashik',
+      state: 'Maharashtra',
+    });
+    await approveShown(id);
+    for (let n = 1; n <= 7; n += 1) {
+      expect((await renameAs(owner, id, `Capped Name ${n}`)).status).toBe(200);
+      await approveShown(id);
+    }
+    expect(await slugOf(id)).toBe('capped-name-7-nashik');
+    expect(await slugRows(id)).toEqual(
+      [2, 3, 4, 5, 6, 7].map((n) => `capped-name-${n}-nashik`).sort(),
+    );
+    later();
+    expect((await page('/shop/capped-name-2-nashik')).status).toBe(301);
+    expect((await fetchShop('capped-name-1-nashik')).status).toBe(404);
+    expect((await fetchShop('capped-name-0-nashik')).status).toBe(404);
+  });
+
+  it('a deleted business frees every address it held', async () => {
+    const id = await createBusiness(t, owner, {
+      name: 'Gone Soon',
+      city: 'Nashik',
+      state: 'Maharashtra',
+    });
+    await approveShown(id);
+    await renameAs(owner, id, 'Gone Soon Again');
+    await approveShown(id);
+    expect(await slugRows(id)).toEqual(['gone-soon-again-nashik', 'gone-soon-nashik']);
+    const res = await t.call({
+      method: 'DELETE',
+      url: `/api/userAdmin/business/delete?id=${id}`,
+      headers: owner.headers,
+    });
+    expect(res.status).toBe(200);
+    expect(await slugRows(id)).toEqual([]);
+    expect(await slugOf(id)).toBeNull();
+    later();
+    expect((await fetchShop('gone-soon-nashik')).status).toBe(404);
+    // The name is free again for the next business that is approved with it.
+    const next = await createBusiness(t, seller, {
+      name: 'Gone Soon',
+      city: 'Nashik',
+      state: 'Maharashtra',
+    });
+    await approveShown(next);
+    expect(await slugOf(next)).toBe('gone-soon-nashik');
   });
 });
 

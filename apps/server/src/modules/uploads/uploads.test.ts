@@ -15,7 +15,7 @@ import {
   pickCatalog,
   signUpSeller,
 } from '../../test/sellers.ts';
-import { as, makeAdmin, productForm } from '../admin/test-fixtures.ts';
+import { as, decide, makeAdmin, productForm } from '../admin/test-fixtures.ts';
 import { IMAGE_HOLDERS } from '../../image-holders.ts';
 import { SWEEP_GRACE_MS, sweepExpiredUploads } from './service.ts';
 
@@ -300,10 +300,7 @@ describe('the profile logo', () => {
 /** An approved business of `owner` with a new product holding one picture not yet uploaded. */
 async function productWithPicture(owner: Seller, admin: Seller) {
   const shop = await createBusiness(t, owner, { name: 'Picture Test Emporium' });
-  const approved = await as(t, admin).put('/api/admin/approvals/approve', {
-    type: 'business',
-    id: shop,
-  });
+  const approved = await decide(t, admin).approve('business', shop);
   expect(approved.status).toBe(200);
   const created = await as(t, owner).post('/api/userAdmin/product/create', {
     ...productForm(await pickCatalog(t, 'product')),
@@ -335,7 +332,7 @@ describe('an approved picture cannot be swapped with its upload link', () => {
       ['business', shop],
       ['product', productId],
     ] as const) {
-      const res = await as(t, admin).put('/api/admin/approvals/approve', { type, id });
+      const res = await decide(t, admin).approve(type, id);
       expect(res.status, type).toBe(200);
     }
     const publicProduct = () =>
@@ -363,17 +360,13 @@ describe('an approval waits for pictures still to come', () => {
     const owner = await signUpSeller(t);
     const admin = await makeAdmin(t);
     const { productId, upload } = await productWithPicture(owner, admin);
-    const approve = () =>
-      as(t, admin).put('/api/admin/approvals/approve', { type: 'product', id: productId });
+    const approve = () => decide(t, admin).approve('product', productId);
     expect(await approve()).toMatchObject({
       status: 409,
       body: { message: ADMIN_MSG.picturesPending },
     });
-    const bulk = await as(t, admin).put('/api/admin/approvals/bulkApprove', {
-      type: 'product',
-      ids: [productId],
-    });
-    expect(bulk.body.payload).toEqual({ approved: [], skipped: [productId] });
+    const bulk = await decide(t, admin).bulkApprove('product', [productId]);
+    expect(bulk.body.payload).toEqual({ approved: [], skipped: [productId], changed: [] });
 
     expect((await put(upload.url, jpeg, 'image/jpeg')).status).toBe(200);
     expect((await approve()).status).toBe(200);
@@ -393,8 +386,7 @@ describe('an approval waits for pictures still to come', () => {
       logo: 'me.png',
     });
     expect(saved.status).toBe(200);
-    const approve = () =>
-      as(t, admin).put('/api/admin/approvals/approve', { type: 'profile', id: owner.userId });
+    const approve = () => decide(t, admin).approve('profile', owner.userId);
     expect((await approve()).status).toBe(409);
     const png = await sharp(jpeg).png().toBuffer();
     expect((await put(saved.body.payload.logoPreSignedUrl, png, 'image/png')).status).toBe(200);
@@ -440,8 +432,7 @@ describe('expiry', () => {
     const owner = await signUpSeller(t);
     const admin = await makeAdmin(t);
     const { productId, upload } = await productWithPicture(owner, admin);
-    const approve = () =>
-      as(t, admin).put('/api/admin/approvals/approve', { type: 'product', id: productId });
+    const approve = () => decide(t, admin).approve('product', productId);
     expect((await approve()).status).toBe(409);
     t.clock.advance(UPLOAD_URL_TTL_MS + SWEEP_GRACE_MS + 1000);
     expect((await approve()).status).toBe(200);

@@ -273,7 +273,9 @@ export const SELLER_ROUTES: Record<string, SellerRule> = {
 
 const PAGE = { pageNo: '1', perPage: '10' };
 const targetUser: ProbeFor = (x) => ({ payload: { id: x.seller.userId } });
-const approve: ProbeFor = (x) => ({ payload: { type: 'product', id: x.productId } });
+/** The version a decision names (issue 34): any well-formed one, the guard refuses first. */
+const version = 'AAAAAAAAAAAAAAAAAAAAAA';
+const approve: ProbeFor = (x) => ({ payload: { type: 'product', id: x.productId, version } });
 const image = 'catalog/fuzz.webp';
 
 /**
@@ -285,10 +287,16 @@ export const ADMIN_ROUTES: Record<string, ProbeFor> = {
   'GET /api/admin/approvals': () => ({ query: { ...PAGE, type: 'product' } }),
   'PUT /api/admin/approvals/approve': approve,
   'PUT /api/admin/approvals/reject': (x) => ({
-    payload: { type: 'product', id: x.productId, rejectionMessage: 'Blurred photos.' },
+    payload: { type: 'product', id: x.productId, version, rejectionMessage: 'Blurred photos.' },
   }),
   'PUT /api/admin/approvals/bulkApprove': (x) => ({
-    payload: { type: 'business', ids: [x.businessId, x.serviceBusinessId] },
+    payload: {
+      type: 'business',
+      items: [
+        { id: x.businessId, version },
+        { id: x.serviceBusinessId, version },
+      ],
+    },
   }),
   'GET /api/admin/subscriptionRequests': () => ({ query: PAGE }),
   'PUT /api/admin/subscriptionRequests/close': targetUser,

@@ -3,6 +3,8 @@ import type {
   ActivatePlanAnswer,
   AdminActivatePlanInput,
   AdminAnswers,
+  AdminApproveInput,
+  AdminBulkApproveInput,
   AdminBusinessLocationInput,
   AdminDashboard,
   AdminRejectInput,
@@ -13,6 +15,7 @@ import type {
 } from '@haat/shared';
 import { ADMIN_PAGE_SIZE } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
+import { ApiError } from '@/lib/api-errors.ts';
 import { showToast } from '@/lib/toast.ts';
 
 // The console's calls (docs/decisions/007), one hook each. Every change refreshes everything
@@ -75,20 +78,36 @@ export function useApprovals(type: ApprovalType, pageNo: number, search: string)
   });
 }
 
+/**
+ * A decision on what the queue showed (issue 34): it names the item's version, and the console
+ * is refreshed whatever the answer, so an item the seller changed meanwhile (409, its message
+ * toasted by the client) shows its new version to be reviewed again.
+ */
+function useDecision<TVars, TAnswer>(call: (vars: TVars) => Promise<TAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** Whether a decision was refused because the item is no longer what was shown (or decided). */
+export const isStaleDecision = (error: unknown) => error instanceof ApiError && error.code === 409;
+
 export const useApprove = (done: string) =>
-  useAdminMutation((vars: { type: ApprovalType; id: string }) =>
-    change('put', '/admin/approvals/approve', vars, done),
-  );
+  useDecision((vars: AdminApproveInput) => change('put', '/admin/approvals/approve', vars, done));
 
 export const useReject = (done: string) =>
-  useAdminMutation((vars: AdminRejectInput) =>
-    change('put', '/admin/approvals/reject', vars, done),
-  );
+  useDecision((vars: AdminRejectInput) => change('put', '/admin/approvals/reject', vars, done));
 
-export const useBulkApprove = (done: (answer: BulkApproveAnswer) => string) =>
-  useAdminMutation(async (vars: { type: ApprovalType; ids: string[] }) => {
+export const useBulkApprove = (
+  done: (answer: BulkApproveAnswer) => string,
+  changed: (answer: BulkApproveAnswer) => string,
+) =>
+  useDecision(async (vars: AdminBulkApproveInput) => {
     const answer = await api.put<BulkApproveAnswer>('/admin/approvals/bulkApprove', vars);
     showToast('success', done(answer));
+    if (answer.changed.length) showToast('warning', changed(answer));
     return answer;
   });
 

@@ -4,7 +4,7 @@ import type { AdminDashboard, ProductPreview } from '@haat/shared';
 import { ADMIN_MSG } from '@haat/shared';
 import { en } from '@/i18n/en.ts';
 import { enWorkspace } from '@/i18n/en-workspace.ts';
-import { mockApi, ok } from '@/test/api-mock.ts';
+import { fail, mockApi, ok } from '@/test/api-mock.ts';
 import { logIn, renderRoute } from '@/test/render.tsx';
 import { sessionUser } from '@/test/session-user.ts';
 
@@ -26,6 +26,7 @@ const dashboard: AdminDashboard = {
 const product: ProductPreview = {
   type: 'product',
   _id: '0190a1b2-0000-7000-8000-0000000000a1',
+  version: 'shownVersion0000000001',
   name: 'Brass Diya Lamp',
   images: [],
   sku: 'DIYA-1',
@@ -132,9 +133,83 @@ describe('the administrator console', () => {
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
         type: 'product',
         id: product._id,
+        version: product.version,
         rejectionMessage: 'Blurry photo',
       }),
     );
     expect(await screen.findByText(ADMIN_MSG.rejected)).toBeTruthy();
+  });
+
+  it('approves the version it showed; one changed since answers 409, says so and shows the new one', async () => {
+    logIn({ role: 'admin' });
+    const edited: ProductPreview = {
+      ...product,
+      sellingPrice: 1,
+      version: 'shownVersion0000000002',
+    };
+    let queueReads = 0;
+    const calls = mockApi({
+      'GET /api/auth/user/fetch': ok({ user: sessionUser('admin') }),
+      'GET /api/admin/dashboard': ok(dashboard),
+      'GET /api/admin/approvals': () => {
+        queueReads += 1;
+        return ok({ items: [queueReads === 1 ? product : edited], total: 1 });
+      },
+      'PUT /api/admin/approvals/approve': fail(409, ADMIN_MSG.changedSinceOpened, 'CONFLICT'),
+    });
+    renderRoute('/admin/approvals?type=product');
+    const item = await screen.findByTestId('approval-item');
+    expect(within(item).getByText('₹399')).toBeTruthy();
+    fireEvent.click(
+      within(item).getByRole('button', { name: enWorkspace.admin.approvals.approve }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: en.common.proceed }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        type: 'product',
+        id: product._id,
+        version: product.version,
+      }),
+    );
+    expect(await screen.findByText(ADMIN_MSG.changedSinceOpened)).toBeTruthy();
+    // The queue is read again: the new version is what the administrator now reviews.
+    expect(await within(await screen.findByTestId('approval-item')).findByText('₹1')).toBeTruthy();
+    expect(queueReads).toBeGreaterThan(1);
+  });
+
+  it('bulk approval sends each chosen item with the version it showed', async () => {
+    logIn({ role: 'admin' });
+    const calls = mockApi({
+      'GET /api/auth/user/fetch': ok({ user: sessionUser('admin') }),
+      'GET /api/admin/dashboard': ok(dashboard),
+      'GET /api/admin/approvals': ok({ items: [product], total: 1 }),
+      'PUT /api/admin/approvals/bulkApprove': ok({
+        approved: [],
+        skipped: [product._id],
+        changed: [product._id],
+      }),
+    });
+    renderRoute('/admin/approvals?type=product');
+    await screen.findByTestId('approval-item');
+    fireEvent.click(screen.getByLabelText(enWorkspace.admin.approvals.selectAll));
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: enWorkspace.admin.approvals.approveSelected_one.replace('{{count}}', '1'),
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: en.common.proceed }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        type: 'product',
+        items: [{ id: product._id, version: product.version }],
+      }),
+    );
+    expect(
+      await screen.findByText(
+        enWorkspace.admin.approvals.bulkChanged_one.replace('{{count}}', '1'),
+      ),
+    ).toBeTruthy();
   });
 });

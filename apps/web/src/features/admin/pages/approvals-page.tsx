@@ -19,6 +19,7 @@ import { APPROVAL_TYPES, type ApprovalItem, type ApprovalType } from '@haat/shar
 import { EmptyState } from '@/components/empty-state.tsx';
 import { PageButtons } from '@/components/page-buttons.tsx';
 import {
+  isStaleDecision,
   pageCount,
   useApprovals,
   useApprove,
@@ -50,8 +51,9 @@ export default function ApprovalsPage() {
   const queue = useApprovals(type, page, debounced);
   const approve = useApprove(t('admin.approvals.approved'));
   const reject = useReject(t('admin.approvals.rejected'));
-  const bulk = useBulkApprove((answer) =>
-    t('admin.approvals.bulkApproved', { count: answer.approved.length }),
+  const bulk = useBulkApprove(
+    (answer) => t('admin.approvals.bulkApproved', { count: answer.approved.length }),
+    (answer) => t('admin.approvals.bulkChanged', { count: answer.changed.length }),
   );
   const items = queue.data?.items ?? [];
   const busy = approve.isPending || reject.isPending || bulk.isPending;
@@ -71,8 +73,9 @@ export default function ApprovalsPage() {
       title: t('admin.approvals.approveTitle'),
       text: t('admin.approvals.approveText', { name: itemName(item) }),
       onConfirm: () =>
+        // The version shown: an item the seller changed since answers 409 and is shown anew.
         approve.mutate(
-          { type, id: item._id },
+          { type, id: item._id, version: item.version },
           { onSuccess: () => setSelected((current) => current.filter((x) => x !== item._id)) },
         ),
     });
@@ -80,7 +83,16 @@ export default function ApprovalsPage() {
     confirmAction({
       title: t('admin.approvals.bulkTitle'),
       text: t('admin.approvals.bulkText', { count: selected.length }),
-      onConfirm: () => bulk.mutate({ type, ids: selected }, { onSuccess: () => setSelected([]) }),
+      onConfirm: () =>
+        bulk.mutate(
+          {
+            type,
+            items: items
+              .filter((item) => selected.includes(item._id))
+              .map((item) => ({ id: item._id, version: item.version })),
+          },
+          { onSuccess: () => setSelected([]) },
+        ),
     });
 
   return (
@@ -221,11 +233,15 @@ export default function ApprovalsPage() {
         onReject={(rejectionMessage) =>
           rejecting &&
           reject.mutate(
-            { type, id: rejecting._id, rejectionMessage },
+            { type, id: rejecting._id, version: rejecting.version, rejectionMessage },
             {
               onSuccess: () => {
                 setSelected((current) => current.filter((x) => x !== rejecting._id));
                 setRejecting(null);
+              },
+              // Changed since it was opened (or decided elsewhere): the queue shows it anew.
+              onError: (error) => {
+                if (isStaleDecision(error)) setRejecting(null);
               },
             },
           )

@@ -116,7 +116,17 @@ describe('the shop address in My Businesses (issue 24 §3)', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith(MSG.shareUnsupported));
   });
 
-  it('a business not yet approved says when its page opens, without the buttons', async () => {
+  it('a business under review holds no address yet: it says the address comes with approval', async () => {
+    logIn();
+    api({ isApproved: false, slug: null });
+    renderRoute('/userAdmin/businesses');
+    const panel = await screen.findByTestId('shop-address');
+    expect(panel.textContent).toBe(A.comesWithApproval);
+    expect(within(panel).queryByRole('link')).toBeNull();
+    expect(within(panel).queryByRole('button')).toBeNull();
+  });
+
+  it('a business approved before and now rejected says when its page opens, without the buttons', async () => {
     logIn();
     api({ isApproved: false });
     renderRoute('/userAdmin/businesses');
