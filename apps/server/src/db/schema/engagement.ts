@@ -115,7 +115,8 @@ export type ListingType = (typeof LISTING_TYPES)[number];
 
 /**
  * One row per visitor, listing and day: a repeated view the same day is not counted twice.
- * `visitorHash` is a salted hash of the visitor (IP and user agent), never the raw address.
+ * `visitorHash` is a salted hash of the visitor's address (an IPv4 address, an IPv6 /64; not the
+ * browser: issue 34), never the raw address. Trending counts these rows: distinct addresses.
  */
 export const listingViews = pgTable(
   'listing_views',

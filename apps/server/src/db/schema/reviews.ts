@@ -81,8 +81,8 @@ export const reviews = pgTable(
 );
 
 /**
- * One 'Helpful' per visitor and review. `visitorHash` is an HMAC of the address and user agent
- * (as views keep it), never the address itself.
+ * One 'Helpful' per visitor and review. `visitorHash` is an HMAC of the address (an IPv4
+ * address, an IPv6 /64; not the browser: issue 34), as views keep it, never the address itself.
  */
 export const reviewHelpfulVotes = pgTable(
   'review_helpful_votes',

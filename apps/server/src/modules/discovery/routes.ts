@@ -92,7 +92,8 @@ export async function discoveryRoutes(app: FastifyInstance, deps: AppDeps) {
         // Seller insights count the listings a search showed. Here, not in discovery's service,
         // so that insights (which asks discovery what is public) and discovery import one way.
         const ids = answer.searchResults.map((card) => card._id);
-        recordSearchPage(db, kind, ids, req.query.search?.trim() || undefined);
+        // Counted once per address and page (insights/service.ts): awaited, never thrown.
+        await recordSearchPage(deps, kind, ids, req.query.search?.trim() || undefined, req.ip);
         return ok(answer);
       },
     );

@@ -15,7 +15,7 @@ import {
 import { indiaDay, rows } from '../discovery/service.ts';
 import { visitorHash } from '../../lib/visitor.ts';
 import { insightsRecorder, SEARCH_TERMS_PER_DAY } from './recorder.ts';
-import { TAPS_PER_IP } from './service.ts';
+import { APPEARANCE_PAGES_PER_IP, recordSearchPage, TAPS_PER_IP } from './service.ts';
 
 let t: TestApp;
 let database: DatabaseHandle;
@@ -143,13 +143,59 @@ describe('POST /api/public/{kind}/taps', () => {
       // Redis keeps its own clock: the ten minutes pass there by clearing the key.
       const who = visitorHash(t.deps.config.jwtSecret, indiaDay(t.clock.now()), {
         ip: '10.1.0.1',
-        userAgent: 'Phone browser',
       });
       await t.deps.limiter.reset(`tap:whatsapp:product:${id}:${who}`);
     }
     expect((await tap('product', { id, action: 'whatsapp' })).body.payload.counted).toBe(true);
     const [row] = await listingDay(id);
     expect(row).toMatchObject({ whatsapp: 3, calls: 1, shares: 1, views: 0 });
+  });
+
+  it('a tap from another browser at the address, or from its IPv6 /64, is the same visitor', async () => {
+    const id = await makeProduct(database.db, {
+      fkBusinessId: await makeBusiness(database.db, { name: 'Tapped Shop' }),
+      fkCategoryId: category.categoryId,
+      subCategoryIds: [category.sub.Lamps!],
+      name: 'Tapped Lamp',
+      createdAt: daysAgo(t.clock.now(), 1),
+    });
+    const calls = [];
+    for (const visitor of [
+      { ip: '10.1.5.1', ua: 'Chrome' },
+      { ip: '10.1.5.1', ua: 'Firefox' },
+      { ip: '10.1.5.1', ua: 'curl/8' },
+      { ip: '2001:db8:5:5::1', ua: 'Chrome' },
+      { ip: '2001:db8:5:5::2', ua: 'Chrome' },
+      { ip: '2001:db8:5:5:1:2:3:4', ua: 'Safari' },
+    ]) {
+      calls.push((await tap('product', { id, action: 'call' }, visitor)).body.payload.counted);
+    }
+    expect(calls).toEqual([true, false, false, true, false, false]);
+    const [row] = await listingDay(id);
+    expect(row).toMatchObject({ calls: 2 });
+  });
+
+  it('refuses every address of one IPv6 /64 past the limit of one address', async () => {
+    for (let i = 1; i <= TAPS_PER_IP; i++) {
+      const answer = await tap(
+        'business',
+        { id: shop, action: 'share' },
+        { ip: `2001:db8:6:6::${i.toString(16)}` },
+      );
+      expect(answer.status).toBe(200);
+    }
+    const refused = await tap(
+      'business',
+      { id: shop, action: 'share' },
+      { ip: '2001:db8:6:6::ffff' },
+    );
+    expect(refused.status).toBe(429);
+    const elsewhere = await tap(
+      'business',
+      { id: shop, action: 'share' },
+      { ip: '2001:db8:6:7::1' },
+    );
+    expect(elsewhere.status).toBe(200);
   });
 
   it('refuses an address past its limit with 429', async () => {
@@ -208,17 +254,19 @@ describe('counting', () => {
   });
 
   it('counts search appearances and the words searched, never a phone number', async () => {
-    const search = (words: string) =>
+    const search = (words: string, remoteAddress = '10.3.0.1') =>
       t.call({
         method: 'GET',
         url: '/api/public/product/search',
         query: { search: words, perPage: '12', pageNo: '1' },
+        remoteAddress,
       });
     const found = await search('Glow Lamp');
     expect(found.status).toBe(200);
     const shown = found.body.payload.searchResults.map((card: { _id: string }) => card._id);
     expect(shown.length).toBeGreaterThan(1);
-    await search('GLOW   lamp!');
+    // The same words from another visitor (one visitor's repeated page counts once: below).
+    await search('GLOW   lamp!', '10.3.0.2');
     await search('9812345678');
     await search('glow lamp 98123 45678');
     await insightsRecorder(t.deps).flush();
@@ -235,6 +283,72 @@ describe('counting', () => {
       sql`select sum(appearances)::int as appearances from insight_listing_daily where listing_id = ${shown[0]}`,
     );
     expect(appeared!.appearances).toBeGreaterThanOrEqual(2);
+  });
+
+  it('counts one address’s repeated results page once, and at most APPEARANCE_PAGES_PER_IP pages an hour', async () => {
+    // Issue 34 item 6: a page asked again and again (any browser) lifted appearances at will.
+    const db = database.db;
+    const owner = await makeBusiness(db, { name: 'Counted Shop' });
+    const kept = await makeProduct(db, {
+      fkBusinessId: owner,
+      fkCategoryId: category.categoryId,
+      subCategoryIds: [category.sub.Lamps!],
+      name: 'Zircon Torch',
+      createdAt: daysAgo(t.clock.now(), 1),
+    });
+    const appearances = async () => {
+      await insightsRecorder(t.deps).flush();
+      const [row] = await rows<{ n: number | null }>(
+        db,
+        sql`select sum(appearances)::int as n from insight_listing_daily where listing_id = ${kept}`,
+      );
+      return row?.n ?? 0;
+    };
+    // Each call's address differs (a parameter the answer ignores), as a robot's would: the
+    // public answer cache (plugins/http-cache.ts) does not stand between it and the count.
+    let call = 0;
+    const search = (ip: string, ua: string, words = 'zircon torch') =>
+      t.call({
+        method: 'GET',
+        url: '/api/public/product/search',
+        query: { search: words, r: String((call += 1)) },
+        headers: { 'user-agent': ua },
+        remoteAddress: ip,
+      });
+    for (const ua of ['Chrome', 'Firefox', 'Safari', 'curl']) {
+      const answer = await search('10.3.1.1', ua);
+      expect(answer.body.payload.searchResults.map((c: { _id: string }) => c._id)).toEqual([kept]);
+    }
+    await search('2001:db8:3:3::1', 'Chrome');
+    await search('2001:db8:3:3::2', 'Chrome');
+    expect(await appearances()).toBe(2);
+    // Other words are another page; another address counts again.
+    await search('10.3.1.1', 'Chrome', 'zircon');
+    await search('10.3.1.2', 'Chrome');
+    expect(await appearances()).toBe(4);
+
+    // The pages one address may have counted in an hour: every page is new (a fake second id).
+    const fake = (i: number) => `01900000-0000-7000-8000-${String(i).padStart(12, '0')}`;
+    for (let i = 0; i < APPEARANCE_PAGES_PER_IP; i += 1) {
+      await recordSearchPage(t.deps, 'product', [kept, fake(i)], undefined, '10.3.2.1');
+    }
+    expect(await appearances()).toBe(4 + APPEARANCE_PAGES_PER_IP);
+    await recordSearchPage(
+      t.deps,
+      'product',
+      [kept, fake(APPEARANCE_PAGES_PER_IP)],
+      undefined,
+      '10.3.2.1',
+    );
+    expect(await appearances()).toBe(4 + APPEARANCE_PAGES_PER_IP);
+    await recordSearchPage(
+      t.deps,
+      'product',
+      [kept, fake(APPEARANCE_PAGES_PER_IP)],
+      undefined,
+      '10.3.2.2',
+    );
+    expect(await appearances()).toBe(5 + APPEARANCE_PAGES_PER_IP);
   });
 
   it('keeps at most SEARCH_TERMS_PER_DAY words a business a day', async () => {

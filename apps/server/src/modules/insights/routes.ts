@@ -30,10 +30,7 @@ export async function insightRoutes(app: FastifyInstance, deps: AppDeps) {
         },
       },
       async (req) => {
-        const counted = await countTap(deps, type, req.body.id, req.body.action, {
-          ip: req.ip,
-          userAgent: req.headers['user-agent'] ?? '',
-        });
+        const counted = await countTap(deps, type, req.body.id, req.body.action, { ip: req.ip });
         return ok({ counted }, counted ? INSIGHTS_MSG.tapCounted : INSIGHTS_MSG.tapNotCounted);
       },
     );

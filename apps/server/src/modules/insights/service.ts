@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
+  normaliseSearchTerm,
   idSchema,
   INSIGHT_METRICS,
   type InsightCounts,
@@ -8,14 +10,13 @@ import {
   type InsightsAnswer,
   type TapAction,
 } from '@haat/shared';
-import type { Database } from '../../db/client.ts';
 import type { ListingType } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { enforceLimit } from '../../lib/rate-limit/index.ts';
 import type { Authenticated } from '../auth/service.ts';
 import { indiaDay, publicBusinessExists, publicListingExists, rows } from '../discovery/service.ts';
-import { visitorHash, type Visitor } from '../../lib/visitor.ts';
+import { addressKey, visitorHash, type Visitor } from '../../lib/visitor.ts';
 import { existingRecorder, insightsRecorder } from './recorder.ts';
 import { keepWindows, uuidList } from './windows.ts';
 
@@ -29,17 +30,50 @@ export function countInsight(
   insightsRecorder(deps).count(type, id, metric);
 }
 
+/** Results pages one address (an IPv4 address, an IPv6 /64) may have counted in an hour. */
+export const APPEARANCE_PAGES_PER_IP = 300;
+export const APPEARANCE_WINDOW_SECONDS = 3600;
+/** The same results page (words and listings) asked again by one address counts once in this. */
+export const REPEAT_PAGE_SECONDS = 600;
+
 /**
  * A page of search results was answered: each listing on it appeared once, under the words
- * searched (normalised, phone numbers masked). Does nothing where the app has no recorder.
+ * searched (normalised, phone numbers masked) — unless the same address was shown the same page
+ * (the same words and listings) in the last REPEAT_PAGE_SECONDS, or has had
+ * APPEARANCE_PAGES_PER_IP pages counted this hour (issue 34 item 6: a page asked again and again
+ * lifted a listing's appearances at will). The search itself is never refused. Does nothing
+ * where the app has no recorder; never throws.
  */
-export function recordSearchPage(
-  db: Database,
+export async function recordSearchPage(
+  deps: Pick<AppDeps, 'database' | 'limiter' | 'config' | 'clock'>,
   kind: 'product' | 'service',
   ids: readonly string[],
   search: string | undefined,
+  ip: string,
 ) {
-  existingRecorder(db)?.appeared(kind, ids, search);
+  const recorder = existingRecorder(deps.database.db);
+  if (!recorder || !ids.length) return;
+  try {
+    const visitor = { ip };
+    const term = search ? normaliseSearchTerm(search) : '';
+    const page = createHash('sha256')
+      .update(
+        `${visitorHash(deps.config.jwtSecret, 'search-page', visitor)}\n${kind}\n${term}\n${[...ids].sort().join(',')}`,
+      )
+      .digest('base64url')
+      .slice(0, 22);
+    const [budget, fresh] = await Promise.all([
+      deps.limiter.hit(
+        addressKey('appear', visitor),
+        APPEARANCE_PAGES_PER_IP,
+        APPEARANCE_WINDOW_SECONDS,
+      ),
+      deps.limiter.hit(`appear:page:${page}`, 1, REPEAT_PAGE_SECONDS),
+    ]);
+    if (budget.allowed && fresh.allowed) recorder.appeared(kind, ids, search);
+  } catch {
+    // A limiter that cannot answer costs the seller a count, never the buyer their results.
+  }
 }
 
 /** Taps one address may send in TAP_WINDOW_SECONDS before they are refused (429). */
@@ -63,7 +97,7 @@ export async function countTap(
   action: TapAction,
   visitor: Visitor,
 ) {
-  await enforceLimit(deps.limiter, `tap:ip:${visitor.ip}`, TAPS_PER_IP, TAP_WINDOW_SECONDS);
+  await enforceLimit(deps.limiter, addressKey('tap', visitor), TAPS_PER_IP, TAP_WINDOW_SECONDS);
   const db = deps.database.db;
   const isPublic =
     type === 'business'

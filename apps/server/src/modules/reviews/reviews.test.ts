@@ -241,6 +241,33 @@ describe('helpful and report', () => {
     expect(row?.helpfulCount).toBe(2);
   });
 
+  it('counts Helpful once per address: other browsers and the rest of an IPv6 /64 are the same visitor', async () => {
+    // Issue 34 item 6: six User-Agents at one address made six votes.
+    const { body } = await postReview(t, business.id);
+    const id = body.payload.review._id;
+    const vote = (remoteAddress: string, agent: string) =>
+      t.call({
+        method: 'PUT',
+        url: '/api/public/review/helpful',
+        payload: { id },
+        remoteAddress,
+        headers: { 'user-agent': agent },
+      });
+    const ip = freshIp();
+    const counted = [];
+    for (const agent of ['Chrome', 'Firefox', 'Safari', 'Edge', 'Opera', 'curl/8']) {
+      counted.push((await vote(ip, agent)).body.payload.counted);
+    }
+    expect(counted).toEqual([true, false, false, false, false, false]);
+    const sixty4 = [];
+    for (const address of ['2001:db8:22:22::1', '2001:db8:22:22::2', '2001:db8:22:22:a:b:c:d']) {
+      sixty4.push((await vote(address, 'Chrome')).body.payload.counted);
+    }
+    expect(sixty4).toEqual([true, false, false]);
+    const [row] = await db().select().from(reviews).where(eq(reviews.id, id));
+    expect(row?.helpfulCount).toBe(2);
+  });
+
   it('puts a reported review in the queue, still published, once per visitor', async () => {
     const { body } = await postReview(t, business.id, {
       text: 'Call me on 98xxxxxx for a cheaper deal',

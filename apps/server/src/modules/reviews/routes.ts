@@ -19,10 +19,8 @@ import { currentAuth } from '../auth/service.ts';
 import * as reviews from './service.ts';
 import { toSellerReview } from './service.ts';
 
-const visitor = (req: FastifyRequest) => ({
-  ip: req.ip,
-  userAgent: req.headers['user-agent'] ?? '',
-});
+/** A visitor is their address, never their User-Agent (issue 34 item 6; lib/visitor.ts). */
+const visitor = (req: FastifyRequest) => ({ ip: req.ip });
 
 /**
  * Ratings and reviews (issue 22): public reads and writes under /api/public/review, the seller's

@@ -6,13 +6,15 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { enforceLimit } from '../../lib/rate-limit/index.ts';
 import { publicBusinessExists } from '../discovery/service.ts';
-import { visitorHash, type Visitor } from '../../lib/visitor.ts';
+import { addressKey, visitorHash, type Visitor } from '../../lib/visitor.ts';
 import { REVIEW_RATE_LIMITS } from './limits.ts';
 
-// 'Helpful' and 'Report' need no account, so a visitor is known by an HMAC of their address and
-// user agent (as views count them, without the day: a vote is for good), never by the address
-// itself. Clearing cookies changes nothing; another browser or network counts again, which the
-// per-address limits keep small (docs/decisions/015-reviews.md).
+// 'Helpful' and 'Report' need no account, so a visitor is known by an HMAC of their address (an
+// IPv4 address, an IPv6 /64: lib/visitor.ts; as views count them, without the day: a vote is for
+// good), never by the address itself nor by the browser, which anyone can change with every call
+// (issue 34 item 6). Clearing cookies or changing browsers changes nothing; another network
+// counts again, which the per-address limits keep small (docs/decisions/015-reviews.md). Buyers
+// behind one shared (carrier-grade NAT) address count as one: the first one's vote counts.
 
 const visitorKey = (deps: AppDeps, visitor: Visitor) =>
   visitorHash(deps.config.jwtSecret, 'review-vote', visitor);
@@ -34,7 +36,7 @@ export async function markHelpful(deps: AppDeps, id: string, visitor: Visitor) {
   const { helpfulPerIp } = REVIEW_RATE_LIMITS;
   await enforceLimit(
     deps.limiter,
-    `review:helpful:ip:${visitor.ip}`,
+    addressKey('review:helpful', visitor),
     helpfulPerIp.limit,
     helpfulPerIp.windowSeconds,
   );
@@ -81,7 +83,7 @@ export async function reportReview(
   const { reportPerIp } = REVIEW_RATE_LIMITS;
   await enforceLimit(
     deps.limiter,
-    `review:report:ip:${visitor.ip}`,
+    addressKey('review:report', visitor),
     reportPerIp.limit,
     reportPerIp.windowSeconds,
   );

@@ -25,10 +25,7 @@ export async function viewRoutes(app: FastifyInstance, deps: AppDeps) {
           reply.code(200).send(ok({ counted: false }, PUBLIC_MSG.viewNotCounted)),
       },
       async (req) => {
-        const counted = await countView(deps, type, req.body?.id, {
-          ip: req.ip,
-          userAgent: req.headers['user-agent'] ?? '',
-        });
+        const counted = await countView(deps, type, req.body?.id, { ip: req.ip });
         return ok({ counted }, counted ? PUBLIC_MSG.viewCounted : PUBLIC_MSG.viewNotCounted);
       },
     );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { publicIdField } from '@haat/shared';
 import { listingViews, type ListingType } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { visitorHash, type Visitor } from '../../lib/visitor.ts';
+import { addressKey, visitorHash, type Visitor } from '../../lib/visitor.ts';
 import { indiaDay, publicBusinessExists, publicListingExists } from '../discovery/service.ts';
 import { countInsight } from '../insights/service.ts';
 
@@ -13,9 +13,19 @@ const TABLES: Record<ListingType, 'products' | 'services' | 'businesses'> = {
 };
 
 /**
- * Counts a view of a public product, service or business: at most one per visitor, listing and
- * day (listing_views), adding one to the listing's all-time `views`. Answers whether it counted;
- * never throws, since a failed count must not fail the page (spec §8 'Views calls fail: ignored').
+ * View calls one address (an IPv4 address, an IPv6 /64) may make in VIEW_WINDOW_SECONDS and still
+ * be counted; past it the page still answers, its view is not counted. Generous for many buyers
+ * behind one carrier-grade NAT address (docs/decisions/019-insights.md, "Abuse").
+ */
+export const VIEWS_PER_IP = 600;
+export const VIEW_WINDOW_SECONDS = 3600;
+
+/**
+ * Counts a view of a public product, service or business: at most one per visitor (address, not
+ * browser), listing and day (listing_views), and while the address is within VIEWS_PER_IP,
+ * adding one to the listing's all-time `views`. Trending and the businesses' order therefore
+ * count distinct addresses per listing and day. Answers whether it counted; never throws, since
+ * a failed count must not fail the page (spec §8 'Views calls fail: ignored').
  */
 export async function countView(
   deps: AppDeps,
@@ -28,6 +38,12 @@ export async function countView(
   const id = parsed.data;
   const db = deps.database.db;
   try {
+    const budget = await deps.limiter.hit(
+      addressKey('view', visitor),
+      VIEWS_PER_IP,
+      VIEW_WINDOW_SECONDS,
+    );
+    if (!budget.allowed) return false;
     const isPublic =
       type === 'business'
         ? await publicBusinessExists(db, id)
