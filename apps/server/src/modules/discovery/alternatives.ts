@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SearchAlternativeCategory, SearchAlternatives } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
-import { type ListingPage, type ListingQuery, listingPage } from './listings.ts';
+import { anyWords, type ListingPage, type ListingQuery, listingPage } from './listings.ts';
 import type { Understanding } from './query-understanding.ts';
 import { rows, type ListingKind } from './scope.ts';
 import { correctWords } from './spelling.ts';
@@ -9,7 +9,8 @@ import { correctWords } from './spelling.ts';
 /**
  * The page of a search, widened step by step while it finds nothing: a locality's listings, then
  * the whole city's ('ac repair andheri' with no AC repairer in Andheri shows Mumbai's); every word
- * together, then any of them ('wrist watch' finds watches). Answers the query it settled on.
+ * together, then any of them with a letter ('wrist watch' finds watches; 'zzqx 1' nothing). Answers
+ * the query it settled on.
  */
 export async function widenedSearchPage(
   db: Database,
@@ -24,7 +25,8 @@ export async function widenedSearchPage(
     page = await listingPage(db, current, now);
     if (page.total > 0 && understanding?.understood) delete understanding.understood.locality;
   }
-  if (page.total === 0 && current.q && current.q.includes(' ')) {
+  // Only words with a letter widen ('zzqx 1' does not become every listing holding '1').
+  if (page.total === 0 && current.q && current.q.includes(' ') && anyWords(current.q).length) {
     const any = await listingPage(db, { ...current, anyWord: true }, now);
     if (any.total > 0) return { ...any, query: { ...current, anyWord: true } };
   }

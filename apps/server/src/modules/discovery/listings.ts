@@ -78,6 +78,17 @@ function prefixWord(q: string): { rest: string; last: string } | undefined {
   return { rest: words.slice(0, -1).join(' '), last };
 }
 
+/**
+ * The words of a search widened to any of them (alternatives.ts): those with a letter. A number
+ * ('1', '500') matches hundreds of listings by their sizes and quantities, so a word nobody has
+ * plus a stray number ('zzqx 1') would answer every listing holding the number (issue 35).
+ */
+export function anyWords(q: string): string[] {
+  return searchWords(q)
+    .split(' ')
+    .filter((word) => /\p{L}/u.test(word));
+}
+
 /** The text's whole words as a tsquery: quotes, OR and -word work as on web search engines. */
 const wordsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 
@@ -102,7 +113,7 @@ function lastWordQuery(last: string, completions: Completions | undefined): SQL 
  */
 function textQuery(query: Pick<ListingQuery, 'q' | 'synonyms' | 'anyWord' | 'completions'>): SQL {
   const q = query.q ?? '';
-  const parts = [wordsQuery(query.anyWord ? searchWords(q).split(' ').join(' or ') : q)];
+  const parts = [wordsQuery(query.anyWord ? anyWords(q).join(' or ') : q)];
   const prefix = prefixWord(q);
   if (prefix) {
     const last = lastWordQuery(prefix.last, query.completions);
@@ -272,30 +283,111 @@ export function namedSubCategoriesSql(
 }
 
 /**
- * The page of a list with words past LISTING_TOTAL_CAP in Relevance, A-Z or Z-A: its newest
- * POOL matches (the New Arrivals walk, which a common word fills early), ordered. The list is
- * those matches, as its total ("1,000+") says it may be: scoring or sorting every match read
- * them all ('silver': 84,000 products scored, 13 s cold; 'kapde' A-Z: 75,000 collected and
- * sorted, 230 ms at 1M products).
+ * The ids (`id`) of the categories of `kind` whose name holds every word of the text or of one of
+ * its synonyms' English phrases: 'tv' → TV, Audio & Wearables, 'tailor' → Tailoring & Laundry.
+ * A listing that holds the words only there is filed in a broad shelf the words name, not named
+ * by them (tierOf).
+ */
+function namedCategoriesSql(kind: ListingKind, words: string, synonyms?: string): SQL | undefined {
+  const phrases = [words, ...(synonyms ? synonyms.split(' or ') : [])].filter(Boolean);
+  if (!phrases.length) return undefined;
+  const named = sql.join(
+    phrases.map(
+      (phrase) =>
+        sql`to_tsvector('english', c.category) @@ websearch_to_tsquery('english', ${phrase})`,
+    ),
+    sql` or `,
+  );
+  return sql`select c.id from categories c where c.type = ${kind} and (${named})`;
+}
+
+/**
+ * The text's words as the tiers read them: every word (any word when widened), or the English of
+ * its Hindi and Hinglish terms. Not the last word's start: a word still being typed names nothing.
+ */
+function tierWords(query: Pick<ListingQuery, 'q' | 'synonyms' | 'anyWord'>): SQL {
+  const q = query.q ?? '';
+  const parts = [wordsQuery(query.anyWord ? anyWords(q).join(' or ') : q)];
+  if (query.synonyms) parts.push(wordsQuery(query.synonyms));
+  return sql`(${sql.join(parts, sql` || `)})`;
+}
+
+/**
+ * The tier of a listing found by a search (issue 35), the first key of every sort of a list with
+ * words; each sort orders within the tiers:
+ *
+ * 0. the words are in what the listing is: its name or brand (weights A and C of the document),
+ *    a sub-category the words name, or its tags, sub-categories and category together (weight B)
+ *    where the category alone does not hold them;
+ * 1. the words are only in its category's name ('tv' finds Bluetooth speakers, filed under TV,
+ *    Audio & Wearables; 'tailor' a laundry, under Tailoring & Laundry);
+ * 2. the rest: the words only in the description, or the last word only as the start of one.
+ *
+ * Read from the search row's own vectors and ids, so it is computed in the statement that orders
+ * the page, on the rows it orders (at most the newest POOL of a long list): the sub-categories and
+ * categories the words name are sub-selects computed once (InitPlans).
+ */
+function tierOf(query: ListingQuery): SQL {
+  const words = tierWords(query);
+  const q = query.q ?? '';
+  const subs = namedSubCategoriesSql(query.kind, q, query.synonyms);
+  const cats = namedCategoriesSql(query.kind, q, query.synonyms);
+  const strong = sql`ts_filter(l.search_vector, '{a,b,c}') @@ ${words}`;
+  return sql`(case
+      when ts_filter(l.search_vector, '{a,c}') @@ ${words} then 0
+      ${subs ? sql`when l.sub_category_ids && (select coalesce(array_agg(n.id), '{}') from (${subs}) n) then 0` : sql``}
+      when ${strong} ${cats ? sql`and l.fk_category_id not in (select n.id from (${cats}) n)` : sql``} then 0
+      when ${strong} then 1
+      else 2 end)`;
+}
+
+/** The keys a list with words carries to be tiered (and scored): tierOf and relevance read them. */
+const TIER_KEYS = sql`l.search_vector, l.name_vector, l.sub_category_ids, l.fk_category_id`;
+
+/**
+ * The page of a list with words past LISTING_TOTAL_CAP (any sort but Nearest from a position),
+ * or of a capped list without words in A-Z or Z-A: its newest POOL matches (the New Arrivals
+ * walk, which a common word fills early), tiered (tierOf) when there are words, and ordered. The
+ * list is those matches, as its total ("1,000+") says it may be: scoring or sorting every match
+ * read them all ('silver': 84,000 products scored, 13 s cold; 'kapde' A-Z: 75,000 collected and
+ * sorted, 230 ms at 1M products). New Arrivals and Top Rated walked their index past the pool
+ * before issue 35; the tiers need the pool, whose newest matches are also the page's candidates.
  */
 function poolPageSql(query: ListingQuery): SQL {
   const k = KINDS[query.kind];
-  // The pool carries what the order reads: the names, or what Relevance's score reads, scored
-  // after the pool is cut to POOL. Scored in the pool's own select, every match the text index
-  // gave was scored before the newest were kept ('pressure cooker': 6,912 scored, 47 ms).
-  const [keys, order] = ranksByRelevance(query)
-    ? [
-        sql`l.search_vector, l.name_vector, l.sub_category_ids`,
-        sql`${relevance(query)} desc, ${NEWEST}`,
-      ]
-    : [sql`l.name_key`, orderBy(query)];
+  const tiered = Boolean(query.q);
+  // The pool carries what the order reads: the sort's keys and, with words, what the tiers and
+  // Relevance's score read, computed after the pool is cut to POOL. Scored in the pool's own
+  // select, every match the text index gave was scored before the newest were kept ('pressure
+  // cooker': 6,912 scored, 47 ms).
+  const keys = tiered
+    ? sql`l.name_key, l.rating_average, l.rating_count, l.fk_business_id, ${TIER_KEYS}`
+    : sql`l.name_key, l.rating_average, l.rating_count, l.fk_business_id`;
+  const { from, order } = tiered
+    ? { from: rankedMatches(query, 'pool'), order: tieredOrder(query) }
+    : { from: sql`pool l`, order: orderBy(query) };
   return sql`with pool as materialized (
       select l.id, l.created_at, ${keys}
         from ${publicListingsFrom(k, query)} where ${listingWhere(query)}
        order by ${NEWEST} limit ${POOL}
     )
-    select l.id from pool l order by ${order}
+    select l.id from ${from} order by ${order}
      limit ${query.limit} offset ${query.offset}`;
+}
+
+/**
+ * The collected matches of a list with words (`pool` or `matched`) with their tier, and their
+ * Relevance score when they rank by it.
+ */
+const rankedMatches = (query: ListingQuery, cte: 'pool' | 'matched') =>
+  sql`(select l.*, ${tierOf(query)} as tier${ranksByRelevance(query) ? sql`, ${relevance(query)} as score` : sql``}
+         from ${sql.raw(cte)} l) l`;
+
+/** The order of a list with words: its tier, then its sort's own keys. */
+function tieredOrder(query: ListingQuery, position?: Position): SQL {
+  if (ranksByRelevance(query)) return sql`l.tier, l.score desc, ${NEWEST}`;
+  if (position) return sql`l.tier, l.nearness, l.fk_business_id, ${NEWEST}`;
+  return sql`l.tier, ${orderBy(query)}`;
 }
 
 /**
@@ -304,36 +396,29 @@ function poolPageSql(query: ListingQuery): SQL {
  * and a rare word, 'almira', with no match at 1M products, read all 775,000 rows: 4.4 s), at
  * most `upTo` of them; and the order to page them in.
  */
-function matchedWithKeys(
-  query: ListingQuery,
-  upTo?: number,
-): { cte: SQL; order: SQL; score?: SQL } {
+function matchedWithKeys(query: ListingQuery, upTo?: number): { cte: SQL; order: SQL; from: SQL } {
   const k = KINDS[query.kind];
   const position = query.sort === 'nearest' ? query.near?.position : undefined;
   // The matches carry their order's keys: joined back to their rows by id instead, 75,000
   // matches ('kapde': clothes, clothing, fashion) took 1.2 s of primary-key lookups.
-  // Relevance carries what its score reads (the vectors and sub-categories), scored where the
-  // page is ordered: a list past the cap is never scored here (cappedFirstPageSql).
-  const [key, order, score] = ranksByRelevance(query)
-    ? [
-        sql`, l.search_vector, l.name_vector, l.sub_category_ids`,
-        sql`l.score desc, ${NEWEST}`,
-        relevance(query),
-      ]
+  // A list with words carries what its tiers (and Relevance's score) read, computed where the
+  // page is ordered: a list past the cap is never tiered here (cappedFirstPageSql).
+  const keys = [
+    position ? sql`, ${nearnessKey(position)} as nearness` : sql``,
+    query.q ? sql`, ${TIER_KEYS}` : sql``,
+  ];
+  const order = query.q
+    ? tieredOrder(query, position)
     : position
-      ? [sql`, ${nearnessKey(position)} as nearness`, sql`l.nearness, l.fk_business_id, ${NEWEST}`]
-      : [sql``, orderBy(query)];
+      ? sql`l.nearness, l.fk_business_id, ${NEWEST}`
+      : orderBy(query);
   const cte = sql`matched as materialized (
-      select l.id, l.name_key, l.created_at, l.rating_average, l.rating_count, l.fk_business_id${key}
+      select l.id, l.name_key, l.created_at, l.rating_average, l.rating_count, l.fk_business_id${sql.join(keys, sql``)}
         from ${publicListingsFrom(k, query)} where ${listingWhere(query)}
         ${upTo === undefined ? sql`` : sql`limit ${upTo}`}
     )`;
-  return { cte, order, score };
+  return { cte, order, from: query.q ? rankedMatches(query, 'matched') : sql`matched l` };
 }
-
-/** The matches `matched` as the page reads them: with their score when they rank by it. */
-const scoredMatches = (score: SQL | undefined) =>
-  score ? sql`(select l.*, ${score} as score from matched l) l` : sql`matched l`;
 
 /**
  * A list's listings collected (all of them, or up to `upTo`), their number (`total`, on every
@@ -341,11 +426,11 @@ const scoredMatches = (score: SQL | undefined) =>
  * hold. With `upTo`, the page only when the total is not past LISTING_TOTAL_CAP.
  */
 function countedPageSql(query: ListingQuery, upTo?: number): SQL {
-  const { cte, order, score } = matchedWithKeys(query, upTo);
+  const { cte, order, from } = matchedWithKeys(query, upTo);
   return sql`with ${cte}
     select c.total, p.id from (select count(*)::int as total from matched) c
       left join lateral (
-        select l.id, row_number() over (order by ${order}) as position from ${scoredMatches(score)}
+        select l.id, row_number() over (order by ${order}) as position from ${from}
          ${upTo === undefined ? sql`` : sql`where c.total <= ${LISTING_TOTAL_CAP}`}
          order by ${order} limit ${query.limit} offset ${query.offset}
       ) p on true
@@ -374,8 +459,9 @@ const ranksByRelevance = (query: Pick<ListingQuery, 'q' | 'sort'>) =>
 export function listingPageSql(query: ListingQuery): SQL {
   const k = KINDS[query.kind];
   const position = query.near?.position;
-  if (ranksByRelevance(query)) return poolPageSql(query);
   if (query.sort === 'nearest' && position) return nearestPageSql(query, position);
+  // A list with words in any other sort: tiered, among its newest matches (poolPageSql).
+  if (query.q) return poolPageSql(query);
   return sql`select l.id from ${publicListingsFrom(k, query)} where ${listingWhere(query)} order by ${orderBy(query)} limit ${query.limit} offset ${query.offset}`;
 }
 
