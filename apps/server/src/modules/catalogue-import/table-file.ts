@@ -49,7 +49,13 @@ export const TABLE_READ_LIMITS = {
  * machine is a file built to be slow. The memory cap holds the parts of the largest allowed
  * .xlsx as text; the server's own heap is not touched by what a worker allocates.
  */
-const WORKER = { timeoutMs: 10_000, maxOldGenerationSizeMb: 384, running: 2, waiting: 16 };
+const WORKER = {
+  timeoutMs: 10_000,
+  maxOldGenerationSizeMb: 384,
+  running: 2,
+  waiting: 16,
+  idleMs: 60_000,
+};
 
 /**
  * The worker's code, found from the repository root (db/paths.ts) rather than next to this file:
@@ -76,8 +82,7 @@ const columnLetters = (index: number): string =>
 
 type WorkerTable = Omit<TableFile, 'formulas'> & { formulaAt: Array<{ row: number; col: number }> };
 type WorkerAnswer =
-  | { table: WorkerTable }
-  | { refused: { key: string; values?: Record<string, string | number> } };
+  { table: WorkerTable } | { refused: { key: string; values?: Record<string, string | number> } };
 
 let running = 0;
 const waiting: Array<() => void> = [];
@@ -99,34 +104,76 @@ function endTurn() {
   else running--;
 }
 
-/** Reads the file in a worker thread; a worker past its time or memory has not read a table. */
+/** A worker thread running table-worker.mjs, and how it goes back to wait for the next file. */
+type Reader = { worker: Worker; rest(): void };
+
+/** Readers waiting for their next file (at most WORKER.running: no more are ever busy at once). */
+const idle: Reader[] = [];
+
+function startReader(): Reader {
+  const worker = new Worker(WORKER_FILE, {
+    workerData: { limits: TABLE_READ_LIMITS },
+    resourceLimits: { maxOldGenerationSizeMb: WORKER.maxOldGenerationSizeMb },
+  });
+  // An idle reader holds neither the process (its shutdown, a test run) nor, for long, its memory.
+  worker.unref();
+  let timer: NodeJS.Timeout | undefined;
+  const reader: Reader = {
+    worker,
+    rest() {
+      clearTimeout(timer);
+      // Ended only while still idle: taken for another file meanwhile, it is left to finish.
+      timer = setTimeout(() => idle.includes(reader) && void worker.terminate(), WORKER.idleMs);
+      timer.unref();
+      idle.push(reader);
+    },
+  };
+  // A reader's errors are answered by the file it was reading (readInWorker); it then exits.
+  worker.on('error', () => {});
+  worker.once('exit', () => {
+    clearTimeout(timer);
+    if (idle.includes(reader)) idle.splice(idle.indexOf(reader), 1);
+  });
+  return reader;
+}
+
+/**
+ * Reads the file in a worker thread, a warm one when there is one. A reader past its time limit
+ * or its memory is ended (terminate stops even a loop that never yields): it has not read a table.
+ */
 function readInWorker(bytes: Buffer, format: TableFormat, timeoutMs: number) {
+  const reader = idle.pop() ?? startReader();
+  const { worker } = reader;
   return new Promise<WorkerAnswer>((resolve, reject) => {
-    // A copy of its own, moved (not copied again) into the worker.
-    const copy = new Uint8Array(bytes);
-    const worker = new Worker(WORKER_FILE, {
-      workerData: { bytes: copy, format, limits: TABLE_READ_LIMITS },
-      transferList: [copy.buffer],
-      resourceLimits: { maxOldGenerationSizeMb: WORKER.maxOldGenerationSizeMb },
-    });
     let done = false;
-    const finish = (outcome: () => void) => {
+    const finish = (outcome: () => void, keep: boolean) => {
       if (done) return;
       done = true;
       clearTimeout(timer);
-      void worker.terminate();
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      if (keep) reader.rest();
+      else void worker.terminate();
       outcome();
     };
     const notATable: WorkerAnswer = { refused: { key: 'notATable' } };
-    const timer = setTimeout(() => finish(() => resolve(notATable)), timeoutMs);
-    worker.once('message', (answer: WorkerAnswer) => finish(() => resolve(answer)));
-    worker.once('error', (err: Error & { code?: string }) =>
-      // Out of memory is the file's doing; anything else (the worker not loading) is ours.
-      finish(() => (err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve(notATable) : reject(err))),
-    );
-    worker.once('exit', (code) =>
-      finish(() => reject(new Error(`the table reader exited (${code}) without an answer`))),
-    );
+    const onMessage = (answer: WorkerAnswer) => finish(() => resolve(answer), true);
+    // Out of memory is the file's doing; anything else (the reader not loading) is ours.
+    const onError = (err: Error & { code?: string }) =>
+      finish(
+        () => (err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve(notATable) : reject(err)),
+        false,
+      );
+    const onExit = (code: number) =>
+      finish(() => reject(new Error(`the table reader exited (${code}) without an answer`)), false);
+    const timer = setTimeout(() => finish(() => resolve(notATable), false), timeoutMs);
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    // A copy of its own, moved (not copied again) to the reader.
+    const copy = new Uint8Array(bytes);
+    worker.postMessage({ bytes: copy, format }, [copy.buffer]);
   });
 }
 

@@ -1,6 +1,6 @@
 // Reads an uploaded catalogue file (CSV or .xlsx) into its header and rows, in a worker thread
-// (issue 34 §1–3): table-file.ts starts one per file with a time limit and a memory cap, so a
-// file built to be slow or huge costs that worker, never the server's event loop.
+// (issue 34 §1–3): table-file.ts hands it one file at a time with a time limit, under a memory
+// cap, so a file built to be slow or huge costs that worker, never the server's event loop.
 //
 // Plain JavaScript on purpose: the same file runs under tsx, under vitest and beside the esbuild
 // bundle, and a worker gets no TypeScript transform in any of them. It imports only node's own
@@ -562,13 +562,17 @@ function readXlsx(bytes, limits) {
 
 // ---------------------------------------------------------------------------------------------
 
-const { bytes, format, limits } = workerData;
-try {
-  const table = format === 'csv' ? readCsv(bytes, limits) : readXlsx(bytes, limits);
-  parentPort.postMessage({ table });
-} catch (err) {
-  // Whatever else went wrong reading the file, it is not a table this import can read.
-  parentPort.postMessage({
-    refused: err instanceof Refused ? { key: err.key, values: err.values } : { key: 'notATable' },
-  });
-}
+// One file per message, one at a time; the worker is kept for the next file while it answers in
+// time (table-file.ts), so its code runs warm.
+const { limits } = workerData;
+parentPort.on('message', ({ bytes, format }) => {
+  try {
+    const table = format === 'csv' ? readCsv(bytes, limits) : readXlsx(bytes, limits);
+    parentPort.postMessage({ table });
+  } catch (err) {
+    // Whatever else went wrong reading the file, it is not a table this import can read.
+    parentPort.postMessage({
+      refused: err instanceof Refused ? { key: err.key, values: err.values } : { key: 'notATable' },
+    });
+  }
+});
