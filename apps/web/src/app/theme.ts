@@ -1,9 +1,11 @@
 import {
   createTheme,
   DEFAULT_THEME,
+  VisuallyHidden,
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
+import visuallyHidden from '@/components/visually-hidden.module.css';
 
 // A warm marketplace palette: saffron for the brand and calls to action, deep teal as the
 // trustworthy second colour. Button shades are dark enough for white text (WCAG AA).
@@ -77,6 +79,10 @@ export const theme = createTheme({
     fontFamily:
       'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
     fontWeight: '700',
+  },
+  components: {
+    // Text for screen readers only, the one way (components/visually-hidden.module.css).
+    VisuallyHidden: VisuallyHidden.extend({ classNames: { root: visuallyHidden.root } }),
   },
   other: {
     brandGradient: 'linear-gradient(135deg, #f28705 0%, #fc9522 45%, #0b6e64 100%)',

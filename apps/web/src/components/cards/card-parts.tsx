@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import {
@@ -107,7 +108,7 @@ export function CardRating({ rating }: { rating: BusinessRating | undefined }) {
         <span className={classes.ratingStar}>★</span> {average}{' '}
         <span className={classes.ratingCount}>({rating.count})</span>
       </span>
-      <span className={classes.srOnly}>{t('rating.label', { average, count: rating.count })}</span>
+      <VisuallyHidden>{t('rating.label', { average, count: rating.count })}</VisuallyHidden>
     </span>
   );
 }

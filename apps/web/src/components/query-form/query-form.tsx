@@ -1,4 +1,4 @@
-import { Box, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Textarea, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { LEAD_HONEYPOT_FIELD, LEAD_LIMITS, queryFormShape } from '@haat/shared';
@@ -117,11 +117,8 @@ export function QueryForm({ target, prefill, onSent, onCancel }: Props) {
           maxLength={LEAD_LIMITS.query}
           {...form.getInputProps('query')}
         />
-        {/* The honeypot: off screen and out of the tab order, so only robots fill it. */}
-        <Box
-          aria-hidden
-          style={{ position: 'absolute', left: -10000, width: 1, height: 1, overflow: 'hidden' }}
-        >
+        {/* The honeypot: unseen, unheard and out of the tab order, so only robots fill it. */}
+        <VisuallyHidden aria-hidden>
           <label>
             {t('queryForm.honeypot')}
             <input
@@ -133,7 +130,7 @@ export function QueryForm({ target, prefill, onSent, onCancel }: Props) {
               onChange={(event) => form.setFieldValue('website', event.currentTarget.value)}
             />
           </label>
-        </Box>
+        </VisuallyHidden>
         <Text size="xs" c="dimmed">
           {t('queryForm.privacyNote')}
         </Text>

@@ -43,14 +43,17 @@ export function BusinessInfo({ business }: { business: PublicBusiness }) {
             </Badge>
             <OpeningBadge hours={business.workingHours} />
           </Group>
-          <ShareButton
-            title={business.name}
-            text={t('detail.shareText', { name: business.name })}
-            path={path}
-            variant="subtle"
-            size="compact-sm"
-            onShare={() => countTap('business', business._id, 'share')}
-          />
+          {/* Never squeezed by the badges beside it: the word stays whole on a phone (issue 35). */}
+          <Box style={{ flexShrink: 0 }}>
+            <ShareButton
+              title={business.name}
+              text={t('detail.shareText', { name: business.name })}
+              path={path}
+              variant="subtle"
+              size="compact-sm"
+              onShare={() => countTap('business', business._id, 'share')}
+            />
+          </Box>
         </Group>
         <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
           {business.name}

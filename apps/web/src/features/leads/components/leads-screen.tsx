@@ -12,6 +12,7 @@ import {
   Table,
   Text,
   Tooltip,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -134,9 +135,7 @@ function LeadsTable({
               <Table.Th w="30%">{t('leads.columns.query')}</Table.Th>
               <Table.Th>{t('leads.columns.date')}</Table.Th>
               <Table.Th w={64}>
-                <Box component="span" style={{ position: 'absolute', left: -10000 }}>
-                  {t('leads.columns.actions')}
-                </Box>
+                <VisuallyHidden>{t('leads.columns.actions')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
