@@ -82,8 +82,14 @@ type Context = {
   existing: ExistingListing[];
 };
 
+/**
+ * How long row checks run before other requests get their turn: 5,000 rows take 1–2 s of zod
+ * and lookups on a loaded machine, which held every other request that long (issue 34 §1).
+ */
+const PLAN_SLICE_MS = 8;
+
 /** Every row checked: the listings to create or update, and every problem found. */
-export function planRows(table: TableFile, context: Context) {
+export async function planRows(table: TableFile, context: Context) {
   const { kind, names, fkBusinessId } = context;
   const indexes = columnIndexes(kind, table.header);
   const problems: ImportProblem[] = [...table.formulas];
@@ -99,7 +105,12 @@ export function planRows(table: TableFile, context: Context) {
   const skuRows = new Map<string, number>();
   const planned: PlannedRow[] = [];
 
+  let sliceStart = performance.now();
   for (const { row, cells } of table.rows) {
+    if (performance.now() - sliceStart > PLAN_SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
     const cell = (column: CatalogueColumn) => {
       const index = indexes.get(column);
       return index === undefined ? '' : (cells[index] ?? '').trim();

@@ -83,7 +83,7 @@ async function readRequest(deps: AppDeps, auth: Authenticated, request: ImportRe
   return readTableFile(request.file, request.format);
 }
 
-function report(planned: ReturnType<typeof planRows>): ImportReport {
+function report(planned: Awaited<ReturnType<typeof planRows>>): ImportReport {
   const updates = planned.planned.filter((row) => 'update' in row).length;
   return {
     rows: planned.rows,
