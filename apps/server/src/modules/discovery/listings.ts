@@ -376,6 +376,24 @@ function poolPageSql(query: ListingQuery): SQL {
 }
 
 /**
+ * New Arrivals of a list with words past the cap, read lazily: the newest POOL matches walked
+ * newest first (the walk New Arrivals took before the tiers), each tiered as it comes, up to the
+ * end of the page in tier 0. When that many are in tier 0 the page is exactly poolPageSql's, whose
+ * tier 0 is those rows in the same order, without reading and tiering all POOL matches first
+ * ('silver' at 100k products: 10 ms for the pool, about 2 for the walk). Fewer: the page reaches
+ * past tier 0 and poolPageSql reads it.
+ */
+export function newestInTierZeroSql(query: ListingQuery): SQL {
+  const k = KINDS[query.kind];
+  return sql`select l.id from (
+      select l.id, l.created_at, ${TIER_KEYS}
+        from ${publicListingsFrom(k, query)} where ${listingWhere(query)}
+       order by ${NEWEST} limit ${POOL}
+    ) l where ${tierOf(query)} = 0
+    order by ${NEWEST} limit ${query.offset + query.limit}`;
+}
+
+/**
  * The collected matches of a list with words (`pool` or `matched`) with their tier, and their
  * Relevance score when they rank by it.
  */
@@ -597,6 +615,11 @@ async function largeListPage(
 ): Promise<string[]> {
   const ids = async (page: SQL) => (await rows<{ id: string }>(db, page)).map((row) => row.id);
   if (capped && sortsByName(query)) return ids(poolPageSql(query));
+  if (query.q && query.sort === 'new arrivals' && !query.near?.position) {
+    const walked = await ids(newestInTierZeroSql(query));
+    if (walked.length === query.offset + query.limit) return walked.slice(query.offset);
+    return ids(poolPageSql(query));
+  }
   const byName = sortsByName(query) && !query.near && !query.locality;
   if (!byName) return ids(listingPageSql(query));
   if (!clustersInNames(query)) {
