@@ -429,6 +429,31 @@ describe('login throttles', () => {
     isRateLimited(await logIn(phoneNo, 'kite-river-42', stranger));
   });
 
+  it('an IPv6 client is one address per /64, whatever interface id it sends from', async () => {
+    // Issue 35: a phone on IPv6 is given a /64; counting each address alone gave it 2^64 tries.
+    const phoneNo = await signUp();
+    for (let i = 0; i < LOGIN_TRIES_PER_PHONE_AND_IP; i++) {
+      const from = `2001:db8:7:1:${(i + 1).toString(16)}::${i + 1}`;
+      expect((await logIn(phoneNo, `guess-${i}`, from)).status).toBe(400);
+    }
+    isRateLimited(await logIn(phoneNo, 'guess-again', '2001:db8:7:1:ffff:ffff:ffff:fffe'));
+    // Another /64 is another client.
+    expect((await logIn(phoneNo, 'guess-elsewhere', '2001:db8:7:2::1')).status).toBe(400);
+  });
+
+  it("a carrier's shared address serves many people logging in and asking for codes", async () => {
+    // Issue 35: many Indian mobile users share one public IPv4 address behind carrier-grade NAT;
+    // 50 logins per 15 minutes and 30 codes an hour per address locked a busy one out.
+    const carrier = '100.64.12.34';
+    const people = Array.from({ length: 60 }, () => newPhone());
+    for (const phoneNo of people) {
+      expect((await logIn(phoneNo, 'not-my-password', carrier)).status).toBe(400);
+    }
+    for (const phoneNo of people.slice(0, 40)) {
+      expect((await requestOtp(phoneNo, 'RegisterUser', carrier)).status).toBe(200);
+    }
+  }, 120_000);
+
   it('guesses spread over many addresses stop at the phone-wide limit, which is logged', async () => {
     const phoneNo = await signUp();
     const addresses = LOGIN_TRIES_PER_PHONE_HOUR / LOGIN_TRIES_PER_PHONE_AND_IP;

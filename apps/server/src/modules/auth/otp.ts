@@ -9,10 +9,13 @@ import { otpCodes, phoneVerifications, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/http-error.ts';
 import { enforceLimit } from '../../lib/rate-limit/index.ts';
+import { addressKey } from '../../lib/visitor.ts';
 
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_CODES_PER_HOUR = 5;
-export const OTP_REQUESTS_PER_IP_HOUR = 30;
+// Codes asked from one address (an IPv4 address or an IPv6 /64), to any phone. Shared carrier
+// addresses hold many people; each phone's own limits (below) bound what reaches one number.
+export const OTP_REQUESTS_PER_IP_HOUR = 100;
 // A 4-digit code (the spec's) is guessed with chance 1 in 10,000 a try. Without a daily cap the
 // hourly limits allowed 120 codes × 5 tries a day per phone (about 5.8% a day to guess one);
 // these caps, per phone, per type and per calendar day in India, leave 10 tries (0.1% a day).
@@ -59,7 +62,7 @@ export async function requestOtp(
   ip: string,
 ) {
   const { phoneNo, type } = input;
-  await enforceLimit(deps.limiter, `otp:ip:${ip}`, OTP_REQUESTS_PER_IP_HOUR, 3600);
+  await enforceLimit(deps.limiter, addressKey('otp', { ip }), OTP_REQUESTS_PER_IP_HOUR, 3600);
   const resend = await deps.limiter.hit(
     `otp:resend:${type}:${phoneNo}`,
     1,

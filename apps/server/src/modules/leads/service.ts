@@ -19,6 +19,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { enforceLimit } from '../../lib/rate-limit/index.ts';
+import { addressKey } from '../../lib/visitor.ts';
 import type { Authenticated } from '../auth/service.ts';
 import { publicBusinessExists, publicListingExists } from '../discovery/service.ts';
 import { countInsight } from '../insights/service.ts';
@@ -33,8 +34,11 @@ export { enquiryCountsByBusiness } from './counts.ts';
 
 /** Abuse limits on lead creation (docs/decisions/006). */
 export const LEAD_RATE_LIMITS = {
-  /** Queries one address may send in an hour, to any listing. */
-  perIp: { limit: 20, windowSeconds: 60 * 60 },
+  /**
+   * Queries one address (an IPv4 address or an IPv6 /64) may send in an hour, to any listing:
+   * many buyers share a carrier's address, and the per-phone limits below bound each one.
+   */
+  perIp: { limit: 60, windowSeconds: 60 * 60 },
   /** Queries naming one contact number in an hour, to any listing. */
   perPhone: { limit: 10, windowSeconds: 60 * 60 },
   /** Queries naming one contact number to one listing in a day. */
@@ -134,7 +138,7 @@ export async function createLead(
   ip: string,
 ) {
   const { perIp, perPhone, perPhoneAndTarget } = LEAD_RATE_LIMITS;
-  await enforceLimit(deps.limiter, `lead:ip:${ip}`, perIp.limit, perIp.windowSeconds);
+  await enforceLimit(deps.limiter, addressKey('lead', { ip }), perIp.limit, perIp.windowSeconds);
   await enforceLimit(
     deps.limiter,
     `lead:phone:${fields.phoneNo}`,

@@ -11,6 +11,7 @@ import { reviews } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { enforceLimit } from '../../lib/rate-limit/index.ts';
+import { addressKey } from '../../lib/visitor.ts';
 import { consumeVerification, authenticate } from '../auth/service.ts';
 import { BUSINESS_VISIBLE, rows } from '../discovery/service.ts';
 import { announceNotification, insertNotification } from '../notifications/service.ts';
@@ -51,7 +52,7 @@ export async function writeReview(deps: AppDeps, body: CreateReviewBody, caller:
   const { writePerIp, writePerPhone } = REVIEW_RATE_LIMITS;
   await enforceLimit(
     deps.limiter,
-    `review:ip:${caller.ip}`,
+    addressKey('review:write', caller),
     writePerIp.limit,
     writePerIp.windowSeconds,
   );
