@@ -66,5 +66,22 @@ export type ListingTotalExtras = z.infer<typeof listingTotalExtrasSchema>;
 export const searchAnswerExtrasSchema = listingTotalExtrasSchema.extend({
   understood: searchUnderstoodSchema.optional(),
   alternatives: searchAlternativesSchema.optional(),
+  /**
+   * The kind the words ask for (issue 35), on the first page of a search with words: the kind
+   * whose sub-categories (else categories) the words or their synonyms name ('plumber' →
+   * Plumbers: service; 'mobile' → Mobile Covers: product), unless that kind has nothing here
+   * and the asked kind has results; naming both kinds or neither, the asked kind, or the other
+   * when only the other has results. The web's search page follows it when the address names
+   * no kind (a search from the home page's box).
+   */
+  suggestedKind: z.enum(CATEGORY_TYPES).optional(),
+  /**
+   * How many listings of the other kind the same words find in the same place, with the filters
+   * the Products/Services toggle carries over (price range, discount); counted up to
+   * LISTING_TOTAL_CAP like `total` (then `otherKindTotalCapped`). On the first page of a search
+   * with words only.
+   */
+  otherKindTotal: z.number().int().min(0).optional(),
+  otherKindTotalCapped: z.literal(true).optional(),
 });
 export type SearchAnswerExtras = z.infer<typeof searchAnswerExtrasSchema>;

@@ -302,6 +302,31 @@ function namedCategoriesSql(kind: ListingKind, words: string, synonyms?: string)
 }
 
 /**
+ * The kinds (`product`, `service`) whose sub-categories (`sub_kinds`) and categories
+ * (`category_kinds`) the text or its synonyms' English name, by the same rule as
+ * namedSubCategoriesSql and namedCategoriesSql but over both kinds: 'plumber' names Plumbers, a
+ * service sub-category. Two sub-selects for a statement's select list (otherKindSql); a few
+ * hundred names of reference data.
+ */
+export function namedKindsSql(words: string, synonyms?: string): SQL {
+  const phrases = [words, ...(synonyms ? synonyms.split(' or ') : [])].filter(Boolean);
+  const names = (column: SQL) =>
+    phrases.length
+      ? sql.join(
+          phrases.map(
+            (phrase) =>
+              sql`to_tsvector('english', ${column}) @@ websearch_to_tsquery('english', ${phrase})`,
+          ),
+          sql` or `,
+        )
+      : sql`false`;
+  return sql`(select coalesce(array_agg(distinct c.type::text), '{}') from sub_categories sc
+                join categories c on c.id = sc.fk_category_id where ${names(sql`sc.sub_category`)}) as sub_kinds,
+             (select coalesce(array_agg(distinct c.type::text), '{}') from categories c
+               where ${names(sql`c.category`)}) as category_kinds`;
+}
+
+/**
  * The text's words as the tiers read them: every word (any word when widened), or the English of
  * its Hindi and Hinglish terms. Not the last word's start: a word still being typed names nothing.
  */

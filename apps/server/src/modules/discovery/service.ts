@@ -12,6 +12,7 @@ import { searchAlternatives, widenedSearchPage } from './alternatives.ts';
 import { listingCards } from './cards.ts';
 import { listingIds, listingPage, type ListingQuery } from './listings.ts';
 import { nearbyQuery } from './nearby.ts';
+import { otherKind } from './other-kind.ts';
 import {
   BUSINESS_VISIBLE,
   KINDS,
@@ -196,12 +197,14 @@ export async function search(
     limit: query.perPage,
     offset: offsetOf(query),
   };
-  const { ids, total, totalCapped } = await widenedSearchPage(
-    db,
-    listing,
-    understanding,
-    now.getTime(),
-  );
+  const settled = await widenedSearchPage(db, listing, understanding, now.getTime());
+  const { ids, total, totalCapped } = settled;
+  // The other kind (issue 35), on the first page of a search with words: which kind the words
+  // ask for and how many the other kind holds, one statement (other-kind.ts).
+  const kindHint =
+    words && query.pageNo === 1
+      ? await otherKind(db, { ...settled.query, anyWord: undefined }, total)
+      : undefined;
   const searchResults = await listingCards(db, kind, ids, undefined, { position: near?.position });
   const alternatives =
     total === 0 && understanding
@@ -213,6 +216,7 @@ export async function search(
     ...(totalCapped ? { totalCapped } : {}),
     ...(understanding?.understood ? { understood: understanding.understood } : {}),
     ...(alternatives ? { alternatives } : {}),
+    ...kindHint,
   };
 }
 
