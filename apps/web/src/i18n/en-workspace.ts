@@ -280,12 +280,18 @@ export const enWorkspace = {
     refused: 'This file cannot be imported',
     failed: 'The file could not be checked. Please try again.',
     ready: 'Ready to import',
-    readyText: {
-      product:
-        '{{rows}} rows checked: {{creates}} new products, {{updates}} updates. Nothing is saved until you import.',
-      service:
-        '{{rows}} rows checked: {{creates}} new services, {{updates}} updates. Nothing is saved until you import.',
+    // The three counts are worded apart, each with its own plural ('1 update', '2 updates').
+    readyText: '{{rows}}: {{creates}}, {{updates}}. Nothing is saved until you import.',
+    rowsChecked_one: '{{count}} row checked',
+    rowsChecked_other: '{{count}} rows checked',
+    newListings: {
+      product_one: '{{count}} new product',
+      product_other: '{{count}} new products',
+      service_one: '{{count}} new service',
+      service_other: '{{count}} new services',
     },
+    updates_one: '{{count}} update',
+    updates_other: '{{count}} updates',
     problems_one: '{{count}} problem found',
     problems_other: '{{count}} problems found',
     problemsText:

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
@@ -402,6 +402,45 @@ describe('a good file is written on confirmation, each listing waiting for revie
     expect(queue.status).toBe(200);
     const queued = queue.body.payload.items.map((item: { _id: string }) => item._id);
     for (const listing of pending.body.payload.products) expect(queued).toContain(listing._id);
+  });
+
+  it('prices as Indian spreadsheets write them; a negative price is a price problem, not a formula', async () => {
+    // Issue 35: "1,299", "1,29,999" and "₹80" were refused as prices, and '-50' was told
+    // "Formulas are not allowed".
+    const file = csv(
+      productLine('Rupee cable', { MRP: '₹99', 'Selling price': '₹80' }),
+      productLine('Grouped cable', { MRP: 'Rs. 1,499', 'Selling price': '1,299' }),
+      productLine('Lakh cable', { MRP: '1,49,999.50', 'Selling price': '1,29,999' }),
+      productLine('Western cable', { MRP: '149,999', 'Selling price': '129,999.00' }),
+      productLine('Negative cable', { 'Selling price': '-50' }),
+      productLine('Badly grouped cable', { 'Selling price': '1,2,3' }),
+    );
+    const res = await upload('importCheck', file);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const problems = res.body.payload.problems.map((p: { row: number; column: string }) => [
+      p.row,
+      p.column,
+      (p as { message: string }).message,
+    ]);
+    expect(problems).toEqual([
+      [6, 'Selling price', MSG.priceInvalid],
+      [7, 'Selling price', MSG.priceInvalid],
+    ]);
+    const good = csv(
+      productLine('Rupee cable', { MRP: '₹99', 'Selling price': '₹80' }),
+      productLine('Lakh cable', { MRP: '1,49,999.50', 'Selling price': '1,29,999' }),
+    );
+    expect((await upload('import', good)).status).toBe(200);
+    const rows = await t.deps.database.db
+      .select({ name: products.name, mrp: products.pricePerUnit, price: products.sellingPrice })
+      .from(products)
+      .where(
+        and(eq(products.fkBusinessId, shop), inArray(products.name, ['Rupee cable', 'Lakh cable'])),
+      );
+    expect(rows.map((r) => [r.name, Number(r.mrp), Number(r.price)]).sort()).toEqual([
+      ['Lakh cable', 149999.5, 129999],
+      ['Rupee cable', 99, 80],
+    ]);
   });
 
   it('an Excel file, and an update matched by SKU', async () => {

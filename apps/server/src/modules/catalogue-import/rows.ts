@@ -47,6 +47,23 @@ const problem = (
   ...(values ? { values } : {}),
 });
 
+/** Digits grouped as India writes them (1,29,999) or as the West does (129,999). */
+const GROUPED_DIGITS = /^\d{1,2}(,\d{2})*,\d{3}$|^\d{1,3}(,\d{3})+$/;
+
+/**
+ * A price as Indian spreadsheets write it: a rupee sign or 'Rs.' before it, digits grouped by
+ * commas ('₹80', 'Rs. 1,299', '1,29,999.50' are 80, 1299 and 129999.50). Anything else is left
+ * as written, for the listing's own price rule to refuse in its words.
+ */
+export function priceText(cell: string) {
+  const bare = cell.replace(/^(₹|rs\.?|inr)\s*/i, '').trim();
+  const [whole = '', fraction, extra] = bare.split('.');
+  const grouped = GROUPED_DIGITS.test(whole) && extra === undefined;
+  return grouped && (fraction === undefined || /^\d+$/.test(fraction))
+    ? bare.replace(/,/g, '')
+    : bare;
+}
+
 const splitList = (cell: string) =>
   cell
     .split(LIST_SEPARATOR)
@@ -178,8 +195,8 @@ export async function planRows(table: TableFile, context: Context) {
       images: target?.images ?? [],
       fkCategoryId: fkCategoryId ?? (categoryName ? 'unknown' : ''),
       fkSubCategoriesIds,
-      pricePerUnit: cell('MRP'),
-      sellingPrice: cell('Selling price'),
+      pricePerUnit: priceText(cell('MRP')),
+      sellingPrice: priceText(cell('Selling price')),
       tags: splitList(cell('Keywords')),
       description: cell('Description'),
       fkBusinessId,

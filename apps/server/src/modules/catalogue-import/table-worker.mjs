@@ -31,6 +31,8 @@ const notATable = () => refuse('notATable');
 
 /** OWASP CSV injection: what a spreadsheet reads as the start of a formula. */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A signed number ('-50', '+5.5'): a spreadsheet reads it as that number, runs nothing. */
+const SIGNED_NUMBER = /^[+-]\d+(\.\d+)?$/;
 /** A cell an export protected with a leading quote (csv-stringify's escape_formulas). */
 const ESCAPED_FORMULA = /^'[=+\-@\t\r]/;
 
@@ -169,7 +171,11 @@ function readCsv(bytes, limits) {
     }
     /** @type {number[]} */
     const formulaCols = [];
-    if (row > 1) cells.forEach((cell, col) => FORMULA_START.test(cell) && formulaCols.push(col));
+    if (row > 1)
+      cells.forEach(
+        (cell, col) =>
+          FORMULA_START.test(cell) && !SIGNED_NUMBER.test(cell) && formulaCols.push(col),
+      );
     // A cell an export protected comes back as the seller wrote it.
     table.add(
       row,

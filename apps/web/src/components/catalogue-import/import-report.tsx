@@ -15,10 +15,10 @@ export function ImportReportView({ kind, report }: Props) {
   if (report.problemCount === 0) {
     return (
       <Alert color="teal" icon={<IconCircleCheck size={18} />} title={t('catalogueImport.ready')}>
-        {t(`catalogueImport.readyText.${kind}`, {
-          rows: report.rows,
-          creates: report.creates,
-          updates: report.updates,
+        {t('catalogueImport.readyText', {
+          rows: t('catalogueImport.rowsChecked', { count: report.rows }),
+          creates: t(`catalogueImport.newListings.${kind}`, { count: report.creates }),
+          updates: t('catalogueImport.updates', { count: report.updates }),
         })}
       </Alert>
     );
