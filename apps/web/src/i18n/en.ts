@@ -354,6 +354,13 @@ export const en = {
     resultsAtLeast: '{{count}}+ results',
     resultsFor: 'Results for “{{query}}”',
     inCity: 'in {{city}}',
+    /** Issue 35: the same search's count in the other kind, a link that switches to it. */
+    inProducts_one: '{{count}} result in Products',
+    inProducts_other: '{{count}} results in Products',
+    inProductsAtLeast: '{{count}}+ results in Products',
+    inServices_one: '{{count}} result in Services',
+    inServices_other: '{{count}} results in Services',
+    inServicesAtLeast: '{{count}}+ results in Services',
     loadMore: 'Load more',
     loadingMore: 'Loading more…',
     endOfList: 'You have seen everything here.',
@@ -480,6 +487,9 @@ export const en = {
     count_other: '({{count}} ratings)',
     label_one: 'Rated {{average}} out of 5 by {{count}} buyer',
     label_other: 'Rated {{average}} out of 5 by {{count}} buyers',
+    seller: 'Seller',
+    sellerLabel_one: 'Seller rated {{average}} out of 5 by {{count}} buyer',
+    sellerLabel_other: 'Seller rated {{average}} out of 5 by {{count}} buyers',
   },
   reviews: {
     title: 'Ratings & reviews',

@@ -1451,6 +1451,9 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
     count_other: '({{count}} रेटिंग)',
     label_one: '{{count}} ख़रीदार ने 5 में से {{average}} रेटिंग दी',
     label_other: '{{count}} ख़रीदारों ने 5 में से {{average}} रेटिंग दी',
+    seller: 'विक्रेता',
+    sellerLabel_one: '{{count}} ख़रीदार ने विक्रेता को 5 में से {{average}} रेटिंग दी',
+    sellerLabel_other: '{{count}} ख़रीदारों ने विक्रेता को 5 में से {{average}} रेटिंग दी',
   },
   reviews: {
     title: 'रेटिंग और समीक्षाएँ',

@@ -95,8 +95,9 @@ export function PriceLine({ pricePerUnit, sellingPrice }: PriceProps) {
 }
 
 /**
- * The business's stars on a card, compact: "★ 4.3 (27)" (issue 22); nothing while it has no
- * rating. Screen readers hear the whole sentence instead.
+ * The business's stars on a card, compact: "Seller ★ 4.3 (27)" (issue 22); nothing while it has
+ * no rating. Named the seller's, since buyers read bare stars on a product as the product's own
+ * (issue 35). Screen readers hear the whole sentence instead.
  */
 export function CardRating({ rating }: { rating: BusinessRating | undefined }) {
   const { t } = useTranslation();
@@ -105,10 +106,10 @@ export function CardRating({ rating }: { rating: BusinessRating | undefined }) {
   return (
     <span className={classes.rating}>
       <span aria-hidden="true">
-        <span className={classes.ratingStar}>★</span> {average}{' '}
+        {t('rating.seller')} <span className={classes.ratingStar}>★</span> {average}{' '}
         <span className={classes.ratingCount}>({rating.count})</span>
       </span>
-      <VisuallyHidden>{t('rating.label', { average, count: rating.count })}</VisuallyHidden>
+      <VisuallyHidden>{t('rating.sellerLabel', { average, count: rating.count })}</VisuallyHidden>
     </span>
   );
 }

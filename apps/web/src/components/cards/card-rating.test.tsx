@@ -31,17 +31,17 @@ const service: ServiceData = {
 const draw = (ui: React.ReactNode) => renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe('stars on cards (issue 22)', () => {
-  it('a product card shows its business’s stars compactly, one decimal, with a sentence for screen readers', () => {
+  it('a product card shows its business’s stars compactly, named the seller’s, one decimal, with a sentence for screen readers', () => {
     draw(<ProductCard product={product} />);
     const article = screen.getByRole('article');
-    expect(article.textContent).toContain('★ 4.3 (27)');
-    expect(screen.getByText('Rated 4.3 out of 5 by 27 buyers')).toBeTruthy();
+    expect(article.textContent).toContain('Seller ★ 4.3 (27)');
+    expect(screen.getByText('Seller rated 4.3 out of 5 by 27 buyers')).toBeTruthy();
   });
 
   it('a service card too; 5 shows as 5.0 and one rating is singular', () => {
     draw(<ServiceCard service={service} onEnquire={() => {}} />);
-    expect(screen.getByRole('article').textContent).toContain('★ 5.0 (1)');
-    expect(screen.getByText('Rated 5.0 out of 5 by 1 buyer')).toBeTruthy();
+    expect(screen.getByRole('article').textContent).toContain('Seller ★ 5.0 (1)');
+    expect(screen.getByText('Seller rated 5.0 out of 5 by 1 buyer')).toBeTruthy();
   });
 
   it('nothing while the business has no rating', () => {
