@@ -7,7 +7,8 @@ import type { ProductDetail } from '../api.ts';
 
 /**
  * Send Query (the query form), a WhatsApp message to the business naming the product and its
- * link, and Share (spec §2 Product). Sized for a thumb on phones.
+ * link, and Share (spec §2 Product); and Call Now, as services and businesses offer (issue 35: a
+ * buyer ready to buy wants to ring the shop). Sized for a thumb on phones.
  */
 export function ProductActions({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
@@ -16,6 +17,7 @@ export function ProductActions({ product }: { product: ProductDetail }) {
     <ContactActions
       target={{ kind: 'product', id: product._id, name: product.name, path }}
       phoneNo={product.business.phoneNo}
+      withCall
       beside={
         <ShareButton
           title={product.name}

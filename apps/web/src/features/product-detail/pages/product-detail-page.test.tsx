@@ -74,7 +74,7 @@ describe('/product/{id}', () => {
     expect(within(slides[1]!).getAllByRole('button')).toHaveLength(1);
   });
 
-  it('offers Send Query, a WhatsApp message naming the product and Share', async () => {
+  it('offers Send Query, Call Now, a WhatsApp message naming the product and Share', async () => {
     const calls = api({ 'POST /api/public/product/taps': ok({ counted: true }) });
     renderRoute(path);
     const whatsApp = await screen.findByRole('link', { name: en.queryForm.whatsApp });
@@ -84,6 +84,8 @@ describe('/product/{id}', () => {
     expect(text).toContain(product.name);
     expect(text).toContain(`${window.location.origin}${path}`);
     expect(screen.getByRole('button', { name: en.queryForm.sendQuery })).toBeTruthy();
+    const call = screen.getByRole('link', { name: en.queryForm.callNow });
+    expect(call.getAttribute('href')).toBe('tel:+919000000004');
 
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
@@ -93,12 +95,15 @@ describe('/product/{id}', () => {
     // Each tap is counted for the seller's insights, without waiting for it.
     whatsApp.addEventListener('click', (event) => event.preventDefault()); // stay on the page
     fireEvent.click(whatsApp);
+    call.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(call);
     const taps = () =>
       calls.filter((call) => call.path === '/api/public/product/taps').map((call) => call.body);
     await waitFor(() =>
       expect(taps()).toEqual([
         { id: product._id, action: 'share' },
         { id: product._id, action: 'whatsapp' },
+        { id: product._id, action: 'call' },
       ]),
     );
   });
