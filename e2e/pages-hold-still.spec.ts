@@ -189,6 +189,13 @@ for (const language of LANGUAGES) {
     const product = await firstLink(page, /^\/product\//);
     await visit(page, '/Hyderabad?type=services', 'city search: services', language);
     const service = await firstLink(page, /^\/service\/[^/]+$/);
+    await visit(page, '/Hyderabad?searchQuery=sandals', 'typed search: products', language);
+    await visit(
+      page,
+      '/Mumbai?type=services&searchQuery=plumber',
+      'typed search: services',
+      language,
+    );
 
     await visit(page, productSubCategory, 'product sub-category', language);
     await visit(page, await firstLink(page, /^\/category\//), 'product category', language);
