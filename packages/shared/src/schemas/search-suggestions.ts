@@ -31,9 +31,13 @@ export const suggestionTextField = z
 
 export const publicSuggestionsQuery = z.object({
   q: suggestionTextField,
+  /**
+   * One kind only, when given. Without it (the web's box, issue 35) both kinds are offered, each
+   * suggestion saying its kind: 'plu' offers Plumbers (services) on the home page's box.
+   */
   kind: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
-    z.enum(CATEGORY_TYPES, { error: PUBLIC_MSG.suggestionKindInvalid }).default('product'),
+    z.enum(CATEGORY_TYPES, { error: PUBLIC_MSG.suggestionKindInvalid }).optional(),
   ),
   city: publicCityField,
 });

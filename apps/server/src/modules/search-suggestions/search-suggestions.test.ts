@@ -106,6 +106,25 @@ describe('GET /api/public/search/suggestions', () => {
     expect(list.every((item) => item.kind === 'service' || item.type === 'business')).toBe(true);
   });
 
+  it('offers both kinds, each suggestion saying its kind, when no kind is asked (issue 35)', async () => {
+    // The home page's box: 'plumb' offers the services' Plumbers, not only products.
+    const list = (await suggest({ q: 'plumb' })).body.payload.suggestions as Suggestion[];
+    expect(list[0]).toMatchObject({ type: 'subCategory', label: 'Plumbers', kind: 'service' });
+    const tap = (await suggest({ q: 'tap' })).body.payload.suggestions as Suggestion[];
+    expect(tap).toContainEqual(
+      expect.objectContaining({ type: 'query', label: 'Tap and Leakage Repair', kind: 'service' }),
+    );
+    // Products too, whichever kind the box is on; 're' holds both kinds (Refrigerators, Repairs).
+    const mixed = (await suggest({ q: 'smart' })).body.payload.suggestions as Suggestion[];
+    expect(mixed).toContainEqual(
+      expect.objectContaining({ type: 'subCategory', label: 'Smartphones', kind: 'product' }),
+    );
+    const kinds = new Set(
+      ((await suggest({ q: 're' })).body.payload.suggestions as Suggestion[]).map((s) => s.kind),
+    );
+    expect([...kinds].sort()).toEqual(['product', 'service']);
+  });
+
   it('matches every typed word by the start of a word, in any order', async () => {
     const list = (await suggest({ q: 'repair tap', kind: 'service' })).body.payload
       .suggestions as Suggestion[];

@@ -39,10 +39,11 @@ function readingsOf(text: string, synonyms: { term: string; words: string[] }[])
   return [...new Set(readings)];
 }
 
-function matchTerms(terms: Term[], kind: Suggestion['kind'], readings: string[]) {
+/** The terms matching the readings, of one kind or (kind undefined) of both. */
+function matchTerms(terms: Term[], kind: Suggestion['kind'] | undefined, readings: string[]) {
   const found: { term: Term; score: number }[] = [];
   for (const term of terms) {
-    if (term.kind !== kind) continue;
+    if (kind && term.kind !== kind) continue;
     let best = 0;
     for (const reading of readings) {
       best = Math.max(best, score(term, reading.split(' '), reading));

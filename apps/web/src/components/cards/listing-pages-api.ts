@@ -70,6 +70,9 @@ async function fetchPage(
       totalCapped: answer.totalCapped,
       understood: answer.understood,
       alternatives: answer.alternatives,
+      suggestedKind: answer.suggestedKind,
+      otherKindTotal: answer.otherKindTotal,
+      otherKindTotalCapped: answer.otherKindTotalCapped,
     };
   }
   const answer = await api.get<
@@ -126,5 +129,9 @@ export function useListingPages(request: ListingRequest, enabled = true) {
     /** Issue 21: the first page's reading of the words, and its alternatives when empty. */
     understood: pages[0]?.understood,
     alternatives: pages[0]?.alternatives,
+    /** Issue 35: the kind the words ask for, and the other kind's count (first page). */
+    suggestedKind: pages[0]?.suggestedKind,
+    otherKindTotal: pages[0]?.otherKindTotal ?? 0,
+    otherKindTotalCapped: Boolean(pages[0]?.otherKindTotalCapped),
   };
 }

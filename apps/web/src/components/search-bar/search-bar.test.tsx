@@ -129,10 +129,10 @@ describe('SearchBar', () => {
     expect(screen.getByRole('button', { name: en.searchBar.voice })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: en.searchBar.submit }));
     expect(router.state.location.pathname).toBe('/Pune');
-    expect(router.state.location.search).toBe('?type=products&searchQuery=fan');
+    expect(router.state.location.search).toBe('?searchQuery=fan');
   });
 
-  it('opens the search page of the chosen location with the typed query', () => {
+  it('opens the search page of the chosen location with the typed query and no kind (issue 35: the page opens the kind the words ask for)', () => {
     setLocation('Pune');
     const router = renderBar();
     fireEvent.change(screen.getByRole('combobox', { name: en.searchBar.label }), {
@@ -140,7 +140,7 @@ describe('SearchBar', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: en.searchBar.submit }));
     expect(router.state.location.pathname).toBe('/Pune');
-    expect(router.state.location.search).toBe('?type=products&searchQuery=almira');
+    expect(router.state.location.search).toBe('?searchQuery=almira');
   });
 
   it('hides the microphone where the browser cannot recognise speech', () => {
@@ -157,7 +157,7 @@ describe('SearchBar', () => {
     expect(FakeRecognition.last!.lang).toBe('en-IN');
     act(() => FakeRecognition.last!.say('refrigerator'));
     expect(router.state.location.pathname).toBe('/all-over-india');
-    expect(router.state.location.search).toBe('?type=products&searchQuery=refrigerator');
+    expect(router.state.location.search).toBe('?searchQuery=refrigerator');
   });
 
   it('warns No speech detected when nothing is heard', async () => {

@@ -16,6 +16,7 @@ import type { CategoryType } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useChosenLocation } from '@/lib/auth-storage.ts';
 import { useBrowserValue } from '@/lib/browser-value.ts';
+import { typeParam } from '@/lib/listing-params.ts';
 import { locationPath } from '@/lib/location-segment.ts';
 import { showToast } from '@/lib/toast.ts';
 import field from '../plain-field/plain-field.module.css';
@@ -31,17 +32,17 @@ type Props = {
   /** The query shown at first (the search page passes the URL's). */
   initialQuery?: string;
   /**
-   * Runs a search. Without it the bar opens the search page of the chosen location:
-   * /{location}?type=products&searchQuery=….
+   * Runs a search; `kind` when a suggestion of that kind was picked. Without it the bar opens
+   * the search page of the chosen location, /{location}?searchQuery=…, with no kind: the page
+   * opens the kind the words ask for (issue 35), or /{location}?type=services&searchQuery=… for
+   * a picked suggestion of services.
    */
-  onSearch?: (query: string) => void;
+  onSearch?: (query: string, kind?: CategoryType) => void;
   size?: 'md' | 'lg';
-  /** What the suggestions complete: the search page's Products/Services choice. */
-  kind?: CategoryType;
 };
 
 /** The search bar (spec §4 Search, Voice search): typed, or spoken where the browser can. */
-export function SearchBar({ initialQuery = '', onSearch, size = 'md', kind = 'product' }: Props) {
+export function SearchBar({ initialQuery = '', onSearch, size = 'md' }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useChosenLocation();
@@ -81,12 +82,14 @@ export function SearchBar({ initialQuery = '', onSearch, size = 'md', kind = 'pr
 
   useEffect(() => () => stop.current?.(), []);
 
-  const run = (query: string) => {
+  const run = (query: string, kind?: CategoryType) => {
     const text = query.trim();
-    if (onSearch) onSearch(text);
+    if (onSearch) onSearch(text, kind);
     else {
-      const search = new URLSearchParams({ type: 'products' });
+      const search = new URLSearchParams(kind ? { type: typeParam(kind) } : {});
       if (text) search.set('searchQuery', text);
+      // Without words the page is the city's list, of products as before.
+      else search.set('type', typeParam('product'));
       void navigate(locationPath(location, search));
     }
   };
@@ -123,9 +126,9 @@ export function SearchBar({ initialQuery = '', onSearch, size = 'md', kind = 'pr
     }
   };
 
-  const pickQuery = (text: string) => {
+  const pickQuery = (text: string, kind: CategoryType) => {
     setValue(text);
-    run(text);
+    run(text, kind);
   };
 
   const toggleVoice = () => {
@@ -224,7 +227,6 @@ export function SearchBar({ initialQuery = '', onSearch, size = 'md', kind = 'pr
             ref={list}
             id={listId}
             text={value}
-            kind={kind}
             city={location}
             open={open}
             active={active}
@@ -235,7 +237,6 @@ export function SearchBar({ initialQuery = '', onSearch, size = 'md', kind = 'pr
           />
         </Suspense>
       ) : null}
-      {onSearch ? null : <input type="hidden" name="type" value="products" />}
       <Button
         type="submit"
         size={size}

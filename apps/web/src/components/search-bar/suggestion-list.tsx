@@ -30,22 +30,24 @@ type Props = {
   /** The listbox's id, which the box's aria-controls names; rows are `${id}-${index}`. */
   id: string;
   text: string;
-  kind: CategoryType;
   city: string;
   open: boolean;
   active: number;
   /** How many rows are shown (0 when closed or empty), for the box's keys and ARIA. */
   onCount(count: number): void;
-  /** A query suggestion runs the search with its words. */
-  onSearch(text: string): void;
+  /** A query suggestion runs the search with its words, in its kind. */
+  onSearch(text: string, kind: CategoryType): void;
   /** Called after any pick, so the box closes. */
   onPicked(): void;
   /** Highlight follows the pointer. */
   onActive(index: number): void;
 };
 
-export const suggestionKeys = (text: string, kind: CategoryType, city: string) =>
-  ['public', 'search-suggestions', kind, city, text] as const;
+/** Suggestions of both kinds (issue 35), each labelled with its kind. */
+export const suggestionKeys = (text: string, city: string) =>
+  ['public', 'search-suggestions', city, text] as const;
+
+const KIND_LABEL = { product: 'listing.products', service: 'listing.services' } as const;
 
 const TYPE_LABEL = {
   category: 'searchBar.typeCategory',
@@ -65,7 +67,6 @@ export function SuggestionList({
   ref,
   id,
   text,
-  kind,
   city,
   open,
   active,
@@ -79,11 +80,11 @@ export function SuggestionList({
   const [typed] = useDebouncedValue(text.trim(), SUGGESTION_LIMITS.debounceMs);
   const wanted = typed.length > 0 && typed.length <= SUGGESTION_LIMITS.maxTextLength;
   const answer = useQuery({
-    queryKey: suggestionKeys(typed, kind, city),
+    queryKey: suggestionKeys(typed, city),
     queryFn: ({ signal }) =>
       api.get<SuggestionsAnswer>(
         '/public/search/suggestions',
-        { q: typed, kind, city },
+        { q: typed, city },
         { signal, toast: false, navigate: false },
       ),
     enabled: open && wanted,
@@ -98,7 +99,7 @@ export function SuggestionList({
   const follow = (item: Suggestion) => {
     onPicked();
     if (item.type === 'query' || !item.id) {
-      onSearch(item.label);
+      onSearch(item.label, item.kind);
     } else if (item.type === 'category') {
       void navigate(categoryPath({ _id: item.id, category: item.label }, item.kind));
     } else if (item.type === 'subCategory') {
@@ -144,7 +145,7 @@ export function SuggestionList({
             <span className={classes.hint}>
               {item.type === 'business' && item.city
                 ? `${t(TYPE_LABEL.business)} · ${item.city}`
-                : t(TYPE_LABEL[item.type])}
+                : `${t(TYPE_LABEL[item.type])} · ${t(KIND_LABEL[item.kind])}`}
             </span>
           </li>
         );

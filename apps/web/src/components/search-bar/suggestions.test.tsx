@@ -11,6 +11,7 @@ const SUGGESTIONS: Suggestion[] = [
   { type: 'subCategory', label: 'Plumbers', labelHi: 'प्लंबर', id: 'sub-1', kind: 'service' },
   { type: 'category', label: 'Home Repairs & Maintenance', id: 'cat-1', kind: 'service' },
   { type: 'query', label: 'Tap and Leakage Repair', kind: 'service', count: 4 },
+  { type: 'query', label: 'Tapasya Steel Taps', kind: 'product', count: 2 },
   { type: 'business', label: 'Sharma Plumbing Works', id: 'biz-1', kind: 'service', city: 'Pune' },
 ];
 
@@ -19,7 +20,7 @@ function renderBar(answer: Suggestion[] = SUGGESTIONS) {
   calls = mockApi({ 'GET /api/public/search/suggestions': ok({ suggestions: answer }) });
   const router = createMemoryRouter(
     [
-      { path: '/home', element: <SearchBar kind="service" /> },
+      { path: '/home', element: <SearchBar /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { initialEntries: ['/home'] },
@@ -39,7 +40,7 @@ async function typeInto(text: string) {
 afterEach(() => setLocation('All Over India'));
 
 describe('search box suggestions', () => {
-  it('asks nothing until the box is used, then once for the typed text, kind and city', async () => {
+  it('asks nothing until the box is used, then once for the typed text and city, of both kinds', async () => {
     setLocation('Pune');
     renderBar();
     expect(suggestionCalls()).toHaveLength(0);
@@ -48,14 +49,14 @@ describe('search box suggestions', () => {
     expect(suggestionCalls()).toHaveLength(1);
     expect(Object.fromEntries(suggestionCalls()[0]!.url.searchParams)).toEqual({
       q: 'plu',
-      kind: 'service',
       city: 'Pune',
     });
     expect(box().getAttribute('aria-expanded')).toBe('true');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'PlumbersSub-category',
-      'Home Repairs & MaintenanceCategory',
-      'Tap and Leakage RepairSearch',
+      'PlumbersSub-category · Services',
+      'Home Repairs & MaintenanceCategory · Services',
+      'Tap and Leakage RepairSearch · Services',
+      'Tapasya Steel TapsSearch · Products',
       'Sharma Plumbing WorksBusiness · Pune',
     ]);
   });
@@ -70,7 +71,8 @@ describe('search box suggestions', () => {
     fireEvent.keyDown(box(), { key: 'ArrowUp' });
     expect(box().getAttribute('aria-activedescendant')).toBeNull();
     fireEvent.keyDown(box(), { key: 'ArrowUp' });
-    expect(box().getAttribute('aria-activedescendant')).toBe(options[3]!.id);
+    expect(box().getAttribute('aria-activedescendant')).toBe(options[4]!.id);
+    fireEvent.keyDown(box(), { key: 'ArrowUp' });
     fireEvent.keyDown(box(), { key: 'ArrowUp' });
     fireEvent.keyDown(box(), { key: 'ArrowUp' });
     expect(box().getAttribute('aria-activedescendant')).toBe(options[1]!.id);
@@ -80,12 +82,20 @@ describe('search box suggestions', () => {
     expect(decodeRouteId(id)).toEqual({ _id: 'cat-1', category: 'Home Repairs & Maintenance' });
   });
 
-  it('runs the search with a query suggestion picked by touch or click', async () => {
+  it('runs the search in its kind with a query suggestion picked by touch or click', async () => {
     const router = renderBar();
     await typeInto('tap');
     fireEvent.click(screen.getByRole('option', { name: /Tap and Leakage Repair/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/all-over-india'));
-    expect(router.state.location.search).toContain('searchQuery=Tap+and+Leakage+Repair');
+    expect(router.state.location.search).toBe('?type=services&searchQuery=Tap+and+Leakage+Repair');
+  });
+
+  it('opens products for a product suggestion', async () => {
+    const router = renderBar();
+    await typeInto('tap');
+    fireEvent.click(screen.getByRole('option', { name: /Tapasya Steel Taps/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/all-over-india'));
+    expect(router.state.location.search).toBe('?type=products&searchQuery=Tapasya+Steel+Taps');
   });
 
   it("opens a business's profile with where the visitor came from", async () => {

@@ -1,3 +1,4 @@
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CategoryType } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -42,5 +43,34 @@ export function KindSwitch({ params }: { params: ListingParams }) {
         </Link>
       ))}
     </nav>
+  );
+}
+
+type OtherKindProps = {
+  params: ListingParams;
+  /** How many the same words find in the other kind (the search answer's otherKindTotal). */
+  total: number;
+  /** Counting stopped at the cap ("1,000+ results in Products"). */
+  capped?: boolean;
+};
+
+/**
+ * "14 results in Services" (issue 35): the same search in the other kind, one tap away, shown
+ * whenever that kind has results. The same link as the toggle's.
+ */
+export function OtherKindLink({ params, total, capped }: OtherKindProps) {
+  const { t } = useTranslation();
+  if (total <= 0) return null;
+  const other: CategoryType = params.kind === 'product' ? 'service' : 'product';
+  const key = other === 'product' ? 'listing.inProducts' : 'listing.inServices';
+  return (
+    <Anchor
+      component={Link}
+      to={{ search: searchFor(params, other) }}
+      className={classes.other}
+      data-testid="other-kind"
+    >
+      {capped ? t(`${key}AtLeast`, { count: total }) : t(key, { count: total })}
+    </Anchor>
   );
 }

@@ -1,11 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import {
   ALL_OVER_INDIA,
   DEFAULT_SORT,
   NEAREST_SORT,
+  type CategoryType,
   type ProductCard as ProductData,
   type ServiceCard as ServiceData,
 } from '@haat/shared';
@@ -29,7 +30,7 @@ import { useListingPages } from '@/components/cards/listing-pages-api.ts';
 import { NearMeButton } from '@/components/near-me/near-me-button.tsx';
 import { NearMeNote } from '@/components/near-me/near-me-note.tsx';
 import { useNearMeListing } from '@/components/near-me/use-near-me-listing.ts';
-import { KindSwitch } from './kind-switch.tsx';
+import { KindSwitch, OtherKindLink } from './kind-switch.tsx';
 import { NoResults } from './no-results.tsx';
 
 // What to try when a search finds nothing (issue 21): only such a search loads it.
@@ -45,12 +46,40 @@ const SKELETON_CARDS = 6;
 export function SearchResults({ city, ready = true }: { city: string; ready?: boolean }) {
   const { t } = useTranslation();
   const { params, update } = useListingParams('product');
-  const { kind, searchQuery, sort, filters } = params;
+  const { searchQuery, sort, filters } = params;
   const near = useNearMeListing(params, update, city);
-  const list = useListingPages(
-    { kind, source: { from: 'search', searchQuery }, city, sort, filters, position: near.position },
-    ready && near.ready,
+  const request = {
+    source: { from: 'search', searchQuery } as const,
+    city,
+    sort,
+    filters,
+    position: near.position,
+  };
+  const asked = useListingPages({ ...request, kind: params.kind }, ready && near.ready);
+  // Issue 35: an address that names no kind (a search from the home page's box) opens the kind
+  // the words ask for: 'plumber' asked of products answers suggestedKind 'service', and the
+  // page shows the services' search at once (drawn so on the server too), then writes the kind
+  // into its address; the list's key is the same, so nothing is asked twice.
+  const [address] = useSearchParams();
+  const follow =
+    !address.has('type') && searchQuery && asked.suggestedKind !== undefined
+      ? asked.suggestedKind !== params.kind
+        ? asked.suggestedKind
+        : undefined
+      : undefined;
+  const followed = useListingPages(
+    { ...request, kind: follow ?? params.kind },
+    ready && near.ready && Boolean(follow),
   );
+  const list = follow ? followed : asked;
+  const kind = follow ?? params.kind;
+  const shown: ListingParams = useMemo(
+    () => (follow ? { ...params, kind: follow } : params),
+    [follow, params],
+  );
+  useEffect(() => {
+    if (follow) update({ kind: follow }, { replace: true });
+  }, [follow, update]);
   const enquiry = useQueryForm('enquiry');
   const cityLabel = city === ALL_OVER_INDIA ? t('locationPicker.allOverIndia') : city;
   const heading = searchQuery
@@ -58,8 +87,13 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
     : t('pages.location', { location: cityLabel });
   useDocumentTitle(heading);
   const navigate = useNavigate();
-  const searchFor = (query: string) =>
-    update({ searchQuery: query, sort: !query && sort === 'relevance' ? DEFAULT_SORT : sort });
+  // A suggestion of the other kind (issue 35) opens that kind; typed words keep the page's.
+  const searchFor = (query: string, chosenKind?: CategoryType) =>
+    update({
+      searchQuery: query,
+      kind: chosenKind ?? kind,
+      sort: !query && sort === 'relevance' ? DEFAULT_SORT : sort,
+    });
 
   // A place in the words ('plumber in pune') becomes the page's city, as if chosen in the
   // header: the address moves to /Pune with the remaining words, and the header follows it.
@@ -75,10 +109,10 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
       ...(understood.nearMe ? { sort: NEAREST_SORT } : {}),
     };
     if (movesCity) {
-      const next = writeListingParams({ ...params, ...change });
+      const next = writeListingParams({ ...shown, ...change });
       void navigate(locationPath(understood.city!, next), { replace: true });
     } else update(change, { replace: true });
-  }, [understood, city, params, navigate, update]);
+  }, [understood, city, shown, navigate, update]);
   const understoodLine = !understood
     ? null
     : understood.correctedFrom
@@ -92,7 +126,7 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
 
   return (
     <Stack gap="md">
-      <SearchBar initialQuery={searchQuery} onSearch={searchFor} kind={kind} />
+      <SearchBar initialQuery={searchQuery} onSearch={searchFor} />
       <div>
         <Title order={1} fz={{ base: 20, sm: 26 }} lh={1.25}>
           {heading}
@@ -110,10 +144,17 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
             {understoodLine}
           </Text>
         ) : null}
+        {searchQuery && list.isSuccess ? (
+          <OtherKindLink
+            params={shown}
+            total={list.otherKindTotal}
+            capped={list.otherKindTotalCapped}
+          />
+        ) : null}
         <NearMeNote state={near.state} sort={sort} />
       </div>
       <ListingToolbar
-        leading={<KindSwitch params={params} />}
+        leading={<KindSwitch params={shown} />}
         trailing={
           <NearMeButton
             on={sort === 'nearest'}
@@ -140,7 +181,7 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
           // part there left a Suspense boundary the server could not finish: React error 419).
           <NoResults
             search={understood?.search ?? searchQuery}
-            params={params}
+            params={shown}
             alternatives={list.alternatives}
             onSearch={searchFor}
           />
