@@ -32,3 +32,13 @@ export function showToast(kind: ToastKind, message: string) {
     },
   );
 }
+
+/** Takes a toast away before its time: one that announced work which has now finished. */
+export function hideToast(kind: ToastKind, message: string) {
+  toasts.load().then(
+    ({ notifications }) => notifications.hide(`${kind}:${message}`),
+    () => {
+      // Nothing was shown.
+    },
+  );
+}

@@ -1,11 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { WEEK_DAYS } from '@haat/shared';
+import { MSG, WEEK_DAYS } from '@haat/shared';
 import { en } from '@/i18n/en.ts';
 import { setLocation } from '@/lib/auth-storage.ts';
 import { mockApi, ok } from '@/test/api-mock.ts';
 import { renderRoute } from '@/test/render.tsx';
+import { hideToast, showToast } from '@/lib/toast.ts';
 import { resetNearMe } from './near-me-store.ts';
+
+// The toasts the page shows and takes away, watched (they still show as usual).
+vi.mock('@/lib/toast.ts', async (load) => {
+  const real = await load<typeof import('@/lib/toast.ts')>();
+  return { ...real, showToast: vi.fn(real.showToast), hideToast: vi.fn(real.hideToast) };
+});
 
 // Near me on the search page (issue 23): the button asks the browser, the list comes back
 // nearest first with distances, from lat and lng that never enter the address.
@@ -62,6 +69,10 @@ describe('Near me on the search page', { timeout: 30_000 }, () => {
     expect(screen.getByText('1.2 km')).toBeTruthy();
     expect(screen.getAllByText('Open 24 hours')).toHaveLength(2);
     expect(screen.getByText(en.nearMe.fromDevice)).toBeTruthy();
+    // Issue 35: 'Fetching your location' stayed beside 'Nearest to you first': once the position
+    // is in, the toast that announced the asking is taken away.
+    expect(vi.mocked(showToast)).toHaveBeenCalledWith('info', MSG.fetchingLocation);
+    expect(vi.mocked(hideToast)).toHaveBeenCalledWith('info', MSG.fetchingLocation);
     await waitFor(() => expect(router.state.location.search).toContain('sort=nearest'));
     expect(router.state.location.search).not.toMatch(/lat|lng/);
     const nearest = calls.filter((call) => call.url.searchParams.get('sort') === 'nearest');

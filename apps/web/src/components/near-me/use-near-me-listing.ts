@@ -3,7 +3,7 @@ import { ALL_OVER_INDIA, DEFAULT_SORT, NEAREST_SORT, type Position } from '@haat
 import { useTranslation } from '@/i18n/use-translation.ts';
 import type { ListingParams } from '@/lib/listing-params.ts';
 import { fetchCityCentre } from '../location-picker/api.ts';
-import { showToast } from '@/lib/toast.ts';
+import { hideToast, showToast } from '@/lib/toast.ts';
 import { locateNearMe, nearMePosition, useNearMe, type NearMe } from './near-me-store.ts';
 
 type Update = (change: Partial<ListingParams>, options?: { replace?: boolean }) => void;
@@ -36,15 +36,16 @@ export function useNearMeListing(
   const needsPosition = params.sort === NEAREST_SORT || params.filters.radiusKm != null;
   const chosenCity = city === ALL_OVER_INDIA ? null : city;
 
-  const locate = useCallback(
-    () =>
-      locateNearMe({
-        city: chosenCity,
-        cityCentre: fetchCityCentre,
-        notify: (kind, message) => showToast(kind, t(`msg.${message}`)),
-      }),
-    [chosenCity, t],
-  );
+  const locate = useCallback(async () => {
+    const found = await locateNearMe({
+      city: chosenCity,
+      cityCentre: fetchCityCentre,
+      notify: (kind, message) => showToast(kind, t(`msg.${message}`)),
+    });
+    // The list now says where it measures from: 'Fetching your location' must not stay beside it.
+    hideToast('info', t('msg.fetchingLocation'));
+    return found;
+  }, [chosenCity, t]);
 
   // An address that asks for distance, opened without a position: ask once.
   useEffect(() => {
