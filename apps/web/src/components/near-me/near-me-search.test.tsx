@@ -5,12 +5,13 @@ import { en } from '@/i18n/en.ts';
 import { setLocation } from '@/lib/auth-storage.ts';
 import { mockApi, ok } from '@/test/api-mock.ts';
 import { renderRoute } from '@/test/render.tsx';
+import type * as toast from '@/lib/toast.ts';
 import { hideToast, showToast } from '@/lib/toast.ts';
 import { resetNearMe } from './near-me-store.ts';
 
 // The toasts the page shows and takes away, watched (they still show as usual).
 vi.mock('@/lib/toast.ts', async (load) => {
-  const real = await load<typeof import('@/lib/toast.ts')>();
+  const real = await load<typeof toast>();
   return { ...real, showToast: vi.fn(real.showToast), hideToast: vi.fn(real.hideToast) };
 });
 
