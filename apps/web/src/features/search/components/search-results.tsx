@@ -59,14 +59,11 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
   // Issue 35: an address that names no kind (a search from the home page's box) opens the kind
   // the words ask for: 'plumber' asked of products answers suggestedKind 'service', and the
   // page shows the services' search at once (drawn so on the server too), then writes the kind
-  // into its address; the list's key is the same, so nothing is asked twice.
+  // into its address; the list's key is the same, so nothing is asked twice. An address with a
+  // kind (the toggle, the switch, a suggestion, the page's own box) keeps it.
   const [address] = useSearchParams();
-  const follow =
-    !address.has('type') && searchQuery && asked.suggestedKind !== undefined
-      ? asked.suggestedKind !== params.kind
-        ? asked.suggestedKind
-        : undefined
-      : undefined;
+  const chosen = !address.has('type') && searchQuery ? asked.suggestedKind : undefined;
+  const follow = chosen !== params.kind ? chosen : undefined;
   const followed = useListingPages(
     { ...request, kind: follow ?? params.kind },
     ready && near.ready && Boolean(follow),
@@ -77,9 +74,11 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
     () => (follow ? { ...params, kind: follow } : params),
     [follow, params],
   );
+  // The kind chosen, the products' too, is written into the address: back and a shared link
+  // open the same list.
   useEffect(() => {
-    if (follow) update({ kind: follow }, { replace: true });
-  }, [follow, update]);
+    if (chosen) update({ kind: chosen }, { replace: true });
+  }, [chosen, update]);
   const enquiry = useQueryForm('enquiry');
   const cityLabel = city === ALL_OVER_INDIA ? t('locationPicker.allOverIndia') : city;
   const heading = searchQuery

@@ -84,7 +84,7 @@ describe('the kind of a search (issue 35)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Plumbing Service 1')).toBeTruthy();
   });
 
-  it('shows no switch when the other kind has nothing, and a plain city list follows nothing', async () => {
+  it('shows no switch when the other kind has nothing, and writes the products kind it kept', async () => {
     setLocation('Mumbai');
     mockApi({
       'GET /api/public/product/search': ok({
@@ -97,7 +97,9 @@ describe('the kind of a search (issue 35)', { timeout: 30_000 }, () => {
     const { router } = renderRoute('/Mumbai?searchQuery=wrench');
     expect(await screen.findByText('Pipe Wrench 1', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.queryByTestId('other-kind')).toBeNull();
-    expect(router.state.location.search).toBe('?searchQuery=wrench');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?type=products&searchQuery=wrench'),
+    );
   });
 
   it('says it in Hindi, with "1000+" when counting stopped', async () => {
