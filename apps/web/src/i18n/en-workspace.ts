@@ -531,6 +531,10 @@ export const enWorkspace = {
     day: 'Day',
     topListings: 'Top listings',
     noListings: 'No product or service was viewed or tapped in this period.',
+    topListingsHint:
+      'Ranked by actions: page views, Call Now and WhatsApp taps, shares and enquiries added up (then by search appearances).',
+    actionsCount_one: '{{n}} action',
+    actionsCount_other: '{{n}} actions',
     searchTerms: 'What buyers searched',
     searchHint: 'Searches whose results showed your listings. Phone numbers are never kept.',
     noSearchTerms: 'No search showed your listings in this period.',

@@ -773,6 +773,10 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
     day: 'दिन',
     topListings: 'शीर्ष लिस्टिंग',
     noListings: 'इस अवधि में किसी उत्पाद या सेवा को देखा या टैप नहीं किया गया।',
+    topListingsHint:
+      'कार्रवाइयों के क्रम में: पेज व्यू, कॉल और WhatsApp टैप, शेयर और पूछताछ का जोड़ (फिर सर्च में दिखने के क्रम में)।',
+    actionsCount_one: '{{n}} कार्रवाई',
+    actionsCount_other: '{{n}} कार्रवाइयाँ',
     searchTerms: 'खरीदारों ने क्या खोजा',
     searchHint: 'वे खोजें जिनके नतीजों में आपकी लिस्टिंग दिखी। फ़ोन नंबर कभी नहीं रखे जाते।',
     noSearchTerms: 'इस अवधि में किसी खोज में आपकी लिस्टिंग नहीं दिखी।',

@@ -242,7 +242,8 @@ describe('counting', () => {
     expect(row).toMatchObject({ views: 2 });
   });
 
-  it('counts an enquiry sent from the listing', async () => {
+  it('counts an enquiry sent from the listing: from the lead row, not a counter', async () => {
+    const before = (await fetchInsights(seller, { days: '7', businessId: shop })).body.payload;
     const answer = await t.call({
       method: 'POST',
       url: '/api/public/serviceLeads/create',
@@ -250,7 +251,16 @@ describe('counting', () => {
       remoteAddress: '10.4.0.1',
     });
     expect(answer.status).toBe(201);
-    expect(await listingDay(service)).toMatchObject([{ enquiries: 1 }]);
+    // Issue 35: the daily counters hold no enquiries; Insights counts the lead rows.
+    expect(await listingDay(service)).toEqual([]);
+    const after = (await fetchInsights(seller, { days: '7', businessId: shop })).body.payload;
+    expect(after.totals.enquiries.value).toBe(before.totals.enquiries.value + 1);
+    expect(after.series.at(-1).enquiries).toBe(before.series.at(-1).enquiries + 1);
+    expect(after.topListings.find((row: { _id: string }) => row._id === service)).toMatchObject({
+      kind: 'service',
+      name: 'Lamp Repair',
+      enquiries: 1,
+    });
   });
 
   it('counts search appearances and the words searched, never a phone number', async () => {

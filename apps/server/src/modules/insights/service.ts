@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   normaliseSearchTerm,
   idSchema,
@@ -9,6 +9,7 @@ import {
   type InsightPeriod,
   type InsightsAnswer,
   type TapAction,
+  TIME_ZONE,
 } from '@haat/shared';
 import type { ListingType } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -20,13 +21,19 @@ import { addressKey, visitorHash, type Visitor } from '../../lib/visitor.ts';
 import { existingRecorder, insightsRecorder } from './recorder.ts';
 import { keepWindows, uuidList } from './windows.ts';
 
-/** Adds one to a listing's (or a business page's) count of today: views, enquiries, taps. */
+/**
+ * Adds one to a listing's (or a business page's) count of today: views and taps. Enquiries are
+ * not counted here: Insights reads them from the lead rows themselves (`leadReads`), the records
+ * the inbox and the business cards count, so the three can never disagree whatever wrote the
+ * leads (a seed, an import, a migration). The call is ignored for them (issue 35).
+ */
 export function countInsight(
   deps: Pick<AppDeps, 'database' | 'clock'>,
   type: ListingType,
   id: string,
   metric: InsightMetric,
 ) {
+  if (metric === 'enquiries') return;
   insightsRecorder(deps).count(type, id, metric);
 }
 
@@ -153,6 +160,60 @@ const SUMS = sql.raw(INSIGHT_METRICS.map((m) => `sum(${m})::int as ${m}`).join('
 export const percentChange = (value: number, previous: number) =>
   previous === 0 ? null : Math.round(((value - previous) / previous) * 100);
 
+/** The instant India's day `day` ('YYYY-MM-DD') starts, `plus` days later (no summer time). */
+const indiaStart = (day: string, plus = 0) =>
+  new Date(Date.parse(`${day}T00:00:00+05:30`) + plus * 24 * 3600 * 1000).toISOString();
+
+const LEAD_TABLES = [
+  {
+    table: sql.raw('business_leads'),
+    type: sql.raw(`'business'`),
+    listing: sql.raw('l.fk_business_id'),
+  },
+  {
+    table: sql.raw('product_leads'),
+    type: sql.raw(`'product'`),
+    listing: sql.raw('l.fk_product_id'),
+  },
+  {
+    table: sql.raw('service_leads'),
+    type: sql.raw(`'service'`),
+    listing: sql.raw('l.fk_service_id'),
+  },
+] as const;
+
+/**
+ * The live lead rows (the inbox's and the cards' rule: `deleted_at is null`) of these businesses
+ * sent on India days `from` … `to`, one row per lead with `columns` (over alias `l`; `type`
+ * and `listing_id` name what it was sent from). By the leads' (business, created_at) indexes.
+ */
+function leadsIn(
+  businessIds: readonly string[],
+  from: string,
+  to: string,
+  columns: SQL,
+  tables: readonly (typeof LEAD_TABLES)[number][] = LEAD_TABLES,
+) {
+  const ids = uuidList(businessIds);
+  return sql.join(
+    tables.map(
+      ({ table, type, listing }) =>
+        sql`select ${type}::text as listing_type, ${listing} as listing_id, ${columns}
+              from ${table} l
+             where l.fk_business_id in (${ids}) and l.deleted_at is null
+               and l.created_at >= ${indiaStart(from)}::timestamptz
+               and l.created_at < ${indiaStart(to, 1)}::timestamptz`,
+    ),
+    sql` union all `,
+  );
+}
+
+/** Live leads per product and service sent in the period (listing_type, listing_id, n). */
+const listingLeads = (businessIds: readonly string[], from: string, to: string) =>
+  sql`select listing_type, listing_id, count(*)::int as n
+        from (${leadsIn(businessIds, from, to, sql`1 as one`, LEAD_TABLES.slice(1))}) x
+       group by listing_type, listing_id`;
+
 /**
  * The screen's three reads for these businesses (bench/lib/insights.ts times them in the
  * database): the daily sums of the period and the one before it, the ten listings buyers did
@@ -166,27 +227,50 @@ export function insightReads(
   { previousFrom, to }: { previousFrom: string; to: string },
 ) {
   const ids = uuidList(businessIds);
+  // The period's first day: `to` less days − 1 (plain calendar arithmetic on the India day).
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * 24 * 3600 * 1000)
+    .toISOString()
+    .slice(0, 10);
   return {
     daily: sql`select day::text as day, ${SUMS} from insight_business_daily
                 where business_id in (${ids}) and day between ${previousFrom}::date and ${to}::date
                 group by day`,
-    // Each business's ten best by the ranking index, then the ten best of those.
-    top: sql`select t.listing_id as "_id", t.listing_type as kind,
+    // Candidates: each business's ten best by the ranking index (views and taps: the counters
+    // no longer hold enquiries, migration 0020), and every listing with a live lead in the
+    // period. A listing in neither has no lead, so its figure is at most the tenth best's.
+    // Ranked by views + calls + WhatsApp + shares + enquiries from the lead rows, then
+    // appearances: the figure the screen shows as "Actions".
+    top: sql`with ranked as (
+               select w.listing_type, w.listing_id from unnest(array[${ids}]) as o(id)
+                cross join lateral (
+                      select listing_type, listing_id from insight_listing_window
+                       where business_id = o.id and days = ${days}::int
+                       -- "nulls last" as the index is built (the columns are never null)
+                       order by actions desc nulls last, appearances desc nulls last, listing_id
+                       limit 10) w),
+             leads as (${listingLeads(businessIds, from, to)}),
+             candidates as (select listing_type, listing_id from ranked
+                            union select listing_type, listing_id from leads)
+             select c.listing_id as "_id", c.listing_type as kind,
                     coalesce(p.name, s.name) as name, b.name as "businessName",
-                    ${sql.raw(INSIGHT_METRICS.map((m) => `t.${m}`).join(', '))}
-               from (select w.* from unnest(array[${ids}]) as o(id)
-                      cross join lateral (
-                            select * from insight_listing_window
-                             where business_id = o.id and days = ${days}::int
-                             -- "nulls last" as the index is built (the columns are never null)
-                             order by actions desc nulls last, appearances desc nulls last, listing_id
-                             limit 10) w
-                      order by w.actions desc, w.appearances desc, w.listing_id
-                      limit 10) t
-               join businesses b on b.id = t.business_id
-               left join products p on t.listing_type = 'product' and p.id = t.listing_id
-               left join services s on t.listing_type = 'service' and s.id = t.listing_id
-              order by t.actions desc, t.appearances desc, t.listing_id`,
+                    coalesce(w.views, 0)::int as views, coalesce(w.calls, 0)::int as calls,
+                    coalesce(w.whatsapp, 0)::int as whatsapp, coalesce(w.shares, 0)::int as shares,
+                    coalesce(l.n, 0)::int as enquiries, coalesce(w.appearances, 0)::int as appearances,
+                    (coalesce(w.views, 0) + coalesce(w.calls, 0) + coalesce(w.whatsapp, 0)
+                      + coalesce(w.shares, 0) + coalesce(l.n, 0))::int as actions
+               from candidates c
+               left join products p on c.listing_type = 'product' and p.id = c.listing_id
+               left join services s on c.listing_type = 'service' and s.id = c.listing_id
+               join businesses b on b.id = coalesce(p.fk_business_id, s.fk_business_id)
+               left join insight_listing_window w
+                      on w.business_id = b.id and w.days = ${days}::int
+                     and w.listing_type = c.listing_type and w.listing_id = c.listing_id
+               left join leads l on l.listing_type = c.listing_type and l.listing_id = c.listing_id
+              order by actions desc, appearances desc, c.listing_id
+              limit 10`,
+    enquiries: sql`select day::text as day, count(*)::int as n
+                     from (${leadsIn(businessIds, previousFrom, to, sql`(l.created_at at time zone ${TIME_ZONE})::date as day`)}) x
+                    group by day`,
     terms: sql`select term, sum(appearances)::int as appearances from insight_term_window
                 where business_id in (${ids}) and days = ${days}::int
                 group by term order by appearances desc, term limit 20`,
@@ -235,20 +319,29 @@ export async function fetchInsights(
   // The top 10 and the words read the period's windows (windows.ts), moved to it first.
   await keepWindows(db, ownedIds, days, from);
   const reads = insightReads(ownedIds, days, { previousFrom, to });
-  const [daily, top, terms] = await Promise.all([
+  const [counted, enquiries, top, terms] = await Promise.all([
     rows<InsightCounts & { day: string }>(db, reads.daily),
+    rows<{ day: string; n: number }>(db, reads.enquiries),
     rows<
       InsightCounts & {
         _id: string;
         kind: 'product' | 'service';
         name: string;
         businessName: string;
+        actions: number;
       }
     >(db, reads.top),
     rows<{ term: string; appearances: number }>(db, reads.terms),
   ]);
 
-  const byDay = new Map(daily.map((row) => [row.day, row]));
+  // Views, taps and appearances from the daily counters; enquiries from the lead rows.
+  const byDay = new Map(counted.map((row) => [row.day, { ...row, enquiries: 0 }]));
+  for (const { day, n } of enquiries) {
+    const row = byDay.get(day) ?? { day, ...zero() };
+    row.enquiries = n;
+    byDay.set(day, row);
+  }
+  const daily = [...byDay.values()];
   const previous = zero();
   for (const row of daily) {
     if (row.day >= from) continue;
@@ -275,7 +368,7 @@ export async function fetchInsights(
         },
       ]),
     ) as InsightsAnswer['totals'],
-    topListings: top.map((row) => ({ ...row, name: row.name ?? '' })),
+    topListings: top.map(({ actions: _actions, ...row }) => ({ ...row, name: row.name ?? '' })),
     searchTerms: terms,
   };
 }

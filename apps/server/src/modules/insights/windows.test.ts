@@ -70,7 +70,7 @@ function countSome(app: TestApp, howMany: number) {
   const recorder = insightsRecorder(app.deps);
   for (let i = 0; i < howMany; i++) {
     const { id } = listings[next(listings.length)]!;
-    const metric = (['views', 'calls', 'whatsapp', 'shares', 'enquiries'] as const)[next(5)]!;
+    const metric = (['views', 'calls', 'whatsapp', 'shares'] as const)[next(4)]!;
     recorder.count('product', id, metric, 1 + next(4));
     const page = [id, listings[next(listings.length)]!.id];
     recorder.appeared('product', page, ['table fan', 'ceiling fan', 'cooler', 'fan'][next(4)]);

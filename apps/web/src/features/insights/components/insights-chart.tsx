@@ -3,6 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { InsightMetric, InsightsAnswer } from '@haat/shared';
 import { METRIC_COLOURS } from './metric-colours.ts';
+import { legendValues, toX } from './chart-legend.ts';
 
 type Props = {
   series: InsightsAnswer['series'];
@@ -15,9 +16,6 @@ type Props = {
   locale: string;
   height?: number;
 };
-
-/** A day 'YYYY-MM-DD' as the x value: its midnight in UTC, in seconds (shown in UTC below). */
-const toX = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
 /**
  * The daily counts as lines (uPlot, about 20 KB gzipped; this file loads only with the Insights
@@ -48,6 +46,7 @@ export default function InsightsChart({
       timeZone: 'UTC',
     });
     const number = new Intl.NumberFormat(locale);
+    const legend = legendValues(series, locale);
     const data: uPlot.AlignedData = [
       series.map((entry) => toX(entry.day)),
       ...metrics.map(({ metric }) => series.map((entry) => entry[metric])),
@@ -59,7 +58,7 @@ export default function InsightsChart({
       series: [
         {
           label: dayName,
-          value: (_u, ts) => (ts == null ? '' : dayLabel.format(new Date(ts * 1000))),
+          value: (_u, _ts, _si, idx) => legend.day(idx),
         },
         ...metrics.map(({ metric, label }) => ({
           label,
@@ -67,7 +66,8 @@ export default function InsightsChart({
           width: 2,
           show: !hidden?.has(metric),
           points: { show: series.length <= 31 },
-          value: (_u: uPlot, v: number | null) => (v == null ? '' : number.format(v)),
+          value: (_u: uPlot, _v: number | null, _si: number, idx: number | null) =>
+            legend.metric(metric, idx),
         })),
       ],
       axes: [
