@@ -58,9 +58,10 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
   const asked = useListingPages({ ...request, kind: params.kind }, ready && near.ready);
   // Issue 35: an address that names no kind (a search from the home page's box) opens the kind
   // the words ask for: 'plumber' asked of products answers suggestedKind 'service', and the
-  // page shows the services' search at once (drawn so on the server too), then writes the kind
-  // into its address; the list's key is the same, so nothing is asked twice. An address with a
-  // kind (the toggle, the switch, a suggestion, the page's own box) keeps it.
+  // page shows the services' search (a skeleton until it comes, never 'No result found' first),
+  // then writes the kind into its address; the list's key is the same, so nothing is asked
+  // twice. An address with a kind (the toggle, the switch, a suggestion, the page's own box)
+  // keeps it.
   const [address] = useSearchParams();
   const chosen = !address.has('type') && searchQuery ? asked.suggestedKind : undefined;
   const follow = chosen !== params.kind ? chosen : undefined;
