@@ -175,10 +175,11 @@ export const REVIEW_REPORT_REASONS = [
 export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
 
 /**
- * Where a review stands: published (counted and shown) or hidden by an administrator. A
- * published review may also wait in the moderation queue (reported, or matched the word list).
+ * Where a review stands: published (counted and shown), pending (matched the word lists: neither
+ * shown nor counted until an administrator approves it) or hidden by an administrator. A
+ * published review may also wait in the moderation queue (reported); a pending one always waits.
  */
-export const REVIEW_STATUSES = ['published', 'hidden'] as const;
+export const REVIEW_STATUSES = ['published', 'hidden', 'pending'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** The administrator's queue filter: waiting for a decision, hidden, or every review. */

@@ -14,6 +14,10 @@ export const REVIEW_MSG = {
   ownBusiness: 'You cannot review your own business.',
   created: 'Thank you! Your review is published.',
   updated: 'Your review has been updated.',
+  /** A review the word lists flag is held: the writer is told it appears only after a check. */
+  createdHeld:
+    'Thank you! Your review will appear on the page after our team checks it. This usually takes a day.',
+  updatedHeld: 'Your review has been updated. It will appear on the page after our team checks it.',
   reviewNotFound: 'This review is not available.',
   invalidSort: 'Sort must be newest or helpful.',
   invalidRatingFilter: 'Choose a star rating from 1 to 5.',
@@ -31,6 +35,10 @@ export const REVIEW_MSG = {
   moderationReasonTooLong: `A reason can be at most ${REVIEW_LIMITS.moderationReasonChars} characters long.`,
   hidden: 'The review is hidden.',
   restored: 'The review is published again.',
+  /** Approving a held review (it was never on the page): published for the first time. */
+  approved: 'The review is published and counts in the rating.',
+  /** "Keep published" on a reported review that was never hidden: nothing changes on the page. */
+  kept: 'The review stays published and leaves the queue.',
   alreadyHidden: 'This review is already hidden.',
   notWaiting: 'This review is published and not waiting for moderation.',
   invalidQueueFilter: 'Filter must be waiting, hidden or all.',

@@ -224,7 +224,8 @@ describe('public answers kept in the server’s memory', () => {
     expect(changesPublicAnswers('POST', '/api/public/review/create')).toBe(true);
     expect(changesPublicAnswers('PUT', '/api/public/review/helpful')).toBe(false);
     expect(changesPublicAnswers('POST', '/api/public/review/report')).toBe(false);
-    // Read again at once after writing: revalidated on every use.
-    expect(cacheControlFor('/api/public/review/fetchAll')).toBe('public, no-cache');
+    // Read again at once after writing, and each visitor's own (which reviews they marked
+    // helpful, issue 35): revalidated on every use, never kept for another.
+    expect(cacheControlFor('/api/public/review/fetchAll')).toBe('private, no-cache');
   });
 });

@@ -12,6 +12,9 @@ declare module 'fastify' {
   }
 }
 
+/** An answer about its caller: a browser may revalidate it, nothing else may keep it. */
+const PER_VISITOR = 'private, no-cache';
+
 /**
  * How long browsers and shared caches (a CDN) may reuse a public answer. Reference data an
  * administrator edits (locations, colours, brands, category lists) must show changes at once
@@ -20,6 +23,12 @@ declare module 'fastify' {
  * five-minute staleness on the home rows already allows), then served stale while revalidating.
  */
 const POLICIES: readonly { prefixes: readonly string[]; cacheControl: string }[] = [
+  {
+    // A business's reviews say which of them the visitor asking marked helpful (issue 35): the
+    // answer is the caller's, so neither this server's memory nor a shared cache may keep it.
+    prefixes: ['/api/public/review/fetchAll'],
+    cacheControl: PER_VISITOR,
+  },
   {
     prefixes: [
       '/api/public/locations/',
@@ -126,7 +135,7 @@ export const httpCachePlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       if (!answers.enabled || request.method !== 'GET' || carriesPosition(request.url)) return;
       const cacheControl = cacheControlFor(matchedRoute(request));
-      if (!cacheControl) return;
+      if (!cacheControl || cacheControl === PER_VISITOR) return;
       const hit = answers.get(request.url, clock.now().getTime());
       if (!hit) {
         revisionAtStart.set(request, answers.revision());
@@ -158,7 +167,7 @@ export const httpCachePlugin = fp(
       const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
       reply.header('etag', etag).header('cache-control', cacheControl);
       const revision = revisionAtStart.get(request);
-      if (revision !== undefined && typeof payload === 'string') {
+      if (revision !== undefined && typeof payload === 'string' && cacheControl !== PER_VISITOR) {
         const contentType = String(reply.getHeader('content-type') ?? 'application/json');
         answers.set(
           request.url,

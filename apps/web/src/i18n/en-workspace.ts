@@ -664,6 +664,12 @@ export const enWorkspace = {
       reject: 'Reject',
       approveTitle: 'Approve?',
       approveText: 'Approve "{{name}}"? It goes public once its business is approved too.',
+      approveLiveText: 'Approve "{{name}}"? It goes public now. The owner is notified.',
+      approveOffText:
+        'Approve "{{name}}"? Its owner has switched it off, so it goes public when they switch it on.',
+      approveProfileText: 'Approve the profile of "{{name}}"? The owner is notified.',
+      approveEditText:
+        'Approve the changes to "{{name}}"? They replace the live version buyers see now. The owner is notified.',
       bulkTitle: 'Approve the selected items?',
       bulkText_one: 'Approve {{count}} item? Each owner is notified.',
       bulkText_other: 'Approve {{count}} items? Each owner is notified.',
@@ -912,7 +918,7 @@ export const enWorkspace = {
     reviews: {
       title: 'Reviews',
       subtitle:
-        'Reported reviews and reviews with words from the word lists. Hide or restore with a reason: every action goes to the audit log.',
+        'Reported reviews, and reviews held because they use words from the word lists (not on the page until approved). Every decision needs a reason and goes to the audit log.',
       filterLabel: 'Show reviews',
       filters: { waiting: 'Waiting', hidden: 'Hidden', all: 'All' },
       listLabel: 'Reviews to moderate',
@@ -922,7 +928,12 @@ export const enWorkspace = {
         all: 'No reviews yet',
       },
       stars: 'Rated {{rating}} out of 5',
-      status: { published: 'Published', hidden: 'Hidden', waiting: 'Waiting' },
+      status: {
+        published: 'Published',
+        hidden: 'Hidden',
+        pending: 'Held: not on the page',
+        waiting: 'Waiting',
+      },
       edited: 'Edited',
       noText: 'No written review.',
       reports_one: '{{count}} report',
@@ -945,13 +956,25 @@ export const enWorkspace = {
       restoreText:
         'The review by {{name}} of "{{business}}" is published again and counts in the average rating.',
       keepTitle: 'Keep this review published?',
-      keepText: 'The review by {{name}} of "{{business}}" stays on the page and leaves the queue.',
+      keepText:
+        'The review by {{name}} of "{{business}}" was never hidden: it stays on the page as it is and leaves the queue.',
+      approve: 'Approve and publish',
+      approveTitle: 'Publish this review?',
+      approveText:
+        'The review by {{name}} of "{{business}}" appears on the page for the first time and counts in the average rating.',
+      reject: 'Reject',
+      rejectTitle: 'Reject this review?',
+      rejectText:
+        'The review by {{name}} of "{{business}}" stays off the page and out of the average rating.',
       reason: 'Reason (kept in the audit log)',
       reasonPlaceholder: 'e.g. Abusive language about the shop staff',
       reasonRequired: REVIEW_MSG.moderationReasonRequired,
       reasonTooLong: REVIEW_MSG.moderationReasonTooLong,
       hidden: REVIEW_MSG.hidden,
       restored: REVIEW_MSG.restored,
+      kept: REVIEW_MSG.kept,
+      approved: REVIEW_MSG.approved,
+      rejected: 'The review is rejected: it stays off the page.',
     },
     audit: {
       title: 'Audit log',

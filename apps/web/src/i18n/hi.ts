@@ -904,6 +904,12 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
       reject: 'अस्वीकृत करें',
       approveTitle: 'स्वीकृत करें?',
       approveText: '"{{name}}" स्वीकृत करें? इसका व्यवसाय भी स्वीकृत होने पर यह सार्वजनिक हो जाएगा।',
+      approveLiveText: '"{{name}}" स्वीकृत करें? यह अभी सार्वजनिक हो जाएगा। मालिक को सूचना मिलेगी।',
+      approveOffText:
+        '"{{name}}" स्वीकृत करें? मालिक ने इसे बंद रखा है, इसलिए उनके चालू करने पर यह सार्वजनिक होगा।',
+      approveProfileText: '"{{name}}" की प्रोफ़ाइल स्वीकृत करें? मालिक को सूचना मिलेगी।',
+      approveEditText:
+        '"{{name}}" के बदलाव स्वीकृत करें? ये अभी खरीदारों को दिख रहे लाइव संस्करण की जगह ले लेंगे। मालिक को सूचना मिलेगी।',
       bulkTitle: 'चुने गए आइटम स्वीकृत करें?',
       bulkText_one: '{{count}} आइटम स्वीकृत करें? मालिक को सूचना जाएगी।',
       bulkText_other: '{{count}} आइटम स्वीकृत करें? हर मालिक को सूचना जाएगी।',
@@ -1149,7 +1155,7 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
     reviews: {
       title: 'समीक्षाएँ',
       subtitle:
-        'शिकायत वाली समीक्षाएँ और शब्द-सूची के शब्दों वाली समीक्षाएँ। कारण के साथ छिपाएँ या वापस लाएँ: हर कार्रवाई ऑडिट लॉग में जाती है।',
+        'शिकायत वाली समीक्षाएँ, और शब्द-सूची के शब्दों के कारण रोकी गई समीक्षाएँ (स्वीकृति तक पेज पर नहीं)। हर फ़ैसले के लिए कारण ज़रूरी है और वह ऑडिट लॉग में जाता है।',
       filterLabel: 'समीक्षाएँ दिखाएँ',
       filters: { waiting: 'प्रतीक्षा में', hidden: 'छिपी हुई', all: 'सभी' },
       listLabel: 'जाँच के लिए समीक्षाएँ',
@@ -1159,7 +1165,12 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
         all: 'अभी कोई समीक्षा नहीं',
       },
       stars: '5 में से {{rating}} रेटिंग',
-      status: { published: 'प्रकाशित', hidden: 'छिपी हुई', waiting: 'प्रतीक्षा में' },
+      status: {
+        published: 'प्रकाशित',
+        hidden: 'छिपी हुई',
+        pending: 'रोकी गई: पेज पर नहीं',
+        waiting: 'प्रतीक्षा में',
+      },
       edited: 'बदली गई',
       noText: 'कोई लिखी समीक्षा नहीं।',
       reports_one: '{{count}} शिकायत',
@@ -1181,13 +1192,24 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
       restoreText:
         '"{{business}}" की {{name}} वाली समीक्षा फिर से प्रकाशित होगी और औसत रेटिंग में गिनी जाएगी।',
       keepTitle: 'यह समीक्षा प्रकाशित रहने दें?',
-      keepText: '"{{business}}" की {{name}} वाली समीक्षा पेज पर रहेगी और सूची से हट जाएगी।',
+      keepText:
+        '"{{business}}" की {{name}} वाली समीक्षा कभी छिपी नहीं थी: यह जैसी है वैसी पेज पर रहेगी और सूची से हट जाएगी।',
+      approve: 'स्वीकृत कर प्रकाशित करें',
+      approveTitle: 'यह समीक्षा प्रकाशित करें?',
+      approveText:
+        '"{{business}}" की {{name}} वाली समीक्षा पहली बार पेज पर दिखेगी और औसत रेटिंग में गिनी जाएगी।',
+      reject: 'अस्वीकार करें',
+      rejectTitle: 'यह समीक्षा अस्वीकार करें?',
+      rejectText: '"{{business}}" की {{name}} वाली समीक्षा पेज और औसत रेटिंग से बाहर रहेगी।',
       reason: 'कारण (ऑडिट लॉग में रखा जाता है)',
       reasonPlaceholder: 'जैसे, दुकान के कर्मचारियों के बारे में अपशब्द',
       reasonRequired: REVIEW_MSG_HI.moderationReasonRequired,
       reasonTooLong: REVIEW_MSG_HI.moderationReasonTooLong,
       hidden: REVIEW_MSG_HI.hidden,
       restored: REVIEW_MSG_HI.restored,
+      kept: REVIEW_MSG_HI.kept,
+      approved: REVIEW_MSG_HI.approved,
+      rejected: 'समीक्षा अस्वीकार की गई: यह पेज पर नहीं दिखेगी।',
     },
     audit: {
       title: 'ऑडिट लॉग',
@@ -1508,6 +1530,9 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
     ownBusiness: REVIEW_MSG_HI.ownBusiness,
     created: REVIEW_MSG_HI.created,
     updated: REVIEW_MSG_HI.updated,
+    createdHeld: REVIEW_MSG_HI.createdHeld,
+    updatedHeld: REVIEW_MSG_HI.updatedHeld,
+    businessRequired: REVIEW_MSG_HI.businessRequired,
     reviewNotFound: REVIEW_MSG_HI.reviewNotFound,
     helpfulCounted: REVIEW_MSG_HI.helpfulCounted,
     helpfulAlready: REVIEW_MSG_HI.helpfulAlready,

@@ -4,7 +4,9 @@ import { GENDERS, LIMITS, OTP_TYPES } from '../constants.ts';
 import { PASSWORD_NOT_ENCODED, PASSWORD_TOO_LONG } from '../domain-messages.ts';
 import { MSG } from '../messages.ts';
 import { decodePassword, passwordLengthIssue } from '../password.ts';
+import { REVIEW_MSG } from '../review-messages.ts';
 import { loginPhone, otpField, phoneField } from './common.ts';
+import { publicIdField } from './public.ts';
 
 // The longest base64 a password within the cap can encode to (each character is at most four
 // UTF-8 bytes): anything longer is refused before it is decoded.
@@ -59,7 +61,23 @@ export const logInBody = z.object({
   // Login never tells a short password apart from a wrong one.
   password: encodedPasswordField(MSG.passwordRequired, false),
 });
-export const requestOtpQuery = z.object({ phoneNo: loginPhone, type: otpTypeField });
+/**
+ * GET /api/auth/user/requestOTP. A code of type ReviewBusiness names the business to be reviewed,
+ * so that its owner is refused before any code is sent (issue 35).
+ */
+export const requestOtpQuery = z
+  .object({
+    phoneNo: loginPhone,
+    type: otpTypeField,
+    fkBusinessId: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      publicIdField.optional(),
+    ),
+  })
+  .refine((query) => query.type !== 'ReviewBusiness' || query.fkBusinessId !== undefined, {
+    message: REVIEW_MSG.businessRequired,
+    path: ['fkBusinessId'],
+  });
 export const verifyOtpBody = z.object({ phoneNo: loginPhone, otp: otpField, type: otpTypeField });
 
 // §7 /public/user

@@ -189,17 +189,26 @@ export const publicReviewSchema = z.object({
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
+/**
+ * A review on a business's public page: also whether the visitor asking (their address, as the
+ * Helpful vote counts them) has already marked it helpful, so the button shows it after a reload.
+ */
+export const listedReviewSchema = publicReviewSchema.extend({ markedHelpful: z.boolean() });
+export type ListedReview = z.infer<typeof listedReviewSchema>;
+
 export const publicReviewsPayload = z.object({
   summary: reviewSummarySchema,
-  reviews: z.array(publicReviewSchema),
+  reviews: z.array(listedReviewSchema),
   total: z.number().int(),
 });
 export type PublicReviewsPage = z.infer<typeof publicReviewsPayload>;
 
-/** What a write answers: the review as published, whether it replaced an earlier one, the summary. */
+/** What a write answers: the review, whether it replaced an earlier one, whether it is held, the summary. */
 export const createReviewPayload = z.object({
   review: publicReviewSchema,
   isUpdate: z.boolean(),
+  /** True when the word lists held it: not on the page nor in the rating until approved. */
+  held: z.boolean(),
   summary: reviewSummarySchema,
 });
 

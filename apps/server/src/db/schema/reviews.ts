@@ -17,8 +17,9 @@ import { users } from './users.ts';
 
 /**
  * A buyer's rating of a business (issue 22): one per phone per business, edited in place. Shown
- * and counted in the business's average while `status` is published; `isWaiting` puts it in the
- * administrator's queue (reported, or matched the word lists) without hiding it.
+ * and counted in the business's average while `status` is published; pending while held because
+ * it matched the word lists (issue 35: neither shown nor counted until approved); `isWaiting`
+ * puts it in the administrator's queue (held, or reported: a reported one stays published).
  */
 export const reviews = pgTable(
   'reviews',

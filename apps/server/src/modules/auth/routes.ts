@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { created, ok } from '../../lib/envelope.ts';
 import { currentAuth } from './plugin.ts';
+import { assertMayReview } from '../reviews/service.ts';
 import * as otp from './otp.ts';
 import * as accounts from './service.ts';
 import { toSessionUser } from './session.ts';
@@ -44,7 +45,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/auth/user/requestOTP',
     { schema: { tags, querystring: requestOtpQuery, response: { 200: answers.done } } },
     async (req) => {
-      await otp.requestOtp(deps, req.query, req.ip);
+      // A review's code: its business's owner is refused before anything is sent (issue 35).
+      await otp.requestOtp(deps, req.query, req.ip, (businessId, phoneNo) =>
+        assertMayReview(deps.database.db, businessId, phoneNo),
+      );
       return ok(null, AUTH_MSG.otpSent);
     },
   );

@@ -1,15 +1,23 @@
 import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { REVIEW_MSG, type AdminReview, type ReviewQueueFilter } from '@haat/shared';
+import {
+  REVIEW_MSG,
+  reviewNotificationText,
+  sellerReviewPath,
+  type AdminReview,
+  type ReviewQueueFilter,
+  type ReviewStatus,
+} from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { businesses, reviewReports, reviews } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { adminAction, recordId } from '../admin/service.ts';
+import { announceNotification, insertNotification } from '../notifications/service.ts';
 import { lockBusiness, refreshBusinessRating } from './aggregate.ts';
 import { toSellerReview, type ReviewRow } from './shapes.ts';
 
 // The administrator's side (/api/admin/reviews): the queue of reviews waiting for a decision
-// (reported, or matched the word lists), and hide or restore with a reason. Each decision, its
+// (reported, or held because they matched the word lists), and hide or restore with a reason. Each decision, its
 // audit entry and the business's recomputed rating commit together (admin/action.ts).
 
 const FILTERS: Record<ReviewQueueFilter, SQL | undefined> = {
@@ -101,17 +109,19 @@ export async function countWaitingReviews(db: Database) {
 
 /**
  * PUT /api/admin/reviews/hide or /restore with a reason. Hide takes any review not already
- * hidden out of the public pages and the average; restore publishes a hidden review again, or
- * keeps a waiting one (it leaves the queue). Either way the business's rating is recomputed.
+ * hidden out of the public pages and the average (a held one stays out: rejected); restore
+ * approves a held review (published for the first time), publishes a hidden one again, or keeps
+ * a waiting published one (it leaves the queue). Either way the business's rating is recomputed.
  */
 export async function moderateReview(
   deps: AppDeps,
   adminId: string,
   action: 'hide' | 'restore',
   input: { id: string; reason: string },
-): Promise<AdminReview> {
+): Promise<{ review: AdminReview; message: string }> {
   const id = recordId(input.id, REVIEW_MSG.reviewNotFound);
-  return adminAction(deps, adminId, async ({ tx, now, audit }) => {
+  const notices: { ownerId: string; notification: Notice }[] = [];
+  const answer = await adminAction(deps, adminId, async ({ tx, now, audit }) => {
     const [located] = await tx
       .select({ businessId: reviews.fkBusinessId })
       .from(reviews)
@@ -149,7 +159,46 @@ export async function moderateReview(
       .select({ id: businesses.id, name: businesses.name })
       .from(businesses)
       .where(eq(businesses.id, before.fkBusinessId));
+    // A held new review is published for the first time: now its seller hears of it (write.ts
+    // tells them of published ones at once). An edit held and approved was told of when new.
+    if (action === 'restore' && before.status === 'pending' && before.editedAt === null) {
+      const [owner] = await tx
+        .select({ id: businesses.fkUserId })
+        .from(businesses)
+        .where(eq(businesses.id, before.fkBusinessId));
+      notices.push({
+        ownerId: owner!.id,
+        notification: await insertNotification(tx, {
+          userId: owner!.id,
+          notification: reviewNotificationText(after!.name, after!.rating, business!.name),
+          redirect: sellerReviewPath(id),
+          createdAt: now,
+        }),
+      });
+    }
     const reports = await reportsOf(tx, [id]);
-    return toAdminReview(after!, business!, reports.get(id) ?? []);
+    return {
+      review: toAdminReview(after!, business!, reports.get(id) ?? []),
+      message: decisionMessage(action, before.status),
+    };
   });
+  for (const { ownerId, notification } of notices) {
+    // Saved with the decision; a live-event hiccup only delays the badge until its next poll.
+    await announceNotification(deps, ownerId, notification).catch(() => undefined);
+  }
+  return answer;
+}
+
+type Notice = Awaited<ReturnType<typeof insertNotification>>;
+
+/**
+ * What a decision did, in the administrator's words: approving a held review publishes it for
+ * the first time, "Keep published" leaves a reported review as it was (only the queue changes),
+ * and only a hidden review is published again.
+ */
+function decisionMessage(action: 'hide' | 'restore', before: ReviewStatus) {
+  if (action === 'hide') return REVIEW_MSG.hidden;
+  if (before === 'pending') return REVIEW_MSG.approved;
+  if (before === 'published') return REVIEW_MSG.kept;
+  return REVIEW_MSG.restored;
 }

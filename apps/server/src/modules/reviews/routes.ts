@@ -41,7 +41,8 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: REVIEW_ANSWERS.publicPage },
       },
     },
-    async (req) => ok(await reviews.publicReviews(db, req.query)),
+    async (req) =>
+      ok(await reviews.publicReviews(db, req.query, reviews.helpfulVoterKey(deps, visitor(req)))),
   );
   r.post(
     '/api/public/review/create',
@@ -50,8 +51,10 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         description:
           'Writes the review of a phone for a business, or replaces it (one per phone per business: 200 with isUpdate). ' +
-          'The phone must first pass GET /api/auth/user/requestOTP and POST /api/auth/user/verifyOTP with type ReviewBusiness; ' +
-          'a signed-in caller (Authorization header) reviewing with their own phone needs no OTP.',
+          'The phone must first pass GET /api/auth/user/requestOTP (with fkBusinessId: the owner is refused there, before any SMS) ' +
+          'and POST /api/auth/user/verifyOTP with type ReviewBusiness; ' +
+          'a signed-in caller (Authorization header) reviewing with their own phone needs no OTP. ' +
+          'A review matching the word lists is held (held: true) until an administrator approves it.',
         body: createReviewBody,
         response: { 200: REVIEW_ANSWERS.created, 201: REVIEW_ANSWERS.created },
       },
@@ -61,7 +64,10 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
         ip: req.ip,
         authorization: req.headers.authorization,
       });
-      return answer.isUpdate ? ok(answer, REVIEW_MSG.updated) : created(answer, REVIEW_MSG.created);
+      if (answer.isUpdate) {
+        return ok(answer, answer.held ? REVIEW_MSG.updatedHeld : REVIEW_MSG.updated);
+      }
+      return created(answer, answer.held ? REVIEW_MSG.createdHeld : REVIEW_MSG.created);
     },
   );
   r.put(
@@ -155,11 +161,15 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
           response: { 200: REVIEW_ANSWERS.adminOne },
         },
       },
-      async (req) =>
-        ok(
-          { review: await reviews.moderateReview(deps, adminOf(req), action, req.body) },
-          action === 'hide' ? REVIEW_MSG.hidden : REVIEW_MSG.restored,
-        ),
+      async (req) => {
+        const { review, message } = await reviews.moderateReview(
+          deps,
+          adminOf(req),
+          action,
+          req.body,
+        );
+        return ok({ review }, message);
+      },
     );
   }
 }

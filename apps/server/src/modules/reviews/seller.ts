@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import { idSchema, type SellerReview } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { businesses, reviews } from '../../db/schema/index.ts';
@@ -12,8 +12,13 @@ import { toSellerReview } from './shapes.ts';
 
 const isId = (value: string) => idSchema.safeParse(value).success;
 
-const ownReviews = (auth: Authenticated) =>
+/**
+ * The seller's businesses' reviews, less those held by the word lists (issue 35): a held review
+ * is not on any page until an administrator approves it, and its seller hears of it then.
+ */
+const ownBusinesses = (auth: Authenticated) =>
   and(eq(businesses.fkUserId, auth.user.id), isNull(businesses.deletedAt));
+const ownReviews = (auth: Authenticated) => and(ownBusinesses(auth), ne(reviews.status, 'pending'));
 
 /** GET fetchAll: newest first, of one business or all of theirs, optionally of one star rating. */
 export async function sellerReviews(
@@ -31,7 +36,7 @@ export async function sellerReviews(
     const [own] = await db
       .select({ id: businesses.id })
       .from(businesses)
-      .where(and(eq(businesses.id, query.fkBusinessId), ownReviews(auth)));
+      .where(and(eq(businesses.id, query.fkBusinessId), ownBusinesses(auth)));
     if (!own) throw notFound();
   }
   const where = and(

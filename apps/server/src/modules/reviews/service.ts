@@ -3,8 +3,9 @@
 // helpful and report (votes.ts), the seller's side (seller.ts), moderation (moderation.ts), the
 // business's kept rating (aggregate.ts) and the word lists (profanity.ts).
 export { writeReview } from './write.ts';
+export { assertMayReview } from './owner.ts';
 export { publicReviews } from './reads.ts';
-export { markHelpful, reportReview } from './votes.ts';
+export { helpfulVoterKey, markHelpful, reportReview } from './votes.ts';
 export { replyToReview, sellerReview, sellerReviews } from './seller.ts';
 export { countWaitingReviews, moderateReview, moderationQueue } from './moderation.ts';
 export { refreshBusinessRating, reviewSummary } from './aggregate.ts';

@@ -7,20 +7,36 @@ let phones = 0;
 export const reviewerPhone = () =>
   `96${String(process.pid % 100).padStart(2, '0')}${String(++phones).padStart(6, '0')}`;
 
-/** Proves a phone with an OTP of type ReviewBusiness, through the real calls and the dev outbox. */
-export async function verifyReviewPhone(t: TestApp, phoneNo: string) {
-  const ip = freshIp();
-  const sent = await t.call({
+/** Asks for a review's code, as the web's review form does (the business named). */
+export const requestReviewOtp = (
+  t: TestApp,
+  phoneNo: string,
+  fkBusinessId: string,
+  ip = freshIp(),
+) =>
+  t.call({
     method: 'GET',
     url: '/api/auth/user/requestOTP',
-    query: { phoneNo, type: 'ReviewBusiness' },
+    query: { phoneNo, type: 'ReviewBusiness', fkBusinessId },
     remoteAddress: ip,
   });
+
+/** The texts the dev outbox holds for a phone. */
+export async function outboxOf(t: TestApp, phoneNo: string) {
+  const outbox = await t.call({ method: 'GET', url: '/api/dev/outbox', query: { phoneNo } });
+  return (outbox.body.payload.messages as Array<{ text: string }>).map((m) => m.text);
+}
+
+/**
+ * Proves a phone with an OTP of type ReviewBusiness for a business, through the real calls and
+ * the dev outbox.
+ */
+export async function verifyReviewPhone(t: TestApp, phoneNo: string, fkBusinessId: string) {
+  const ip = freshIp();
+  const sent = await requestReviewOtp(t, phoneNo, fkBusinessId, ip);
   if (sent.status !== 200)
     throw new Error(`requestOTP: ${sent.status} ${JSON.stringify(sent.body)}`);
-  const outbox = await t.call({ method: 'GET', url: '/api/dev/outbox', query: { phoneNo } });
-  const messages = outbox.body.payload.messages as Array<{ text: string }>;
-  const otp = messages[0]?.text.slice(0, 4) ?? '';
+  const otp = (await outboxOf(t, phoneNo))[0]?.slice(0, 4) ?? '';
   const verified = await t.call({
     method: 'POST',
     url: '/api/auth/user/verifyOTP',
@@ -52,7 +68,7 @@ export async function postReview(
   options: { verify?: boolean; ip?: string; headers?: Record<string, string> } = {},
 ) {
   const payload = reviewForm(fkBusinessId, overrides);
-  if (options.verify ?? true) await verifyReviewPhone(t, payload.phoneNo as string);
+  if (options.verify ?? true) await verifyReviewPhone(t, payload.phoneNo as string, fkBusinessId);
   const res = await t.call({
     method: 'POST',
     url: '/api/public/review/create',

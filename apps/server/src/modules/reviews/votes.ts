@@ -16,8 +16,10 @@ import { REVIEW_RATE_LIMITS } from './limits.ts';
 // counts again, which the per-address limits keep small (docs/decisions/015-reviews.md). Buyers
 // behind one shared (carrier-grade NAT) address count as one: the first one's vote counts.
 
-const visitorKey = (deps: AppDeps, visitor: Visitor) =>
+/** The visitor's key in the votes and reports tables (also how reads.ts finds their votes). */
+export const helpfulVoterKey = (deps: Pick<AppDeps, 'config'>, visitor: Visitor) =>
   visitorHash(deps.config.jwtSecret, 'review-vote', visitor);
+const visitorKey = helpfulVoterKey;
 
 /** A published review of a public business, or 404 alike for anything else. */
 async function publishedReview(db: Database, id: string) {

@@ -1,43 +1,28 @@
-import { and, eq, sql } from 'drizzle-orm';
-import {
-  PUBLIC_MSG,
-  REVIEW_MSG,
-  reviewNotificationText,
-  sellerReviewPath,
-  type CreateReviewBody,
-} from '@haat/shared';
+import { and, eq } from 'drizzle-orm';
+import { reviewNotificationText, sellerReviewPath, type CreateReviewBody } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { reviews } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
 import { enforceLimit } from '../../lib/rate-limit/index.ts';
 import { addressKey } from '../../lib/visitor.ts';
 import { consumeVerification, authenticate } from '../auth/service.ts';
-import { BUSINESS_VISIBLE, rows } from '../discovery/service.ts';
 import { announceNotification, insertNotification } from '../notifications/service.ts';
 import { lockBusiness, refreshBusinessRating, reviewSummary } from './aggregate.ts';
 import { REVIEW_RATE_LIMITS } from './limits.ts';
+import { refuseOwner, reviewTarget, type ReviewTarget } from './owner.ts';
 import { listedWords } from './profanity.ts';
 import { toPublicReview } from './shapes.ts';
 
 // POST /api/public/review/create: a buyer writes a review, or edits theirs (one per phone per
-// business). Published at once; a review matching the word lists also waits in the queue.
+// business). Published at once, unless it matches the word lists: then it is held (pending) in
+// the administrator's queue, neither shown nor counted until approved (issue 35).
 
 type Caller = { ip: string; authorization: string | undefined };
 
-type Target = { id: string; name: string; phoneNo: string; ownerId: string; ownerPhone: string };
-
 /** The public business being reviewed, with its owner; locked for the rest of the transaction. */
-async function lockedTarget(tx: Database, businessId: string): Promise<Target> {
+async function lockedTarget(tx: Database, businessId: string): Promise<ReviewTarget> {
   await lockBusiness(tx, businessId);
-  const [target] = await rows<Target>(
-    tx,
-    sql`select b.id, b.name, b.phone_no as "phoneNo", b.fk_user_id as "ownerId", u.phone_no as "ownerPhone"
-          from businesses b join users u on u.id = b.fk_user_id
-         where b.id = ${businessId} and ${BUSINESS_VISIBLE}`,
-  );
-  if (!target) throw notFound(PUBLIC_MSG.businessNotFound);
-  return target;
+  return reviewTarget(tx, businessId);
 }
 
 /**
@@ -70,13 +55,7 @@ export async function writeReview(deps: AppDeps, body: CreateReviewBody, caller:
 
   const result = await deps.database.db.transaction(async (tx) => {
     const target = await lockedTarget(tx, body.fkBusinessId);
-    if (
-      body.phoneNo === target.ownerPhone ||
-      body.phoneNo === target.phoneNo ||
-      auth?.user.id === target.ownerId
-    ) {
-      throw badRequest(REVIEW_MSG.ownBusiness);
-    }
+    refuseOwner(target, body.phoneNo, auth?.user.id);
     if (!ownPhone) await consumeVerification(tx, body.phoneNo, 'ReviewBusiness', now);
 
     const [existing] = await tx
@@ -90,14 +69,20 @@ export async function writeReview(deps: AppDeps, body: CreateReviewBody, caller:
       flaggedWords,
       ...(ownPhone ? { fkUserId: auth!.user.id } : {}),
     };
+    // A review the word lists flag is held (pending): neither shown nor counted until an
+    // administrator approves it. An edit of a hidden review stays hidden and goes back to the
+    // queue; an edit of a held one stays held; a published one edited into flagged words is held.
+    const flagged = flaggedWords.length > 0;
     let saved;
     if (existing) {
-      // An edit of a hidden review stays hidden and goes back to the queue for a new look.
+      const status =
+        existing.status === 'published' && flagged ? ('pending' as const) : existing.status;
       const [row] = await tx
         .update(reviews)
         .set({
           ...fields,
-          isWaiting: existing.isWaiting || flaggedWords.length > 0 || existing.status === 'hidden',
+          status,
+          isWaiting: existing.isWaiting || flagged || existing.status !== 'published',
           editedAt: now,
           updatedAt: now,
         })
@@ -111,7 +96,8 @@ export async function writeReview(deps: AppDeps, body: CreateReviewBody, caller:
           ...fields,
           fkBusinessId: target.id,
           phoneNo: body.phoneNo,
-          isWaiting: flaggedWords.length > 0,
+          status: flagged ? 'pending' : 'published',
+          isWaiting: flagged,
           createdAt: now,
           updatedAt: now,
         })
@@ -119,14 +105,17 @@ export async function writeReview(deps: AppDeps, body: CreateReviewBody, caller:
       saved = row!;
     }
     await refreshBusinessRating(tx, target.id);
-    const notification = existing
-      ? null
-      : await insertNotification(tx, {
-          userId: target.ownerId,
-          notification: reviewNotificationText(body.name, body.rating, target.name),
-          redirect: sellerReviewPath(saved.id),
-          createdAt: now,
-        });
+    // The seller hears of a new review when it is published: a held one on approval
+    // (moderation.ts).
+    const notification =
+      existing || saved.status !== 'published'
+        ? null
+        : await insertNotification(tx, {
+            userId: target.ownerId,
+            notification: reviewNotificationText(body.name, body.rating, target.name),
+            redirect: sellerReviewPath(saved.id),
+            createdAt: now,
+          });
     return {
       saved,
       isUpdate: Boolean(existing),
@@ -142,6 +131,7 @@ export async function writeReview(deps: AppDeps, body: CreateReviewBody, caller:
   return {
     review: toPublicReview(result.saved),
     isUpdate: result.isUpdate,
+    held: result.saved.status === 'pending',
     summary: result.summary,
   };
 }

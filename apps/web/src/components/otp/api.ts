@@ -5,9 +5,22 @@ import { api } from '@/lib/api-client.ts';
 // The one-time password calls of spec §7 Auth. They live in lib because sign-up, forgot
 // password and the profile (a new contact number) all use them through components/otp/otp-step.tsx.
 
-/** Sends a code; failures (such as 'Please wait … seconds') are toasted by the client. */
-export const requestOtp = (phoneNo: string, type: OtpType) =>
-  api.get<null>('/auth/user/requestOTP', { phoneNo, type });
+/**
+ * What a code is for, beyond its type: a review's code names the business (the server refuses
+ * its owner before sending anything, issue 35).
+ */
+export type OtpContext = { fkBusinessId?: string };
+
+/**
+ * Sends a code; failures (such as 'Please wait … seconds') are toasted by the client unless
+ * `toast` is false (the caller shows them).
+ */
+export const requestOtp = (
+  phoneNo: string,
+  type: OtpType,
+  context: OtpContext = {},
+  toast = true,
+) => api.get<null>('/auth/user/requestOTP', { phoneNo, type, ...context }, { toast });
 
 /** Only code 400 shows the server message (spec §7, §8): the caller decides what to show. */
 export const verifyOtp = (phoneNo: string, otp: string, type: OtpType) =>
@@ -19,7 +32,8 @@ export const verifyOtp = (phoneNo: string, otp: string, type: OtpType) =>
  * Answers when the code in force was sent (for the OTP step's countdown) and whether this call
  * sent it.
  */
-export function useOtpSender(type: OtpType) {
+export function useOtpSender(type: OtpType, context: OtpContext = {}, toast = true) {
+  const { fkBusinessId } = context;
   const last = useRef<{ phoneNo: string; at: number } | null>(null);
   const send = useCallback(
     async (phoneNo: string): Promise<{ sentAt: number; sent: boolean }> => {
@@ -30,12 +44,12 @@ export function useOtpSender(type: OtpType) {
       ) {
         return { sentAt: previous.at, sent: false };
       }
-      await requestOtp(phoneNo, type);
+      await requestOtp(phoneNo, type, fkBusinessId ? { fkBusinessId } : {}, toast);
       const at = Date.now();
       last.current = { phoneNo, at };
       return { sentAt: at, sent: true };
     },
-    [type],
+    [type, fkBusinessId, toast],
   );
   const markSent = useCallback((phoneNo: string, at: number) => {
     last.current = { phoneNo, at };

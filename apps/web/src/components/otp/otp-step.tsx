@@ -7,7 +7,7 @@ import { isApiError } from '@/lib/api-errors.ts';
 import { formatSeconds, useCountdown } from '@/lib/countdown.ts';
 import { schemaRule } from '@/lib/form-rules.ts';
 import { localizeMessage } from '@/lib/messages.ts';
-import { requestOtp, verifyOtp } from './api.ts';
+import { requestOtp, verifyOtp, type OtpContext } from './api.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 import { showToast } from '@/lib/toast.ts';
 
@@ -31,13 +31,23 @@ type Props = {
   /** Runs once the code is verified; the step stays busy until it settles. */
   onVerified: () => void | Promise<void>;
   onChangeNumber?: () => void;
+  /** What the code is for beyond its type (a review's business), sent again with Resend. */
+  context?: OtpContext;
 };
 
 /**
  * The OTP step of spec §4: a 4-digit code (spec §5 OTP), Verify, and a 60-second countdown after
  * which Resend is offered.
  */
-export function OtpStep({ phoneNo, type, sentAt, onResent, onVerified, onChangeNumber }: Props) {
+export function OtpStep({
+  phoneNo,
+  type,
+  sentAt,
+  onResent,
+  onVerified,
+  onChangeNumber,
+  context,
+}: Props) {
   const { t } = useTranslation();
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +76,7 @@ export function OtpStep({ phoneNo, type, sentAt, onResent, onVerified, onChangeN
   const resend = () =>
     void resending.run(async () => {
       try {
-        await requestOtp(phoneNo, type);
+        await requestOtp(phoneNo, type, context);
       } catch {
         return; // the client showed why
       }

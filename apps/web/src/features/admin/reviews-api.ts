@@ -29,14 +29,17 @@ export type ModerationAction = 'hide' | 'restore';
 
 /**
  * PUT /admin/reviews/hide or /restore {id, reason}: the reason goes to the audit log. Restore
- * also keeps a waiting published review (it leaves the queue).
+ * also keeps a waiting published review (it leaves the queue) and approves a held one. `done` is
+ * the toast saying what happened, chosen by the caller for the decision it asked for.
  */
-export const useModerateReview = (done: Record<ModerationAction, string>) =>
-  useAdminMutation(async (vars: { action: ModerationAction; id: string; reason: string }) => {
-    const answer = await api.put<{ review: AdminReview }>(`/admin/reviews/${vars.action}`, {
-      id: vars.id,
-      reason: vars.reason,
-    });
-    showToast('success', done[vars.action]);
-    return answer;
-  });
+export const useModerateReview = () =>
+  useAdminMutation(
+    async (vars: { action: ModerationAction; id: string; reason: string; done: string }) => {
+      const answer = await api.put<{ review: AdminReview }>(`/admin/reviews/${vars.action}`, {
+        id: vars.id,
+        reason: vars.reason,
+      });
+      showToast('success', vars.done);
+      return answer;
+    },
+  );

@@ -59,7 +59,10 @@ export function useWriteReview() {
   });
 }
 
-/** Marks a review helpful; the count shown becomes the server's, counted or not. */
+/**
+ * Marks a review helpful; the count shown becomes the server's, counted or not, and the review
+ * shows as marked (as the list will say after a reload: it knows each visitor's votes).
+ */
 export function useMarkHelpful(businessId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -73,7 +76,9 @@ export function useMarkHelpful(businessId: string) {
             pages: data.pages.map((page) => ({
               ...page,
               reviews: page.reviews.map((review) =>
-                review._id === id ? { ...review, helpfulCount: answer.helpfulCount } : review,
+                review._id === id
+                  ? { ...review, helpfulCount: answer.helpfulCount, markedHelpful: true }
+                  : review,
               ),
             })),
           },

@@ -3,8 +3,12 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { adminModerateReviewBody, REVIEW_LIMITS, REVIEW_MSG, type AdminReview } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 
-/** What the administrator chose: hide, restore a hidden one, or keep a waiting one published. */
-export type ModerationChoice = { review: AdminReview; kind: 'hide' | 'restore' | 'keep' };
+/**
+ * What the administrator chose: hide, restore a hidden one, keep a waiting (reported) one
+ * published, or approve or reject one held by the word lists (issue 35).
+ */
+export type ModerationKind = 'hide' | 'restore' | 'keep' | 'approve' | 'reject';
+export type ModerationChoice = { review: AdminReview; kind: ModerationKind };
 
 type Props = {
   choice: ModerationChoice | null;
@@ -79,7 +83,11 @@ export function ModerateReviewModal({ choice, busy, onClose, onConfirm }: Props)
             <Button variant="default" onClick={close}>
               {t('common.goBack')}
             </Button>
-            <Button type="submit" color={kind === 'hide' ? 'red' : 'teal'} loading={busy}>
+            <Button
+              type="submit"
+              color={kind === 'hide' || kind === 'reject' ? 'red' : 'teal'}
+              loading={busy}
+            >
               {t(`admin.reviews.${kind}`)}
             </Button>
           </Group>

@@ -29,6 +29,7 @@ import {
 } from '../api.ts';
 import { AdminPage, QueryState } from '../components/admin-page.tsx';
 import { ApprovalPreview, itemName } from '../components/approval-preview.tsx';
+import { approvalTextKey } from '../approval-text.ts';
 import { confirmAction } from '../components/confirm.ts';
 import { RejectModal } from '../components/reject-modal.tsx';
 
@@ -71,7 +72,7 @@ export default function ApprovalsPage() {
   const askApprove = (item: ApprovalItem) =>
     confirmAction({
       title: t('admin.approvals.approveTitle'),
-      text: t('admin.approvals.approveText', { name: itemName(item) }),
+      text: t(approvalTextKey(item), { name: itemName(item) }),
       onConfirm: () =>
         // The version shown: an item the seller changed since answers 409 and is shown anew.
         approve.mutate(

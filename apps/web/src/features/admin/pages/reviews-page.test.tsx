@@ -170,7 +170,61 @@ describe('/admin/reviews', () => {
         },
       ]),
     );
-  });
+    // A review never hidden is not "published again": it stays as it was (issue 35).
+    expect(await screen.findByText(REVIEW_MSG.kept)).toBeTruthy();
+    expect(R.keepText).not.toMatch(/again/);
+  }, 30_000);
+
+  it('approves a held review (published for the first time) and rejects another (stays off)', async () => {
+    logIn({ role: 'admin' });
+    const held: AdminReview = {
+      ...reported,
+      status: 'pending',
+      reports: [],
+      reply: null,
+      flaggedWords: ['shit'],
+    };
+    const other: AdminReview = {
+      ...held,
+      _id: '0190a1b2-0000-7000-8000-000000000402',
+      name: 'Amit',
+    };
+    const calls = mockApi({
+      'GET /api/auth/user/fetch': ok({ user: admin }),
+      'GET /api/admin/dashboard': ok(dashboard(2)),
+      'GET /api/admin/reviews': ok({ reviews: [held, other], total: 2 }),
+      'PUT /api/admin/reviews/restore': ok({ review: { ...held, status: 'published' } }),
+      'PUT /api/admin/reviews/hide': ok({ review: { ...other, status: 'hidden' } }),
+    });
+    renderRoute('/admin/reviews');
+    const list = await screen.findByRole('list', { name: R.listLabel });
+    const [first, second] = await within(list).findAllByRole('listitem');
+    expect(within(first!).getByText(R.status.pending)).toBeTruthy();
+    // Held: Approve or Reject, not "Keep published" (it was never on the page).
+    expect(within(first!).queryByRole('button', { name: R.keep })).toBeNull();
+    fireEvent.click(within(first!).getByRole('button', { name: R.approve }));
+    const approve = await screen.findByRole('dialog', { name: R.approveTitle });
+    expect(
+      within(approve).getByText(
+        'The review by Rakesh of "Sharma Electronics" appears on the page for the first time and counts in the average rating.',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(within(approve).getByRole('textbox'), { target: { value: 'Genuine' } });
+    fireEvent.click(within(approve).getByRole('button', { name: R.approve }));
+    expect(await screen.findByText(REVIEW_MSG.approved)).toBeTruthy();
+
+    fireEvent.click(within(second!).getByRole('button', { name: R.reject }));
+    const reject = await screen.findByRole('dialog', { name: R.rejectTitle });
+    fireEvent.change(within(reject).getByRole('textbox'), { target: { value: 'Abuse' } });
+    fireEvent.click(within(reject).getByRole('button', { name: R.reject }));
+    expect(await screen.findByText(R.rejected)).toBeTruthy();
+    await waitFor(() =>
+      expect(puts(calls)).toEqual([
+        { path: '/api/admin/reviews/restore', body: { id: held._id, reason: 'Genuine' } },
+        { path: '/api/admin/reviews/hide', body: { id: other._id, reason: 'Abuse' } },
+      ]),
+    );
+  }, 30_000);
 
   it('the dashboard tile shows the reviews waiting and opens the queue', async () => {
     logIn({ role: 'admin' });

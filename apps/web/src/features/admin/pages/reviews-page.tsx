@@ -31,6 +31,7 @@ import { AdminPage, QueryState } from '../components/admin-page.tsx';
 import {
   ModerateReviewModal,
   type ModerationChoice,
+  type ModerationKind,
 } from '../components/moderate-review-modal.tsx';
 import { useModerateReview, useReviewQueue } from '../reviews-api.ts';
 
@@ -48,6 +49,7 @@ function ReviewCard({
 }) {
   const { t } = useTranslation();
   const hidden = review.status === 'hidden';
+  const held = review.status === 'pending';
   return (
     <Card component="li" withBorder radius="lg" padding="md">
       <Stack gap="xs">
@@ -65,7 +67,7 @@ function ReviewCard({
                 {t('admin.reviews.status.waiting')}
               </Badge>
             ) : null}
-            <Badge color={hidden ? 'red' : 'teal'} variant="light">
+            <Badge color={hidden ? 'red' : held ? 'orange' : 'teal'} variant="light">
               {t(`admin.reviews.status.${review.status}`)}
             </Badge>
           </Group>
@@ -156,7 +158,30 @@ function ReviewCard({
           </Text>
         ) : null}
         <Group justify="flex-end" gap="xs">
-          {hidden ? (
+          {held ? (
+            <>
+              <Button
+                size="xs"
+                color="teal"
+                variant="light"
+                leftSection={<IconEye size={14} />}
+                disabled={busy}
+                onClick={() => onChoose({ review, kind: 'approve' })}
+              >
+                {t('admin.reviews.approve')}
+              </Button>
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                leftSection={<IconEyeOff size={14} />}
+                disabled={busy}
+                onClick={() => onChoose({ review, kind: 'reject' })}
+              >
+                {t('admin.reviews.reject')}
+              </Button>
+            </>
+          ) : hidden ? (
             <Button
               size="xs"
               color="teal"
@@ -199,19 +224,25 @@ function ReviewCard({
 }
 
 /**
- * /admin/reviews (issue 22): the moderation queue (reported reviews and those with words from
- * the lists, oldest first), hidden reviews and all; Hide, Restore or Keep published, each with a
- * required reason that goes to the audit log.
+ * /admin/reviews (issue 22): the moderation queue (reported reviews, and those held for words
+ * from the lists, oldest first), hidden reviews and all; Approve or Reject a held review, Hide,
+ * Restore or Keep published the others, each with a required reason that goes to the audit log.
  */
 export default function ReviewsPage() {
   const { t } = useTranslation();
   // The dashboard links to the queue; filter and page live in the address.
   const { filter, page, update } = useFilterPageParams(REVIEW_QUEUE_FILTERS, 'waiting');
   const queue = useReviewQueue(filter, page);
-  const moderate = useModerateReview({
+  const moderate = useModerateReview();
+  // What each decision did, in the toast's words: "Keep published" changes nothing on the page,
+  // only a hidden review is published again, a held one is published for the first time.
+  const done: Record<ModerationKind, string> = {
     hide: t('admin.reviews.hidden'),
     restore: t('admin.reviews.restored'),
-  });
+    keep: t('admin.reviews.kept'),
+    approve: t('admin.reviews.approved'),
+    reject: t('admin.reviews.rejected'),
+  };
   const [choice, setChoice] = useState<ModerationChoice | null>(null);
   const rows = queue.data?.reviews ?? [];
   const pages = Math.max(1, Math.ceil((queue.data?.total ?? 0) / PAGE_SIZES.adminReviews));
@@ -219,7 +250,12 @@ export default function ReviewsPage() {
   const confirm = (reason: string) => {
     if (!choice) return;
     moderate.mutate(
-      { action: choice.kind === 'hide' ? 'hide' : 'restore', id: choice.review._id, reason },
+      {
+        action: choice.kind === 'hide' || choice.kind === 'reject' ? 'hide' : 'restore',
+        id: choice.review._id,
+        reason,
+        done: done[choice.kind],
+      },
       {
         onSuccess: () => {
           setChoice(null);

@@ -1,34 +1,13 @@
-import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconFlag, IconThumbUp } from '@tabler/icons-react';
-import { formatDate, type PublicReview } from '@haat/shared';
+import { formatDate, type ListedReview } from '@haat/shared';
 import { Stars } from '@/components/rating/stars.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useMarkHelpful } from '../reviews-api.ts';
 import classes from './reviews.module.css';
 
-// The reviews this browser marked helpful, so the button stays pressed after a reload (the
-// server counts one vote per visitor whatever this list says).
-const HELPFUL_KEY = 'haat.reviews.helpful';
-const markedHelpful = (): string[] => {
-  try {
-    const list: unknown = JSON.parse(localStorage.getItem(HELPFUL_KEY) ?? '[]');
-    return Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
-};
-const rememberHelpful = (id: string) => {
-  try {
-    const list = [...new Set([...markedHelpful(), id])].slice(-200);
-    localStorage.setItem(HELPFUL_KEY, JSON.stringify(list));
-  } catch {
-    // storage full or refused: the button is pressed for this visit only
-  }
-};
-
-type Props = { review: PublicReview; businessId: string; onReport: (id: string) => void };
+type Props = { review: ListedReview; businessId: string; onReport: (id: string) => void };
 
 /**
  * One review: name, stars, date (Asia/Kolkata), the text exactly as written (React puts it in
@@ -37,13 +16,13 @@ type Props = { review: PublicReview; businessId: string; onReport: (id: string) 
 export function ReviewItem({ review, businessId, onReport }: Props) {
   const { t } = useTranslation();
   const helpful = useMarkHelpful(businessId);
-  const [marked, setMarked] = useState(() => markedHelpful().includes(review._id));
+  // The list says which reviews this visitor (their address, one vote each) already marked, so
+  // the button shows it after a reload too; a vote marks it in the cached list.
+  const marked = review.markedHelpful;
 
   const markHelpful = () =>
     helpful.mutate(review._id, {
       onSuccess: (answer) => {
-        setMarked(true);
-        rememberHelpful(review._id);
         showToast(
           answer.counted ? 'success' : 'info',
           t(answer.counted ? 'reviewMsg.helpfulCounted' : 'reviewMsg.helpfulAlready'),

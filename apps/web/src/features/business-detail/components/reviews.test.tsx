@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import {
   AUTH_MSG,
   REVIEW_MSG,
-  type PublicReview,
+  type ListedReview,
   type PublicReviewsPage,
   type ReviewSummary,
 } from '@haat/shared';
@@ -40,7 +40,7 @@ const summary: ReviewSummary = {
   breakdown: { 5: 15, 4: 7, 3: 2, 2: 1, 1: 2 },
 };
 
-const review = (n: number, overrides: Partial<PublicReview> = {}): PublicReview => ({
+const review = (n: number, overrides: Partial<ListedReview> = {}): ListedReview => ({
   _id: `0190a1b2-0000-7000-8000-${String(n).padStart(12, '0')}`,
   fkBusinessId: businessId,
   name: `Buyer ${n}`,
@@ -51,10 +51,11 @@ const review = (n: number, overrides: Partial<PublicReview> = {}): PublicReview 
   reply: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  markedHelpful: false,
   ...overrides,
 });
 
-const page = (reviews: PublicReview[], total = 27): MockAnswer =>
+const page = (reviews: ListedReview[], total = 27): MockAnswer =>
   ok({ summary, reviews, total } satisfies PublicReviewsPage);
 
 const newest = Array.from({ length: 10 }, (_, i) => review(i + 1));
@@ -221,6 +222,21 @@ describe('Helpful and Report', () => {
     expect(await screen.findByText(REVIEW_MSG.helpfulAlready)).toBeTruthy();
   });
 
+  it('shows as marked, after a reload, the reviews the list says this visitor marked', async () => {
+    const calls = renderSection({
+      'GET /api/public/review/fetchAll': () =>
+        page([review(1, { helpfulCount: 4, markedHelpful: true }), review(2)], 2),
+    });
+    await screen.findByText('Buyer 1');
+    const [first, second] = reviewCards();
+    const marked = within(first!).getByRole('button', { name: 'Helpful (4)' });
+    expect(marked.getAttribute('aria-pressed')).toBe('true');
+    expect(marked.hasAttribute('disabled')).toBe(true);
+    const unmarked = within(second!).getByRole('button', { name: strings.helpful });
+    expect(unmarked.getAttribute('aria-pressed')).toBe('false');
+    expect(calls.some((c) => c.path === '/api/public/review/helpful')).toBe(false);
+  });
+
   it('Report asks for a reason, then sends it with the details', async () => {
     const calls = renderSection({ 'POST /api/public/review/report': ok({ reported: true }, 201) });
     await screen.findByText('Buyer 1');
@@ -247,9 +263,9 @@ describe('Helpful and Report', () => {
 });
 
 const form = strings.form;
-const written = (isUpdate = false): MockAnswer =>
+const written = (isUpdate = false, held = false): MockAnswer =>
   ok(
-    { review: review(50, { name: 'Ravi Kumar', rating: 4 }), isUpdate, summary },
+    { review: review(50, { name: 'Ravi Kumar', rating: 4 }), isUpdate, held, summary },
     isUpdate ? 200 : 201,
   );
 const pins = () => screen.getAllByLabelText(en.otp.label) as HTMLInputElement[];
@@ -315,9 +331,13 @@ describe('Write a review', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: form.next }));
 
     expect(await within(dialog).findByText(form.verify)).toBeTruthy();
-    expect(
-      calls.find((c) => c.path === '/api/auth/user/requestOTP')?.url.searchParams.get('type'),
-    ).toBe('ReviewBusiness');
+    const asked = calls.find((c) => c.path === '/api/auth/user/requestOTP')!;
+    // The business is named, so the server can refuse its owner before sending a code.
+    expect(Object.fromEntries(asked.url.searchParams)).toEqual({
+      phoneNo: '9811122233',
+      type: 'ReviewBusiness',
+      fkBusinessId: businessId,
+    });
     expect(pins()).toHaveLength(4);
     // The 60-second wait before Resend, as in sign-up.
     expect(within(dialog).getByText(/Resend OTP in/i)).toBeTruthy();
@@ -342,6 +362,38 @@ describe('Write a review', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The page asks for the reviews again (the new one and the new stars).
     expect(calls.filter((c) => c.path === '/api/public/review/fetchAll').length).toBeGreaterThan(1);
+  });
+
+  it('refuses the owner when the code is asked for: no code step, the server’s words on the form', async () => {
+    const calls = renderSection({
+      'GET /api/auth/user/requestOTP': fail(400, REVIEW_MSG.ownBusiness, 'VALIDATION'),
+    });
+    const dialog = await openForm();
+    fillForm(dialog, { stars: 5, name: 'Owner', phone: '9000000004' });
+    fireEvent.click(within(dialog).getByRole('button', { name: form.next }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(REVIEW_MSG.ownBusiness);
+    expect(within(dialog).queryByText(form.verify)).toBeNull();
+    expect(within(dialog).getByRole('button', { name: form.next })).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/auth/user/verifyOTP')).toBe(false);
+  });
+
+  it('tells the writer in clear words that a held review appears after a check', async () => {
+    renderSection({
+      'GET /api/auth/user/requestOTP': ok(null),
+      'POST /api/auth/user/verifyOTP': ok(null),
+      'POST /api/public/review/create': written(false, true),
+    });
+    const dialog = await openForm();
+    fillForm(dialog, { stars: 1, name: 'Ravi Kumar', phone: '9811122244' });
+    fireEvent.click(within(dialog).getByRole('button', { name: form.next }));
+    await within(dialog).findByText(form.verify);
+    '1234'
+      .split('')
+      .forEach((digit, i) => fireEvent.change(pins()[i]!, { target: { value: digit } }));
+    fireEvent.click(within(dialog).getByRole('button', { name: en.otp.verify }));
+    expect(await screen.findByText(REVIEW_MSG.createdHeld)).toBeTruthy();
+    expect(screen.queryByText(REVIEW_MSG.created)).toBeNull();
   });
 
   it('refuses the owner with the server’s words, back on the form', async () => {

@@ -84,15 +84,18 @@ type Props = {
 
 /**
  * "Write a review" (issue 22): stars, text, name and phone, then the phone's one-time password
- * (the sign-up step: 4 digits, Resend after 60 seconds), then the review is published. A
- * signed-in visitor reviewing with their own phone skips the code. Writing again with the same
- * phone edits the review; the business's owner is refused with the server's words.
+ * (the sign-up step: 4 digits, Resend after 60 seconds), then the review is published, or held
+ * for a check when it uses words from the lists (the writer is told). A signed-in visitor
+ * reviewing with their own phone skips the code. Writing again with the same phone edits the
+ * review; the business's owner is refused with the server's words before any code is sent.
  */
 export default function WriteReviewModal({ opened, business, onClose, onWritten }: Props) {
   const { t } = useTranslation();
   const fullScreen = useMediaQuery('(max-width: 36em)');
   const { isLoggedIn, userData } = useAuth();
-  const otp = useOtpSender('ReviewBusiness');
+  // The business is named, so its owner is refused before a code is sent; the refusal is shown
+  // above the form, in the server's words (not a toast).
+  const otp = useOtpSender('ReviewBusiness', { fkBusinessId: business._id }, false);
   const write = useWriteReview();
   const { busy, run } = useSingleFlight();
   const [step, setStep] = useState<'form' | 'otp'>('form');
@@ -136,7 +139,15 @@ export default function WriteReviewModal({ opened, business, onClose, onWritten 
       showApiErrorToast(error);
       return;
     }
-    showToast('success', t(answer.isUpdate ? 'reviewMsg.updated' : 'reviewMsg.created'));
+    // A held review (words from the lists) is not on the page yet: say so in plain words.
+    const said = answer.held
+      ? answer.isUpdate
+        ? 'reviewMsg.updatedHeld'
+        : 'reviewMsg.createdHeld'
+      : answer.isUpdate
+        ? 'reviewMsg.updated'
+        : 'reviewMsg.created';
+    showToast(answer.held ? 'info' : 'success', t(said));
     form.setValues({ rating: 0, text: '' });
     onWritten?.(answer);
     close();
@@ -154,8 +165,15 @@ export default function WriteReviewModal({ opened, business, onClose, onWritten 
         const sent = await otp.send(values.phoneNo);
         if (sent.sent) showToast('success', t('authMsg.otpSent'));
         setSentAt(sent.sentAt);
-      } catch {
-        return; // the client showed why ('Please wait … seconds')
+      } catch (error) {
+        // The owner's refusal (REVIEW_MSG.ownBusiness) and other 400s above the form; the rest
+        // ('Please wait … seconds', no network) as the client would have shown them.
+        if (isApiError(error) && error.code === 400 && error.message) {
+          setRefusal(localizeMessage(error.message));
+        } else {
+          showApiErrorToast(error);
+        }
+        return;
       }
       setStep('otp');
     }),
@@ -245,6 +263,7 @@ export default function WriteReviewModal({ opened, business, onClose, onWritten 
           <OtpStep
             phoneNo={form.values.phoneNo}
             type="ReviewBusiness"
+            context={{ fkBusinessId: business._id }}
             sentAt={sentAt}
             onResent={(at) => {
               otp.markSent(form.values.phoneNo, at);
