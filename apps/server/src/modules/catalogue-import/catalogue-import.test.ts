@@ -417,11 +417,9 @@ describe('a good file is written on confirmation, each listing waiting for revie
     );
     const res = await upload('importCheck', file);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const problems = res.body.payload.problems.map((p: { row: number; column: string }) => [
-      p.row,
-      p.column,
-      (p as { message: string }).message,
-    ]);
+    const problems = res.body.payload.problems.map(
+      (p: { row: number; column: string; message: string }) => [p.row, p.column, p.message],
+    );
     expect(problems).toEqual([
       [6, 'Selling price', MSG.priceInvalid],
       [7, 'Selling price', MSG.priceInvalid],
