@@ -38,6 +38,18 @@ import { useModerateReview, useReviewQueue } from '../reviews-api.ts';
 /** Text as the reviewer wrote it: plain text, line breaks kept, never HTML. */
 const PLAIN = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
+/** How each moderation button looks: publishing ones teal, hiding ones red, keeping one plain. */
+const ACTION_LOOK: Record<
+  ModerationKind,
+  { color?: string; variant: 'light' | 'default'; hides: boolean }
+> = {
+  approve: { color: 'teal', variant: 'light', hides: false },
+  restore: { color: 'teal', variant: 'light', hides: false },
+  keep: { variant: 'default', hides: false },
+  reject: { color: 'red', variant: 'light', hides: true },
+  hide: { color: 'red', variant: 'light', hides: true },
+};
+
 function ReviewCard({
   review,
   busy,
@@ -158,65 +170,30 @@ function ReviewCard({
           </Text>
         ) : null}
         <Group justify="flex-end" gap="xs">
-          {held ? (
-            <>
+          {/* What the administrator may do next, by where the review stands. */}
+          {(held
+            ? (['approve', 'reject'] as const)
+            : hidden
+              ? (['restore'] as const)
+              : review.isWaiting
+                ? (['keep', 'hide'] as const)
+                : (['hide'] as const)
+          ).map((kind) => {
+            const look = ACTION_LOOK[kind];
+            return (
               <Button
+                key={kind}
                 size="xs"
-                color="teal"
-                variant="light"
-                leftSection={<IconEye size={14} />}
+                color={look.color}
+                variant={look.variant}
+                leftSection={look.hides ? <IconEyeOff size={14} /> : <IconEye size={14} />}
                 disabled={busy}
-                onClick={() => onChoose({ review, kind: 'approve' })}
+                onClick={() => onChoose({ review, kind })}
               >
-                {t('admin.reviews.approve')}
+                {t(`admin.reviews.${kind}`)}
               </Button>
-              <Button
-                size="xs"
-                color="red"
-                variant="light"
-                leftSection={<IconEyeOff size={14} />}
-                disabled={busy}
-                onClick={() => onChoose({ review, kind: 'reject' })}
-              >
-                {t('admin.reviews.reject')}
-              </Button>
-            </>
-          ) : hidden ? (
-            <Button
-              size="xs"
-              color="teal"
-              variant="light"
-              leftSection={<IconEye size={14} />}
-              disabled={busy}
-              onClick={() => onChoose({ review, kind: 'restore' })}
-            >
-              {t('admin.reviews.restore')}
-            </Button>
-          ) : (
-            <>
-              {review.isWaiting ? (
-                <Button
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconEye size={14} />}
-                  disabled={busy}
-                  onClick={() => onChoose({ review, kind: 'keep' })}
-                >
-                  {t('admin.reviews.keep')}
-                </Button>
-              ) : null}
-              <Button
-                size="xs"
-                color="red"
-                variant="light"
-                leftSection={<IconEyeOff size={14} />}
-                disabled={busy}
-                onClick={() => onChoose({ review, kind: 'hide' })}
-              >
-                {t('admin.reviews.hide')}
-              </Button>
-            </>
-          )}
+            );
+          })}
         </Group>
       </Stack>
     </Card>
