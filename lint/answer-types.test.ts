@@ -42,7 +42,7 @@ describe('answer types come from @haat/shared', { timeout: 30_000 }, () => {
     // adminRejectBody's fields, in another order, as a mutation's variables.
     expect(
       await answerTypeErrors(
-        "export const reject = (vars: { id: string; rejectionMessage: string; type: 'business' }) => vars;\n",
+        "export const reject = (vars: { id: string; rejectionMessage: string; version: string; type: 'business' }) => vars;\n",
       ),
     ).toEqual([expect.stringMatching(/This shape is adminRejectBody \(schemas\/admin\.ts\)/)]);
     // A schema that extends another (createReviewBody = reviewFormSchema.extend(...)).
