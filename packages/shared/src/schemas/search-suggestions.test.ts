@@ -3,10 +3,10 @@ import { PUBLIC_MSG } from '../domain-messages.ts';
 import { publicSuggestionsQuery, suggestionsAnswerSchema } from './search-suggestions.ts';
 
 describe('publicSuggestionsQuery', () => {
-  it('trims the text, collapses its spaces and defaults to products All Over India', () => {
+  it('trims the text, collapses its spaces and asks both kinds All Over India by default', () => {
     expect(publicSuggestionsQuery.parse({ q: '  ac   rep ' })).toEqual({
       q: 'ac rep',
-      kind: 'product',
+      kind: undefined,
       city: undefined,
     });
     expect(
