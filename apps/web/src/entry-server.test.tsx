@@ -19,12 +19,31 @@ const mumbai = {
   isServed: true,
 };
 
+/** One card of a search answer. */
+const searchCard = {
+  _id: '0190a1b2-0000-7000-8000-0000000000c1',
+  name: '',
+  subCat: null,
+  subCategories: [],
+  images: [],
+  sellingPrice: 14990,
+  pricePerUnit: 16990,
+};
+
 const answers: Record<string, unknown> = {
   '/api/public/product/fetch': { product },
   '/api/public/product/fetchRelated': { relatedProducts: [] },
   '/api/public/locations/fetchCityCoordinates': (url: URL) =>
     url.searchParams.get('city')?.toLowerCase() === 'mumbai' ? { city: mumbai } : undefined,
-  '/api/public/product/search': { searchResults: [], total: 0 },
+  '/api/public/product/search': (url: URL) =>
+    url.searchParams.get('search') === 'washing'
+      ? {
+          searchResults: [{ ...searchCard, name: 'Top load washing machine' }],
+          total: 1,
+          suggestedKind: 'product',
+          otherKindTotal: 0,
+        }
+      : { searchResults: [], total: 0 },
 };
 
 /** A product the server fails to answer for (its database away). */
@@ -119,6 +138,20 @@ describe('renderFirstView', () => {
     // React Router warned on every request about a Navigate in the static render.
     expect(warn).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('draws a search page with its results, whether the address names a kind or not', async () => {
+    // Issue 35: the kind-less search of the home box drew no results (a disabled second list
+    // on the same key hid the asked one from the drawing), and without scripts nothing came.
+    for (const path of [
+      '/all-over-india?type=products&searchQuery=washing',
+      '/all-over-india?searchQuery=washing',
+      '/Mumbai?searchQuery=washing',
+    ]) {
+      const view = await renderFirstView(`https://haat.test${path}`);
+      expect(view?.html, path).toContain('Top load washing machine');
+      expect(view?.complete, path).toBe(true);
+    }
   });
 
   it('draws nothing for redirects and for screens outside the public frame', async () => {

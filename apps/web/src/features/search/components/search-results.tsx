@@ -65,8 +65,11 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
   const [address] = useSearchParams();
   const chosen = !address.has('type') && searchQuery ? asked.suggestedKind : undefined;
   const follow = chosen !== params.kind ? chosen : undefined;
+  // Until it follows, it names the other kind (asked for nothing): on the asked kind's own key a
+  // disabled second observer would mark that list disabled, and the server's drawing, which
+  // fetches only enabled queries, would draw the page without its results.
   const followed = useListingPages(
-    { ...request, kind: follow ?? params.kind },
+    { ...request, kind: follow ?? (params.kind === 'product' ? 'service' : 'product') },
     ready && near.ready && Boolean(follow),
   );
   const list = follow ? followed : asked;
