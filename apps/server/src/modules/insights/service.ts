@@ -25,15 +25,14 @@ import { keepWindows, uuidList } from './windows.ts';
  * Adds one to a listing's (or a business page's) count of today: views and taps. Enquiries are
  * not counted here: Insights reads them from the lead rows themselves (`leadReads`), the records
  * the inbox and the business cards count, so the three can never disagree whatever wrote the
- * leads (a seed, an import, a migration). The call is ignored for them (issue 35).
+ * leads (a seed, an import, a migration) (issue 35).
  */
 export function countInsight(
   deps: Pick<AppDeps, 'database' | 'clock'>,
   type: ListingType,
   id: string,
-  metric: InsightMetric,
+  metric: Exclude<InsightMetric, 'enquiries'>,
 ) {
-  if (metric === 'enquiries') return;
   insightsRecorder(deps).count(type, id, metric);
 }
 
@@ -236,7 +235,7 @@ export function insightReads(
                 where business_id in (${ids}) and day between ${previousFrom}::date and ${to}::date
                 group by day`,
     // Candidates: each business's ten best by the ranking index (views and taps: the counters
-    // no longer hold enquiries, migration 0020), and every listing with a live lead in the
+    // no longer hold enquiries, migration 0021), and every listing with a live lead in the
     // period. A listing in neither has no lead, so its figure is at most the tenth best's.
     // Ranked by views + calls + WhatsApp + shares + enquiries from the lead rows, then
     // appearances: the figure the screen shows as "Actions".

@@ -22,7 +22,6 @@ import { enforceLimit } from '../../lib/rate-limit/index.ts';
 import { addressKey } from '../../lib/visitor.ts';
 import type { Authenticated } from '../auth/service.ts';
 import { publicBusinessExists, publicListingExists } from '../discovery/service.ts';
-import { countInsight } from '../insights/service.ts';
 import { announceNotification, insertNotification } from '../notifications/service.ts';
 
 // Every enquiry of a business, as its inbox lists them (the businesses' list shows the count).
@@ -167,7 +166,6 @@ export async function createLead(
     });
     return { ownerId: target.ownerId, notification: created };
   });
-  countInsight(deps, kind, targetId, 'enquiries');
   await announceNotification(deps, ownerId, notification);
 }
 
