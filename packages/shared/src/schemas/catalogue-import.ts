@@ -135,6 +135,14 @@ export const importReportSchema = z.object({
   rows: z.number().int(),
   creates: z.number().int(),
   updates: z.number().int(),
+  /**
+   * Rows that name a listing and hold exactly what its seller last submitted (its changes waiting
+   * for approval when it has them, else the live version): skipped, nothing is written for them.
+   * A re-import of an export is all unchanged (issue 35).
+   */
+  unchanged: z.number().int(),
+  /** Updates of listings with changes waiting for approval: they replace those changes. */
+  replacesPending: z.number().int(),
   /** At most MAX_REPORTED_PROBLEMS; `problemCount` says how many there were. */
   problems: z.array(importProblemSchema),
   problemCount: z.number().int(),

@@ -35,6 +35,17 @@ export const revisionChangeSchema = z.object({
 });
 export type RevisionChange = z.infer<typeof revisionChangeSchema>;
 
+/**
+ * What a listing's row shows of its proposed form (issue 35: an imported price change was
+ * invisible in the list): the name and prices the seller last submitted.
+ */
+export const revisionRowValuesSchema = z.object({
+  name: z.string(),
+  pricePerUnit: z.number().nullable(),
+  sellingPrice: z.number().nullable(),
+});
+export type RevisionRowValues = z.infer<typeof revisionRowValuesSchema>;
+
 /** What the seller's lists show of an open revision. */
 export const revisionSummarySchema = z.object({
   _id: z.string(),
@@ -43,6 +54,8 @@ export const revisionSummarySchema = z.object({
   rejectionMessage: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** In the lists of products and services: the proposed name and prices. */
+  proposed: revisionRowValuesSchema.optional(),
 });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
 

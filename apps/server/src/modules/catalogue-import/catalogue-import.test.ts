@@ -476,7 +476,7 @@ describe('a good file is written on confirmation, each listing waiting for revie
 });
 
 describe('export, and importing it back', () => {
-  it('the export lists every live product; imported unchanged it updates them all, adds none', async () => {
+  it('the export lists every live product; imported unchanged it changes nothing (issue 35)', async () => {
     for (const format of ['csv', 'xlsx'] as const) {
       const before = await liveProducts();
       const res = await download('product/export', { fkBusinessId: shop, format });
@@ -488,9 +488,13 @@ describe('export, and importing it back', () => {
         format === 'csv' ? parse(res.rawPayload, { bom: true }) : await readSheet(res.rawPayload);
       expect(grid[0]).toEqual([...CATALOGUE_COLUMNS.product]);
       expect(grid.length - 1).toBe(before);
+      const check = await upload('importCheck', res.rawPayload, {
+        type: TABLE_CONTENT_TYPES[format],
+      });
+      expect(check.body.payload).toMatchObject({ creates: 0, updates: 0, unchanged: before });
       const back = await upload('import', res.rawPayload, { type: TABLE_CONTENT_TYPES[format] });
       expect(back.status, JSON.stringify(back.body)).toBe(200);
-      expect(back.body.payload).toEqual({ created: 0, updated: before });
+      expect(back.body.payload).toEqual({ created: 0, updated: 0 });
       expect(await liveProducts()).toBe(before);
     }
   });
@@ -581,7 +585,29 @@ describe('services', () => {
     expect(row).toMatchObject({ isApproved: false, fkBusinessId: salon });
     const exported = await download('service/export', { fkBusinessId: salon, format: 'csv' });
     const back = await upload('import', exported.rawPayload, { kind: 'service', business: salon });
-    expect(back.body.payload).toEqual({ created: 0, updated: 1 });
+    expect(back.body.payload).toEqual({ created: 0, updated: 0 });
+
+    // Live, a price change waits for approval: listed beside the live price, exported (issue 35).
+    expect((await decide(t, await makeAdmin(t)).approve('service', row!.id)).status).toBe(200);
+    const changed = Buffer.from(
+      `${header}\n${row!.id},Tap repair,Home Repairs & Maintenance,Plumbers,400,250,plumber,Fixes taps.`,
+    );
+    expect(
+      (await upload('import', changed, { kind: 'service', business: salon })).body.payload,
+    ).toEqual({ created: 0, updated: 1 });
+    const list = await as(t, owner).get('/api/userAdmin/service/fetchAll', { fkBusinessId: salon });
+    expect(list.body.payload.services[0]).toMatchObject({
+      sellingPrice: 300,
+      revision: { status: 'pending', proposed: { sellingPrice: 250 } },
+    });
+    const pending = await download('service/export', { fkBusinessId: salon, format: 'csv' });
+    const grid: string[][] = parse(pending.rawPayload, { bom: true });
+    expect(grid[1]![CATALOGUE_COLUMNS.service.indexOf('Selling price')]).toBe('250');
+    const check = await upload('importCheck', pending.rawPayload, {
+      kind: 'service',
+      business: salon,
+    });
+    expect(check.body.payload).toMatchObject({ updates: 0, unchanged: 1 });
   });
 });
 
@@ -747,5 +773,78 @@ describe('a bulk import writes what the editor writes', () => {
     expect(third).toEqual(await written(editorId));
     expect(third).toMatchObject({ name: 'Twin lead', isApproved: true });
     expect(third.revision).toMatchObject({ status: 'pending', fields: { name: 'Twin wire' } });
+  });
+});
+
+describe('an imported change of a live listing waits for approval, and export and import respect it (issue 35)', () => {
+  it('the list shows the waiting price, the export writes it, its re-import changes nothing, a different one replaces it', async () => {
+    const business = await createBusiness(t, owner, { name: 'Pending price shop' });
+    const seller = as(t, owner);
+    const onList = async () => {
+      const res = await seller.get('/api/userAdmin/product/fetchAll', { fkBusinessId: business });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.payload.products[0];
+    };
+    const exported = async () => {
+      const res = await download('product/export', { fkBusinessId: business, format: 'csv' });
+      expect(res.statusCode).toBe(200);
+      return { file: res.rawPayload, grid: parse(res.rawPayload, { bom: true }) as string[][] };
+    };
+    const price = CATALOGUE_COLUMNS.product.indexOf('Selling price');
+    const line = (id: string, sellingPrice: string) =>
+      productLine('Pending cable', {
+        ID: id,
+        SKU: 'PEND-1',
+        MRP: '299',
+        'Selling price': sellingPrice,
+      });
+
+    const created = await upload('import', csv(line('', '229')), { business });
+    expect(created.body.payload).toEqual({ created: 1, updated: 0 });
+    const id = (await onList())._id as string;
+    expect((await decide(t, await makeAdmin(t)).approve('product', id)).status).toBe(200);
+
+    // The import changes the live product's price: a pending revision; the live one stays.
+    const change = csv(line(id, '219'));
+    const checked = await upload('importCheck', change, { business });
+    expect(checked.body.payload).toMatchObject({ updates: 1, unchanged: 0, replacesPending: 0 });
+    expect((await upload('import', change, { business })).body.payload).toEqual({
+      created: 0,
+      updated: 1,
+    });
+    const listed = await onList();
+    expect(listed).toMatchObject({ sellingPrice: 229, isApproved: true });
+    expect(listed.revision).toMatchObject({
+      status: 'pending',
+      proposed: { name: 'Pending cable', pricePerUnit: 299, sellingPrice: 219 },
+    });
+
+    // The export writes what the seller last submitted; imported back it changes nothing.
+    const first = await exported();
+    expect(first.grid[1]![price]).toBe('219');
+    const again = await upload('importCheck', first.file, { business });
+    expect(again.body.payload).toMatchObject({
+      creates: 0,
+      updates: 0,
+      unchanged: 1,
+      replacesPending: 0,
+    });
+    expect((await upload('import', first.file, { business })).body.payload).toEqual({
+      created: 0,
+      updated: 0,
+    });
+    expect((await onList()).revision.proposed.sellingPrice).toBe(219);
+
+    // A different price replaces the waiting change, not the live version, and the check says so.
+    const other = csv(line(id, '209'));
+    expect((await upload('importCheck', other, { business })).body.payload).toMatchObject({
+      updates: 1,
+      replacesPending: 1,
+    });
+    await upload('import', other, { business });
+    const replaced = await onList();
+    expect(replaced.sellingPrice).toBe(229);
+    expect(replaced.revision.proposed.sellingPrice).toBe(209);
+    expect((await exported()).grid[1]![price]).toBe('209');
   });
 });

@@ -20,13 +20,18 @@ import {
 } from '@haat/shared';
 import { badRequest } from '../../lib/http-error.ts';
 import { nameKey, type CatalogueNames } from './catalogue-names.ts';
+import type { SubmittedListing } from './submitted.ts';
 import type { TableFile } from './table-file.ts';
+import { changedFields } from '../revisions/service.ts';
 
 // Each row of a file becomes the body the product or service editor would send, then passes the
 // very schemas the editor's routes parse (packages/shared): one set of rules and messages.
 
 /** A live listing of the business, as the rows may name it (by ID, or by SKU for products). */
-export type ExistingListing = { id: string; sku: string | null; images: string[] };
+export type ExistingListing = SubmittedListing;
+
+const imagesOf = (listing: ExistingListing) =>
+  Array.isArray(listing.form.images) ? (listing.form.images as string[]) : [];
 
 export type PlannedRow =
   | { row: number; kind: 'product'; create: CreateProductBody }
@@ -121,6 +126,8 @@ export async function planRows(table: TableFile, context: Context) {
   const idRows = new Map<string, number>();
   const skuRows = new Map<string, number>();
   const planned: PlannedRow[] = [];
+  let unchanged = 0;
+  let replacesPending = 0;
 
   let sliceStart = performance.now();
   for (const { row, cells } of table.rows) {
@@ -191,8 +198,8 @@ export async function planRows(table: TableFile, context: Context) {
 
     const common = {
       name: cell('Name'),
-      // Pictures are added in the editor; an update keeps the ones the listing has.
-      images: target?.images ?? [],
+      // Pictures are added in the editor; an update keeps the ones the seller last submitted.
+      images: target ? imagesOf(target) : [],
       fkCategoryId: fkCategoryId ?? (categoryName ? 'unknown' : ''),
       fkSubCategoriesIds,
       pricePerUnit: priceText(cell('MRP')),
@@ -236,6 +243,17 @@ export async function planRows(table: TableFile, context: Context) {
     }
     problems.push(...rowProblems);
     if (rowProblems.length || formulaRows.has(row) || !parsed.success) continue;
+    // A row holding what the seller last submitted changes nothing (issue 35): not written, so
+    // a re-import of an export neither sends listings back to review nor overwrites changes
+    // waiting for approval with the live values.
+    if (
+      target &&
+      !changedFields(kind, target.form, parsed.data as Record<string, unknown>).length
+    ) {
+      unchanged += 1;
+      continue;
+    }
+    if (target?.revised) replacesPending += 1;
     planned.push(
       (target
         ? { row, kind, update: parsed.data }
@@ -243,5 +261,5 @@ export async function planRows(table: TableFile, context: Context) {
     );
   }
   problems.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
-  return { planned, problems, rows: table.rows.length };
+  return { planned, problems, rows: table.rows.length, unchanged, replacesPending };
 }

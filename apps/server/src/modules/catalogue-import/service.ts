@@ -1,9 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/node';
 import {
   CATALOGUE_COLUMNS,
   importMessage,
-  LIST_SEPARATOR,
   LIVE_EVENT_NAMES,
   MAX_REPORTED_PROBLEMS,
   SELLER_MSG,
@@ -15,18 +13,16 @@ import {
   type TableFormat,
 } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
-import { products, services } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { spreadsheetCsv } from '../../lib/csv.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { removeImages, type StoragePort } from '../../lib/storage/index.ts';
 import type { Authenticated } from '../auth/service.ts';
 import { listingBusiness } from '../listings-common/service.ts';
-import * as productService from '../products/service.ts';
-import * as serviceService from '../services/service.ts';
 import { loadCatalogueNames } from './catalogue-names.ts';
 import { writeChunk } from './bulk.ts';
-import { planRows, type ExistingListing } from './rows.ts';
+import { planRows } from './rows.ts';
+import { exportCells, submittedListings } from './submitted.ts';
 import { readTableFile, type TableFile } from './table-file.ts';
 
 // Issue 24 §2: a business's products or services to and from a table. A file is checked whole
@@ -34,7 +30,6 @@ import { readTableFile, type TableFile } from './table-file.ts';
 // transaction, in bulk, with what the editor's create and update write
 // (docs/decisions/020-catalogue-import.md).
 
-const TABLES = { product: products, service: services } as const;
 const WRONG_TYPE = {
   product: SELLER_MSG.productNeedsProductBusiness,
   service: SELLER_MSG.serviceNeedsServiceBusiness,
@@ -49,29 +44,15 @@ type ImportRequest = {
   file: Buffer;
 };
 
-async function existingListings(db: Database, kind: CatalogueKind, fkBusinessId: string) {
-  const table = TABLES[kind];
-  const rows = await db
-    .select({
-      id: table.id,
-      images: table.images,
-      ...(kind === 'product' ? { sku: products.sku } : {}),
-    })
-    .from(table)
-    .where(and(eq(table.fkBusinessId, fkBusinessId), isNull(table.deletedAt)));
-  return rows.map((row): ExistingListing => ({
-    id: row.id,
-    images: row.images,
-    sku: (row as { sku?: string | null }).sku ?? null,
-  }));
-}
-
-/** Checks a file's rows against the business, the catalogue and its listings as `db` sees them. */
-async function plan(db: Database, request: ImportRequest, table: TableFile) {
+/**
+ * Checks a file's rows against the business, the catalogue and its listings as `db` sees them:
+ * each listing as its seller last submitted it (submitted.ts).
+ */
+async function plan(db: Database, auth: Authenticated, request: ImportRequest, table: TableFile) {
   const { kind, fkBusinessId } = request;
   const [names, existing] = await Promise.all([
     loadCatalogueNames(db, kind),
-    existingListings(db, kind, fkBusinessId),
+    submittedListings(db, auth, kind, fkBusinessId),
   ]);
   return planRows(table, { kind, fkBusinessId, names, existing });
 }
@@ -89,6 +70,8 @@ function report(planned: Awaited<ReturnType<typeof planRows>>): ImportReport {
     rows: planned.rows,
     creates: planned.planned.length - updates,
     updates,
+    unchanged: planned.unchanged,
+    replacesPending: planned.replacesPending,
     problems: planned.problems.slice(0, MAX_REPORTED_PROBLEMS),
     problemCount: planned.problems.length,
   };
@@ -97,7 +80,7 @@ function report(planned: Awaited<ReturnType<typeof planRows>>): ImportReport {
 /** The check before the confirmation: what would be added and updated, and every problem. */
 export async function checkImport(deps: AppDeps, auth: Authenticated, request: ImportRequest) {
   const table = await readRequest(deps, auth, request);
-  return report(await plan(deps.database.db, request, table));
+  return report(await plan(deps.database.db, auth, request, table));
 }
 
 /**
@@ -120,7 +103,7 @@ export async function runImport(
     void deps.events.publish(auth.user.id, { type: LIVE_EVENT_NAMES.importProgress, data });
   };
   const removed = await deps.database.db.transaction(async (tx) => {
-    const planned = await plan(tx, request, table);
+    const planned = await plan(tx, auth, request, table);
     if (planned.problems.length) throw badRequest(importMessage('hasProblems'));
     total = planned.planned.length;
     updated = planned.planned.filter((row) => 'update' in row).length;
@@ -142,7 +125,8 @@ export async function runImport(
   return { created: total - updated, updated };
 }
 
-// Downloads: the template (the header and one example row) and the export (every live listing).
+// Downloads: the template (the header and one example row) and the export (every live listing,
+// as its seller last submitted it).
 
 const EXAMPLES: Record<CatalogueKind, Partial<Record<CatalogueColumn, string>>> = {
   product: {
@@ -169,59 +153,6 @@ const EXAMPLES: Record<CatalogueKind, Partial<Record<CatalogueColumn, string>>> 
     Description: 'A plumber visits within a day to fix leaking taps and pipes.',
   },
 };
-
-async function exportRows(
-  deps: AppDeps,
-  auth: Authenticated,
-  kind: CatalogueKind,
-  fkBusinessId: string,
-) {
-  const db = deps.database.db;
-  const query = { pageNo: 1, perPage: 500, filter: 'All' as const, fkBusinessId };
-  const rows: string[][] = [];
-  const list = (items: string[]) => items.join(`${LIST_SEPARATOR} `);
-  for (;;) {
-    if (kind === 'product') {
-      const page = await productService.fetchProducts(db, auth, query);
-      for (const item of page.products) {
-        rows.push([
-          item._id,
-          item.name,
-          item.sku ?? '',
-          item.category?.category ?? '',
-          list(item.subCategories.map((sub) => sub.subCategory)),
-          item.brand?.brand ?? '',
-          list(item.colors.map((color) => color.colorName)),
-          item.pricePerUnit?.toString() ?? '',
-          item.sellingPrice?.toString() ?? '',
-          list(item.tags),
-          item.description ?? '',
-          list(item.specifications),
-          list(item.disclaimer),
-        ]);
-      }
-      if (page.products.length < query.perPage) break;
-    } else {
-      const page = await serviceService.fetchServices(db, auth, query);
-      for (const item of page.services) {
-        rows.push([
-          item._id,
-          item.name,
-          item.category?.category ?? '',
-          list(item.subCategories.map((sub) => sub.subCategory)),
-          item.pricePerUnit?.toString() ?? '',
-          item.sellingPrice?.toString() ?? '',
-          list(item.tags),
-          item.description ?? '',
-        ]);
-      }
-      if (page.services.length < query.perPage) break;
-    }
-    query.pageNo += 1;
-  }
-  // Oldest first, as the seller added them (the list pages show the newest first).
-  return rows.reverse();
-}
 
 async function tableBytes(rows: string[][], format: TableFormat): Promise<Buffer> {
   if (format === 'csv') return Buffer.from(spreadsheetCsv(rows));
@@ -250,6 +181,9 @@ export async function exportFile(
   format: TableFormat,
 ) {
   await listingBusiness(deps.database.db, auth.user.id, fkBusinessId, kind, WRONG_TYPE[kind]);
-  const rows = await exportRows(deps, auth, kind, fkBusinessId);
+  // What the seller last submitted, changes waiting for approval included (issue 35): a
+  // re-import of the export changes nothing.
+  const db = deps.database.db;
+  const rows = await exportCells(db, kind, await submittedListings(db, auth, kind, fkBusinessId));
   return tableBytes([[...CATALOGUE_COLUMNS[kind]], ...rows], format);
 }

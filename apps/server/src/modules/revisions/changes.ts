@@ -121,22 +121,33 @@ async function namesFor(db: Database, changed: Array<{ field: string; values: un
 }
 
 /**
- * The fields whose proposed value differs from the live one, in form order, ids as names.
- * `live` and `proposed` are in the create form's fields (images as references).
+ * The fields whose proposed value differs from the live one, in form order, with both values
+ * compared as a reader would (empty is nothing, links are sets). `live` and `proposed` are in the
+ * create form's fields (images as references). The catalogue import asks it whether a row changes
+ * anything the seller submitted.
  */
-export async function revisionChanges(
-  db: Database,
+export function changedFields(
   kind: RevisionType,
   live: Record<string, unknown>,
   proposed: Record<string, unknown>,
-): Promise<RevisionChange[]> {
-  const changed = FIELDS[kind]
+) {
+  return FIELDS[kind]
     .map((field) => ({
       field,
       values: [normal(field, live[field]), normal(field, proposed[field])],
     }))
     .filter(({ field, values }) => !(DERIVED.has(field) && values[1] === null))
     .filter(({ values }) => JSON.stringify(values[0]) !== JSON.stringify(values[1]));
+}
+
+/** The fields whose proposed value differs from the live one (changedFields), ids as names. */
+export async function revisionChanges(
+  db: Database,
+  kind: RevisionType,
+  live: Record<string, unknown>,
+  proposed: Record<string, unknown>,
+): Promise<RevisionChange[]> {
+  const changed = changedFields(kind, live, proposed);
   if (!changed.length) return [];
   const named = await namesFor(db, changed);
   return changed.map(({ field, values: [before, after] }) =>

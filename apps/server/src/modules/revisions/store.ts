@@ -58,9 +58,23 @@ export function revisionSummary(row: RevisionRow): RevisionSummary {
   };
 }
 
-/** What a seller's list shows of a record's open revision (none: null). */
+const priceOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/**
+ * What a seller's list of products or services shows of a listing's open revision (none: null):
+ * its state and the name and prices it proposes, so a waiting price change is seen in the list.
+ */
 export const summaryOf = (row: RevisionRow | undefined): RevisionSummary | null =>
-  row ? revisionSummary(row) : null;
+  row
+    ? {
+        ...revisionSummary(row),
+        proposed: {
+          name: String(row.fields.name ?? ''),
+          pricePerUnit: priceOrNull(row.fields.pricePerUnit),
+          sellingPrice: priceOrNull(row.fields.sellingPrice),
+        },
+      }
+    : null;
 
 /** The proposed form of a revision: its fields with its pictures. */
 export const proposedForm = (row: RevisionRow): Record<string, unknown> => ({

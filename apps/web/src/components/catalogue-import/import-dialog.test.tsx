@@ -12,6 +12,8 @@ const badReport: ImportReport = {
   rows: 50,
   creates: 48,
   updates: 0,
+  unchanged: 0,
+  replacesPending: 0,
   problemCount: 2,
   problems: [
     { row: 7, column: 'Name', message: MSG.productNameRequired },
@@ -28,6 +30,8 @@ const goodReport: ImportReport = {
   rows: 50,
   creates: 50,
   updates: 0,
+  unchanged: 0,
+  replacesPending: 0,
   problemCount: 0,
   problems: [],
 };
