@@ -3,6 +3,7 @@ export * from './messages.ts';
 export * from './domain-messages.ts';
 export * from './workspace-messages.ts';
 export * from './review-messages.ts';
+export * from './notification-messages.ts';
 export * from './password.ts';
 export * from './api.ts';
 export * from './route-ids.ts';

@@ -53,7 +53,3 @@ export const REVIEW_REPORT_REASON_LABELS: Record<ReviewReportReason, string> = {
   personalInfo: 'Shares personal information',
   other: 'Something else',
 };
-
-/** The seller's notification of a new review. */
-export const reviewNotificationText = (name: string, rating: number, businessName: string) =>
-  `New ${rating}★ review from ${name} for your business "${businessName}".`;

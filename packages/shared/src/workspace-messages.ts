@@ -105,22 +105,6 @@ export const ADMIN_MSG = {
   domainRemoved: 'Domain removed.',
 } as const;
 
-/** What the owner reads when an administrator approves an item (a notification). */
-export const approvedNotification = (kind: ApprovalKindLabel, name: string) =>
-  kind === 'Profile'
-    ? 'Your profile has been approved.'
-    : `Your ${kind.toLowerCase()} "${name}" has been approved.`;
-
-/** What the owner reads when an administrator rejects an item, with the reviewer's message. */
-export const rejectedNotification = (kind: ApprovalKindLabel, name: string, message: string) =>
-  kind === 'Profile'
-    ? `Your profile was rejected: ${message}`
-    : `Your ${kind.toLowerCase()} "${name}" was rejected: ${message}`;
-
-/** What a user reads when an administrator activates a plan (expiry already formatted). */
-export const planActivatedNotification = (plan: string, expires: string) =>
-  `Your subscription ${plan} is active until ${expires}.`;
-
 // Our answers (the spec words only 'Your interest has been sent!').
 export const LEAD_MSG = {
   leadDeleted: 'Lead deleted.',

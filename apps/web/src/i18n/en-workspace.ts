@@ -5,6 +5,7 @@ import {
   type ImportMessageKey,
   LEAD_MSG,
   NOTIFICATION_MSG,
+  NOTIFICATION_TEXT,
   PUBLIC_MSG,
   rejectedTitle,
   REVIEW_MSG,
@@ -470,6 +471,8 @@ export const enWorkspace = {
   },
   leadMsg: LEAD_MSG,
   notificationMsg: NOTIFICATION_MSG,
+  /** What the server's notifications say, by key (issue 35; features/notifications). */
+  notificationText: NOTIFICATION_TEXT,
   // Ratings and reviews in the seller area (issue 22): /userAdmin/reviews and one review.
   sellerReviews: {
     subtitle: 'What buyers say about your businesses. Reply once to each review; you can edit it.',

@@ -5,6 +5,7 @@ import {
   LEAD_MSG_HI,
   MSG_HI,
   NOTIFICATION_MSG_HI,
+  NOTIFICATION_TEXT_HI,
   PASSWORD_TOO_LONG_HI,
   PASSWORD_TOO_SHORT_HI,
   PRODUCT_NAME,
@@ -756,6 +757,7 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
   },
   leadMsg: LEAD_MSG_HI,
   notificationMsg: NOTIFICATION_MSG_HI,
+  notificationText: NOTIFICATION_TEXT_HI,
   insights: {
     title: 'इनसाइट्स',
     subtitle: 'आपकी लिस्टिंग से क्या मिला: व्यू, टैप और पूछताछ, दिन के हिसाब से (भारतीय समय)।',

@@ -7,6 +7,7 @@ import type { API_MSG, MSG } from '../messages.ts';
 import type { AUTH_MSG, PUBLIC_MSG } from '../domain-messages.ts';
 import { REVIEW_LIMITS, type ReviewReportReason } from '../constants.ts';
 import type { REVIEW_MSG } from '../review-messages.ts';
+import type { NOTIFICATION_TEXT } from '../notification-messages.ts';
 import type { IMPORT_MSG } from '../schemas/catalogue-import.ts';
 import type {
   ADMIN_MSG,
@@ -342,9 +343,22 @@ export const REVIEW_REPORT_REASON_LABELS_HI: Record<ReviewReportReason, string> 
   other: 'कुछ और',
 };
 
-/** reviewNotificationText in Hindi. */
-export const reviewNotificationTextHi = (name: string, rating: number, businessName: string) =>
-  `आपके व्यवसाय "${businessName}" के लिए ${name} की नई ${rating}★ समीक्षा।`;
+/** NOTIFICATION_TEXT in Hindi, with the same {{values}} (names and the reviewer's words as written). */
+export const NOTIFICATION_TEXT_HI = {
+  leadProduct: '"{{name}}" के लिए {{contactPerson}} की नई पूछताछ।',
+  leadService: '"{{name}}" के लिए {{contactPerson}} की नई पूछताछ।',
+  leadBusiness: 'आपके व्यवसाय "{{name}}" के लिए {{contactPerson}} की नई पूछताछ।',
+  review: 'आपके व्यवसाय "{{businessName}}" के लिए {{name}} की नई {{rating}}★ समीक्षा।',
+  approvedProfile: 'आपकी प्रोफ़ाइल स्वीकृत हो गई है।',
+  approvedBusiness: 'आपका व्यवसाय "{{name}}" स्वीकृत हो गया है।',
+  approvedProduct: 'आपका उत्पाद "{{name}}" स्वीकृत हो गया है।',
+  approvedService: 'आपकी सेवा "{{name}}" स्वीकृत हो गई है।',
+  rejectedProfile: 'आपकी प्रोफ़ाइल अस्वीकृत हुई: {{message}}',
+  rejectedBusiness: 'आपका व्यवसाय "{{name}}" अस्वीकृत हुआ: {{message}}',
+  rejectedProduct: 'आपका उत्पाद "{{name}}" अस्वीकृत हुआ: {{message}}',
+  rejectedService: 'आपकी सेवा "{{name}}" अस्वीकृत हुई: {{message}}',
+  planActivated: 'आपकी सदस्यता {{plan}} {{expires}} तक सक्रिय है।',
+} as const satisfies Table<typeof NOTIFICATION_TEXT>;
 
 /** The catalogue import's answers (schemas/catalogue-import.ts), with the same {{values}}. */
 export const IMPORT_MSG_HI = {

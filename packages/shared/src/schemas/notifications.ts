@@ -61,6 +61,11 @@ export const optionalNotificationIdBody = z.object({ id: idParam.optional() }).n
 export const notificationSchema = z.object({
   _id: z.string(),
   notification: z.string(),
+  /**
+   * The notification as a key of NOTIFICATION_TEXT and its values, for the reader's language
+   * (issue 35); null for a note to oneself and older rows, which show `notification` as written.
+   */
+  message: z.object({ key: z.string(), values: z.record(z.string(), z.string()) }).nullable(),
   createdAt: z.string(),
   isMarkedRead: z.boolean(),
   redirect: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { NotificationMessage } from '@haat/shared';
 import {
   boolean,
   check,
@@ -23,7 +24,14 @@ export const notifications = pgTable(
     fkUserId: uuid('fk_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The English text: what the API answers and what older rows alone have. */
     notification: text('notification').notNull(),
+    /**
+     * The same as a key and values (packages/shared notification-messages.ts), so the web app
+     * can show it in the reader's language; null for a note a user wrote to themselves and for
+     * rows written before issue 35.
+     */
+    message: jsonb('message').$type<NotificationMessage>(),
     /** A web path to open, e.g. /userAdmin/businesses/products/leads/{id}. */
     redirect: text('redirect'),
     isMarkedRead: boolean('is_marked_read').notNull().default(false),

@@ -1,5 +1,13 @@
 import { uuidv7 } from 'uuidv7';
-import { WEEK_DAYS, type WorkingHours } from '@haat/shared';
+import {
+  approvedNotification,
+  leadNotification,
+  notificationText,
+  rejectedNotification,
+  WEEK_DAYS,
+  type NotificationMessage,
+  type WorkingHours,
+} from '@haat/shared';
 import type {
   adminAuditLog,
   businessLeads,
@@ -36,6 +44,12 @@ import { STOREFRONT_IMAGES, storefrontImageKey } from './demo-images.ts';
 import { initials } from './images.ts';
 import { createRandom, type Random } from './random.ts';
 import { nicePrice, productShelf, sellingPrice, serviceShelf } from './shelves.ts';
+
+/** A notification's columns as the server writes them: English text, key and values. */
+const written = (message: NotificationMessage) => ({
+  notification: notificationText(message),
+  message,
+});
 
 // One seller's businesses, listings, leads and notifications, generated deterministically.
 
@@ -201,7 +215,7 @@ export function sellerData(
   const city = catalog.cityOf(home.city, home.stateCode);
   const ago = (minDays: number, maxDays: number) =>
     new Date(now - random.int(minDays * DAY, maxDays * DAY));
-  const recentLeads: { text: string; redirect: string; createdAt: Date }[] = [];
+  const recentLeads: { message: NotificationMessage; redirect: string; createdAt: Date }[] = [];
 
   for (const plan of demoBusinessPlan().filter((entry) => entry.sellerIndex === sellerIndex)) {
     const { category } = plan;
@@ -247,14 +261,14 @@ export function sellerData(
       approval.rejectionMessage
         ? {
             fkUserId: userId,
-            notification: `Your business "${name}" was rejected: ${approval.rejectionMessage}`,
+            ...written(rejectedNotification('Business', name, approval.rejectionMessage)),
             redirect: `/userAdmin/businesses/edit/${businessId}`,
             createdAt: ago(80, 99),
           }
         : approval.isApproved
           ? {
               fkUserId: userId,
-              notification: `Your business "${name}" has been approved.`,
+              ...written(approvedNotification('Business', name)),
               redirect: '/userAdmin/businesses',
               isMarkedRead: random.chance(0.7),
               createdAt: ago(80, 99),
@@ -282,7 +296,7 @@ export function sellerData(
       : []) {
       out.businessLeads.push({ ...lead, fkBusinessId: businessId });
       recentLeads.push({
-        text: `New enquiry from ${lead.contactPerson} for your business "${name}".`,
+        message: leadNotification('business', lead.contactPerson, name),
         redirect: `/userAdmin/businesses/viewLeads/${businessId}`,
         createdAt: lead.createdAt,
       });
@@ -351,7 +365,7 @@ export function sellerData(
         for (const lead of isPublic ? leads(random, createdAt, now, PRODUCT_QUERIES, 2) : []) {
           out.productLeads.push({ ...lead, fkBusinessId: businessId, fkProductId: listingId });
           recentLeads.push({
-            text: `New query from ${lead.contactPerson} for "${listingName}".`,
+            message: leadNotification('product', lead.contactPerson, listingName),
             redirect: leadsPath,
             createdAt: lead.createdAt,
           });
@@ -366,7 +380,7 @@ export function sellerData(
         for (const lead of isPublic ? leads(random, createdAt, now, SERVICE_QUERIES, 3) : []) {
           out.serviceLeads.push({ ...lead, fkBusinessId: businessId, fkServiceId: listingId });
           recentLeads.push({
-            text: `New enquiry from ${lead.contactPerson} for "${listingName}".`,
+            message: leadNotification('service', lead.contactPerson, listingName),
             redirect: leadsPath,
             createdAt: lead.createdAt,
           });
@@ -376,7 +390,13 @@ export function sellerData(
         const kind = category.type === 'product' ? 'product' : 'service';
         out.notifications.push({
           fkUserId: userId,
-          notification: `Your ${kind} "${listingName}" was rejected: ${approval.rejectionMessage}`,
+          ...written(
+            rejectedNotification(
+              kind === 'product' ? 'Product' : 'Service',
+              listingName,
+              approval.rejectionMessage,
+            ),
+          ),
           redirect: `/userAdmin/businesses/${businessId}/${kind}s/edit/${listingId}`,
           createdAt: new Date(createdAt.getTime() + DAY),
         });
@@ -398,7 +418,7 @@ export function sellerData(
   recentLeads.slice(0, 8).forEach((lead, i) =>
     out.notifications.push({
       fkUserId: userId,
-      notification: lead.text,
+      ...written(lead.message),
       redirect: lead.redirect,
       isMarkedRead: i >= 3,
       createdAt: lead.createdAt,

@@ -1,4 +1,4 @@
-import type { Notification } from '@haat/shared';
+import type { Notification, NotificationMessage } from '@haat/shared';
 import { idSchema } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { adminAuditLog } from '../../db/schema/index.ts';
@@ -23,7 +23,7 @@ export type AdminTx = {
   now: Date;
   adminId: string;
   audit(entry: AuditEntry): Promise<void>;
-  notify(userId: string, notification: string, redirect: string | null): Promise<void>;
+  notify(userId: string, notification: NotificationMessage, redirect: string | null): Promise<void>;
 };
 
 /** Runs an administrator change in one transaction with its audit entries and notifications. */

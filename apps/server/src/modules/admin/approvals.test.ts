@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MSG, approvedNotification, rejectedNotification } from '@haat/shared';
+import {
+  ADMIN_MSG,
+  approvedNotification,
+  rejectedNotification,
+  notificationText,
+} from '@haat/shared';
 import type { ApprovalType } from '@haat/shared';
 import { adminAuditLog, notifications, products } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
@@ -142,13 +147,13 @@ describe('approve', () => {
     const notes = await notificationsOf(owner.userId);
     expect(notes).toContainEqual(
       expect.objectContaining({
-        notification: approvedNotification('Product', 'Saffron Brass Diya'),
+        notification: notificationText(approvedNotification('Product', 'Saffron Brass Diya')),
         redirect: `/userAdmin/businesses/${shop}/products/edit/${id}`,
       }),
     );
     expect(notes).toContainEqual(
       expect.objectContaining({
-        notification: approvedNotification('Business', 'Diya Emporium'),
+        notification: notificationText(approvedNotification('Business', 'Diya Emporium')),
         redirect: `/userAdmin/businesses/edit/${shop}`,
       }),
     );
@@ -180,7 +185,7 @@ describe('approve', () => {
     expect(me.body.payload.user).toMatchObject({ isApproved: true, rejectionMessage: null });
     expect(await notificationsOf(fresh.userId)).toContainEqual(
       expect.objectContaining({
-        notification: approvedNotification('Profile', ''),
+        notification: notificationText(approvedNotification('Profile', '')),
         redirect: '/userAdmin/editProfile',
       }),
     );
@@ -220,7 +225,9 @@ describe('reject', () => {
     const inbox = await as(t, owner).get('/api/userAdmin/notification/fetchAll');
     expect(inbox.body.payload.notifications).toContainEqual(
       expect.objectContaining({
-        notification: rejectedNotification('Service', 'Split AC Service', message),
+        notification: notificationText(
+          rejectedNotification('Service', 'Split AC Service', message),
+        ),
         redirect: `/userAdmin/businesses/${salon}/services/edit/${service}`,
         isMarkedRead: false,
       }),
@@ -341,7 +348,7 @@ describe('an approval names the version it was shown (issue 34 item 4)', () => {
     expect(await productRow(id)).toMatchObject({ isApproved: false, rejectionMessage: null });
     expect(await auditOf(id)).toHaveLength(0);
     expect((await notificationsOf(owner.userId)).map((n) => n.notification)).not.toContain(
-      approvedNotification('Product', 'Version Lamp'),
+      notificationText(approvedNotification('Product', 'Version Lamp')),
     );
 
     // The queue shows the new version; approving what it shows goes through.

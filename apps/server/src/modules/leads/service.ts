@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   encodeRouteId,
   idSchema,
+  leadNotification,
   type CreateLeadFields,
   type Lead,
   type LeadKind,
@@ -60,13 +61,6 @@ export function leadsPagePath(kind: LeadKind, target: { id: string; name: string
   if (kind === 'service')
     return `/userAdmin/businesses/services/leads/${encodeRouteId({ _id: target.id, serviceName: name })}`;
   return `/userAdmin/businesses/viewLeads/${encodeRouteId({ _id: target.id, businessName: name })}`;
-}
-
-/** The notification text: the listing and the contact person. */
-export function leadNotificationText(kind: LeadKind, contactPerson: string, name: string) {
-  if (kind === 'product') return `New query from ${contactPerson} for "${name}".`;
-  if (kind === 'service') return `New enquiry from ${contactPerson} for "${name}".`;
-  return `New enquiry from ${contactPerson} for your business "${name}".`;
 }
 
 /** The public target of a new lead, read inside the lead's transaction; null when not public. */
@@ -160,7 +154,7 @@ export async function createLead(
     await insertLead(tx, kind, target, fields, now);
     const created = await insertNotification(tx, {
       userId: target.ownerId,
-      notification: leadNotificationText(kind, fields.contactPerson, target.name),
+      notification: leadNotification(kind, fields.contactPerson, target.name),
       redirect: leadsPagePath(kind, target),
       createdAt: now,
     });

@@ -75,6 +75,8 @@ describe('/api/userAdmin/notification', () => {
     expect(res.status).toBe(201);
     expect(res.body.payload.notification).toMatchObject({
       notification: 'Remember to reply',
+      // A note to oneself is words, not a message of the server's: nothing to translate.
+      message: null,
       redirect: '/userAdmin/businesses',
       isMarkedRead: false,
     });
@@ -94,6 +96,24 @@ describe('/api/userAdmin/notification', () => {
     expect(res.body.message).toBe(message);
   });
 
+  it('a server message answers its key and values beside the English text; an older row, neither (issue 35)', async () => {
+    await clear();
+    await seed(seller, 1);
+    const shop = await makeShop(t, seller);
+    t.clock.advance(1000);
+    expect((await sendLead(t, 'service', shop.service.id, { contactPerson: 'Ravi' })).status).toBe(
+      201,
+    );
+    const res = await t.call({ url: `${base}/fetchAll`, ...as(seller) });
+    expect(res.body.payload.notifications).toMatchObject([
+      {
+        notification: `New enquiry from Ravi for "${shop.service.name}".`,
+        message: { key: 'leadService', values: { contactPerson: 'Ravi', name: shop.service.name } },
+      },
+      { notification: 'Note 1', message: null },
+    ]);
+  });
+
   it('fetchAll answers 15 a page, newest first, filtered All / New / Read, with the total', async () => {
     await clear();
     await seed(seller, 12, true);
@@ -108,7 +128,8 @@ describe('/api/userAdmin/notification', () => {
       isMarkedRead: false,
     });
     expect(Object.keys(all.body.payload.notifications[0]).sort()).toEqual(
-      ['_id', 'createdAt', 'isMarkedRead', 'notification', 'redirect'].sort(),
+      // The spec's fields, and the message key and values for the reader's language (issue 35).
+      ['_id', 'createdAt', 'isMarkedRead', 'notification', 'message', 'redirect'].sort(),
     );
     const page2 = await t.call({
       method: 'GET',

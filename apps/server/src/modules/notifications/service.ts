@@ -2,8 +2,10 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import {
   idSchema,
   LIVE_EVENT_NAMES,
+  notificationText,
   type Notification,
   type NotificationFilter,
+  type NotificationMessage,
 } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
@@ -21,6 +23,7 @@ type Row = typeof notifications.$inferSelect;
 export const toNotification = (row: Row): Notification => ({
   _id: row.id,
   notification: row.notification,
+  message: row.message ?? null,
   createdAt: row.createdAt.toISOString(),
   isMarkedRead: row.isMarkedRead,
   redirect: row.redirect,
@@ -38,18 +41,31 @@ const FILTERS: Record<NotificationFilter, SQL | undefined> = {
 };
 
 /**
+ * What a notification says: a message of the server's (kept as key and values beside its English
+ * text, so the web app can show it in Hindi) or a user's own words (text only).
+ */
+export type NotificationContent = NotificationMessage | string;
+
+/**
  * Writes a notification with `db`, which may be a transaction's: it then commits or rolls back
  * with the rest. Call announceNotification once the transaction has committed.
  */
 export async function insertNotification(
   db: Database,
-  input: { userId: string; notification: string; redirect: string | null; createdAt: Date },
+  input: {
+    userId: string;
+    notification: NotificationContent;
+    redirect: string | null;
+    createdAt: Date;
+  },
 ): Promise<Notification> {
+  const content = input.notification;
   const [row] = await db
     .insert(notifications)
     .values({
       fkUserId: input.userId,
-      notification: input.notification,
+      notification: typeof content === 'string' ? content : notificationText(content),
+      message: typeof content === 'string' ? null : content,
       redirect: input.redirect,
       createdAt: input.createdAt,
     })
@@ -71,7 +87,7 @@ export async function announceNotification(
 export async function notifyUser(
   deps: AppDeps,
   userId: string,
-  notification: string,
+  notification: NotificationContent,
   redirect: string | null = null,
 ) {
   const created = await insertNotification(deps.database.db, {

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MSG, REVIEW_MSG, reviewNotificationText, sellerReviewPath } from '@haat/shared';
+import {
+  AUTH_MSG,
+  REVIEW_MSG,
+  reviewNotification,
+  sellerReviewPath,
+  notificationText,
+} from '@haat/shared';
 import { businesses, notifications } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import { createSellerTestApp, signUpSeller, type Seller } from '../../test/sellers.ts';
@@ -112,7 +118,7 @@ describe('a review the word lists flag is held until approved', () => {
     const notes = await notesOf(seller.userId);
     expect(notes.length).toBe(notesBefore + 1);
     expect(notes.at(-1)).toMatchObject({
-      notification: reviewNotificationText('Priya Nair', 1, shop.name),
+      notification: notificationText(reviewNotification('Priya Nair', 1, shop.name)),
       redirect: sellerReviewPath(id),
     });
   });

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   REVIEW_MSG,
-  reviewNotificationText,
+  reviewNotification,
   sellerReviewPath,
   type AdminReview,
   type ReviewQueueFilter,
@@ -170,7 +170,7 @@ export async function moderateReview(
         ownerId: owner!.id,
         notification: await insertNotification(tx, {
           userId: owner!.id,
-          notification: reviewNotificationText(after!.name, after!.rating, business!.name),
+          notification: reviewNotification(after!.name, after!.rating, business!.name),
           redirect: sellerReviewPath(id),
           createdAt: now,
         }),

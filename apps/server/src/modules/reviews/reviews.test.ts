@@ -4,8 +4,9 @@ import {
   AUTH_MSG,
   REVIEW_LIMITS,
   REVIEW_MSG,
-  reviewNotificationText,
+  reviewNotification,
   sellerReviewPath,
+  notificationText,
 } from '@haat/shared';
 import { businesses, notifications, reviews } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
@@ -69,7 +70,7 @@ describe('POST /api/public/review/create', () => {
       .from(notifications)
       .where(eq(notifications.fkUserId, seller.userId));
     expect(note).toMatchObject({
-      notification: reviewNotificationText('Anita Desai', 4, business.name),
+      notification: notificationText(reviewNotification('Anita Desai', 4, business.name)),
       redirect: sellerReviewPath(res.body.payload.review._id),
     });
   });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { reviewNotificationText, sellerReviewPath, type CreateReviewBody } from '@haat/shared';
+import { reviewNotification, sellerReviewPath, type CreateReviewBody } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { reviews } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -112,7 +112,7 @@ export async function writeReview(deps: AppDeps, body: CreateReviewBody, caller:
         ? null
         : await insertNotification(tx, {
             userId: target.ownerId,
-            notification: reviewNotificationText(body.name, body.rating, target.name),
+            notification: reviewNotification(body.name, body.rating, target.name),
             redirect: sellerReviewPath(saved.id),
             createdAt: now,
           });

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MSG, approvedNotification, rejectedNotification, SELLER_MSG } from '@haat/shared';
+import {
+  ADMIN_MSG,
+  approvedNotification,
+  rejectedNotification,
+  SELLER_MSG,
+  notificationText,
+} from '@haat/shared';
 import type { ApprovalType } from '@haat/shared';
 import { adminAuditLog, listingRevisions, notifications } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
@@ -186,7 +192,7 @@ describe('an edit of an approved business', () => {
       after: { name: 'Second Edit Stores Ltd', description: 'Second try of a new text.' },
     });
     expect(await notificationTexts(owner.userId)).toContain(
-      approvedNotification('Business', 'Second Edit Stores Ltd'),
+      notificationText(approvedNotification('Business', 'Second Edit Stores Ltd')),
     );
     // Nothing waits any more: approving again is refused as before.
     expect((await approve('business', id)).body.message).toBe(ADMIN_MSG.alreadyApproved);
@@ -214,7 +220,9 @@ describe('an edit of an approved business', () => {
       revision: { status: 'rejected', rejectionMessage: 'Please write a plain description.' },
     });
     expect(await notificationTexts(owner.userId)).toContain(
-      rejectedNotification('Business', 'Rejected Edit Mart', 'Please write a plain description.'),
+      notificationText(
+        rejectedNotification('Business', 'Rejected Edit Mart', 'Please write a plain description.'),
+      ),
     );
     expect(await auditOf(id, 'rejectRevision')).toHaveLength(1);
     expect((await queue('business')).some((entry) => entry._id === id)).toBe(false);

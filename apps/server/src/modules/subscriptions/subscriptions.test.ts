@@ -6,6 +6,7 @@ import {
   formatDate,
   planActivatedNotification,
   SUBSCRIPTION_MSG,
+  notificationText,
 } from '@haat/shared';
 import {
   adminAuditLog,
@@ -141,7 +142,7 @@ describe('an administrator activates a plan', () => {
       .where(eq(notifications.fkUserId, buyer.userId));
     expect(notes).toContainEqual(
       expect.objectContaining({
-        notification: planActivatedNotification('Plan A', '30 Apr 2025'),
+        notification: notificationText(planActivatedNotification('Plan A', '30 Apr 2025')),
         redirect: '/userAdmin/subscription',
       }),
     );

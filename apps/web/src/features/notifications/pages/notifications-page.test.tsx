@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MSG, NOTIFICATION_MSG, type Notification, type SessionUser } from '@haat/shared';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  approvedNotification,
+  leadNotification,
+  MSG,
+  NOTIFICATION_MSG,
+  notificationText,
+  type Notification,
+  type SessionUser,
+} from '@haat/shared';
+import { changeLanguage } from '@/i18n/index.ts';
 import { en } from '@/i18n/en.ts';
 import { enWorkspace } from '@/i18n/en-workspace.ts';
 import { fail, mockApi, ok } from '@/test/api-mock.ts';
@@ -24,9 +33,11 @@ const user: SessionUser = {
   role: 'user',
 };
 
+const lead = (n: number) => leadNotification('product', `Buyer ${n}`, 'Redmi Note 13');
 const note = (n: number, overrides: Partial<Notification> = {}): Notification => ({
   _id: `0190a1b2-0000-7000-8000-0000000001${String(n).padStart(2, '0')}`,
-  notification: `New query from Buyer ${n} for "Redmi Note 13".`,
+  notification: notificationText(lead(n)),
+  message: lead(n),
   createdAt: '2024-01-15T20:00:00.000Z',
   isMarkedRead: false,
   redirect: `/userAdmin/businesses/products/leads/0190a1b2-0000-7000-8000-000000000abc`,
@@ -34,6 +45,10 @@ const note = (n: number, overrides: Partial<Notification> = {}): Notification =>
 });
 
 const session = { 'GET /api/auth/user/fetch': ok({ user }) };
+
+afterEach(async () => {
+  await act(() => changeLanguage('en'));
+});
 
 describe('/userAdmin/notifications', () => {
   it('lists 15 a page with India times, and opening one marks it read and follows it', async () => {
@@ -134,5 +149,32 @@ describe('/userAdmin/notifications', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: en.common.yes }));
     expect(await screen.findByText(NOTIFICATION_MSG.allDeleted)).toBeTruthy();
     expect(calls.filter((c) => c.path === '/api/userAdmin/notification/deleteAll')).toHaveLength(1);
+  });
+
+  it('shows what the server wrote in Hindi by its key, and a row without one as written (issue 35)', async () => {
+    await act(() => changeLanguage('hi'));
+    logIn();
+    const approved = approvedNotification('Product', 'Redmi Note 13');
+    mockApi({
+      ...session,
+      'GET /api/userAdmin/notification/fetchAll': ok({
+        notifications: [
+          note(1),
+          note(2, { notification: notificationText(approved), message: approved }),
+          // A row from before keys (and a note to oneself) has only its text.
+          note(3, { notification: 'Call the plumber back', message: null }),
+          // A key this app does not know yet (a newer server) falls back to the text.
+          note(4, { notification: 'Newer text', message: { key: 'later', values: {} } }),
+        ],
+        total: 4,
+      }),
+    });
+    renderRoute('/userAdmin/notifications');
+    const list = await screen.findByRole('list', { name: 'सूचनाएँ' });
+    expect(within(list).getByText('"Redmi Note 13" के लिए Buyer 1 की नई पूछताछ।')).toBeTruthy();
+    expect(within(list).getByText('आपका उत्पाद "Redmi Note 13" स्वीकृत हो गया है।')).toBeTruthy();
+    expect(within(list).getByText('Call the plumber back')).toBeTruthy();
+    expect(within(list).getByText('Newer text')).toBeTruthy();
+    expect(within(list).queryByText(/New query from/)).toBeNull();
   });
 });

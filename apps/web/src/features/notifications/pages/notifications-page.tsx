@@ -38,6 +38,7 @@ import {
   useMarkAsRead,
   useNotifications,
 } from '../api.ts';
+import { notificationShown } from '../notification-text.ts';
 
 /** Only paths of this site are followed (the server accepts nothing else either). */
 const isInternalPath = (path: string | null): path is string =>
@@ -53,6 +54,7 @@ type ItemProps = {
 function NotificationItem({ item, onOpen, onDelete, busy }: ItemProps) {
   const { t } = useTranslation();
   const unread = !item.isMarkedRead;
+  const text = notificationShown(item, t);
   return (
     <Card
       component="li"
@@ -69,7 +71,7 @@ function NotificationItem({ item, onOpen, onDelete, busy }: ItemProps) {
           disabled={busy}
           p="md"
           style={{ flex: 1, minWidth: 0 }}
-          aria-label={unread ? `${t('notificationsPage.unread')}: ${item.notification}` : undefined}
+          aria-label={unread ? `${t('notificationsPage.unread')}: ${text}` : undefined}
         >
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <Box pt={2} c={unread ? 'saffron.7' : 'gray.5'}>
@@ -77,7 +79,7 @@ function NotificationItem({ item, onOpen, onDelete, busy }: ItemProps) {
             </Box>
             <Stack gap={4} style={{ minWidth: 0 }}>
               <Text size="sm" fw={unread ? 700 : 400} style={{ overflowWrap: 'anywhere' }}>
-                {item.notification}
+                {text}
               </Text>
               <Group gap="xs">
                 <Text size="xs" c="dimmed">

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { reviewNotificationText, sellerReviewPath, type Notification } from '@haat/shared';
+import {
+  reviewNotification,
+  sellerReviewPath,
+  type Notification,
+  notificationText,
+} from '@haat/shared';
 import { enWorkspace } from '@/i18n/en-workspace.ts';
 import { fail, mockApi, ok } from '@/test/api-mock.ts';
 import { logIn, renderRoute } from '@/test/render.tsx';
@@ -16,7 +21,8 @@ describe('/userAdmin/reviews/{id}: where a new review notification leads', () =>
     logIn();
     const notification: Notification = {
       _id: '0190a1b2-0000-7000-8000-000000000301',
-      notification: reviewNotificationText('Meera', 4, SHOP.name),
+      notification: notificationText(reviewNotification('Meera', 4, SHOP.name)),
+      message: reviewNotification('Meera', 4, SHOP.name),
       createdAt: '2024-01-15T20:00:00.000Z',
       isMarkedRead: false,
       redirect: sellerReviewPath(one._id),

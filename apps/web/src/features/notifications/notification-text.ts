@@ -1,0 +1,16 @@
+import { NOTIFICATION_KEYS, type Notification, type NotificationKey } from '@haat/shared';
+import type { TFunction } from '@/i18n/index.ts';
+
+const isKnownKey = (key: string): key is NotificationKey =>
+  (NOTIFICATION_KEYS as string[]).includes(key);
+
+/**
+ * A notification in the reader's language (issue 35): a server message by its key and values;
+ * a note to oneself, a row written before keys, or a key this app does not know yet (a newer
+ * server) as the English text the server wrote.
+ */
+export function notificationShown(item: Notification, t: TFunction): string {
+  const message = item.message;
+  if (!message || !isKnownKey(message.key)) return item.notification;
+  return t(`notificationText.${message.key}`, message.values);
+}
