@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WEEK_DAYS } from './constants.ts';
 import {
-  formatClock,
   indiaClock,
   indiaHourOfWeek,
   openWeekHours,
@@ -58,7 +57,6 @@ describe('openingState in Asia/Kolkata', () => {
     const state = openingState(hours, ist('2026-11-22T12:00:00'));
     expect(state).toMatchObject({ open: false, day: 'Sunday' });
     expect(state?.next).toEqual({ minutes: 600, day: 'Monday', daysAhead: 1 });
-    expect(formatClock(state!.next!.minutes)).toBe('10 AM');
   });
 
   it('open 24 hours: always open, nothing to change', () => {
@@ -112,14 +110,5 @@ describe('openWeekHours (what the server stores for its Open now filter)', () =>
     expect(openWeekHours(hours)).not.toContain(2);
     expect(openWeekHours({ ...hours, isOpen24Hours: true })).toHaveLength(168);
     expect(openWeekHours(null)).toEqual([]);
-  });
-});
-
-describe('formatClock', () => {
-  it('writes the badge clock', () => {
-    expect(formatClock(21 * 60)).toBe('9 PM');
-    expect(formatClock(0)).toBe('12 AM');
-    expect(formatClock(12 * 60)).toBe('12 PM');
-    expect(formatClock(9 * 60 + 30)).toBe('9:30 AM');
   });
 });

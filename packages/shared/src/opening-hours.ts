@@ -133,14 +133,6 @@ export function openingState(
   return { open, always, day, today, next };
 }
 
-/** 21:00 → '9 PM', 09:30 → '9:30 AM' (the badge's clock, as Indian shops write it). */
-export function formatClock(minutes: number): string {
-  const hour = Math.floor(minutes / 60) % 24;
-  const minute = minutes % 60;
-  const suffix = hour < 12 ? 'AM' : 'PM';
-  return `${hour % 12 || 12}${minute ? `:${String(minute).padStart(2, '0')}` : ''} ${suffix}`;
-}
-
 /** The seven days Monday first, whatever order they were saved in; missing days left out. */
 export const weekInOrder = (hours: WorkingHours): WorkingDay[] =>
   WEEK_DAYS.map((day) => hours.timings.find((timing) => timing.day === day)).filter(

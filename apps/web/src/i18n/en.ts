@@ -238,6 +238,15 @@ export const en = {
     opensTomorrow: 'Closed · opens {{time}} tomorrow',
     opensOn: 'Closed · opens {{time}} {{day}}',
     closed: 'Closed',
+    // A time of day by part of the day (opening-label.ts clockLabel): Hindi names the part
+    // ('सुबह 10 बजे', decision 011); English keeps AM / PM. {{time}} is 10 or 10:30.
+    clock: {
+      night: '{{time}} AM',
+      morning: '{{time}} AM',
+      afternoon: '{{time}} PM',
+      evening: '{{time}} PM',
+      lateNight: '{{time}} PM',
+    },
   },
   nearMe: {
     button: 'Near me',

@@ -1281,10 +1281,17 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
   opening: {
     open24Hours: '24 घंटे खुला',
     openUntil: 'अभी खुला · {{time}} तक',
-    opensToday: 'बंद · {{time}} पर खुलेगा',
-    opensTomorrow: 'बंद · कल {{time}} पर खुलेगा',
-    opensOn: 'बंद · {{day}} {{time}} पर खुलेगा',
+    opensToday: 'बंद · {{time}} खुलेगा',
+    opensTomorrow: 'बंद · कल {{time}} खुलेगा',
+    opensOn: 'बंद · {{day}} {{time}} खुलेगा',
     closed: 'बंद',
+    clock: {
+      night: 'रात {{time}} बजे',
+      morning: 'सुबह {{time}} बजे',
+      afternoon: 'दोपहर {{time}} बजे',
+      evening: 'शाम {{time}} बजे',
+      lateNight: 'रात {{time}} बजे',
+    },
   },
   nearMe: {
     button: 'मेरे पास',

@@ -4,7 +4,6 @@ import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { usePageClock } from '@/lib/page-clock.ts';
 import {
-  formatClock,
   openingState,
   slotMinutes,
   weekInOrder,
@@ -12,6 +11,7 @@ import {
   type WorkingHours,
 } from '@haat/shared';
 import { OpeningBadge } from './opening-badge.tsx';
+import { clockLabel } from './opening-label.ts';
 import classes from './working-hours.module.css';
 
 type Props = {
@@ -33,8 +33,8 @@ export function WorkingHoursCard({ hours, now }: Props) {
     timing.isClosed
       ? t('workingHours.closed')
       : t('businessDetail.hoursRange', {
-          from: formatClock(slotMinutes(timing.from)),
-          to: formatClock(slotMinutes(timing.to)),
+          from: clockLabel(slotMinutes(timing.from), t),
+          to: clockLabel(slotMinutes(timing.to), t),
         });
 
   return (
