@@ -15,7 +15,8 @@ type Props = {
 
 /**
  * A business's stars, average and number of ratings under a page's heading (issue 22), leading
- * to its reviews. Nothing while it has none.
+ * to its reviews. Nothing while it has none. On a product or service page they are the seller's,
+ * not the listing's, and say so ('Seller ★★★★ 3.8 (4 ratings)', as the cards do: issue 35).
  */
 export function RatingSummary({ rating, business, from = 'product' }: Props) {
   const { t } = useTranslation();
@@ -23,12 +24,16 @@ export function RatingSummary({ rating, business, from = 'product' }: Props) {
   const average = formatAverage(rating.average);
   const content = (
     <>
+      {business ? <span className={classes.whose}>{t('rating.seller')}</span> : null}
       <Stars value={rating.average} />
       <b>{average}</b>
       <span>{t('rating.count', { count: rating.count })}</span>
     </>
   );
-  const label = t('rating.label', { average, count: rating.count });
+  const label = t(business ? 'rating.sellerLabel' : 'rating.label', {
+    average,
+    count: rating.count,
+  });
   if (!business) {
     return (
       <a href={`#${REVIEWS_ANCHOR}`} className={classes.summary} aria-label={label}>
