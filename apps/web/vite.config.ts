@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
 import { mantineStyles } from './build/mantine-styles.ts';
 import { CONTACT_VARIABLES, defaultedContact } from './src/lib/site-contact-env.ts';
@@ -177,10 +178,13 @@ function chunkLists(): Plugin {
         };
         const pages: Record<string, string[]> = {};
         for (const chunk of chunks) {
-          const screen = chunk.facadeModuleId?.match(SCREEN_MODULE);
-          if (!screen) continue;
-          pages[`${screen[1]}/${screen[2]}`] = listOf(chunk.fileName);
-          screenChunkFiles.add(chunk.fileName);
+          // A screen's module may share its chunk with its code (firstViewChunks, below).
+          for (const id of chunk.moduleIds) {
+            const screen = id.match(SCREEN_MODULE);
+            if (!screen) continue;
+            pages[`${screen[1]}/${screen[2]}`] = listOf(chunk.fileName);
+            screenChunkFiles.add(chunk.fileName);
+          }
         }
         const listsOf = (modules: Record<string, string>, into: Record<string, string[]>) => {
           for (const [name, module] of Object.entries(modules)) {
@@ -237,11 +241,69 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: join(routerDist, 'production/dom-export.mjs') },
 ];
 
+const SRC = fileURLToPath(new URL('./src', import.meta.url));
+
+/**
+ * The public screens whose first view has a budget (docs/page-speed.md: home, the city search,
+ * product, business; the shop page is the business screen).
+ */
+const BUDGETED_SCREENS = [
+  'landing/home-page',
+  'search/location-page',
+  'product-detail/product-detail-page',
+  'business-detail/business-detail-page',
+].map((screen) => {
+  const [feature, page] = screen.split('/');
+  return `${SRC}/features/${feature}/pages/${page}.tsx`;
+});
+
+/**
+ * The app's own modules (apps/web/src) that a module statically imports, all the way down. Not
+ * through packages: a package's index re-exports modules that only lazy screens use (the
+ * shared package's zod schemas, Mantine's modals), which the bundler leaves out of a first view
+ * but a group would capture; the packages keep the bundler's own split.
+ */
+function staticTree(start: string, ctx: ChunkingContext): Set<string> {
+  const seen = new Set<string>();
+  const stack = [start];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id) || !id.startsWith(`${SRC}/`)) continue;
+    seen.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The app's own code in fewer chunks (issue 35). Left to itself the bundler gives every set of
+ * screens sharing a module its own chunk: a public first view loaded 12 chunks for the entry and
+ * 26–33 for its screen, many under 0.3 KB, each compressed alone and naming the others. Two
+ * groups (each takes its modules' imports along, the bundler's default):
+ * - `app`: what the entry loads before any screen, beside React's chunk;
+ * - `public`: what every budgeted screen uses (cards, slides, the search bar, contact links…).
+ *   An import of such a module is used by all of them too, so no page loads what it does not
+ *   need. (One chunk per set of screens was tried: the imports a group takes along then landed
+ *   in the wrong sets, and every page grew by 2–8 KB.)
+ */
+function firstViewChunks(): CodeSplittingGroup[] {
+  let trees: { entry: Set<string>; screens: Set<string>[] } | null = null;
+  const usersOf = (id: string, ctx: ChunkingContext) => {
+    trees ??= {
+      entry: staticTree(`${SRC}/main.tsx`, ctx),
+      screens: BUDGETED_SCREENS.map((screen) => staticTree(screen, ctx)),
+    };
+    if (trees.entry.has(id)) return 'app';
+    return trees.screens.every((tree) => tree.has(id)) ? 'public' : null;
+  };
+  return [
+    { name: (id, ctx) => (usersOf(id, ctx) === 'app' ? 'app' : null), priority: 10 },
+    { name: (id, ctx) => (usersOf(id, ctx) === 'public' ? 'public' : null), priority: 5 },
+  ];
+}
+
 /** `@/…` is apps/web/src/… (tsconfig.json's paths say the same for the type checker). */
-const srcAlias = {
-  find: /^@\//,
-  replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/`,
-};
+const srcAlias = { find: /^@\//, replacement: `${SRC}/` };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // public/ (icons, manifest, service worker) belongs to the browser's build only.
@@ -294,14 +356,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           groups: [
             {
               name: 'react',
+              priority: 20,
               test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/,
             },
             // The scroll lock of Mantine's modals, drawers and toasts, none of which a first view
             // shows: in a chunk of its own, so that it stays out of the entry.
             {
               name: 'remove-scroll',
+              priority: 20,
               test: /[\\/]node_modules[\\/](?:react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]/,
             },
+            ...firstViewChunks(),
           ],
         },
       },

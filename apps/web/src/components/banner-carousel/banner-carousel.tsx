@@ -26,6 +26,9 @@ type Props = {
  * banners. The box is reserved at the banners' proportions so the page does not move when they
  * arrive. The first banner stands alone until the page is idle: the others, though lazy, sit
  * close enough beside it in the strip to be fetched at once, beside the page's largest paint.
+ * It stands in its slide from the start, so the strip's arrival keeps its picture: a new
+ * picture element was a new largest paint for the browser, timed after the page's code had run
+ * (issue 35: the home page's LCP moved from the drawn page's first paint to after hydration).
  */
 export function BannerCarousel({ images, loading = false, label }: Props) {
   const { t } = useTranslation();
@@ -36,15 +39,12 @@ export function BannerCarousel({ images, loading = false, label }: Props) {
   if (loading && !count) return <div className={classes.frame} aria-busy="true" />;
   if (!count || !images) return null;
 
-  const first = (
-    <div className={classes.frame}>
-      <BannerImage
-        imageKey={images[0]!}
-        alt={t('landing.bannerAlt', { n: 1, total: count })}
-        first
-      />
-    </div>
-  );
-  if (count === 1 || !idle) return first;
-  return <BannerSlides images={images} label={label} />;
+  if (count === 1) {
+    return (
+      <div className={classes.frame}>
+        <BannerImage imageKey={images[0]!} alt={t('landing.bannerAlt', { n: 1, total: 1 })} first />
+      </div>
+    );
+  }
+  return <BannerSlides images={images} label={label} all={idle} />;
 }

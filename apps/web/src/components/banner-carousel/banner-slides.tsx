@@ -9,27 +9,33 @@ import strip from '../slides/slides.module.css';
 import { BannerImage } from './banner-image.tsx';
 import classes from './banner-carousel.module.css';
 
-type Props = { images: readonly string[]; label: string };
+type Props = {
+  images: readonly string[];
+  label: string;
+  /** false: the first banner only, in its slide (banner-carousel.tsx: until the page is idle). */
+  all: boolean;
+};
 
 /**
  * The rotating part of the banner strip: the next banner every 5 s, from the last back to the
  * first, paused while hovered or focused, while the tab is hidden, and for visitors who ask for
  * reduced motion. A swipe or a button restarts the 5 s.
  */
-export function BannerSlides({ images, label }: Props) {
+export function BannerSlides({ images, label, all }: Props) {
   const { t } = useTranslation();
   const reduceMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const count = images.length;
-  const { viewport, onScroll, active, goTo } = useSlideStrip(count);
+  const shown = all ? images : images.slice(0, 1);
+  const { viewport, onScroll, active, goTo } = useSlideStrip(shown.length);
 
   useEffect(() => {
-    if (paused || reduceMotion || count < 2) return;
+    if (paused || reduceMotion || shown.length < 2) return;
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') goTo(active + 1);
     }, UI.bannerAutoplayMs);
     return () => window.clearInterval(timer);
-  }, [paused, reduceMotion, count, active, goTo]);
+  }, [paused, reduceMotion, shown.length, active, goTo]);
 
   return (
     <div
@@ -48,7 +54,7 @@ export function BannerSlides({ images, label }: Props) {
         aria-label={label}
         tabIndex={0}
       >
-        {images.map((key, index) => (
+        {shown.map((key, index) => (
           <div key={key} className={strip.slide}>
             <BannerImage
               imageKey={key}
@@ -58,27 +64,31 @@ export function BannerSlides({ images, label }: Props) {
           </div>
         ))}
       </div>
-      <button
-        type="button"
-        className={classes.control}
-        data-side="previous"
-        onClick={() => goTo(active - 1)}
-        aria-label={t('cards.previous')}
-      >
-        <IconChevronLeft size={18} />
-      </button>
-      <button
-        type="button"
-        className={classes.control}
-        data-side="next"
-        onClick={() => goTo(active + 1)}
-        aria-label={t('cards.next')}
-      >
-        <IconChevronRight size={18} />
-      </button>
-      <div className={classes.dots}>
-        <SlideDots count={count} active={active} onSelect={goTo} />
-      </div>
+      {all ? (
+        <>
+          <button
+            type="button"
+            className={classes.control}
+            data-side="previous"
+            onClick={() => goTo(active - 1)}
+            aria-label={t('cards.previous')}
+          >
+            <IconChevronLeft size={18} />
+          </button>
+          <button
+            type="button"
+            className={classes.control}
+            data-side="next"
+            onClick={() => goTo(active + 1)}
+            aria-label={t('cards.next')}
+          >
+            <IconChevronRight size={18} />
+          </button>
+          <div className={classes.dots}>
+            <SlideDots count={count} active={active} onSelect={goTo} />
+          </div>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 type Props = {
   children: ReactNode;
@@ -13,6 +13,9 @@ type Props = {
  * the screen: rows below the fold cost no request and no rendering until the visitor scrolls
  * towards them; until then their height is held. Without IntersectionObserver it renders at
  * once; the server's first view (entry-server.tsx) holds the height, as the browser does.
+ * The section draws in a transition: React then yields to the browser while it builds a row of
+ * cards, instead of one long task right after hydration (issue 35: the home page's rows in view
+ * on a phone were drawn at once, and a tap waited for them).
  */
 export function LazySection({ children, minHeight, margin = 400 }: Props) {
   const ref = useRef<HTMLDivElement | null>(null);
@@ -26,7 +29,7 @@ export function LazySection({ children, minHeight, margin = 400 }: Props) {
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setShown(true);
+          startTransition(() => setShown(true));
           observer.disconnect();
         }
       },
