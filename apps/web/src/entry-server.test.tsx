@@ -31,6 +31,13 @@ const searchCard = {
 };
 
 const answers: Record<string, unknown> = {
+  '/api/public/landingPage/banners': {
+    banners: {
+      images: ['seed/demo/promo-home-1.webp', 'seed/demo/promo-home-2.webp'],
+      category: null,
+      fkCategoryId: null,
+    },
+  },
   '/api/public/product/fetch': { product },
   '/api/public/product/fetchRelated': { relatedProducts: [] },
   '/api/public/locations/fetchCityCoordinates': (url: URL) =>
@@ -121,6 +128,22 @@ describe('renderFirstView', () => {
     expect(view?.html).toContain(en.landing.title);
     // No Suspense boundary is left to the browser, which would throw the drawn page away.
     expect(view?.html).not.toContain('<!--$!-->');
+  });
+
+  it("draws the home page's largest picture, the first banner, eager and first in line, in the strip", async () => {
+    // Issue 35: the home page's LCP was a banner picture drawn again by the app once idle. The
+    // drawn picture stands in the strip's first slide, where the app keeps it.
+    const view = await renderFirstView('https://haat.test/home');
+    const html = view?.html ?? '';
+    const banner = html.match(/<img[^>]*alt="Offer 1 of 2"[^>]*>/)?.[0] ?? '';
+    expect(banner).toContain('loading="eager"');
+    expect(banner).toContain('fetchPriority="high"');
+    expect(banner).toContain('/media/card/seed/demo/promo-home-1.webp 400w');
+    const strip = html.indexOf('role="region"');
+    expect(strip).toBeGreaterThan(-1);
+    expect(strip).toBeLessThan(html.indexOf(banner));
+    // The other banners wait for the page to be idle: nothing competes with the first.
+    expect(html).not.toContain('Offer 2 of 2');
   });
 
   it('says where a one-segment path that names no city goes instead, without a warning', async () => {
