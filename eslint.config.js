@@ -13,6 +13,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-react-dev/**',
       'data/**',
       'apps/server/src/db/migrations/**',
       'test-results/**',
