@@ -1,4 +1,3 @@
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -7,7 +6,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
-import { Providers } from '@/app/providers.tsx';
+import { AppTree } from '@/app/app-tree.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
 import { routes, type ScreenHandle } from '@/app/routes.tsx';
 import { loadWorkspaceStrings } from '@/i18n/index.ts';
@@ -86,11 +85,9 @@ export async function renderFirstView(url: string): Promise<FirstView | null> {
     setDrawnAt(drawnAt);
     const pass = drawNotingRedirect(() =>
       renderToString(
-        <StrictMode>
-          <Providers queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </Providers>
-        </StrictMode>,
+        <AppTree queryClient={queryClient} container={null}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppTree>,
       ),
     );
     redirect = pass.redirect;

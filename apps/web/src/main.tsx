@@ -1,12 +1,12 @@
 // The styles of the Mantine components the app uses (build/mantine-styles.ts).
 import 'virtual:mantine-styles';
 import '@mantine/notifications/styles.css';
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { Providers } from '@/app/providers.tsx';
+import { AppTree } from '@/app/app-tree.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
-import { FirstViewTaken, prepareHydration, takeFirstView } from '@/app/first-view.tsx';
+import { prepareHydration, takeFirstView } from '@/app/first-view.tsx';
 import { createAppRouter } from '@/app/router.ts';
 import { routes } from '@/app/routes.tsx';
 import { DEFAULT_LANGUAGE, i18n, i18nReady } from '@/i18n/index.ts';
@@ -47,12 +47,9 @@ async function start(container: HTMLElement) {
   if (hydrating) await prepareHydration(firstView, routes, queryClient);
   const router = createAppRouter(hydrating ? firstView.router : undefined);
   const app = (
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-      <FirstViewTaken container={container} />
-    </StrictMode>
+    <AppTree queryClient={queryClient} container={container}>
+      <RouterProvider router={router} />
+    </AppTree>
   );
   startTransition(() => {
     if (hydrating) hydrateRoot(container, app);

@@ -55,8 +55,9 @@ export async function prepareHydration(
  * Rendered beside the app: once the app has taken #root over (hydrated the server's markup, or
  * drawn its own over it), #root loses its first-view mark. Until then the page is the server's
  * drawing, whose buttons do nothing yet (links work: they are links); the journeys wait for this.
+ * The server draws it too (app-tree.tsx), with no container: effects do not run there.
  */
-export function FirstViewTaken({ container }: { container: HTMLElement }) {
-  useEffect(() => container.removeAttribute(FIRST_VIEW_ATTRIBUTE), [container]);
+export function FirstViewTaken({ container }: { container: HTMLElement | null }) {
+  useEffect(() => container?.removeAttribute(FIRST_VIEW_ATTRIBUTE), [container]);
   return null;
 }
