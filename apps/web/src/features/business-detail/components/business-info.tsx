@@ -27,11 +27,13 @@ const directionsTo = (business: PublicBusiness, address: string) =>
     ? directionsLink({ lat: business.latitude, lng: business.longitude }, business.name, 'web')
     : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
-/** The business profile's heading: name, open now, address, phone, contact and links. */
-export function BusinessInfo({ business }: { business: PublicBusiness }) {
+/**
+ * The business profile's compact heading (issue 35): kind, open now, Share, name, stars, and the
+ * ways to reach it. On a phone the listings follow it at once (business-detail-page.tsx).
+ */
+export function BusinessHeader({ business }: { business: PublicBusiness }) {
   const { t } = useTranslation();
   const path = businessPagePath(business);
-  const address = fullAddress(business);
 
   return (
     <Stack gap="md">
@@ -61,6 +63,18 @@ export function BusinessInfo({ business }: { business: PublicBusiness }) {
         <RatingSummary rating={business.rating} />
       </Stack>
 
+      <BusinessActions business={business} />
+    </Stack>
+  );
+}
+
+/** The rest of the profile: address with directions, phone, links and the description. */
+export function BusinessAbout({ business }: { business: PublicBusiness }) {
+  const { t } = useTranslation();
+  const address = fullAddress(business);
+
+  return (
+    <Stack gap="md">
       <Stack gap={8}>
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <IconMapPin size={18} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
@@ -90,8 +104,6 @@ export function BusinessInfo({ business }: { business: PublicBusiness }) {
           </Anchor>
         </Group>
       </Stack>
-
-      <BusinessActions business={business} />
 
       <BusinessLinks business={business} />
 

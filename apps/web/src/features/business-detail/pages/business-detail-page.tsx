@@ -14,7 +14,7 @@ import { decodeRouteId, idFromParam } from '@/lib/route-ids.ts';
 import { useCountView } from '@/lib/views.ts';
 import { useBusiness, useShop } from '../api.ts';
 import { BusinessFacts } from '../components/business-facts.tsx';
-import { BusinessInfo } from '../components/business-info.tsx';
+import { BusinessAbout, BusinessHeader } from '../components/business-info.tsx';
 import { BusinessListings } from '../components/business-listings.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
 import { ShopSearch, useShopSearch } from '../components/shop-search.tsx';
@@ -96,22 +96,13 @@ function BusinessProfile({
         className={layout.breadcrumbs}
       />
 
-      <div className={layout.businessColumns}>
-        <div>
+      {/* One grid, in the order a phone reads it (issue 35: a shop opened from its QR poster
+          shows its listings right after a compact heading); from sm the pictures sit beside the
+          heading and the rest, and from md the listings beside the hours (detail-layout.module.css). */}
+      <div className={layout.businessPage}>
+        <div className={layout.businessHeader}>
           {business ? (
-            <Gallery
-              images={business.images}
-              alt={business.name}
-              priority
-              sizes={COVER_SIZES.business}
-            />
-          ) : (
-            <Skeleton radius="lg" style={{ aspectRatio: '1 / 1' }} />
-          )}
-        </div>
-        <div>
-          {business ? (
-            <BusinessInfo business={business} />
+            <BusinessHeader business={business} />
           ) : (
             <Stack gap="sm" aria-busy>
               <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -124,23 +115,44 @@ function BusinessProfile({
             </Stack>
           )}
         </div>
-      </div>
-
-      {business ? (
-        <div className={layout.businessSections}>
-          <Stack gap="md" className={layout.aside}>
-            <WorkingHoursCard hours={business.workingHours} />
-            <BusinessFacts business={business} />
-          </Stack>
-          <Stack gap="sm" component="section" aria-labelledby="business-listings">
+        {business ? (
+          <Stack
+            gap="sm"
+            component="section"
+            aria-labelledby="business-listings"
+            className={layout.businessListings}
+          >
             <Title order={2} fz="xl" id="business-listings">
               {t(`businessDetail.listingsTitle.${kind}`)}
             </Title>
             {count > 0 ? <ShopSearch name={business.name} /> : null}
             <BusinessListings businessId={business._id} kind={kind} count={count} search={search} />
           </Stack>
+        ) : null}
+        <div className={layout.businessGallery}>
+          {business ? (
+            <Gallery
+              images={business.images}
+              alt={business.name}
+              priority
+              sizes={COVER_SIZES.business}
+            />
+          ) : (
+            <Skeleton radius="lg" style={{ aspectRatio: '1 / 1' }} />
+          )}
         </div>
-      ) : null}
+        {business ? (
+          <>
+            <div className={layout.businessAbout}>
+              <BusinessAbout business={business} />
+            </div>
+            <Stack gap="md" className={layout.aside}>
+              <WorkingHoursCard hours={business.workingHours} />
+              <BusinessFacts business={business} />
+            </Stack>
+          </>
+        ) : null}
+      </div>
       {business ? <ReviewsSection business={business} /> : null}
     </Container>
   );

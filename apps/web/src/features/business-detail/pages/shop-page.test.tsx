@@ -84,6 +84,24 @@ describe('/shop/{slug} (issue 24 §3)', () => {
     ).toBe('kumar-sweets-pune');
   });
 
+  it('reads, as a phone shows it, the compact heading with Call and WhatsApp, then the products, then the address and hours (issue 35)', async () => {
+    api();
+    renderRoute('/shop/kumar-sweets-pune');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Kumar Sweets' });
+    const products = screen.getByRole('region', {
+      name: en.businessDetail.listingsTitle.product,
+    });
+    const whatsApp = screen.getByRole('link', { name: en.queryForm.whatsApp });
+    const address = screen.getByText(/^Laxmi Road, Pune/);
+    const hours = screen.getByRole('heading', { name: en.businessDetail.workingHours });
+    const about = screen.getByText(business.description!);
+    const before = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(before(heading, whatsApp)).toBe(true);
+    expect(before(whatsApp, products)).toBe(true);
+    for (const rest of [address, hours, about]) expect(before(products, rest)).toBe(true);
+  });
+
   it('searches inside the shop: the words go to the address and the list shows the matches', async () => {
     const calls = api();
     const { router } = renderRoute('/shop/kumar-sweets-pune');
