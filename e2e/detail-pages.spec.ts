@@ -9,7 +9,7 @@ import { discountPercent, encodeRouteId, formatPrice, MSG } from '@haat/shared';
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
 const VIEWPORTS = {
   phone: { width: 412, height: 823 },
-  desktop: { width: 1440, height: 900 },
+  desktop: { width: 1366, height: 900 },
 } as const;
 type ViewportName = keyof typeof VIEWPORTS;
 
@@ -21,6 +21,7 @@ type Product = Card & {
   specifications: string[];
   disclaimer: string[];
   business: { _id: string; name: string };
+  rating: { average: number; count: number } | null;
 };
 type Service = Card & { business: { _id: string; name: string; phoneNo: string } };
 
@@ -109,6 +110,22 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       await views;
       await expect(page).toHaveTitle(`${product.name} | Haat`);
 
+      // Issue 35: the stars under the name are the seller's, and say so.
+      if (product.rating?.count) {
+        const stars = main.getByRole('link', { name: /^Seller rated \d\.\d out of 5 by / });
+        await expect(stars).toBeVisible();
+        await expect(stars).toContainText(/^Seller/);
+      }
+      // Share does not sit alone in half a row: it takes the whole row under Call and WhatsApp.
+      const sendBox = await main.getByRole('button', { name: 'Send Query' }).boundingBox();
+      const shareBox = await main.getByRole('button', { name: 'Share', exact: true }).boundingBox();
+      expect(Math.abs(shareBox!.width - sendBox!.width)).toBeLessThan(2);
+      expect(Math.abs(shareBox!.x - sendBox!.x)).toBeLessThan(2);
+      // No page scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        VIEWPORTS[viewport].width,
+      );
+
       // The cover is the page's largest picture: loaded at once, with its size reserved.
       const cover = main.getByRole('button', { name: `Open the pictures of ${product.name}` });
       const coverImage = cover.locator('img');
@@ -162,6 +179,26 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       await expect(
         main.getByRole('heading', { level: 1, name: product.business.name }),
       ).toBeVisible();
+      // Issue 35: Share's word is whole, and on a phone the listings come right after the
+      // compact heading, on the first screen, before the hours.
+      const shareLabel = main.getByRole('button', { name: 'Share', exact: true });
+      await expect(shareLabel).toBeVisible();
+      expect(
+        await shareLabel.evaluate((button) => {
+          const label = button.querySelector('.mantine-Button-label') ?? button;
+          return label.scrollWidth <= label.clientWidth;
+        }),
+      ).toBe(true);
+      const listings = main.getByRole('region', { name: /^(Products|Services)$/ });
+      if (viewport === 'phone') {
+        const listingsBox = await listings.boundingBox();
+        const hoursBox = await main.getByRole('region', { name: 'Working hours' }).boundingBox();
+        expect(listingsBox!.y).toBeLessThan(VIEWPORTS.phone.height);
+        expect(listingsBox!.y).toBeLessThan(hoursBox!.y);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        VIEWPORTS[viewport].width,
+      );
       const hours = main.getByRole('region', { name: 'Working hours' });
       // The opening badge (issue 23): 'Open now · closes 9 PM', 'Closed · opens …', 'Open 24 hours'
       // (a closed day's row of the table says 'Closed' alone).

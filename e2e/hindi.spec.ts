@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures.ts';
 import { MSG_HI } from '@haat/shared';
+import { logIn } from './helpers.ts';
 
 // Issue 9: the Hindi interface. A visitor switches to हिन्दी, searches with a Hinglish word,
 // opens a product and sends a query, every screen in Hindi; the choice survives a reload. The
@@ -128,4 +129,25 @@ test('in Hindi the home strip and a category page name the catalogue in Hindi', 
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${SHOTS}/category-hi-phone.png` });
   await context.close();
+});
+
+test("a seller's notifications in Hindi: the server's messages by their keys (issue 35)", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(PHONE);
+  // A demo seller: the seed writes their latest enquiries as notifications, key and values.
+  await logIn(page, '9000000003');
+  await page.evaluate(() => window.localStorage.setItem('language', 'hi'));
+  await page.goto('/userAdmin/notifications');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const list = page.getByRole('list', { name: 'सूचनाएँ' });
+  await expect(list.getByText(/के लिए .+ की नई पूछताछ।$/).first()).toBeVisible();
+  await expect(list.getByText(/^New (query|enquiry) from /)).toHaveCount(0);
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  );
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/notifications-hi-phone.png` });
 });
