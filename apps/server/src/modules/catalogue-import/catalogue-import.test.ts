@@ -477,6 +477,11 @@ describe('a good file is written on confirmation, each listing waiting for revie
 
 describe('export, and importing it back', () => {
   it('the export lists every live product; imported unchanged it changes nothing (issue 35)', async () => {
+    // A list item holding the separator itself comes back as two items: still no change.
+    await t.deps.database.db
+      .update(products)
+      .set({ disclaimer: ['Images are for illustration only; the product may vary.'] })
+      .where(eq(products.fkBusinessId, shop));
     for (const format of ['csv', 'xlsx'] as const) {
       const before = await liveProducts();
       const res = await download('product/export', { fkBusinessId: shop, format });

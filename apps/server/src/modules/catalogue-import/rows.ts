@@ -30,6 +30,23 @@ import { changedFields } from '../revisions/service.ts';
 /** A live listing of the business, as the rows may name it (by ID, or by SKU for products). */
 export type ExistingListing = SubmittedListing;
 
+/** The text lists of a form, which a file holds joined by LIST_SEPARATOR. */
+const TEXT_LISTS = ['tags', 'specifications', 'disclaimer'] as const;
+
+/**
+ * A submitted form as a file row carries it: an item holding the separator itself (a disclaimer
+ * "…for illustration only; the actual product may vary") comes back as two items, so a row that
+ * is what the export wrote for the listing compares unchanged.
+ */
+function asFileCarries(form: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...form };
+  for (const field of TEXT_LISTS) {
+    const items = out[field];
+    if (Array.isArray(items)) out[field] = splitList(items.join(LIST_SEPARATOR));
+  }
+  return out;
+}
+
 const imagesOf = (listing: ExistingListing) =>
   Array.isArray(listing.form.images) ? (listing.form.images as string[]) : [];
 
@@ -248,7 +265,8 @@ export async function planRows(table: TableFile, context: Context) {
     // waiting for approval with the live values.
     if (
       target &&
-      !changedFields(kind, target.form, parsed.data as Record<string, unknown>).length
+      !changedFields(kind, asFileCarries(target.form), parsed.data as Record<string, unknown>)
+        .length
     ) {
       unchanged += 1;
       continue;
