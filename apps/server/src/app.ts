@@ -42,6 +42,9 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { insightRoutes } from './modules/insights/routes.ts';
 import { testSupportRoutes } from './modules/test-support/routes.ts';
+import { alertRoutes } from './modules/alerts/routes.ts';
+import { LEAD_ALERT, leadAlertHandler } from './modules/alerts/lead-alert.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 
 /** Builds the whole app: plugins first, then every module's routes, then the web app. */
 export async function buildApp(deps: AppDeps) {
@@ -112,6 +115,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminRoutes, deps);
   await app.register(reviewRoutes, deps);
   await app.register(insightRoutes, deps);
+  await app.register(alertRoutes, deps);
+  // Work that must not be lost and must not slow a request (issue 36): alerts, reminders.
+  await app.register(jobsPlugin, { deps, handlers: { [LEAD_ALERT]: leadAlertHandler(deps) } });
   if (config.env === 'test') await app.register(testSupportRoutes, deps);
   // Public pages drawn on the server (for the two below), share previews of public pages, then
   // the web app's index.html fallback.

@@ -134,11 +134,25 @@ const envSchema = z
     SMS_CONSOLE_IN_PRODUCTION: flag.optional(),
     MSG91_AUTH_KEY: z.string().optional(),
     MSG91_TEMPLATE_ID: z.string().optional(),
+    /**
+     * The DLT template of a seller's enquiry alert (issue 36; India's DLT rules register each
+     * message's wording): without it, SMS alerts are not offered with SMS=msg91.
+     */
+    MSG91_ALERT_TEMPLATE_ID: z.string().optional(),
     MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
     TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
+    /**
+     * Whether this instance works the durable job queue (lib/jobs): alerts and reminders. Every
+     * instance may; one that only serves pages can say 0.
+     */
+    JOB_WORKER: flag.default(true),
+    /** How often an idle worker looks for due jobs (another instance's, a held alert's end). */
+    JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    /** How long a claimed job stays its worker's before another instance may take it again. */
+    JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
     /** The built web app; the server serves it when the folder exists. */
     WEB_DIST: z.string().default('apps/web/dist'),
     /**
@@ -267,11 +281,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         publicUrl: (values.S3_PUBLIC_URL ?? '').replace(/\/$/, ''),
       },
     },
+    jobs: {
+      worker: values.JOB_WORKER,
+      pollMs: values.JOB_POLL_MS,
+      leaseMs: values.JOB_LEASE_MS,
+    },
     sms: {
       driver: values.SMS,
       msg91: {
         authKey: values.MSG91_AUTH_KEY ?? '',
         templateId: values.MSG91_TEMPLATE_ID ?? '',
+        alertTemplateId: values.MSG91_ALERT_TEMPLATE_ID ?? '',
         baseUrl: values.MSG91_BASE_URL,
       },
       twilio: {

@@ -11,6 +11,7 @@ import {
   memoryRateLimiter,
   redisRateLimiter,
 } from './lib/rate-limit/index.ts';
+import { jobBell, type JobBell } from './lib/jobs/worker.ts';
 import { connectRedis, type RedisLink } from './lib/redis/index.ts';
 import type { OutboxMessage, SmsSender } from './lib/sms/index.ts';
 import { consoleSms, msg91Sms, SMS_OUTBOX_FILE, twilioSms } from './lib/sms/index.ts';
@@ -28,6 +29,8 @@ export type AppDeps = {
   redis: RedisLink | null;
   /** Live events for the signed-in users' streams (memory, or Redis pub/sub). */
   events: EventBus;
+  /** Rung after a commit that enqueued jobs, so this instance works them at once (lib/jobs). */
+  jobs: JobBell;
 };
 
 /**
@@ -79,7 +82,15 @@ export function createPorts(
         usable: () => redis.usable(),
       })
     : memoryEventBus();
-  return { limiter, smsOutbox, redis, events, sms: overrides.sms ?? sms, clock };
+  return {
+    limiter,
+    smsOutbox,
+    redis,
+    events,
+    sms: overrides.sms ?? sms,
+    clock,
+    jobs: jobBell(),
+  };
 }
 
 /** Closes what createPorts opened; bounded even when Redis does not answer. */

@@ -116,6 +116,14 @@ export const LEAD_MSG = {
   dateRangeInvalid: 'The start date must not be after the end date.',
 } as const;
 
+// Issue 36 §1: the seller's alert preferences.
+export const ALERT_MSG = {
+  saved: 'Alert preferences saved.',
+  quietTimeInvalid: 'Quiet hours must be times such as 22:00.',
+  smsChoiceRequired: 'Choose whether to get SMS alerts.',
+  smsUnavailable: 'SMS alerts are not available on this Haat.',
+} as const;
+
 export const NOTIFICATION_MSG = {
   textRequired: 'Notification is required!',
   redirectInvalid: 'Redirect must be a path of this site.',

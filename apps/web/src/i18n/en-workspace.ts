@@ -1,5 +1,6 @@
 import {
   ADMIN_MSG,
+  ALERT_MSG,
   imagesLimitMessage,
   IMPORT_MSG,
   type ImportMessageKey,
@@ -471,6 +472,18 @@ export const enWorkspace = {
   },
   leadMsg: LEAD_MSG,
   notificationMsg: NOTIFICATION_MSG,
+  alertMsg: ALERT_MSG,
+  // Issue 36 §1: how the seller hears of an enquiry while the app is closed.
+  alertPreferences: {
+    title: 'Alerts on your phone',
+    sms: 'Send me an SMS at {{phoneNo}} when an enquiry comes',
+    smsHint: 'At most one SMS every 20 minutes; enquiries in between come as one summary.',
+    smsUnavailable: 'SMS alerts are not available on this Haat.',
+    quietFrom: 'Quiet from',
+    quietTo: 'Quiet until',
+    quietHint: 'India time. Alerts wait through quiet hours and come as one summary after.',
+    save: 'Save alerts',
+  },
   /** What the server's notifications say, by key (issue 35; features/notifications). */
   notificationText: NOTIFICATION_TEXT,
   // Ratings and reviews in the seller area (issue 22): /userAdmin/reviews and one review.

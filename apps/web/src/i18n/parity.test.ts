@@ -12,6 +12,8 @@ import {
   MSG_HI,
   NOTIFICATION_MSG,
   NOTIFICATION_MSG_HI,
+  ALERT_MSG,
+  ALERT_MSG_HI,
   PUBLIC_MSG,
   PUBLIC_MSG_HI,
   SELLER_MSG,
@@ -75,6 +77,7 @@ describe('English and Hindi have the same keys', () => {
     ['ADMIN_MSG', ADMIN_MSG, ADMIN_MSG_HI],
     ['LEAD_MSG', LEAD_MSG, LEAD_MSG_HI],
     ['NOTIFICATION_MSG', NOTIFICATION_MSG, NOTIFICATION_MSG_HI],
+    ['ALERT_MSG', ALERT_MSG, ALERT_MSG_HI],
     ['PUBLIC_MSG', PUBLIC_MSG, PUBLIC_MSG_HI],
   ] as const)('packages/shared %s and its Hindi table', (_name, english, hindi) => {
     expect(compare(english, hindi)).toEqual(clean);

@@ -13,6 +13,7 @@ import type {
   ADMIN_MSG,
   ApprovalKindLabel,
   LEAD_MSG,
+  ALERT_MSG,
   NOTIFICATION_MSG,
   SELLER_MSG,
   SUBSCRIPTION_MSG,
@@ -243,6 +244,13 @@ export const LEAD_MSG_HI = {
   dateInvalid: 'सही तारीख़ डालें।',
   dateRangeInvalid: 'शुरू की तारीख़ अंत की तारीख़ के बाद नहीं हो सकती।',
 } as const satisfies Table<typeof LEAD_MSG>;
+
+export const ALERT_MSG_HI = {
+  saved: 'अलर्ट की पसंद सहेज ली गई।',
+  quietTimeInvalid: 'शांत समय 22:00 जैसे समय होने चाहिए।',
+  smsChoiceRequired: 'चुनें कि SMS अलर्ट चाहिए या नहीं।',
+  smsUnavailable: 'इस हाट पर SMS अलर्ट उपलब्ध नहीं हैं।',
+} as const satisfies Table<typeof ALERT_MSG>;
 
 export const NOTIFICATION_MSG_HI = {
   textRequired: 'सूचना ज़रूरी है!',

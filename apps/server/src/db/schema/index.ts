@@ -10,6 +10,7 @@ export * from './reviews.ts';
 export * from './insights.ts';
 export * from './revisions.ts';
 export * from './system.ts';
+export * from './alerts.ts';
 export * from './search.ts';
 export * from './relations.ts';
 export { tsvector } from './columns.ts';

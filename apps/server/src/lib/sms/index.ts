@@ -1,10 +1,15 @@
 import { writeFile } from 'node:fs/promises';
 import { maskPhone } from '../log-redaction.ts';
 
-/** The SMS port (DESIGN.md §5): where one-time passwords go. */
+/** What a message is: each has its own registered wording (India's DLT templates). */
+export type SmsPurpose = 'otp' | 'alert';
+
+/** The SMS port (DESIGN.md §5): one-time passwords, and sellers' enquiry alerts (issue 36). */
 export type SmsSender = {
   readonly name: string;
-  send(phoneNo: string, text: string): Promise<void>;
+  /** Whether messages of this purpose can be sent (MSG91 needs a template for each). */
+  sends(purpose: SmsPurpose): boolean;
+  send(phoneNo: string, text: string, purpose?: SmsPurpose): Promise<void>;
 };
 
 export type OutboxMessage = { phoneNo: string; text: string; sentAt: string };
@@ -31,6 +36,7 @@ export function consoleSms(
   let fileLines: string[] = [];
   const sender: SmsSender & { outbox(phoneNo: string): OutboxMessage[] | null } = {
     name: 'console',
+    sends: () => true,
     async send(phoneNo, text) {
       const sentAt = new Date().toISOString();
       if ('outboxFile' in where) {
@@ -74,11 +80,23 @@ export async function postWithRetry(
 
 /** MSG91 flow API (https://control.msg91.com/api/v5/flow). */
 export function msg91Sms(
-  opts: { authKey: string; templateId: string; baseUrl: string } & HttpSmsOptions,
+  opts: {
+    authKey: string;
+    templateId: string;
+    /** The enquiry alert's template; '' when none is registered (no alerts by SMS). */
+    alertTemplateId?: string;
+    baseUrl: string;
+  } & HttpSmsOptions,
 ): SmsSender {
+  const templates: Record<SmsPurpose, string> = {
+    otp: opts.templateId,
+    alert: opts.alertTemplateId ?? '',
+  };
   return {
     name: 'msg91',
-    async send(phoneNo, text) {
+    sends: (purpose) => templates[purpose] !== '',
+    async send(phoneNo, text, purpose = 'otp') {
+      if (!templates[purpose]) throw new Error(`no MSG91 template for ${purpose} messages`);
       await postWithRetry(
         `${opts.baseUrl}/api/v5/flow`,
         {
@@ -89,7 +107,7 @@ export function msg91Sms(
             accept: 'application/json',
           },
           body: JSON.stringify({
-            template_id: opts.templateId,
+            template_id: templates[purpose],
             short_url: '0',
             recipients: [{ mobiles: `91${phoneNo}`, message: text }],
           }),
@@ -107,6 +125,7 @@ export function twilioSms(
   const auth = Buffer.from(`${opts.accountSid}:${opts.authToken}`).toString('base64');
   return {
     name: 'twilio',
+    sends: () => true,
     async send(phoneNo, text) {
       await postWithRetry(
         `${opts.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(opts.accountSid)}/Messages.json`,

@@ -1,3 +1,4 @@
+import { enqueueLeadAlert } from '../alerts/service.ts';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   encodeRouteId,
@@ -158,8 +159,14 @@ export async function createLead(
       redirect: leadsPagePath(kind, target),
       createdAt: now,
     });
+    await enqueueLeadAlert(
+      tx,
+      { sellerId: target.ownerId, contactPerson: fields.contactPerson, targetName: target.name },
+      now,
+    );
     return { ownerId: target.ownerId, notification: created };
   });
+  deps.jobs.ring();
   await announceNotification(deps, ownerId, notification);
 }
 

@@ -39,6 +39,7 @@ import {
   useNotifications,
 } from '../api.ts';
 import { notificationShown } from '../notification-text.ts';
+import { AlertPreferencesCard } from '../components/alert-preferences-card.tsx';
 
 /** Only paths of this site are followed (the server accepts nothing else either). */
 const isInternalPath = (path: string | null): path is string =>
@@ -189,6 +190,7 @@ export default function NotificationsPage() {
   return (
     <PageShell title={t('pages.notifications')} subtitle={t('notificationsPage.subtitle')}>
       <Stack gap="md">
+        <AlertPreferencesCard />
         <Group justify="space-between" gap="sm">
           <SegmentedControl
             value={filter}

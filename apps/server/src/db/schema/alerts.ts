@@ -1,0 +1,34 @@
+import { boolean, check, pgTable, smallint, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { timestamptz, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+/**
+ * How a seller wants to hear of a new enquiry while the app is closed (issue 36 §1). No row means
+ * the defaults: no SMS, quiet from 22:00 to 08:00 in India's time. Quiet hours are minutes after
+ * midnight IST; alerts due inside them wait for their end and then go as one summary.
+ */
+export const alertPreferences = pgTable(
+  'alert_preferences',
+  {
+    fkUserId: uuid('fk_user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sms: boolean('sms').notNull().default(false),
+    quietFrom: smallint('quiet_from')
+      .notNull()
+      .default(22 * 60),
+    quietTo: smallint('quiet_to')
+      .notNull()
+      .default(8 * 60),
+    /** When the last SMS alert went: the next one waits for the hourly allowance. */
+    lastSmsAt: timestamptz('last_sms_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'alert_preferences_quiet_check',
+      sql`${t.quietFrom} between 0 and 1439 and ${t.quietTo} between 0 and 1439`,
+    ),
+  ],
+);

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import {
+  ALERT_MSG,
+  quietMinutes,
+  quietTime24,
+  type AlertPreferences,
+  type AlertPreferencesBody,
+} from '@haat/shared';
+import type { Database } from '../../db/client.ts';
+import { alertPreferences, users } from '../../db/schema/index.ts';
+import type { SmsSender } from '../../lib/sms/index.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+
+/** A seller's choices as the alert handler reads them (minutes after midnight, IST). */
+export type StoredPreferences = {
+  sms: boolean;
+  quietFrom: number;
+  quietTo: number;
+  lastSmsAt: Date | null;
+  phoneNo: string;
+};
+
+const DEFAULTS = { sms: false, quietFrom: 22 * 60, quietTo: 8 * 60, lastSmsAt: null };
+
+/** The seller's preferences, the defaults where none were saved; null for an unknown user. */
+export async function storedPreferences(
+  db: Database,
+  userId: string,
+): Promise<StoredPreferences | null> {
+  const [row] = await db
+    .select({
+      phoneNo: users.phoneNo,
+      sms: alertPreferences.sms,
+      quietFrom: alertPreferences.quietFrom,
+      quietTo: alertPreferences.quietTo,
+      lastSmsAt: alertPreferences.lastSmsAt,
+    })
+    .from(users)
+    .leftJoin(alertPreferences, eq(alertPreferences.fkUserId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return {
+    phoneNo: row.phoneNo,
+    sms: row.sms ?? DEFAULTS.sms,
+    quietFrom: row.quietFrom ?? DEFAULTS.quietFrom,
+    quietTo: row.quietTo ?? DEFAULTS.quietTo,
+    lastSmsAt: row.lastSmsAt ?? DEFAULTS.lastSmsAt,
+  };
+}
+
+const answer = (stored: StoredPreferences, sms: SmsSender): AlertPreferences => ({
+  sms: stored.sms,
+  quietFrom: quietTime24(stored.quietFrom),
+  quietTo: quietTime24(stored.quietTo),
+  smsAvailable: sms.sends('alert'),
+  phoneNo: stored.phoneNo,
+});
+
+/** GET /userAdmin/alerts/preferences. */
+export async function readPreferences(db: Database, sms: SmsSender, userId: string) {
+  const stored = await storedPreferences(db, userId);
+  if (!stored) throw notFound();
+  return answer(stored, sms);
+}
+
+/** PUT /userAdmin/alerts/preferences: SMS can be chosen only where it can be sent. */
+export async function savePreferences(
+  db: Database,
+  sms: SmsSender,
+  userId: string,
+  body: AlertPreferencesBody,
+) {
+  if (body.sms && !sms.sends('alert')) throw badRequest(ALERT_MSG.smsUnavailable);
+  const values = {
+    sms: body.sms,
+    quietFrom: quietMinutes(body.quietFrom),
+    quietTo: quietMinutes(body.quietTo),
+  };
+  await db
+    .insert(alertPreferences)
+    .values({ fkUserId: userId, ...values })
+    .onConflictDoUpdate({ target: alertPreferences.fkUserId, set: values });
+  return readPreferences(db, sms, userId);
+}
+
+/** Records an SMS alert sent now: the next waits for the allowance (lead-alert.ts). */
+export async function recordSmsSent(db: Database, userId: string, at: Date) {
+  await db
+    .insert(alertPreferences)
+    .values({ fkUserId: userId, lastSmsAt: at })
+    .onConflictDoUpdate({ target: alertPreferences.fkUserId, set: { lastSmsAt: at } });
+}

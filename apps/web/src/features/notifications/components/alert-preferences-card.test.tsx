@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ALERT_MSG, type AlertPreferences, type SessionUser } from '@haat/shared';
+import { changeLanguage } from '@/i18n/index.ts';
+import { enWorkspace } from '@/i18n/en-workspace.ts';
+import { hi } from '@/i18n/hi.ts';
+import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { logIn, renderRoute } from '@/test/render.tsx';
+
+const user = {
+  _id: '0190a1b2-0000-7000-8000-000000000001',
+  firstName: 'Asha',
+  lastName: 'Verma',
+  plan: 'Plan B',
+  logo: null,
+  phoneNo: '9876543210',
+  email: null,
+  planExpiresAt: '2099-01-01T00:00:00.000Z',
+  gender: 'Female',
+  address: null,
+  city: 'Pune',
+  state: 'Maharashtra',
+  isApproved: true,
+  rejectionMessage: null,
+  role: 'user',
+} satisfies SessionUser;
+
+const stored: AlertPreferences = {
+  sms: false,
+  quietFrom: '22:00',
+  quietTo: '08:00',
+  smsAvailable: true,
+  phoneNo: '9876543210',
+};
+const words = enWorkspace.alertPreferences;
+
+const routes = (preferences: AlertPreferences) => ({
+  'GET /api/auth/user/fetch': ok({ user }),
+  'GET /api/userAdmin/notification/fetchAll': ok({ notifications: [], total: 0 }),
+  'GET /api/userAdmin/alerts/preferences': ok({ preferences }),
+});
+
+afterEach(async () => {
+  await act(() => changeLanguage('en'));
+});
+
+describe('alerts on the notifications page (issue 36)', () => {
+  it('shows the stored choice and saves SMS on with new quiet hours', async () => {
+    logIn();
+    const calls = mockApi({
+      ...routes(stored),
+      'PUT /api/userAdmin/alerts/preferences': ({ body }) =>
+        ok({ preferences: { ...stored, ...(body as object) } }),
+    });
+    renderRoute('/userAdmin/notifications');
+    const sms = await screen.findByRole(
+      'switch',
+      { name: (name) => name.startsWith(words.sms.replace('{{phoneNo}}', '9876543210')) },
+      { timeout: 5000 },
+    );
+    expect((sms as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText(words.quietFrom) as HTMLInputElement).value).toBe('22:00');
+
+    fireEvent.click(sms);
+    fireEvent.change(screen.getByLabelText(words.quietFrom), { target: { value: '23:30' } });
+    fireEvent.click(screen.getByRole('button', { name: words.save }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        sms: true,
+        quietFrom: '23:30',
+        quietTo: '08:00',
+      }),
+    );
+    expect(await screen.findByText(ALERT_MSG.saved)).toBeTruthy();
+  });
+
+  it("shows the server's refusal in the reader's language and cannot turn SMS on where none is sent", async () => {
+    logIn();
+    mockApi({
+      ...routes({ ...stored, smsAvailable: false }),
+      'PUT /api/userAdmin/alerts/preferences': fail(400, ALERT_MSG.quietTimeInvalid, 'VALIDATION'),
+    });
+    await act(() => changeLanguage('hi'));
+    renderRoute('/userAdmin/notifications');
+    const sms = await screen.findByRole(
+      'switch',
+      {
+        name: (name) =>
+          name.startsWith(hi.alertPreferences.sms.replace('{{phoneNo}}', '9876543210')),
+      },
+      { timeout: 5000 },
+    );
+    expect((sms as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText(hi.alertPreferences.smsUnavailable)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: hi.alertPreferences.save }));
+    expect(await screen.findByText(hi.alertMsg.quietTimeInvalid)).toBeTruthy();
+  });
+});

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconDeviceMobileMessage } from '@tabler/icons-react';
+import type { AlertPreferences } from '@haat/shared';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { showToast } from '@/lib/toast.ts';
+import { useAlertPreferences, useSaveAlertPreferences } from '../alert-api.ts';
+
+/**
+ * The seller's SMS alert of a new enquiry and quiet hours (issue 36 §1), above their
+ * notifications. Nothing is asked of the browser: the choice is the seller's, in the form.
+ */
+export function AlertPreferencesCard() {
+  const { t } = useTranslation();
+  const preferences = useAlertPreferences();
+  return (
+    <Card withBorder radius="lg" p="md" component="section" aria-labelledby="alert-preferences">
+      <Stack gap="sm">
+        <Group gap="xs" wrap="nowrap">
+          <IconDeviceMobileMessage size={20} aria-hidden />
+          <Title order={2} size="h4" id="alert-preferences">
+            {t('alertPreferences.title')}
+          </Title>
+        </Group>
+        {preferences.data ? (
+          <AlertForm key={JSON.stringify(preferences.data)} stored={preferences.data} />
+        ) : (
+          <Skeleton h={96} radius="md" visible={!preferences.isError} />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function AlertForm({ stored }: { stored: AlertPreferences }) {
+  const { t } = useTranslation();
+  const save = useSaveAlertPreferences();
+  const [sms, setSms] = useState(stored.sms);
+  const [quietFrom, setQuietFrom] = useState(stored.quietFrom);
+  const [quietTo, setQuietTo] = useState(stored.quietTo);
+  const submit = async () => {
+    try {
+      await save.mutateAsync({ sms, quietFrom, quietTo });
+      showToast('success', t('alertMsg.saved'));
+    } catch {
+      // The client showed the server's words.
+    }
+  };
+  return (
+    <Stack
+      gap="sm"
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Switch
+        checked={sms}
+        onChange={(event) => setSms(event.currentTarget.checked)}
+        disabled={!stored.smsAvailable}
+        label={t('alertPreferences.sms', { phoneNo: stored.phoneNo })}
+        description={
+          stored.smsAvailable ? t('alertPreferences.smsHint') : t('alertPreferences.smsUnavailable')
+        }
+      />
+      <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+        <TextInput
+          type="time"
+          label={t('alertPreferences.quietFrom')}
+          value={quietFrom}
+          onChange={(event) => setQuietFrom(event.currentTarget.value)}
+          miw={140}
+        />
+        <TextInput
+          type="time"
+          label={t('alertPreferences.quietTo')}
+          value={quietTo}
+          onChange={(event) => setQuietTo(event.currentTarget.value)}
+          miw={140}
+        />
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t('alertPreferences.quietHint')}
+      </Text>
+      <Group>
+        <Button type="submit" loading={save.isPending}>
+          {t('alertPreferences.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
