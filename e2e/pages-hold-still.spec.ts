@@ -23,9 +23,36 @@ const SHOTS = 'test-results/pages-hold-still';
 /** The pages saved as pictures (in English). */
 const PICTURED = new Set(['home', 'product', 'product category', 'business', 'shop']);
 
-/** Waits for the screen's data: no request in flight and no loader or skeleton showing. */
+/** Requests in flight per page, live event streams aside (they stay open by design). */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+function trackRequests(page: Page) {
+  const open = new Set<unknown>();
+  inFlight.set(page, open);
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'eventsource') open.add(request);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+/**
+ * Waits for the screen's data: no request in flight for a short quiet spell (Playwright's
+ * 'networkidle' waits 500 ms of silence each time, which over some 250 measurements was minutes
+ * of this journey), no animation running, and no loader or skeleton showing.
+ */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  const open = inFlight.get(page)!;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 150) {
+    if (open.size > 0) quietSince = Date.now();
+    await page.waitForTimeout(25);
+  }
+  // Transitions (a modal opening, a drawer closing) and media-query re-renders end.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+  });
   await expect(
     page.locator('.mantine-Skeleton-root[data-visible], [role="status"] .mantine-Loader-root'),
   ).toHaveCount(0);
@@ -114,11 +141,14 @@ function measure(): Measure {
 async function check(page: Page, name: string, language: Language) {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    // Media-query hooks re-render after the resize; transitions (modals, drawers) end.
-    await page.waitForTimeout(300);
-    await settle(page);
-    await scrollToBottom(page);
+    const current = page.viewportSize();
+    if (current?.width !== size.width || current.height !== size.height) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await settle(page);
+    }
+    // Rows that render when seen stay once rendered: one scroll, on the first size, brings them
+    // all in.
+    if (size === SIZES[0]) await scrollToBottom(page);
     const result = await page.evaluate(measure);
     const where = `${name} at ${size.width} px (${language})`;
     const wide =
@@ -166,6 +196,7 @@ async function firstLink(page: Page, pattern: RegExp) {
 async function opened(browser: Browser, language: Language, phoneNo?: string) {
   const context = await browser.newContext({ viewport: SIZES[0] });
   const page = await context.newPage();
+  trackRequests(page);
   if (phoneNo) await logIn(page, phoneNo);
   else await page.goto('/home');
   await page.evaluate((chosen) => window.localStorage.setItem('language', chosen), language);
