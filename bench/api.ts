@@ -8,8 +8,11 @@
 //            --only <text> (cases whose name contains it) --port 3210 (and the next for the ceiling)
 //            --pages: also the web app's pages as the server sends them, drawn (modules/first-view)
 //                     and bare (needs `npm run build`)
+//            --help: this text
 //            --cold: nothing kept (PUBLIC_ANSWER_CACHE_MS=0, PUBLIC_READ_MEMO=0), over 300
-//                    distinct search URLs and the sub-category pages, each asked once,
+//                    distinct search URLs and the sub-category pages, each asked once, and
+//                    searches with a locality against the same without it (issue 35; --only
+//                    locality runs those two alone),
 //                    --connections at a time (8 unless said), beside the database's floor for
 //                    the same first pages (bench/lib/cold.ts)
 //
@@ -21,7 +24,7 @@
 // measures it without the answers kept in memory (plugins/http-cache.ts).
 // Prints a table and writes bench/results/api-<target>-<time>.json.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -52,8 +55,19 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3210' },
     pages: { type: 'boolean', default: false },
     cold: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
   },
 });
+if (args.help) {
+  // The usage is this file's opening comment.
+  const head = readFileSync(new URL(import.meta.url), 'utf8').split('\n');
+  const usage = head.slice(
+    0,
+    head.findIndex((line) => !line.startsWith('//')),
+  );
+  console.log(usage.map((line) => line.replace(/^\/\/ ?/, '')).join('\n'));
+  process.exit(0);
+}
 if (!args.pg === !args.pglite)
   throw new Error('Say which database: --pg <url> or --pglite <directory>.');
 /** The app's secret in the bench: the seller case signs its session with it (lib/insights.ts). */
@@ -116,7 +130,9 @@ async function prepare() {
         (select count(*) from products)::int as products, (select count(*) from services)::int as services,
         (select count(*) from businesses)::int as businesses, (select count(*) from listing_views)::int as views`);
     if (args.cold) {
-      const cold = await coldCases(handle.db);
+      const cold = (await coldCases(handle.db)).filter(
+        (c) => !args.only || c.name.includes(args.only),
+      );
       return { catalogue: counts.rows[0], cases: [], cold, floor: await floor(handle.db, cold) };
     }
     const cases = await apiCases(handle.db, { pages: args.pages });

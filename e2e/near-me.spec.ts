@@ -155,3 +155,57 @@ test('the business page shows its opening badge and Get directions to its positi
   );
   await screenshots(page, 'business');
 });
+
+// Issue 35: 17 km north of Mumbai's centre (Borivali), nothing of the demo lies within 5 or 10
+// km; each empty radius offers the next with one tap, until 25 km finds Mumbai's shops.
+const BORIVALI = { latitude: 19.23, longitude: 72.856 };
+// Pune's centre: Mumbai's plumbers are 115 km away, Hyderabad's 500 km.
+const PUNE = { latitude: 18.5204, longitude: 73.8567 };
+
+test('an empty radius offers the next one, with one tap, until something is near', async ({
+  browser,
+}) => {
+  test.slow();
+  const context = await browser.newContext({
+    viewport: PHONE,
+    geolocation: BORIVALI,
+    permissions: ['geolocation'],
+  });
+  const page = await context.newPage();
+  await page.goto('/Mumbai?type=services&sort=nearest&filters=%7B%22radiusKm%22%3A5%7D');
+  const widen = page.getByTestId('radius-widen');
+  await expect(widen).toContainText('Nothing within 5 km');
+  await screenshots(page, 'radius-empty');
+  await widen.getByRole('button', { name: 'Show within 10 km' }).click();
+  await expect(page).toHaveURL(/radiusKm%22%3A10/);
+  await expect(widen).toContainText('Nothing within 10 km');
+  await widen.getByRole('button', { name: 'Show within 25 km' }).click();
+  await expect(page).toHaveURL(/radiusKm%22%3A25/);
+  await expect(results(page).first()).toBeVisible();
+  await expect(widen).toHaveCount(0);
+  for (const distance of await distances(page)) expect(distance).toBeLessThanOrEqual(25_000);
+  // Each card says whose shop it is and where.
+  await expect(page.getByTestId('card-place').first()).toContainText(/, Mumbai$/);
+  await screenshots(page, 'radius-widened');
+  await context.close();
+});
+
+test('far results say they are far, with the business and its city', async ({ browser }) => {
+  test.slow();
+  const context = await browser.newContext({
+    viewport: PHONE,
+    geolocation: PUNE,
+    permissions: ['geolocation'],
+  });
+  const page = await context.newPage();
+  await page.goto('/all-over-india?type=services&searchQuery=plumber');
+  await expect(results(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Near me' }).click();
+  await expect(page).toHaveURL(/sort=nearest/);
+  const first = results(page).first();
+  await expect(first.getByLabel(/^Far away: \d+ km away$/)).toBeVisible();
+  await expect(first).toContainText(/Far away · \d+ km/);
+  await expect(first.getByTestId('card-place')).toContainText(/, Mumbai$/);
+  await screenshots(page, 'far');
+  await context.close();
+});

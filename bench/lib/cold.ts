@@ -4,7 +4,7 @@
 // index query that finds 12 matching ids (full-text GIN index, no visibility, no ranking).
 import { readFileSync, readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { PAGE_SIZES } from '@haat/shared';
+import { PAGE_SIZES, localityOfAddress } from '@haat/shared';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { SERVED_CITIES } from '../../apps/server/src/db/seed/index.ts';
 import { rows } from '../../apps/server/src/modules/discovery/scope.ts';
@@ -177,6 +177,73 @@ export async function coldCases(db: Database): Promise<ColdCase[]> {
       floorTexts: SERVICE_TEXT.map((text) => ({ kind: 'service' as const, text })),
     },
     { name: 'cold: sub-category pages', group: 'page', paths: pages, floorTexts: [] },
+    ...(await localityCases(db)),
+  ];
+}
+
+/** Words asked with a locality and without one (issue 35): both kinds' common searches. */
+const LOCALITY_TEXT: { kind: 'product' | 'service'; text: string }[] = [
+  ...['plumber', 'electrician', 'ac repair', 'carpenter', 'pest control', 'tailor'].map((text) => ({
+    kind: 'service' as const,
+    text,
+  })),
+  ...['mobile', 'led tv', 'rice', 'saree', 'ceiling fan', 'printer'].map((text) => ({
+    kind: 'product' as const,
+    text,
+  })),
+];
+
+/**
+ * Issue 35: a locality in the words ('plumber in andheri') against the same words in the same
+ * city without it, each URL asked once, under the sort the web app asks with (New Arrivals;
+ * a locality the web then keeps asks Nearest, from the locality: half of each case). The
+ * localities are those the query understanding reads from the businesses' addresses
+ * (localityOfAddress), the most used first: at most 5 a city, 6 cities.
+ */
+export async function localityCases(db: Database): Promise<ColdCase[]> {
+  const found = await rows<{ city: string; state: string; address: string }>(
+    db,
+    sql`select city, state, address from businesses
+         where is_approved and is_active and deleted_at is null`,
+  );
+  const counts = new Map<string, Map<string, number>>();
+  for (const row of found) {
+    const locality = localityOfAddress(row.address, row);
+    if (!locality) continue;
+    const city = counts.get(row.city) ?? new Map<string, number>();
+    city.set(locality, (city.get(locality) ?? 0) + 1);
+    counts.set(row.city, city);
+  }
+  const places = [...counts]
+    .sort((a, b) => b[1].size - a[1].size || (a[0] < b[0] ? -1 : 1))
+    .slice(0, 6)
+    .flatMap(([city, localities]) =>
+      [...localities]
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+        .slice(0, 5)
+        .map(([locality]) => ({ city, locality })),
+    );
+  const withLocality: string[] = [];
+  const without: string[] = [];
+  places.forEach(({ city, locality }, i) => {
+    LOCALITY_TEXT.forEach(({ kind, text }, j) => {
+      if ((i + j) % 3) return;
+      const sort = (i + j) % 2 ? 'nearest' : 'new arrivals';
+      const common = { city, sort, pageNo: 1, perPage: PAGE_SIZES.search };
+      withLocality.push(
+        `/api/public/${kind}/search?${query({ ...common, search: `${text} in ${locality}` })}`,
+      );
+      without.push(`/api/public/${kind}/search?${query({ ...common, search: text })}`);
+    });
+  });
+  return [
+    { name: 'cold: locality search', group: 'search', paths: withLocality, floorTexts: [] },
+    {
+      name: 'cold: same search, no locality',
+      group: 'search',
+      paths: without,
+      floorTexts: [],
+    },
   ];
 }
 

@@ -12,6 +12,7 @@ export * from './format.ts';
 export * from './field-limits.ts';
 export * from './opening-hours.ts';
 export * from './nearby.ts';
+export * from './locality.ts';
 export * from './schemas/common.ts';
 export * from './schemas/nearby.ts';
 export * from './schemas/locations.ts';

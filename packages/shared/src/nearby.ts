@@ -13,6 +13,26 @@ export const INDIA_BOUNDS = { minLat: 6, maxLat: 38, minLng: 68, maxLng: 98 } as
 export const RADIUS_KM_OPTIONS = [1, 3, 5, 10, 25] as const;
 export type RadiusKm = (typeof RADIUS_KM_OPTIONS)[number];
 
+/**
+ * The radius after `km` (issue 35: "Nothing within 5 km — show within 10 km"); null after the
+ * largest, where widening means no radius at all.
+ */
+export function nextRadiusKm(km: number): RadiusKm | null {
+  return RADIUS_KM_OPTIONS.find((option) => option > km) ?? null;
+}
+
+/**
+ * Past this many km a result of a distance list is far (issue 35): another city's, at least a
+ * long trip. A city's demo shops lie within 4 km of its centre and Mumbai's outer suburbs within
+ * 35 km of it, while the nearest other served city is 118 km away (Pune–Mumbai); cards past it
+ * say so ('Far away') rather than look near. docs/decisions/018-near-me.md.
+ */
+export const FAR_KM = 50;
+
+/** Whether a distance is past FAR_KM. */
+export const isFar = (meters: number | null | undefined) =>
+  meters != null && meters > FAR_KM * 1000;
+
 /** The sort that puts the nearest business's listings first; needs a position. */
 export const NEAREST_SORT = 'nearest';
 

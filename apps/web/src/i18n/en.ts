@@ -255,6 +255,16 @@ export const en = {
     fromCity: 'Nearest to the centre of {{city}} first',
     needsPlace: 'Allow location or choose a city to see what is near.',
     away: '{{distance}} away',
+    // Issue 35: a locality in the words, far results, and a radius that found nothing.
+    nearLocality: 'Near {{place}}',
+    nearLocalityNearest: 'Near {{place}} · nearest first',
+    localityEmpty: 'None in {{locality}} — showing {{city}}',
+    localityClear: 'Show all of {{city}}',
+    far: 'Far away',
+    farAway: 'Far away: {{distance}} away',
+    radiusEmpty: 'Nothing within {{km}} km',
+    radiusWiden: 'Show within {{km}} km',
+    radiusAll: 'Show all distances',
   },
   authMsg: AUTH_TEXT,
   // Issue 6: the query form, contact links, lead pages and the notification centre.

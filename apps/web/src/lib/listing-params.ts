@@ -24,6 +24,12 @@ export const typeParam = (kind: CategoryType): ListingTypeParam =>
 export type ListingParams = {
   kind: CategoryType;
   searchQuery: string;
+  /**
+   * A part of the city the words named (issue 35: 'ac repair in andheri' becomes
+   * `searchQuery=ac repair&locality=Andheri`), kept in the address like the city; search pages
+   * only. Absent or empty: none.
+   */
+  locality?: string;
   sort: SearchSort;
   filters: ListingFilters;
 };
@@ -45,11 +51,18 @@ export function readListingParams(
   const kind: CategoryType =
     type === 'services' ? 'service' : type === 'products' ? 'product' : fallbackKind;
   const searchQuery = (search.get('searchQuery') ?? '').trim();
+  const locality = (search.get('locality') ?? '').trim();
   const rawSort = (search.get('sort') ?? '').trim().toLowerCase();
   const sort = (sortsFor(searchQuery) as string[]).includes(rawSort)
     ? (rawSort as SearchSort)
     : DEFAULT_SORT;
-  return { kind, searchQuery, sort, filters: decodeFilters(search.get('filters'), kind) };
+  return {
+    kind,
+    searchQuery,
+    ...(locality ? { locality } : {}),
+    sort,
+    filters: decodeFilters(search.get('filters'), kind),
+  };
 }
 
 /**
@@ -61,6 +74,8 @@ export function writeListingParams(params: ListingParams, withType = true): URLS
   if (withType) search.set('type', typeParam(params.kind));
   const query = params.searchQuery.trim();
   if (query) search.set('searchQuery', query);
+  const locality = params.locality?.trim();
+  if (locality) search.set('locality', locality);
   if (params.sort !== DEFAULT_SORT && sortsFor(query).includes(params.sort)) {
     search.set('sort', params.sort);
   }

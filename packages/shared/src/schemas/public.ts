@@ -233,6 +233,12 @@ export const publicFetchRelatedQuery = z.object({
 export const publicSearchQuery = z.object({
   search: z.string().trim().max(200).optional(),
   city: publicCityField,
+  /**
+   * A part of `city` (issue 35), as an answer's `understood.locality` named it: the web keeps a
+   * locality the words named in its address as this. Words naming a place of their own win; a
+   * locality the city's addresses do not name is ignored.
+   */
+  locality: z.preprocess(blankToUndefined, z.string().trim().max(60).optional()),
   sort: sortField,
   filters: publicFiltersField,
   ...positionFields,
@@ -313,11 +319,17 @@ export const subCategoryCardSchema = z.object({
 });
 /**
  * What a card of a search or listing page adds (issue 23): metres to its business when the call
- * gave a position, and the business's hours, from which the web app draws the open badge.
+ * gave a position, and the business's hours, from which the web app draws the open badge; and
+ * where the business is (issue 35), so that a distance list says whose shop is 118 km away and
+ * in which city: its name, its locality (read from its address by `localityOfAddress`, null
+ * when the address names none) and its city.
  */
 const nearbyCardFields = {
   distanceMeters: z.number().optional(),
   workingHours: workingHoursAnswer.nullish(),
+  businessName: z.string().optional(),
+  businessLocality: z.string().nullish(),
+  businessCity: z.string().optional(),
 };
 export const productCardSchema = z.object({
   _id: z.string(),

@@ -6,14 +6,22 @@ import { CATEGORY_TYPES } from '../constants.ts';
 
 /**
  * Present only when understanding changed the text: a served city or locality taken out as the
- * place ('plumber in pune'), 'near me' taken out, or a misspelling corrected ('mobail' → mobile).
- * `search` is the text actually searched; `city` is then the place filter the answer used (a city
- * name as the city picker writes it); `locality` a part of that city ('Andheri West').
+ * place ('plumber in pune'), 'near me' taken out, or a misspelling corrected ('mobail' → mobile);
+ * or when the call named a locality (`locality`). `search` is the text actually searched; `city`
+ * is then the place filter the answer used (a city name as the city picker writes it);
+ * `locality` a part of that city ('Andheri West', 'Andheri' for both of its sides) as the
+ * addresses of its businesses name it (issue 35): the answer holds that locality's listings,
+ * distances are measured from its centre, and Nearest orders by them.
  */
 export const searchUnderstoodSchema = z.object({
   search: z.string(),
   city: z.string().optional(),
   locality: z.string().optional(),
+  /**
+   * Nothing matched in `locality`: the answer is the whole city's ("None in Andheri — showing
+   * Mumbai"), distances still from the locality's centre (issue 35).
+   */
+  localityEmpty: z.literal(true).optional(),
   nearMe: z.boolean().optional(),
   /** The visitor's text before spelling correction, when words were corrected. */
   correctedFrom: z.string().optional(),

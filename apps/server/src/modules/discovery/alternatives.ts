@@ -8,9 +8,10 @@ import { correctWords } from './spelling.ts';
 
 /**
  * The page of a search, widened step by step while it finds nothing: a locality's listings, then
- * the whole city's ('ac repair andheri' with no AC repairer in Andheri shows Mumbai's); every word
- * together, then any of them with a letter ('wrist watch' finds watches; 'zzqx 1' nothing). Answers
- * the query it settled on.
+ * the whole city's ('ac repair andheri' with no AC repairer in Andheri shows Mumbai's, still
+ * measured from Andheri, and the answer says so: `understood.localityEmpty`, issue 35); every
+ * word together, then any of them with a letter ('wrist watch' finds watches; 'zzqx 1' nothing).
+ * Answers the query it settled on.
  */
 export async function widenedSearchPage(
   db: Database,
@@ -23,12 +24,15 @@ export async function widenedSearchPage(
   if (page.total === 0 && current.locality) {
     current = { ...current, locality: undefined };
     page = await listingPage(db, current, now);
-    if (page.total > 0 && understanding?.understood) delete understanding.understood.locality;
   }
   // Only words with a letter widen ('zzqx 1' does not become every listing holding '1').
   if (page.total === 0 && current.q && current.q.includes(' ') && anyWords(current.q).length) {
     const any = await listingPage(db, { ...current, anyWord: true }, now);
-    if (any.total > 0) return { ...any, query: { ...current, anyWord: true } };
+    if (any.total > 0) page = any;
+    if (any.total > 0) current = { ...current, anyWord: true };
+  }
+  if (query.locality && !current.locality && page.total > 0 && understanding?.understood) {
+    understanding.understood.localityEmpty = true;
   }
   return { ...page, query: current };
 }

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type {
-  Position,
-  ProductCard,
-  ServiceCard,
-  SubCategoryCard,
-  WorkingHours,
+import {
+  localityOfAddress,
+  type Position,
+  type ProductCard,
+  type ServiceCard,
+  type SubCategoryCard,
+  type WorkingHours,
 } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { distanceMeters, type NearbyCardFacts } from './nearby.ts';
@@ -35,20 +36,44 @@ const inOrder = <T extends { _id: string }>(ids: readonly string[], found: T[]) 
  * trip and a plan (issue 21, docs/performance.md "Fourth pass").
  */
 export type CardFacts = { position?: Position };
-type FactColumns = { factDistance?: number | string | null; factHours?: WorkingHours | null };
+type FactColumns = {
+  factDistance?: number | string | null;
+  factHours?: WorkingHours | null;
+  factBusiness?: string;
+  factCity?: string;
+  factState?: string;
+  factAddress?: string;
+};
 
 const factColumns = (facts: CardFacts | undefined) =>
   facts
-    ? sql`, ${facts.position ? distanceMeters(facts.position) : sql`null::float8`} as "factDistance", b.working_hours as "factHours"`
+    ? sql`, ${facts.position ? distanceMeters(facts.position) : sql`null::float8`} as "factDistance", b.working_hours as "factHours",
+         b.name as "factBusiness", b.city as "factCity", b.state as "factState", b.address as "factAddress"`
     : sql``;
 
-/** The card without the fact columns, and with the facts when they were asked for. */
+/**
+ * The card without the fact columns, and with the facts when they were asked for: how far, the
+ * hours, and with a distance where the business is (issue 35: its name, locality and city, so a
+ * distance list says whose shop is 118 km away and in which city).
+ */
 function withFacts<C>(card: C, row: FactColumns, facts: CardFacts | undefined): C {
   if (!facts) return card;
   const distance = row.factDistance;
+  // Where the business is goes with a distance only: a list without one names no place.
+  const place =
+    distance == null || !row.factCity
+      ? {}
+      : {
+          businessName: row.factBusiness,
+          businessCity: row.factCity,
+          businessLocality:
+            localityOfAddress(row.factAddress, { city: row.factCity, state: row.factState }) ??
+            null,
+        };
   const added: NearbyCardFacts = {
     ...(distance == null ? {} : { distanceMeters: Math.round(Number(distance)) }),
     workingHours: row.factHours ?? null,
+    ...place,
   };
   return { ...card, ...added };
 }
@@ -111,8 +136,13 @@ export async function serviceCards(
           from ${listingFrom(KINDS.service)}
          where l.id in (${idList(ids)}) and ${LISTING_VISIBLE}`,
   );
-  return inOrder(ids, found).map(({ factDistance, factHours, ...card }) =>
-    withFacts(card, { factDistance, factHours }, facts),
+  return inOrder(ids, found).map(
+    ({ factDistance, factHours, factBusiness, factCity, factState, factAddress, ...card }) =>
+      withFacts(
+        card,
+        { factDistance, factHours, factBusiness, factCity, factState, factAddress },
+        facts,
+      ),
   );
 }
 

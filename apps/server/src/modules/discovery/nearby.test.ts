@@ -252,9 +252,17 @@ describe('cards with their nearby facts', () => {
       null,
       '18:00',
     ]);
+    // Issue 35: with a distance, whose shop it is and where (the fixtures' address 'Shop 1, MG
+    // Road': its last part is its locality).
+    expect(near[1]).toMatchObject({
+      businessName: 'Night Owl Lanterns',
+      businessCity: 'Pune',
+      businessLocality: 'MG Road',
+    });
     // Without a position: the hours only; without facts (other lists): neither key.
     const hours = await listingCards(database.db, 'product', order, undefined, {});
     expect(hours.map((card) => 'distanceMeters' in card)).toEqual([false, false]);
+    expect(hours.map((card) => 'businessName' in card)).toEqual([false, false]);
     expect(hours.map((card) => card.workingHours === null)).toEqual([true, false]);
     const plain = await listingCards(database.db, 'product', order);
     expect(plain.map((card) => 'workingHours' in card || 'distanceMeters' in card)).toEqual([

@@ -99,5 +99,14 @@ export async function nearbyQuery(
   return { position, radiusKm, openHour };
 }
 
-/** What a card adds near me: how far its business is, and its hours for the open badge. */
-export type NearbyCardFacts = { distanceMeters?: number; workingHours: WorkingHours | null };
+/**
+ * What a card adds near me: how far its business is, its hours for the open badge, and where it
+ * is: its name, locality and city (issue 35).
+ */
+export type NearbyCardFacts = {
+  distanceMeters?: number;
+  workingHours: WorkingHours | null;
+  businessName?: string;
+  businessLocality?: string | null;
+  businessCity?: string;
+};

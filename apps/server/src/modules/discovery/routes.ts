@@ -15,6 +15,7 @@ import { ok } from '../../lib/envelope.ts';
 import { recordSearchPage } from '../insights/service.ts';
 import { setReadMemo } from './memo.ts';
 import type { ListingKind } from './scope.ts';
+import { warmDictionary } from './query-understanding.ts';
 import { warmSpelling } from './spelling.ts';
 import * as discovery from './service.ts';
 
@@ -25,7 +26,8 @@ export async function discoveryRoutes(app: FastifyInstance, deps: AppDeps) {
   setReadMemo(deps.config.publicReadMemo);
   // The catalogue's word list for spelling correction, built before the server listens so no
   // visitor waits for it (4 s at 1M products: the first searches of a bench all waited).
-  app.addHook('onReady', () => warmSpelling(db));
+  // The places (served cities and the localities of their businesses' addresses) likewise.
+  app.addHook('onReady', () => Promise.all([warmSpelling(db), warmDictionary(db)]).then(() => {}));
 
   for (const kind of ['product', 'service'] as const satisfies readonly ListingKind[]) {
     const base = `/api/public/${kind}`;

@@ -164,6 +164,8 @@ export async function search(
   query: Page & {
     search?: string;
     city?: string;
+    /** A locality of `city` the call names (issue 35): the web's kept `understood.locality`. */
+    locality?: string;
     sort?: SearchSort;
     filters?: PublicListingFilters;
     lat?: number;
@@ -173,8 +175,12 @@ export async function search(
 ) {
   const q = query.search?.trim() || undefined;
   // The place, 'near me' and spelling in the text (issue 21): 'plumber in pune' searches
-  // 'plumber' in Pune.
-  const understanding = q ? await understandQuery(db, q, query.city, now.getTime()) : undefined;
+  // 'plumber' in Pune; 'ac repair in andheri' searches 'ac repair' in Andheri (issue 35), as
+  // does 'ac repair' with locality=Andheri.
+  const understanding =
+    q || query.locality
+      ? await understandQuery(db, q ?? '', query.city, now.getTime(), query.locality)
+      : undefined;
   const city = understanding ? understanding.city : query.city;
   const words = understanding?.search || undefined;
   // 'plumber near me' (issue 23): nearest first from the visitor's position, else the city's
@@ -182,7 +188,15 @@ export async function search(
   const nearMeTyped =
     understanding?.understood?.nearMe && (query.lat !== undefined || Boolean(city));
   const sort = query.sort ?? (nearMeTyped ? 'nearest' : 'new arrivals');
-  const near = await nearbyQuery(db, { ...query, city, sort }, now);
+  // A locality is where distances are measured from (issue 35): its centre (localitiesOf), in
+  // place of the visitor's position, which the words' place overrides as it overrides the
+  // header's city. Its cards say how far they are from it; Nearest orders by it.
+  const from = understanding?.localityPoint;
+  const near = await nearbyQuery(
+    db,
+    { ...query, city, sort, ...(from ? { lat: from.lat, lng: from.lng } : {}) },
+    now,
+  );
   const listing: ListingQuery = {
     kind,
     q: words,

@@ -119,6 +119,19 @@ export function editDistance(a: string, b: string, bound: number): number {
   return Math.min(prev[b.length]!, bound + 1);
 }
 
+/**
+ * How many catalogue names use `word` (0: none), from the same word list: query understanding
+ * takes a one-word locality that is also a catalogue word ('satellite') as a place only after
+ * 'in' or 'near' (issue 35).
+ */
+export async function catalogueWordUses(
+  db: Database,
+  now = Date.now(),
+): Promise<(word: string) => number> {
+  const list = await lexicon(db, now);
+  return (word) => list.counts.get(word) ?? 0;
+}
+
 /** How many edits a word of this length may be corrected by. */
 export const editBound = (length: number) => (length <= 2 ? 0 : length <= 5 ? 1 : 2);
 

@@ -1,28 +1,61 @@
-import { formatDistance, type WorkingHours } from '@haat/shared';
+import { IconBuildingStore } from '@tabler/icons-react';
+import { formatDistance, isFar, placeLine, type WorkingHours } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { OpeningBadge } from '../working-hours/opening-badge.tsx';
 import classes from './cards.module.css';
+import own from './card-nearby.module.css';
 
-type Props = { distanceMeters?: number; workingHours?: WorkingHours | null };
+type Props = {
+  distanceMeters?: number;
+  workingHours?: WorkingHours | null;
+  /** Where the business is (issue 35): shown with a distance. */
+  businessName?: string;
+  businessLocality?: string | null;
+  businessCity?: string;
+};
 
 /**
  * How far the business is ('1.2 km', '850 m') and whether it is open now (issue 23), on a card of
- * a search or listing page; nothing when the answer carried neither.
+ * a search or listing page; nothing when the answer carried neither. With a distance, also whose
+ * shop it is and where ('Shree Ganesh Mobiles, Andheri West, Mumbai'), and a distance past
+ * FAR_KM reads 'Far away · 118 km' (issue 35: another city's shop must not look near).
  */
-export function CardNearby({ distanceMeters, workingHours }: Props) {
+export function CardNearby({
+  distanceMeters,
+  workingHours,
+  businessName,
+  businessLocality,
+  businessCity,
+}: Props) {
   const { t } = useTranslation();
   if (distanceMeters == null && !workingHours) return null;
+  const far = isFar(distanceMeters);
+  const distance = distanceMeters != null ? formatDistance(distanceMeters) : null;
+  const place = placeLine(businessLocality, businessCity);
   return (
-    <span className={classes.nearby}>
-      {distanceMeters != null ? (
-        <span
-          className={classes.distance}
-          aria-label={t('nearMe.away', { distance: formatDistance(distanceMeters) })}
-        >
-          {formatDistance(distanceMeters)}
+    <>
+      <span className={classes.nearby}>
+        {distance ? (
+          <span
+            className={far ? own.far : classes.distance}
+            aria-label={t(far ? 'nearMe.farAway' : 'nearMe.away', { distance })}
+            data-far={far || undefined}
+          >
+            {far ? `${t('nearMe.far')} · ${distance}` : distance}
+          </span>
+        ) : null}
+        <OpeningBadge hours={workingHours} />
+      </span>
+      {distance && (businessName || place) ? (
+        <span className={own.place} data-testid="card-place">
+          <IconBuildingStore size={14} aria-hidden />
+          <span>
+            {businessName ? <span className={own.business}>{businessName}</span> : null}
+            {businessName && place ? ', ' : null}
+            {place}
+          </span>
         </span>
       ) : null}
-      <OpeningBadge hours={workingHours} />
-    </span>
+    </>
   );
 }

@@ -18,7 +18,13 @@ import { toApiFilters, type ListingFilters } from '@/lib/listing-filters.ts';
 export type ListingCard = ProductCard | ServiceCard;
 
 export type ListingSource =
-  { from: 'search'; searchQuery: string } | { from: 'subCategory'; fkSubCategoryId: string };
+  | {
+      from: 'search';
+      searchQuery: string;
+      /** A part of the city the words named (issue 35), measured from and kept. */
+      locality?: string;
+    }
+  | { from: 'subCategory'; fkSubCategoryId: string };
 
 export type ListingRequest = {
   kind: CategoryType;
@@ -63,7 +69,15 @@ async function fetchPage(
   if (source.from === 'search') {
     const answer = await api.get<
       { searchResults: ListingCard[]; total: number } & SearchAnswerExtras
-    >(`/public/${kind}/search`, { ...common, search: source.searchQuery || undefined }, { signal });
+    >(
+      `/public/${kind}/search`,
+      {
+        ...common,
+        search: source.searchQuery || undefined,
+        locality: source.locality || undefined,
+      },
+      { signal },
+    );
     return {
       items: answer.searchResults,
       total: answer.total,

@@ -15,6 +15,10 @@ type Props = {
     /** How far and whether open (issue 23), on search and listing pages. */
     distanceMeters?: ProductCardData['distanceMeters'];
     workingHours?: ProductCardData['workingHours'];
+    /** Where its business is (issue 35), shown with a distance. */
+    businessName?: ProductCardData['businessName'];
+    businessLocality?: ProductCardData['businessLocality'];
+    businessCity?: ProductCardData['businessCity'];
   };
   /** For the few cards of a first view above the fold. */
   eagerImage?: boolean;
@@ -36,7 +40,13 @@ export const ProductCard = memo(function ProductCard({ product, eagerImage }: Pr
           ) : null}
           <h3 className={classes.name}>{product.name}</h3>
           <CardRating rating={product.rating} />
-          <CardNearby distanceMeters={product.distanceMeters} workingHours={product.workingHours} />
+          <CardNearby
+            distanceMeters={product.distanceMeters}
+            workingHours={product.workingHours}
+            businessName={product.businessName}
+            businessLocality={product.businessLocality}
+            businessCity={product.businessCity}
+          />
           <PriceLine pricePerUnit={product.pricePerUnit} sellingPrice={product.sellingPrice} />
         </div>
       </Link>

@@ -41,7 +41,13 @@ function ServiceCardView({
         <div className={classes.body}>
           <h3 className={classes.name}>{service.name}</h3>
           <CardRating rating={service.rating} />
-          <CardNearby distanceMeters={service.distanceMeters} workingHours={service.workingHours} />
+          <CardNearby
+            distanceMeters={service.distanceMeters}
+            workingHours={service.workingHours}
+            businessName={service.businessName}
+            businessLocality={service.businessLocality}
+            businessCity={service.businessCity}
+          />
           {service.address ? (
             <span className={classes.address}>
               <IconMapPin size={14} aria-label={t('cards.address')} />

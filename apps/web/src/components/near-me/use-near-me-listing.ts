@@ -10,8 +10,15 @@ type Update = (change: Partial<ListingParams>, options?: { replace?: boolean }) 
 
 export type NearMeListing = {
   state: NearMe;
-  /** Where distances are measured from, when known. */
+  /** Where distances are measured from, when known (never while a locality is the origin). */
   position: Position | undefined;
+  /**
+   * Distances are measured from somewhere: the position, or the locality the words named
+   * (issue 35), whose centre the server knows. A radius needs one.
+   */
+  located: boolean;
+  /** Near me is on: nearest first from the visitor (not from a locality). */
+  on: boolean;
   /** The list may load: it does not wait for a position it needs. */
   ready: boolean;
   /** Near me on: locate (if not yet), then nearest first. Off: back to the default sort. */
@@ -23,7 +30,10 @@ export type NearMeListing = {
 /**
  * Near me on a listing page (issue 23). The address holds sort=nearest and the radius, never
  * the position: opening such an address asks for the position again, and when none can be had
- * (refused and All Over India) the nearest sort and the radius leave the address.
+ * (refused and All Over India) the nearest sort and the radius leave the address. A search whose
+ * address keeps a locality (issue 35) is measured from that locality's centre by the server:
+ * nothing is asked of the browser and no position is sent; Near me then means the visitor
+ * again, and takes the locality out.
  */
 export function useNearMeListing(
   params: ListingParams,
@@ -32,8 +42,10 @@ export function useNearMeListing(
 ): NearMeListing {
   const { t } = useTranslation();
   const state = useNearMe();
-  const position = nearMePosition(state);
-  const needsPosition = params.sort === NEAREST_SORT || params.filters.radiusKm != null;
+  const fromLocality = Boolean(params.locality);
+  const position = fromLocality ? undefined : nearMePosition(state);
+  const needsPosition =
+    !fromLocality && (params.sort === NEAREST_SORT || params.filters.radiusKm != null);
   const chosenCity = city === ALL_OVER_INDIA ? null : city;
 
   const locate = useCallback(async () => {
@@ -66,24 +78,34 @@ export function useNearMeListing(
   }, [needsPosition, state.status, params.sort, params.filters, update]);
 
   const turnOn = useCallback(async () => {
-    const found = position ? state : await locate();
-    if (nearMePosition(found)) update({ sort: NEAREST_SORT });
+    const known = nearMePosition(state);
+    const found = known ? state : await locate();
+    if (nearMePosition(found)) update({ sort: NEAREST_SORT, locality: undefined });
     else showToast('warning', t('nearMe.needsPlace'));
-  }, [position, state, locate, update, t]);
+  }, [state, locate, update, t]);
 
+  const on = params.sort === NEAREST_SORT && !fromLocality;
   const toggle = useCallback(() => {
-    if (params.sort === NEAREST_SORT) {
+    if (on) {
       update({ sort: DEFAULT_SORT, filters: { ...params.filters, radiusKm: null } });
     } else void turnOn();
-  }, [params.sort, params.filters, update, turnOn]);
+  }, [on, params.filters, update, turnOn]);
 
   const sortBy = useCallback(
     (sort: ListingParams['sort']) => {
-      if (sort === NEAREST_SORT && !position) void turnOn();
+      if (sort === NEAREST_SORT && !position && !fromLocality) void turnOn();
       else update({ sort });
     },
-    [position, turnOn, update],
+    [position, fromLocality, turnOn, update],
   );
 
-  return { state, position, ready: !needsPosition || Boolean(position), toggle, sortBy };
+  return {
+    state,
+    position,
+    located: fromLocality || Boolean(position),
+    on,
+    ready: !needsPosition || Boolean(position),
+    toggle,
+    sortBy,
+  };
 }

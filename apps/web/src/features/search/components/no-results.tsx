@@ -28,7 +28,7 @@ export function NoResults({ search, params, alternatives, onSearch }: Props) {
   const hasAlternatives = Boolean(didYouMean || allIndiaTotal || categories.length);
   const allIndiaPath = locationPath(
     ALL_OVER_INDIA,
-    writeListingParams({ ...params, searchQuery: search }),
+    writeListingParams({ ...params, searchQuery: search, locality: undefined }),
   );
   return (
     <EmptyState

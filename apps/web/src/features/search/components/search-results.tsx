@@ -27,8 +27,10 @@ import {
   type ListingParams,
 } from '@/lib/listing-params.ts';
 import { useListingPages } from '@/components/cards/listing-pages-api.ts';
+import { LocalityNote } from '@/components/near-me/locality-note.tsx';
 import { NearMeButton } from '@/components/near-me/near-me-button.tsx';
 import { NearMeNote } from '@/components/near-me/near-me-note.tsx';
+import { RadiusWiden } from '@/components/near-me/radius-widen.tsx';
 import { useNearMeListing } from '@/components/near-me/use-near-me-listing.ts';
 import { KindSwitch, OtherKindLink } from './kind-switch.tsx';
 import { NoResults } from './no-results.tsx';
@@ -46,10 +48,10 @@ const SKELETON_CARDS = 6;
 export function SearchResults({ city, ready = true }: { city: string; ready?: boolean }) {
   const { t } = useTranslation();
   const { params, update } = useListingParams('product');
-  const { searchQuery, sort, filters } = params;
+  const { searchQuery, sort, filters, locality } = params;
   const near = useNearMeListing(params, update, city);
   const request = {
-    source: { from: 'search', searchQuery } as const,
+    source: { from: 'search', searchQuery, ...(locality ? { locality } : {}) } as const,
     city,
     sort,
     filters,
@@ -101,30 +103,38 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
   // A place in the words ('plumber in pune') becomes the page's city, as if chosen in the
   // header: the address moves to /Pune with the remaining words, and the header follows it.
   // 'plumber near me' (issue 23) becomes 'plumber' with Near me on, which asks the browser
-  // where the visitor is (the city's centre if refused), as the button does.
+  // where the visitor is (the city's centre if refused), as the button does. A locality in the
+  // words ('ac repair in andheri', issue 35) stays in the address as `locality` beside the
+  // remaining words, nearest to it first unless another sort was chosen: the server measures
+  // from its centre, so nothing is asked of the browser.
   const { understood } = list;
   useEffect(() => {
     if (!understood) return;
     const movesCity = Boolean(understood.city) && understood.city !== city;
-    if (!movesCity && !understood.nearMe) return;
+    const movesLocality = (understood.locality ?? '') !== (locality ?? '');
+    if (!movesCity && !understood.nearMe && !movesLocality) return;
     const change: Partial<ListingParams> = {
+      // The kind the page settled on goes along (its own effect may not have written it yet).
+      kind: shown.kind,
       searchQuery: understood.search,
+      locality: understood.locality,
       ...(understood.nearMe ? { sort: NEAREST_SORT } : {}),
+      ...(understood.locality && movesLocality && sort === DEFAULT_SORT
+        ? { sort: NEAREST_SORT }
+        : {}),
     };
     if (movesCity) {
       const next = writeListingParams({ ...shown, ...change });
       void navigate(locationPath(understood.city!, next), { replace: true });
     } else update(change, { replace: true });
-  }, [understood, city, shown, navigate, update]);
+  }, [understood, city, locality, sort, shown, navigate, update]);
+  // A locality says itself in its own note (LocalityNote).
   const understoodLine = !understood
     ? null
     : understood.correctedFrom
       ? t('searchBar.corrected', { search: understood.search, typed: understood.correctedFrom })
-      : understood.city || understood.locality
-        ? t('searchBar.understoodIn', {
-            search: understood.search,
-            place: [understood.locality, understood.city].filter(Boolean).join(', '),
-          })
+      : understood.city && !understood.locality
+        ? t('searchBar.understoodIn', { search: understood.search, place: understood.city })
         : null;
 
   return (
@@ -154,18 +164,26 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
             capped={list.otherKindTotalCapped}
           />
         ) : null}
-        <NearMeNote state={near.state} sort={sort} />
+        {locality ? (
+          <LocalityNote
+            understood={understood}
+            sort={sort}
+            onClear={() => update({ locality: undefined })}
+          />
+        ) : (
+          <NearMeNote state={near.state} sort={sort} />
+        )}
       </div>
       <ListingToolbar
         leading={<KindSwitch params={shown} />}
         trailing={
           <NearMeButton
-            on={sort === 'nearest'}
+            on={near.on}
             locating={near.state.status === 'locating'}
             onClick={near.toggle}
           />
         }
-        located={Boolean(near.position)}
+        located={near.located}
         kind={kind}
         filters={filters}
         onFilters={(next) => update({ filters: next })}
@@ -182,12 +200,21 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
         ) : (
           // Not lazy: a page drawn on the server with no result must hydrate as drawn (a lazy
           // part there left a Suspense boundary the server could not finish: React error 419).
-          <NoResults
-            search={understood?.search ?? searchQuery}
-            params={shown}
-            alternatives={list.alternatives}
-            onSearch={searchFor}
-          />
+          <Stack gap="xs">
+            {filters.radiusKm != null ? (
+              // Issue 35: a radius that found nothing offers the next one.
+              <RadiusWiden
+                radiusKm={filters.radiusKm}
+                onWiden={(radiusKm) => update({ filters: { ...filters, radiusKm } })}
+              />
+            ) : null}
+            <NoResults
+              search={understood?.search ?? searchQuery}
+              params={shown}
+              alternatives={list.alternatives}
+              onSearch={searchFor}
+            />
+          </Stack>
         )
       ) : (
         <ListingGrid
