@@ -1,4 +1,6 @@
-import { encodeRouteId } from '@haat/shared';
+import { parse } from 'csv-parse/sync';
+import { readFile } from 'node:fs/promises';
+import { CATALOGUE_COLUMNS, encodeRouteId, formatPrice } from '@haat/shared';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { DEMO_PASSWORD, logIn } from './helpers.ts';
 
@@ -15,6 +17,11 @@ const run = Date.now().toString(36).slice(-5);
 type Envelope<T> = { code: number; message: string; payload: T };
 
 async function productBusiness(request: APIRequestContext) {
+  return (await sellerApi(request)).shop;
+}
+
+/** The demo seller's product business and the headers of their signed-in calls. */
+async function sellerApi(request: APIRequestContext) {
   const login = await request.post('/api/auth/user/logIn', {
     data: { phoneNo: SELLER, password: Buffer.from(DEMO_PASSWORD).toString('base64') },
   });
@@ -30,7 +37,7 @@ async function productBusiness(request: APIRequestContext) {
   }>;
   const shop = payload.businesses.find((b) => b.businessType === 'product');
   if (!shop) throw new Error(`demo seller ${SELLER} has no product business`);
-  return shop;
+  return { shop, headers };
 }
 
 const HEADER =
@@ -118,4 +125,93 @@ test('a seller imports 50 products from a CSV, fixing its two bad rows first', a
   await expect(page.getByText(`Cable ${run} 50`)).toBeVisible();
   await expect(page.getByText(`Cable ${run} 41`)).toBeVisible();
   await screenshots(page, 'list');
+});
+
+test('an imported price change of a live product is seen waiting in the list, and exported', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { shop, headers } = await sellerApi(request);
+  // A live product without changes waiting (past the unapproved ones the other journey imports),
+  // and its row as the export writes it.
+  type Listed = {
+    _id: string;
+    name: string;
+    isApproved: boolean;
+    sellingPrice: number | null;
+    revision: unknown;
+  };
+  let live: Listed | undefined;
+  for (let pageNo = 1; !live && pageNo <= 20; pageNo++) {
+    const list = await request.get('/api/userAdmin/product/fetchAll', {
+      headers,
+      params: { pageNo, perPage: 50, filter: 'Active', fkBusinessId: shop._id },
+    });
+    const { payload } = (await list.json()) as Envelope<{ products: Listed[] }>;
+    if (!payload.products.length) break;
+    live = payload.products.find((p) => p.isApproved && !p.revision && (p.sellingPrice ?? 0) > 20);
+  }
+  if (!live) throw new Error('the demo shop has no live product to change');
+  const exported = await request.get('/api/userAdmin/product/export', {
+    headers,
+    params: { fkBusinessId: shop._id, format: 'csv' },
+  });
+  const grid = parse(await exported.body(), { bom: true }) as string[][];
+  const price = CATALOGUE_COLUMNS.product.indexOf('Selling price');
+  const row = grid.find((cells) => cells[0] === live._id)!;
+  const newPrice = live.sellingPrice! - 10;
+  const changed = row.map((cell, i) => (i === price ? String(newPrice) : cell));
+  const quoted = (cells: string[]) => cells.map((c) => `"${c.replace(/"/g, '""')}"`).join(',');
+  const file = Buffer.from([quoted(grid[0]!), quoted(changed)].join('\r\n'));
+
+  await logIn(page, SELLER);
+  await page.goto(
+    `/userAdmin/businesses/${encodeRouteId({ _id: shop._id, businessName: shop.name })}/products`,
+  );
+  await page.getByRole('button', { name: 'Import / Export' }).click();
+  await page.getByRole('menuitem', { name: 'Import products' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import products' });
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'price.csv',
+    mimeType: 'text/csv',
+    buffer: file,
+  });
+  await expect(
+    dialog.getByText('1 row checked: 0 new products, 1 update.', { exact: false }),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import 1 listing' }).click();
+  await expect(
+    page.getByText('Imported: 0 added, 1 updated, all sent for approval.'),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The list keeps the live price and shows the one waiting, with a badge.
+  await page.getByRole('searchbox', { name: /Search products/ }).fill(live.name);
+  const listed = page.getByTestId('listing-row').filter({ hasText: live.name }).first();
+  await expect(listed.getByText(formatPrice(live.sellingPrice!), { exact: true })).toBeVisible();
+  await expect(listed.getByText(`→ ${formatPrice(newPrice)}`)).toBeVisible();
+  await expect(listed.getByText('Changes waiting')).toBeVisible();
+  await expect(listed.getByText('Approved')).toBeVisible();
+  await screenshots(page, 'pending-list');
+
+  // The export writes the price waiting; imported back it changes nothing.
+  await page.getByRole('button', { name: 'Import / Export' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Export (CSV)' }).click();
+  const downloaded = await download;
+  expect(downloaded.suggestedFilename()).toBe('products_export.csv');
+  const bytes = await readFile(await downloaded.path());
+  const back = parse(bytes, { bom: true }) as string[][];
+  expect(back.find((cells) => cells[0] === live._id)?.[price]).toBe(String(newPrice));
+  await page.getByRole('button', { name: 'Import / Export' }).click();
+  await page.getByRole('menuitem', { name: 'Import products' }).click();
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: downloaded.suggestedFilename(),
+    mimeType: 'text/csv',
+    buffer: bytes,
+  });
+  await expect(dialog.getByText('No changes')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Import \d+ listings?$/ })).toHaveCount(0);
+  await screenshots(page, 'no-changes');
 });

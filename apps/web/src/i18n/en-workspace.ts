@@ -84,6 +84,7 @@ export const enWorkspace = {
     editIntro: 'The live version stays public until you approve. What changes:',
     rowBadge: 'Changes waiting',
     rowRejectedBadge: 'Changes rejected',
+    rowNewName: 'New name: {{name}}',
     empty: '(empty)',
     open24: 'Open 24 hours',
     closed: 'Closed',
@@ -292,6 +293,15 @@ export const enWorkspace = {
       service_one: '{{count}} new service',
       service_other: '{{count}} new services',
     },
+    noChanges: 'No changes',
+    noChangesText:
+      '{{rows}}: every row holds what you last submitted, so there is nothing to import.',
+    unchanged_one: '{{count}} row is as you last submitted it and is skipped.',
+    unchanged_other: '{{count}} rows are as you last submitted them and are skipped.',
+    replacesPending_one:
+      '{{count}} update replaces changes still waiting for approval; buyers see the live version until it is approved.',
+    replacesPending_other:
+      '{{count}} updates replace changes still waiting for approval; buyers see the live versions until they are approved.',
     updates_one: '{{count}} update',
     updates_other: '{{count}} updates',
     problems_one: '{{count}} problem found',

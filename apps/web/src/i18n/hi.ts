@@ -280,6 +280,7 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
     editIntro: 'स्वीकृति तक मौजूदा रूप साइट पर रहेगा। क्या बदल रहा है:',
     rowBadge: 'बदलाव इंतज़ार में',
     rowRejectedBadge: 'बदलाव अस्वीकार',
+    rowNewName: 'नया नाम: {{name}}',
     empty: '(ख़ाली)',
     open24: '24 घंटे खुला',
     closed: 'बंद',
@@ -511,6 +512,14 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
       service_one: '{{count}} नई सेवा',
       service_other: '{{count}} नई सेवाएँ',
     },
+    noChanges: 'कोई बदलाव नहीं',
+    noChangesText: '{{rows}}: हर पंक्ति में वही है जो आपने पिछली बार भेजा था, इसलिए आयात करने को कुछ नहीं है।',
+    unchanged_one: '{{count}} पंक्ति वैसी ही है जैसी आपने पिछली बार भेजी थी, उसे छोड़ दिया जाएगा।',
+    unchanged_other: '{{count}} पंक्तियाँ वैसी ही हैं जैसी आपने पिछली बार भेजी थीं, उन्हें छोड़ दिया जाएगा।',
+    replacesPending_one:
+      '{{count}} अपडेट स्वीकृति के इंतज़ार में रखे बदलावों की जगह लेगा; स्वीकृति तक ख़रीदारों को मौजूदा रूप दिखेगा।',
+    replacesPending_other:
+      '{{count}} अपडेट स्वीकृति के इंतज़ार में रखे बदलावों की जगह लेंगे; स्वीकृति तक ख़रीदारों को मौजूदा रूप दिखेगा।',
     updates_one: '{{count}} अपडेट',
     updates_other: '{{count}} अपडेट',
     problems_one: '{{count}} गलती मिली',

@@ -63,7 +63,7 @@ export async function discoveryRoutes(app: FastifyInstance, deps: AppDeps) {
           response: { 200: answers.businessAll },
         },
       },
-      async (req) => ok(await discovery.businessAll(db, kind, req.query)),
+      async (req) => ok(await discovery.businessAll(db, kind, req.query, deps.clock.now())),
     );
     r.get(
       `${base}/fetch`,

@@ -21,7 +21,7 @@ import {
   rows,
   type ListingKind,
 } from './scope.ts';
-import { understandQuery } from './query-understanding.ts';
+import { understandQuery, type Understanding } from './query-understanding.ts';
 import { trendingListingIds } from './trending.ts';
 
 // Public reads of products and services (spec §7 /public/product and /public/service). Other
@@ -138,22 +138,60 @@ export async function subCategoryAll(
   };
 }
 
-/** A business's public listings, optionally of one sub-category (its profile's load-more). */
+/**
+ * The words of a list as the search engine understood them (query-understanding.ts): corrected,
+ * with the English of their Hindi and Hinglish terms and the last word's completions. One way for
+ * the main search and a shop's own search.
+ */
+function understoodWords(
+  understanding: Understanding | undefined,
+  sort: SearchSort,
+): Pick<ListingQuery, 'q' | 'synonyms' | 'completions' | 'boostNamed'> {
+  const words = understanding?.search || undefined;
+  return {
+    q: words,
+    synonyms: understanding?.synonyms,
+    completions: understanding?.completions,
+    boostNamed: Boolean(words && sort === 'relevance'),
+  };
+}
+
+/**
+ * A business's public listings, optionally of one sub-category (its profile's load-more), or
+ * those its words find: the shop's own search (issue 35) is the main search's engine limited to
+ * the business (spelling, Hindi and Hinglish terms, tiers, any word when all together find
+ * nothing). A place or 'near me' in the words is taken out and ignored: a shop is in one place.
+ */
 export async function businessAll(
   db: Database,
   kind: ListingKind,
   query: Page & { id: string; fkSubCategoryId?: string; sort?: SearchSort; search?: string },
+  now = new Date(),
 ) {
   if (!(await publicBusinessExists(db, query.id))) throw notFound(PUBLIC_MSG.businessNotFound);
-  const { ids, total } = await listingPage(db, {
-    kind,
-    q: query.search || undefined,
-    businessId: query.id,
-    subCategoryIds: query.fkSubCategoryId ? [query.fkSubCategoryId] : undefined,
-    sort: query.sort === 'relevance' || !query.sort ? 'new arrivals' : query.sort,
-    limit: query.perPage,
-    offset: offsetOf(query),
-  });
+  const text = query.search?.trim();
+  const understanding = text
+    ? await understandQuery(db, text, undefined, now.getTime())
+    : undefined;
+  // Relevance needs words; without them the spec's default.
+  const sort =
+    !query.sort || (query.sort === 'relevance' && !understanding?.search)
+      ? 'new arrivals'
+      : query.sort;
+  const { ids, total } = await widenedSearchPage(
+    db,
+    {
+      kind,
+      ...understoodWords(understanding, sort),
+      businessId: query.id,
+      subCategoryIds: query.fkSubCategoryId ? [query.fkSubCategoryId] : undefined,
+      sort,
+      limit: query.perPage,
+      offset: offsetOf(query),
+    },
+    understanding,
+    now.getTime(),
+  );
   return { [KINDS[kind].plural]: await listingCards(db, kind, ids, query.fkSubCategoryId), total };
 }
 
@@ -199,10 +237,7 @@ export async function search(
   );
   const listing: ListingQuery = {
     kind,
-    q: words,
-    synonyms: understanding?.synonyms,
-    completions: understanding?.completions,
-    boostNamed: Boolean(words && sort === 'relevance'),
+    ...understoodWords(understanding, sort),
     city,
     locality: understanding?.locality,
     filters: query.filters,

@@ -262,6 +262,44 @@ describe('shop addresses (issue 24 §3)', () => {
     expect(all.body.payload.total).toBe(2);
   });
 
+  it("the shop's search is the main search's engine: 'cemnt' and 'सीमेंट' find its cement, never another shop's (issue 35)", async () => {
+    const database = db();
+    const cat = await makeCategory(database, 'product', 'Shop Test Building', [
+      'Shop Cement',
+      'Shop Paints',
+    ]);
+    const mine = await makeBusiness(database, { name: 'Shree Hardware', city: 'Pune' });
+    const theirs = await makeBusiness(database, { name: 'Other Hardware', city: 'Pune' });
+    for (const [business, name, sub] of [
+      [mine, 'UltraTech Cement 50 kg', 'Shop Cement'],
+      [mine, 'Asian Paints Ace 10 L', 'Shop Paints'],
+      [theirs, 'ACC Cement 50 kg', 'Shop Cement'],
+    ] as const) {
+      await makeProduct(database, {
+        fkBusinessId: business,
+        fkCategoryId: cat.categoryId,
+        subCategoryIds: [cat.sub[sub]!],
+        name,
+        createdAt: t.clock.now(),
+      });
+    }
+    const names = async (words: string) => {
+      const res = await t.call({
+        method: 'GET',
+        url: `/api/public/product/businessAll?id=${mine}&search=${encodeURIComponent(words)}`,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.payload.products.map((p: { name: string }) => p.name);
+    };
+    // A misspelling corrected, the Hindi word read as its English, a place in the words left out
+    // (the shop is in one place), and the word as typed: each finds this shop's cement only.
+    for (const words of ['cemnt', 'सीमेंट', 'cement in pune', 'cement']) {
+      expect(await names(words), words).toEqual(['UltraTech Cement 50 kg']);
+    }
+    // Two words that are never together widen to any of them, as the main search does.
+    expect(await names('cement sofa')).toEqual(['UltraTech Cement 50 kg']);
+  });
+
   it('businesses written without an address get one at start-up, oldest first keeping the plain one', async () => {
     const database = db();
     const older = await makeBusiness(database, {

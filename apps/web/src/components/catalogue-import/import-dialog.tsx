@@ -9,7 +9,7 @@ import { sellerRoots } from '@/lib/seller-cache.ts';
 import { showToast } from '@/lib/toast.ts';
 import { checkImport, runImport, tableFormatOf, useImportProgress } from './api.ts';
 import { localizeImportText } from './import-messages.ts';
-import { ImportReportView } from './import-report.tsx';
+import { hasWrites, ImportReportView } from './import-report.tsx';
 
 type Props = {
   kind: CatalogueKind;
@@ -147,7 +147,7 @@ export function ImportDialog({ kind, fkBusinessId, opened, onClose }: Props) {
           <Button variant="default" onClick={close} disabled={busy}>
             {t('catalogueImport.cancel')}
           </Button>
-          {step.name === 'report' && step.report.problemCount === 0 && (
+          {step.name === 'report' && step.report.problemCount === 0 && hasWrites(step.report) && (
             <Button onClick={() => void confirm(step.report)}>
               {t('catalogueImport.confirm', { count: step.report.creates + step.report.updates })}
             </Button>

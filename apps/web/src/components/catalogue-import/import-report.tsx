@@ -1,10 +1,13 @@
-import { Alert, ScrollArea, Table, Text } from '@mantine/core';
+import { Alert, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { CatalogueKind, ImportReport } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { problemText } from './import-messages.ts';
 
 type Props = { kind: CatalogueKind; report: ImportReport };
+
+/** Whether confirming the report would write anything: rows to add or to update. */
+export const hasWrites = (report: ImportReport) => report.creates + report.updates > 0;
 
 /**
  * What the check found: every problem by row (as the spreadsheet numbers it), column and message,
@@ -13,13 +16,40 @@ type Props = { kind: CatalogueKind; report: ImportReport };
 export function ImportReportView({ kind, report }: Props) {
   const { t } = useTranslation();
   if (report.problemCount === 0) {
+    // Rows holding what the seller last submitted are skipped (issue 35): a re-imported export
+    // has nothing to import.
+    if (!hasWrites(report)) {
+      return (
+        <Alert
+          color="blue"
+          icon={<IconCircleCheck size={18} />}
+          title={t('catalogueImport.noChanges')}
+        >
+          {t('catalogueImport.noChangesText', {
+            rows: t('catalogueImport.rowsChecked', { count: report.rows }),
+          })}
+        </Alert>
+      );
+    }
     return (
       <Alert color="teal" icon={<IconCircleCheck size={18} />} title={t('catalogueImport.ready')}>
-        {t('catalogueImport.readyText', {
-          rows: t('catalogueImport.rowsChecked', { count: report.rows }),
-          creates: t(`catalogueImport.newListings.${kind}`, { count: report.creates }),
-          updates: t('catalogueImport.updates', { count: report.updates }),
-        })}
+        <Stack gap={4}>
+          <Text size="sm">
+            {t('catalogueImport.readyText', {
+              rows: t('catalogueImport.rowsChecked', { count: report.rows }),
+              creates: t(`catalogueImport.newListings.${kind}`, { count: report.creates }),
+              updates: t('catalogueImport.updates', { count: report.updates }),
+            })}
+          </Text>
+          {report.unchanged > 0 && (
+            <Text size="sm">{t('catalogueImport.unchanged', { count: report.unchanged })}</Text>
+          )}
+          {report.replacesPending > 0 && (
+            <Text size="sm" fw={600}>
+              {t('catalogueImport.replacesPending', { count: report.replacesPending })}
+            </Text>
+          )}
+        </Stack>
       </Alert>
     );
   }

@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Anchor,
   AspectRatio,
+  Badge,
   Button,
   Card,
   Center,
@@ -46,6 +47,12 @@ export function ListingRow({ kind, item, editTo, leadsTo, publicTo, onToggle, on
   const discount = discountPercent(item.pricePerUnit, item.sellingPrice);
   const price = item.sellingPrice ?? item.pricePerUnit;
   const rejection = !item.isApproved ? item.rejectionMessage?.trim() : null;
+  // Changes waiting for approval (issue 35: an imported price change was invisible here).
+  const revision = item.revision;
+  const proposed = revision?.proposed;
+  const proposedPrice = proposed ? (proposed.sellingPrice ?? proposed.pricePerUnit) : null;
+  const newPrice = proposedPrice !== null && proposedPrice !== price ? proposedPrice : null;
+  const newName = proposed && proposed.name !== item.name ? proposed.name : null;
   const details = [
     item.sku ? t('listings.sku', { sku: item.sku }) : null,
     item.subCategories.map((sub) => sub.subCategory).join(', ') || null,
@@ -88,13 +95,36 @@ export function ListingRow({ kind, item, editTo, leadsTo, publicTo, onToggle, on
                     </Text>
                   </>
                 ) : null}
+                {newPrice !== null ? (
+                  <Text
+                    size="sm"
+                    fw={700}
+                    c={revision?.status === 'rejected' ? 'red.8' : 'orange.9'}
+                  >
+                    → {formatPrice(newPrice)}
+                  </Text>
+                ) : null}
               </Group>
+            ) : null}
+            {newName ? (
+              <Text size="xs" c="orange.9" lineClamp={1}>
+                {t('revision.rowNewName', { name: newName })}
+              </Text>
             ) : null}
             <Group gap={6}>
               <ApprovalStatusBadge
                 isApproved={item.isApproved}
                 rejectionMessage={item.rejectionMessage}
               />
+              {revision ? (
+                <Badge color={revision.status === 'rejected' ? 'red' : 'orange'} variant="light">
+                  {t(
+                    revision.status === 'rejected'
+                      ? 'revision.rowRejectedBadge'
+                      : 'revision.rowBadge',
+                  )}
+                </Badge>
+              ) : null}
               {publicTo ? (
                 <Anchor
                   component={Link}
