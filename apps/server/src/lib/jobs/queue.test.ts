@@ -172,7 +172,8 @@ describe('startJobWorker', () => {
 
       clock.advance(60_000);
       await worker.idle();
-      expect(seen).toEqual(['plain 1', 'held done after 1 attempt', 'flaky done']);
+      // Jobs of one claim run in the order the claim answers them, which is not a promise.
+      expect(seen.slice(1).sort()).toEqual(['flaky done', 'held done after 1 attempt']);
       expect((await rowOf(flaky)).finishedAt).toEqual(clock.now());
     } finally {
       await worker.stop();

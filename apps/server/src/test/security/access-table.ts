@@ -188,6 +188,9 @@ export const SELLER_ROUTES: Record<string, SellerRule> = {
   },
   'DELETE /api/userAdmin/notification/deleteAll': { otherSeller: 'own-rows', callable: true },
   'GET /api/userAdmin/notification/stream': { otherSeller: 'stream' },
+  // Issue 36: a seller's own alert preferences; no id of anyone else can be named.
+  'GET /api/userAdmin/alerts/preferences': { otherSeller: 'own-rows' },
+  'PUT /api/userAdmin/alerts/preferences': { otherSeller: 'own-rows' },
 
   // Reviews (issue 22): the list shows only the caller's businesses' reviews.
   'GET /api/userAdmin/review/fetchAll': { otherSeller: 'own-rows' },

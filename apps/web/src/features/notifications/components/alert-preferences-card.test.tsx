@@ -6,24 +6,15 @@ import { enWorkspace } from '@/i18n/en-workspace.ts';
 import { hi } from '@/i18n/hi.ts';
 import { fail, mockApi, ok } from '@/test/api-mock.ts';
 import { logIn, renderRoute } from '@/test/render.tsx';
+import { sessionUser } from '@/test/session-user.ts';
 
-const user = {
-  _id: '0190a1b2-0000-7000-8000-000000000001',
-  firstName: 'Asha',
-  lastName: 'Verma',
+// A seller with a plan: the notifications screen is theirs.
+const user: SessionUser = {
+  ...sessionUser('user'),
   plan: 'Plan B',
-  logo: null,
-  phoneNo: '9876543210',
-  email: null,
   planExpiresAt: '2099-01-01T00:00:00.000Z',
-  gender: 'Female',
-  address: null,
-  city: 'Pune',
-  state: 'Maharashtra',
-  isApproved: true,
-  rejectionMessage: null,
-  role: 'user',
-} satisfies SessionUser;
+  phoneNo: '9876543210',
+};
 
 const stored: AlertPreferences = {
   sms: false,
