@@ -17,6 +17,20 @@ export type EnquirySourceFilter = (typeof ENQUIRY_SOURCE_FILTERS)[number];
 export const ENQUIRY_STATES = ['all', 'new', 'read'] as const;
 export type EnquiryState = (typeof ENQUIRY_STATES)[number];
 
+/** A lead's life (issue 36 §2): new → contacted → quoted → won or lost. */
+export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** Why a lead was lost: a short list, so that sellers' reasons can be counted. */
+export const LEAD_LOST_REASONS = [
+  'price',
+  'bought-elsewhere',
+  'no-reply',
+  'not-available',
+  'not-genuine',
+  'other',
+] as const;
+export type LeadLostReason = (typeof LEAD_LOST_REASONS)[number];
+
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 

@@ -1,6 +1,6 @@
-import { boolean, check, pgTable, smallint, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { timestamptz, updatedAt } from './columns.ts';
+import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -15,6 +15,8 @@ export const alertPreferences = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     sms: boolean('sms').notNull().default(false),
+    /** Web Push to the seller's subscribed browsers (on once a browser subscribes). */
+    push: boolean('push').notNull().default(true),
     quietFrom: smallint('quiet_from')
       .notNull()
       .default(22 * 60),
@@ -31,4 +33,24 @@ export const alertPreferences = pgTable(
       sql`${t.quietFrom} between 0 and 1439 and ${t.quietTo} between 0 and 1439`,
     ),
   ],
+);
+
+/**
+ * A browser that agreed to Web Push for a seller (issue 36 §1): the push service's endpoint and
+ * the keys the payload is encrypted to (RFC 8291). Removed when the push service answers 404/410.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    fkUserId: uuid('fk_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    lastSentAt: timestamptz('last_sent_at'),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.fkUserId)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, phoneCheck, timestamptz } from './columns.ts';
+import { LEAD_LOST_REASONS, LEAD_STATUSES } from '@haat/shared';
+import { check, date, index, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, phoneCheck, timestamptz } from './columns.ts';
 import { businesses } from './businesses.ts';
 import { products, services } from './listings.ts';
 
@@ -22,7 +23,27 @@ const leadColumns = () => ({
   deletedAt: timestamptz('deleted_at'),
   /** When the seller marked it read in the enquiry inbox (issue 26); null while it is new. */
   readAt: timestamptz('read_at'),
+  /** Where the seller has got with it (issue 36 §2): new → contacted → quoted → won / lost. */
+  status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+  /** Why it was lost (one of LEAD_LOST_REASONS); null unless the status is lost. */
+  lostReason: text('lost_reason', { enum: LEAD_LOST_REASONS }),
+  /** The seller's private note; never shown to the buyer. */
+  note: text('note'),
+  /** A day in India's calendar on which the seller wants a reminder. */
+  followUpOn: date('follow_up_on', { mode: 'string' }),
+  /** The seller's first action on it (contacted, quoted or closed): public response time. */
+  firstActionAt: timestamptz('first_action_at'),
+  statusChangedAt: timestamptz('status_changed_at'),
 });
+
+/** The checks every lead table carries on its status columns. */
+const statusChecks = (name: string, t: { status: AnyPgColumn; lostReason: AnyPgColumn }) => [
+  check(`${name}_status_check`, oneOf(t.status, LEAD_STATUSES)),
+  check(
+    `${name}_lost_reason_check`,
+    sql`(${t.status} = 'lost') = (${t.lostReason} is not null) and (${t.lostReason} is null or ${oneOf(t.lostReason, LEAD_LOST_REASONS)})`,
+  ),
+];
 
 export const productLeads = pgTable(
   'product_leads',
@@ -38,6 +59,9 @@ export const productLeads = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('product_leads_business_idx').on(t.fkBusinessId, t.createdAt.desc()),
     check('product_leads_phone_no_check', phoneCheck(t.phoneNo)),
+    // A buyer's own enquiries (My enquiries), by the phone they proved.
+    index('product_leads_phone_idx').on(t.phoneNo, t.createdAt.desc()),
+    ...statusChecks('product_leads', t),
   ],
 );
 
@@ -55,6 +79,8 @@ export const serviceLeads = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('service_leads_business_idx').on(t.fkBusinessId, t.createdAt.desc()),
     check('service_leads_phone_no_check', phoneCheck(t.phoneNo)),
+    index('service_leads_phone_idx').on(t.phoneNo, t.createdAt.desc()),
+    ...statusChecks('service_leads', t),
   ],
 );
 
@@ -63,4 +89,6 @@ export const businessLeads = pgTable('business_leads', leadColumns(), (t) => [
     .on(t.fkBusinessId, t.createdAt.desc())
     .where(sql`${t.deletedAt} is null`),
   check('business_leads_phone_no_check', phoneCheck(t.phoneNo)),
+  index('business_leads_phone_idx').on(t.phoneNo, t.createdAt.desc()),
+  ...statusChecks('business_leads', t),
 ]);

@@ -43,6 +43,8 @@ export const reviews = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The reviewer's phone sent this business an enquiry the seller answered (issue 36 §4). */
+    verifiedEnquiry: boolean('verified_enquiry').notNull().default(false),
     helpfulCount: integer('helpful_count').notNull().default(0),
     reportCount: integer('report_count').notNull().default(0),
     reply: text('reply'),
