@@ -43,8 +43,11 @@ import { reviewRoutes } from './modules/reviews/routes.ts';
 import { insightRoutes } from './modules/insights/routes.ts';
 import { testSupportRoutes } from './modules/test-support/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
-import { LEAD_ALERT, leadAlertHandler } from './modules/alerts/lead-alert.ts';
+import { alertJobHandlers } from './modules/alerts/service.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
+import { buyerEnquiryRoutes } from './modules/buyer-enquiries/routes.ts';
+import { buyerJobHandlers, buyerJobsPlugin } from './modules/buyer-enquiries/jobs.ts';
+import { LEAD_FOLLOW_UP, followUpReminderHandler } from './modules/leads/follow-up-reminder.ts';
 
 /** Builds the whole app: plugins first, then every module's routes, then the web app. */
 export async function buildApp(deps: AppDeps) {
@@ -117,7 +120,17 @@ export async function buildApp(deps: AppDeps) {
   await app.register(insightRoutes, deps);
   await app.register(alertRoutes, deps);
   // Work that must not be lost and must not slow a request (issue 36): alerts, reminders.
-  await app.register(jobsPlugin, { deps, handlers: { [LEAD_ALERT]: leadAlertHandler(deps) } });
+  await app.register(buyerEnquiryRoutes, deps);
+  await app.register(jobsPlugin, {
+    deps,
+    handlers: {
+      ...alertJobHandlers(deps),
+      ...buyerJobHandlers(deps),
+      [LEAD_FOLLOW_UP]: followUpReminderHandler(deps),
+    },
+  });
+  // The daily sweep of review invitations, written once across instances (buyer-enquiries).
+  await app.register(buyerJobsPlugin, deps);
   if (config.env === 'test') await app.register(testSupportRoutes, deps);
   // Public pages drawn on the server (for the two below), share previews of public pages, then
   // the web app's index.html fallback.

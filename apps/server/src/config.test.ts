@@ -17,6 +17,42 @@ describe('configuration', () => {
     expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
   });
 
+  it('makes a VAPID key pair once and keeps it in DATA_DIR when none is configured (issue 36)', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(Buffer.from(first.push.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.push.privateKey, 'base64url')).toHaveLength(32);
+    expect(second.push).toEqual(first.push);
+    expect(statSync(join(dataDir, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
+    expect(first.push.subject).toBe('mailto:push@localhost');
+    expect(first.push.localEndpoints).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://haat.in/' }).push.subject).toBe(
+      'https://haat.in',
+    );
+  });
+
+  it('takes a configured VAPID pair whole, and refuses half of one or a bad key', () => {
+    const pair = {
+      VAPID_PUBLIC_KEY: Buffer.alloc(65, 4).toString('base64url'),
+      VAPID_PRIVATE_KEY: Buffer.alloc(32, 7).toString('base64url'),
+    };
+    const config = loadConfig({ DATA_DIR: dataDir, ...pair, VAPID_SUBJECT: 'mailto:ops@haat.in' });
+    expect(config.push).toMatchObject({
+      publicKey: pair.VAPID_PUBLIC_KEY,
+      privateKey: pair.VAPID_PRIVATE_KEY,
+      subject: 'mailto:ops@haat.in',
+    });
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY }),
+    ).toThrow(/VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...pair, VAPID_PRIVATE_KEY: 'short' })).toThrow(
+      /VAPID_PRIVATE_KEY: must be 32 bytes/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, VAPID_SUBJECT: 'http://haat.in' })).toThrow(
+      /VAPID_SUBJECT/,
+    );
+  });
+
   it('uses JWT_SECRET when it is set', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).jwtSecret).toBe(secret);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -20,6 +20,43 @@ function storedSecret(dataDir: string) {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Web Push's VAPID key pair (RFC 8292), the same way: without VAPID_PUBLIC_KEY and
+ * VAPID_PRIVATE_KEY one instance makes a P-256 pair once and keeps it in DATA_DIR. Browsers
+ * subscribe to one public key, so a changed pair silently ends every subscription: keep the file,
+ * and give several instances the same pair.
+ */
+function storedVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  mkdirSync(dataDir, { recursive: true });
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = {
+    publicKey: ecdh.getPublicKey('base64url', 'uncompressed'),
+    privateKey: ecdh.getPrivateKey('base64url'),
+  };
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
+/** A base64url string of exactly `bytes` bytes (VAPID keys: 65 public, 32 private). */
+const base64UrlKey = (bytes: number) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes,
+      `must be ${bytes} bytes in base64url (web-push generate-vapid-keys prints a pair)`,
+    );
+
+/** The VAPID contact: a mailto: address or an https: page of the operator's. */
+function vapidSubject(configured: string | undefined, publicUrl: string) {
+  if (configured) return configured;
+  const url = new URL(publicUrl);
+  return url.protocol === 'https:' ? url.origin : `mailto:push@${url.hostname}`;
 }
 
 const flag = z
@@ -139,6 +176,18 @@ const envSchema = z
      * message's wording): without it, SMS alerts are not offered with SMS=msg91.
      */
     MSG91_ALERT_TEMPLATE_ID: z.string().optional(),
+    /**
+     * The DLT templates of a buyer's enquiry receipt and of the invitation to rate a seller who
+     * contacted them (issue 36 §4): without one, that SMS is not sent at all, whichever SMS driver
+     * (each wording must be registered; a buyer did not ask for these messages).
+     */
+    MSG91_RECEIPT_TEMPLATE_ID: z.string().optional(),
+    MSG91_REVIEW_INVITE_TEMPLATE_ID: z.string().optional(),
+    /**
+     * Days after a seller marks an enquiry contacted (quoted, won) before its buyer is invited to
+     * rate them: time for the deal to happen.
+     */
+    REVIEW_INVITE_AFTER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
     MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -153,6 +202,23 @@ const envSchema = z
     JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     /** How long a claimed job stays its worker's before another instance may take it again. */
     JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+    /**
+     * Web Push (issue 36): the VAPID key pair browsers subscribe to, both or neither (then one is
+     * made and kept in DATA_DIR), and the contact push services may write to.
+     */
+    VAPID_PUBLIC_KEY: base64UrlKey(65).optional(),
+    VAPID_PRIVATE_KEY: base64UrlKey(32).optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .trim()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+      .optional(),
+    /**
+     * Tests only: accept push endpoints on this machine (https://127.0.0.1 and the like, their
+     * self-signed certificates unchecked), where a test plays the push service. Off, such an
+     * endpoint is refused: the server would POST to its own network (docs/decisions/030).
+     */
+    PUSH_LOCAL_ENDPOINTS: flag.default(false),
     /** The built web app; the server serves it when the folder exists. */
     WEB_DIST: z.string().default('apps/web/dist'),
     /**
@@ -204,6 +270,12 @@ const envSchema = z
       });
     requireFor(env.SMS === 'msg91', ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID']);
     requireFor(env.SMS === 'twilio', ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']);
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: give both, or neither',
+      });
     for (const name of [
       'S3_BUCKET',
       'S3_REGION',
@@ -281,6 +353,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         publicUrl: (values.S3_PUBLIC_URL ?? '').replace(/\/$/, ''),
       },
     },
+    push: {
+      ...(values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
+        ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY }
+        : storedVapidKeys(dataDir)),
+      subject: vapidSubject(values.VAPID_SUBJECT, values.PUBLIC_URL),
+      localEndpoints: values.PUSH_LOCAL_ENDPOINTS,
+    },
+    buyers: { reviewInviteAfterDays: values.REVIEW_INVITE_AFTER_DAYS },
     jobs: {
       worker: values.JOB_WORKER,
       pollMs: values.JOB_POLL_MS,
@@ -292,6 +372,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         authKey: values.MSG91_AUTH_KEY ?? '',
         templateId: values.MSG91_TEMPLATE_ID ?? '',
         alertTemplateId: values.MSG91_ALERT_TEMPLATE_ID ?? '',
+        receiptTemplateId: values.MSG91_RECEIPT_TEMPLATE_ID ?? '',
+        reviewInviteTemplateId: values.MSG91_REVIEW_INVITE_TEMPLATE_ID ?? '',
         baseUrl: values.MSG91_BASE_URL,
       },
       twilio: {

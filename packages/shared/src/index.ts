@@ -30,6 +30,7 @@ export * from './schemas/leads.ts';
 export * from './schemas/enquiries.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/alerts.ts';
+export * from './lead-status.ts';
 export * from './schemas/subscriptions.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/reviews.ts';

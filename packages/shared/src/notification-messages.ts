@@ -19,6 +19,7 @@ export const NOTIFICATION_TEXT = {
   rejectedProduct: 'Your product "{{name}}" was rejected: {{message}}',
   rejectedService: 'Your service "{{name}}" was rejected: {{message}}',
   planActivated: 'Your subscription {{plan}} is active until {{expires}}.',
+  leadFollowUp: 'Follow up today with {{contactPerson}} about "{{name}}".',
 } as const;
 
 export type NotificationKey = keyof typeof NOTIFICATION_TEXT;
@@ -78,3 +79,13 @@ export const planActivatedNotification = (plan: string, expires: string): Notifi
   key: 'planActivated',
   values: { plan, expires },
 });
+
+/**
+ * The seller's reminder on a lead's follow-up day (issue 36 §2). `day` is not in the words; it
+ * tells this day's reminder from another's (a reminder is written once per lead and day).
+ */
+export const followUpNotification = (
+  contactPerson: string,
+  name: string,
+  day: string,
+): NotificationMessage => ({ key: 'leadFollowUp', values: { contactPerson, name, day } });

@@ -114,6 +114,20 @@ export const LEAD_MSG = {
   stateInvalid: 'State must be all, new or read.',
   dateInvalid: 'Enter a valid date.',
   dateRangeInvalid: 'The start date must not be after the end date.',
+  statusFilterInvalid: 'Status must be all, new, contacted, quoted, won or lost.',
+  statusInvalid: 'Status must be new, contacted, quoted, won or lost.',
+  lostReasonInvalid: 'Choose a reason from the list.',
+  lostReasonRequired: 'Choose why the lead was lost.',
+  lostReasonOnlyLost: 'A reason is given only when a lead is lost.',
+  statusNotBackToNew: 'A lead never goes back to New once you have acted on it.',
+  statusOnlyForward:
+    'An open lead only moves forward: Contacted, then Quoted, then Won or Lost. A closed lead can go back to Quoted.',
+  statusSaved: 'Status saved.',
+  markedContacted: 'Marked as contacted.',
+  noteInvalid: 'The note must be text.',
+  noteTooLong: 'The note can be at most 1000 characters.',
+  followUpPast: 'The follow-up day cannot be before today.',
+  followUpSaved: 'Note and follow-up saved.',
 } as const;
 
 // Issue 36 §1: the seller's alert preferences.
@@ -122,6 +136,11 @@ export const ALERT_MSG = {
   quietTimeInvalid: 'Quiet hours must be times such as 22:00.',
   smsChoiceRequired: 'Choose whether to get SMS alerts.',
   smsUnavailable: 'SMS alerts are not available on this Haat.',
+  pushChoiceInvalid: 'Choose whether to get alerts on your devices.',
+  pushEndpointInvalid: "This browser's push address cannot be used: it must be an https address of a push service.",
+  pushKeysInvalid: "This browser's push keys are not valid. Turn alerts off and on again.",
+  pushSubscribed: 'Alerts are on for this device.',
+  pushUnsubscribed: 'Alerts are off for this device.',
 } as const;
 
 export const NOTIFICATION_MSG = {

@@ -7,6 +7,7 @@ import type { API_MSG, MSG } from '../messages.ts';
 import type { AUTH_MSG, PUBLIC_MSG } from '../domain-messages.ts';
 import { REVIEW_LIMITS, type ReviewReportReason } from '../constants.ts';
 import type { REVIEW_MSG } from '../review-messages.ts';
+import type { BUYER_MSG } from '../buyer-messages.ts';
 import type { NOTIFICATION_TEXT } from '../notification-messages.ts';
 import type { IMPORT_MSG } from '../schemas/catalogue-import.ts';
 import type {
@@ -243,6 +244,20 @@ export const LEAD_MSG_HI = {
   stateInvalid: 'स्थिति सभी, नई या पढ़ी गई होनी चाहिए।',
   dateInvalid: 'सही तारीख़ डालें।',
   dateRangeInvalid: 'शुरू की तारीख़ अंत की तारीख़ के बाद नहीं हो सकती।',
+  statusFilterInvalid: 'स्थिति सभी, नई, संपर्क हुआ, कोटेशन दिया, मिली या गई होनी चाहिए।',
+  statusInvalid: 'स्थिति नई, संपर्क हुआ, कोटेशन दिया, मिली या गई होनी चाहिए।',
+  lostReasonInvalid: 'सूची में से कोई कारण चुनें।',
+  lostReasonRequired: 'चुनें कि लीड क्यों हाथ से गई।',
+  lostReasonOnlyLost: 'कारण सिर्फ़ तब दिया जाता है जब लीड हाथ से गई हो।',
+  statusNotBackToNew: 'लीड पर काम शुरू होने के बाद वह फिर से नई नहीं हो सकती।',
+  statusOnlyForward:
+    'खुली लीड सिर्फ़ आगे बढ़ती है: संपर्क हुआ, फिर कोटेशन दिया, फिर मिली या गई। बंद लीड वापस कोटेशन दिया पर जा सकती है।',
+  statusSaved: 'स्थिति सहेज ली गई।',
+  markedContacted: 'संपर्क हुआ के रूप में चिह्नित किया गया।',
+  noteInvalid: 'नोट टेक्स्ट होना चाहिए।',
+  noteTooLong: 'नोट ज़्यादा से ज़्यादा 1000 अक्षरों का हो सकता है।',
+  followUpPast: 'फ़ॉलो-अप का दिन आज से पहले का नहीं हो सकता।',
+  followUpSaved: 'नोट और फ़ॉलो-अप सहेज लिए गए।',
 } as const satisfies Table<typeof LEAD_MSG>;
 
 export const ALERT_MSG_HI = {
@@ -250,6 +265,12 @@ export const ALERT_MSG_HI = {
   quietTimeInvalid: 'शांत समय 22:00 जैसे समय होने चाहिए।',
   smsChoiceRequired: 'चुनें कि SMS अलर्ट चाहिए या नहीं।',
   smsUnavailable: 'इस हाट पर SMS अलर्ट उपलब्ध नहीं हैं।',
+  pushChoiceInvalid: 'चुनें कि अपने डिवाइस पर अलर्ट चाहिए या नहीं।',
+  pushEndpointInvalid:
+    'इस ब्राउज़र का पुश पता इस्तेमाल नहीं हो सकता: यह किसी पुश सेवा का https पता होना चाहिए।',
+  pushKeysInvalid: 'इस ब्राउज़र की पुश कुंजियाँ सही नहीं हैं। अलर्ट बंद करके फिर चालू करें।',
+  pushSubscribed: 'इस डिवाइस पर अलर्ट चालू हैं।',
+  pushUnsubscribed: 'इस डिवाइस पर अलर्ट बंद हैं।',
 } as const satisfies Table<typeof ALERT_MSG>;
 
 export const NOTIFICATION_MSG_HI = {
@@ -366,6 +387,7 @@ export const NOTIFICATION_TEXT_HI = {
   rejectedProduct: 'आपका उत्पाद "{{name}}" अस्वीकृत हुआ: {{message}}',
   rejectedService: 'आपकी सेवा "{{name}}" अस्वीकृत हुई: {{message}}',
   planActivated: 'आपकी सदस्यता {{plan}} {{expires}} तक सक्रिय है।',
+  leadFollowUp: 'आज {{contactPerson}} से "{{name}}" के बारे में फ़ॉलो-अप करें।',
 } as const satisfies Table<typeof NOTIFICATION_TEXT>;
 
 /** The catalogue import's answers (schemas/catalogue-import.ts), with the same {{values}}. */
@@ -391,3 +413,12 @@ export const IMPORT_MSG_HI = {
   hasProblems: 'फ़ाइल में गलतियाँ हैं; कुछ भी आयात नहीं हुआ। इसे फिर से जाँचें।',
   imported: 'आयात हुआ: {{created}} जोड़े गए, {{updated}} अपडेट हुए, सभी मंज़ूरी के लिए भेजे गए।',
 } satisfies Record<keyof typeof IMPORT_MSG, string>;
+
+/** The buyer's side of an enquiry (buyer-messages.ts, issue 36 §4). */
+export const BUYER_MSG_HI = {
+  proved: 'आपका फ़ोन नंबर सत्यापित हो गया।',
+  proofNeeded: 'अपनी पूछताछ देखने के लिए नए कोड से अपना फ़ोन नंबर फिर सत्यापित करें।',
+  proofRequired: 'पहले अपना फ़ोन नंबर सत्यापित करें।',
+  kindInvalid: 'कोई उत्पाद, सेवा या व्यवसाय चुनें।',
+  receiptNotFound: 'यह विक्रेता उपलब्ध नहीं है।',
+} as const satisfies Table<typeof BUYER_MSG>;

@@ -18,6 +18,8 @@ export const alertPreferencesBody = z.object({
   sms: z.boolean({ error: ALERT_MSG.smsChoiceRequired }),
   quietFrom: quietTime,
   quietTo: quietTime,
+  /** Web Push to the seller's subscribed devices; left as it was when absent. */
+  push: z.boolean({ error: ALERT_MSG.pushChoiceInvalid }).optional(),
 });
 export type AlertPreferencesBody = z.infer<typeof alertPreferencesBody>;
 
@@ -26,11 +28,54 @@ export const alertPreferencesSchema = alertPreferencesBody.extend({
   smsAvailable: z.boolean(),
   /** The seller's own number, where SMS alerts go. */
   phoneNo: z.string(),
+  push: z.boolean(),
+  /** How many browsers of the seller's are subscribed to Web Push. */
+  pushDevices: z.number().int(),
 });
 export type AlertPreferences = z.infer<typeof alertPreferencesSchema>;
 
+/** A base64url string that decodes to `bytes` bytes (RFC 8291: a P-256 point, a 16-byte secret). */
+const base64UrlBytes = (bytes: number) =>
+  z
+    .string({ error: ALERT_MSG.pushKeysInvalid })
+    .refine(
+      (value) => /^[A-Za-z0-9_-]+={0,2}$/.test(value) && base64UrlLength(value) === bytes,
+      ALERT_MSG.pushKeysInvalid,
+    );
+const base64UrlLength = (value: string) => Math.floor((value.replace(/=+$/, '').length * 3) / 4);
+
+/**
+ * POST /userAdmin/alerts/push/subscriptions: what PushSubscription.toJSON() gives. Only https
+ * endpoints; the server also refuses ones on private networks (modules/alerts/push-endpoint.ts).
+ */
+export const pushSubscriptionBody = z.object({
+  endpoint: z
+    .string({ error: ALERT_MSG.pushEndpointInvalid })
+    .max(2048, ALERT_MSG.pushEndpointInvalid)
+    .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', {
+      error: ALERT_MSG.pushEndpointInvalid,
+    }),
+  keys: z.object(
+    { p256dh: base64UrlBytes(65), auth: base64UrlBytes(16) },
+    { error: ALERT_MSG.pushKeysInvalid },
+  ),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
+
+/** POST /userAdmin/alerts/push/unsubscribe: this browser's endpoint. */
+export const pushUnsubscribeBody = z.object({
+  endpoint: z.string({ error: ALERT_MSG.pushEndpointInvalid }).max(2048),
+});
+
+/**
+ * What a push carries to the service worker (public/sw.js shows it): the words, the page a tap
+ * opens and a tag, so one alert delivered twice shows once.
+ */
+export type PushMessage = { title: string; body: string; url: string; tag: string };
+
 export const ALERT_ANSWERS = {
   preferences: envelopeSchema(z.object({ preferences: alertPreferencesSchema })),
+  pushKey: envelopeSchema(z.object({ publicKey: z.string() })),
 } as const;
 
 /** Minutes after midnight ↔ 'HH:MM'. */

@@ -30,19 +30,25 @@ export const LEAD_LOST_REASONS = [
   'other',
 ] as const;
 export type LeadLostReason = (typeof LEAD_LOST_REASONS)[number];
+/** The inbox's status filter: every status, or one. */
+export const LEAD_STATUS_FILTERS = ['all', ...LEAD_STATUSES] as const;
+export type LeadStatusFilter = (typeof LEAD_STATUS_FILTERS)[number];
+/** The longest private note a seller can keep on a lead. */
+export const LEAD_NOTE_MAX = 1000;
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** A calendar day in India, 'YYYY-MM-DD' (the date picker's value). */
-const indiaDayField = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, LEAD_MSG.dateInvalid)
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), LEAD_MSG.dateInvalid)
-    .optional(),
-);
+const indiaDay = z
+  .string({ error: LEAD_MSG.dateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, LEAD_MSG.dateInvalid)
+  .refine((day) => {
+    // 2026-02-30 parses (it rolls over); a real day reads back as itself.
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, LEAD_MSG.dateInvalid);
+const indiaDayField = z.preprocess(blankToUndefined, indiaDay.optional());
 
 /** The inbox's filters: a business (none: every one of the seller's), source, days, state. */
 export const enquiryFilterShape = {
@@ -53,6 +59,10 @@ export const enquiryFilterShape = {
   from: indiaDayField,
   to: indiaDayField,
   state: z.enum(ENQUIRY_STATES, { error: LEAD_MSG.stateInvalid }).default('all'),
+  /** Where the seller has got with the lead (issue 36 §2). */
+  status: z.enum(LEAD_STATUS_FILTERS, { error: LEAD_MSG.statusFilterInvalid }).default('all'),
+  /** One lead only (a follow-up reminder's link opens it); with its `source`. */
+  lead: z.preprocess(blankToUndefined, idParam.optional()),
 };
 
 const withDayOrder = <T extends { from?: string | undefined; to?: string | undefined }>(
@@ -78,7 +88,49 @@ export const enquiryRefBody = z.object({
   source: z.enum(LEAD_KINDS, { error: LEAD_MSG.sourceInvalid }),
   id: idParam,
 });
-/** PUT /userAdmin/enquiries/markAllRead: every new one of a business, or of all of them. */
+/**
+ * PUT /userAdmin/enquiries/status {source, id, status, lostReason?}: moves a lead along its life
+ * (docs/decisions/029). A reason is given exactly when the status is lost.
+ */
+export const enquiryStatusBody = enquiryRefBody
+  .extend({
+    status: z.enum(LEAD_STATUSES, { error: LEAD_MSG.statusInvalid }),
+    lostReason: z.preprocess(
+      (value) => (value === null ? undefined : blankToUndefined(value)),
+      z.enum(LEAD_LOST_REASONS, { error: LEAD_MSG.lostReasonInvalid }).optional(),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === 'lost' && !value.lostReason) {
+      ctx.addIssue({ code: 'custom', message: LEAD_MSG.lostReasonRequired, path: ['lostReason'] });
+    }
+    if (value.status !== 'lost' && value.lostReason) {
+      ctx.addIssue({ code: 'custom', message: LEAD_MSG.lostReasonOnlyLost, path: ['lostReason'] });
+    }
+  });
+export type EnquiryStatusBody = z.input<typeof enquiryStatusBody>;
+
+/**
+ * PUT /userAdmin/enquiries/followUp {source, id, note?, followUpOn?}: the seller's private note
+ * and the day of a reminder. A field left out stays as it is; '' or null clears it. Whether the
+ * day is past is the server's to say (India's today is its clock's).
+ */
+export const enquiryFollowUpBody = enquiryRefBody.extend({
+  note: z
+    .string({ error: LEAD_MSG.noteInvalid })
+    .trim()
+    .max(LEAD_NOTE_MAX, LEAD_MSG.noteTooLong)
+    .nullable()
+    .optional()
+    .transform((note) => (note === '' ? null : note)),
+  followUpOn: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    indiaDay.nullable().optional(),
+  ),
+});
+export type EnquiryFollowUpBody = z.input<typeof enquiryFollowUpBody>;
+
+/** PUT /userAdmin/enquiries/markRead: every new one of a business, or of all of them. */
 export const enquiriesMarkAllBody = z.object({
   businessId: z.preprocess(blankToUndefined, sellerIdParam.optional()),
 });
@@ -94,19 +146,50 @@ export const enquirySchema = z.object({
   query: z.string().nullable(),
   createdAt: z.string(),
   isRead: z.boolean(),
+  status: z.enum(LEAD_STATUSES),
+  /** Why it was lost; null unless the status is lost. */
+  lostReason: z.enum(LEAD_LOST_REASONS).nullable(),
+  /** The seller's private note (never shown to the buyer). */
+  note: z.string().nullable(),
+  /** The day of the seller's reminder, 'YYYY-MM-DD' in India; null when none. */
+  followUpOn: z.string().nullable(),
   business: z.object({ _id: z.string(), name: z.string() }),
   /** The product or service asked about; null for an enquiry sent to the business itself. */
   listing: z.object({ _id: z.string(), name: z.string(), isDeleted: z.boolean() }).nullable(),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 
-/** How many enquiries each source and state holds under the chosen business and days. */
+/** What the status, mark-contacted and follow-up calls answer: the lead's life now. */
+export const enquiryLifeSchema = enquirySchema.pick({
+  _id: true,
+  source: true,
+  isRead: true,
+  status: true,
+  lostReason: true,
+  note: true,
+  followUpOn: true,
+});
+export type EnquiryLife = z.infer<typeof enquiryLifeSchema>;
+
+/**
+ * How many enquiries each source, state and status holds under the chosen business and days: the
+ * source counts apply the state and status chosen, `new` the source and status, `statuses` the
+ * source and state (so each row of numbers adds up to its All).
+ */
 export const enquiryCountsSchema = z.object({
   all: z.number().int(),
   business: z.number().int(),
   product: z.number().int(),
   service: z.number().int(),
   new: z.number().int(),
+  statuses: z.object({
+    all: z.number().int(),
+    new: z.number().int(),
+    contacted: z.number().int(),
+    quoted: z.number().int(),
+    won: z.number().int(),
+    lost: z.number().int(),
+  }),
 });
 export type EnquiryCounts = z.infer<typeof enquiryCountsSchema>;
 
@@ -125,4 +208,6 @@ export const ENQUIRY_ANSWERS = {
   download: csvAnswer,
   done: envelopeSchema(z.null()),
   markedAll: envelopeSchema(z.object({ marked: z.number().int() })),
+  /** A status, note or follow-up change: the lead's life as it now stands. */
+  life: envelopeSchema(enquiryLifeSchema),
 } as const;

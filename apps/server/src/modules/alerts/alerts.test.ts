@@ -57,6 +57,8 @@ describe('alert preferences', () => {
       quietTo: '08:00',
       smsAvailable: true,
       phoneNo: other.phoneNo,
+      push: true,
+      pushDevices: 0,
     });
     const saved = await preferences({ sms: true, quietFrom: '23:30', quietTo: '07:00' }, other);
     expect(saved.status).toBe(200);

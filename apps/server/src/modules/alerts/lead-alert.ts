@@ -24,6 +24,8 @@ export type LeadAlertPayload = {
   sellerId: string;
   contactPerson: string;
   targetName: string;
+  /** The page that opens this enquiry (a push's tap); the inbox when absent. */
+  url?: string;
   /** Alerts of the same seller this one now carries (a summary that has yet to go). */
   covers?: Alert[];
 };

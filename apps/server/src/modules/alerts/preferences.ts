@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import {
   ALERT_MSG,
   quietMinutes,
@@ -7,20 +7,22 @@ import {
   type AlertPreferencesBody,
 } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
-import { alertPreferences, users } from '../../db/schema/index.ts';
+import { alertPreferences, pushSubscriptions, users } from '../../db/schema/index.ts';
 import type { SmsSender } from '../../lib/sms/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 
 /** A seller's choices as the alert handler reads them (minutes after midnight, IST). */
 export type StoredPreferences = {
   sms: boolean;
+  /** Web Push to the seller's subscribed browsers (on unless they turned it off). */
+  push: boolean;
   quietFrom: number;
   quietTo: number;
   lastSmsAt: Date | null;
   phoneNo: string;
 };
 
-const DEFAULTS = { sms: false, quietFrom: 22 * 60, quietTo: 8 * 60, lastSmsAt: null };
+const DEFAULTS = { sms: false, push: true, quietFrom: 22 * 60, quietTo: 8 * 60, lastSmsAt: null };
 
 /** The seller's preferences, the defaults where none were saved; null for an unknown user. */
 export async function storedPreferences(
@@ -31,6 +33,7 @@ export async function storedPreferences(
     .select({
       phoneNo: users.phoneNo,
       sms: alertPreferences.sms,
+      push: alertPreferences.push,
       quietFrom: alertPreferences.quietFrom,
       quietTo: alertPreferences.quietTo,
       lastSmsAt: alertPreferences.lastSmsAt,
@@ -42,25 +45,41 @@ export async function storedPreferences(
   return {
     phoneNo: row.phoneNo,
     sms: row.sms ?? DEFAULTS.sms,
+    push: row.push ?? DEFAULTS.push,
     quietFrom: row.quietFrom ?? DEFAULTS.quietFrom,
     quietTo: row.quietTo ?? DEFAULTS.quietTo,
     lastSmsAt: row.lastSmsAt ?? DEFAULTS.lastSmsAt,
   };
 }
 
-const answer = (stored: StoredPreferences, sms: SmsSender): AlertPreferences => ({
+const answer = (
+  stored: StoredPreferences,
+  sms: SmsSender,
+  pushDevices: number,
+): AlertPreferences => ({
   sms: stored.sms,
   quietFrom: quietTime24(stored.quietFrom),
   quietTo: quietTime24(stored.quietTo),
   smsAvailable: sms.sends('alert'),
   phoneNo: stored.phoneNo,
+  push: stored.push,
+  pushDevices,
 });
+
+/** How many browsers of the user's are subscribed to Web Push. */
+export async function countPushDevices(db: Database, userId: string) {
+  const [row] = await db
+    .select({ devices: count() })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.fkUserId, userId));
+  return row?.devices ?? 0;
+}
 
 /** GET /userAdmin/alerts/preferences. */
 export async function readPreferences(db: Database, sms: SmsSender, userId: string) {
   const stored = await storedPreferences(db, userId);
   if (!stored) throw notFound();
-  return answer(stored, sms);
+  return answer(stored, sms, await countPushDevices(db, userId));
 }
 
 /** PUT /userAdmin/alerts/preferences: SMS can be chosen only where it can be sent. */
@@ -75,12 +94,21 @@ export async function savePreferences(
     sms: body.sms,
     quietFrom: quietMinutes(body.quietFrom),
     quietTo: quietMinutes(body.quietTo),
+    ...(body.push === undefined ? {} : { push: body.push }),
   };
   await db
     .insert(alertPreferences)
     .values({ fkUserId: userId, ...values })
     .onConflictDoUpdate({ target: alertPreferences.fkUserId, set: values });
   return readPreferences(db, sms, userId);
+}
+
+/** Turns Web Push on or off for the user (on when a browser subscribes). */
+export async function setPushChoice(db: Database, userId: string, push: boolean) {
+  await db
+    .insert(alertPreferences)
+    .values({ fkUserId: userId, push })
+    .onConflictDoUpdate({ target: alertPreferences.fkUserId, set: { push } });
 }
 
 /** Records an SMS alert sent now: the next waits for the allowance (lead-alert.ts). */

@@ -1,13 +1,29 @@
 // What other modules ask of alerts (issue 36 §1).
 import type { Database } from '../../db/client.ts';
 import { enqueueJob } from '../../lib/jobs/queue.ts';
-import { LEAD_ALERT, type LeadAlertPayload } from './lead-alert.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { JobHandler } from '../../lib/jobs/worker.ts';
+import { LEAD_ALERT, leadAlertHandler, type LeadAlertPayload } from './lead-alert.ts';
+import { LEAD_PUSH, leadPushHandler } from './lead-push.ts';
 
-/** Written with the enquiry, in its transaction: the alert is never lost, nor sent for nothing. */
+export { sendPushToUser, type PushOutcome } from './push.ts';
+
+/**
+ * Written with the enquiry, in its transaction: the alert is never lost, nor sent for nothing.
+ * Two jobs, SMS and push, since each waits for its own reasons (the SMS allowance, quiet hours).
+ */
 export async function enqueueLeadAlert(
   tx: Database,
   payload: Omit<LeadAlertPayload, 'covers'>,
   now: Date,
 ) {
-  await enqueueJob(tx, { kind: LEAD_ALERT, payload, groupKey: payload.sellerId, runAt: now });
+  const groupKey = payload.sellerId;
+  await enqueueJob(tx, { kind: LEAD_ALERT, payload, groupKey, runAt: now });
+  await enqueueJob(tx, { kind: LEAD_PUSH, payload, groupKey, runAt: now });
 }
+
+/** The queue's handlers of this module (plugins/jobs.ts works them). */
+export const alertJobHandlers = (deps: AppDeps): Record<string, JobHandler> => ({
+  [LEAD_ALERT]: leadAlertHandler(deps),
+  [LEAD_PUSH]: leadPushHandler(deps),
+});

@@ -1,15 +1,39 @@
 import { stringify } from 'csv-stringify/sync';
-import type { Enquiry, EnquirySource } from '@haat/shared';
+import { format, parse } from 'date-fns';
+import type { Enquiry, EnquirySource, LeadLostReason, LeadStatus } from '@haat/shared';
 import { formatLeadDate } from './csv.ts';
 
 // The inbox's download (issue 26): leads_data.csv as spec §7 makes it (a serial number column,
-// dates in Asia/Kolkata, no server field), with what tells the three sources apart.
+// dates in Asia/Kolkata, no server field), with what tells the three sources apart. Issue 36 §2
+// (docs/decisions/029): the column after the listing is the lead's status (it said New or Read
+// before there were statuses); whether it was read, the lost reason, the note and the follow-up
+// day come after the date, so the columns before stay where they were.
 
 const SOURCE_LABEL: Record<EnquirySource, string> = {
   business: 'Business',
   product: 'Product',
   service: 'Service',
 };
+
+const STATUS_LABEL: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+};
+
+const LOST_REASON_LABEL: Record<LeadLostReason, string> = {
+  price: 'Price',
+  'bought-elsewhere': 'Bought elsewhere',
+  'no-reply': 'No reply',
+  'not-available': 'Not available',
+  'not-genuine': 'Not genuine',
+  other: 'Other',
+};
+
+/** '2026-01-11' → '11 Jan 2026', as the date column writes its days (a calendar day: no zone). */
+const dayLabel = (day: string) => format(parse(day, 'yyyy-MM-dd', new Date()), 'dd MMM yyyy');
 
 /** The CSV text: byte-order mark, CRLF lines, every cell quoted, formulas defused. */
 export function enquiriesCsv(enquiries: Enquiry[]) {
@@ -25,6 +49,10 @@ export function enquiriesCsv(enquiries: Enquiry[]) {
     'Product or Service',
     'Status',
     'Date (IST)',
+    'Read',
+    'Lost reason',
+    'Note',
+    'Follow-up',
   ];
   const rows = enquiries.map((enquiry, index) => [
     String(index + 1),
@@ -36,8 +64,12 @@ export function enquiriesCsv(enquiries: Enquiry[]) {
     SOURCE_LABEL[enquiry.source],
     enquiry.business.name,
     enquiry.listing?.name ?? '',
-    enquiry.isRead ? 'Read' : 'New',
+    STATUS_LABEL[enquiry.status],
     formatLeadDate(enquiry.createdAt),
+    enquiry.isRead ? 'Yes' : 'No',
+    enquiry.lostReason ? LOST_REASON_LABEL[enquiry.lostReason] : '',
+    enquiry.note ?? '',
+    enquiry.followUpOn ? dayLabel(enquiry.followUpOn) : '',
   ]);
   // The same options as the spec's lead download (csv.ts): a line break stays inside its cell
   // and a cell starting with = + - @ never runs as a formula.

@@ -90,6 +90,7 @@ describe('GET /api/userAdmin/enquiries/fetchAll', () => {
       product: 2,
       service: 1,
       new: 5,
+      statuses: { all: 5, new: 5, contacted: 0, quoted: 0, won: 0, lost: 0 },
     });
     expect(res.body.payload.business).toMatchObject({
       _id: shop.business.id,
@@ -117,6 +118,10 @@ describe('GET /api/userAdmin/enquiries/fetchAll', () => {
         'phoneNo',
         'query',
         'source',
+        'status',
+        'lostReason',
+        'note',
+        'followUpOn',
       ].sort(),
     );
   });
@@ -155,6 +160,7 @@ describe('GET /api/userAdmin/enquiries/fetchAll', () => {
       product: 2,
       service: 1,
       new: 6,
+      statuses: { all: 6, new: 6, contacted: 0, quoted: 0, won: 0, lost: 0 },
     });
     const others = await inbox(other);
     expect(others.body.payload.total).toBe(1);
@@ -274,14 +280,16 @@ describe('GET /api/userAdmin/enquiries/download', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '"S.No.","Contact Person","Contact No.","Email","Business Name","Query","Source","Business","Product or Service","Status","Date (IST)"',
+      '"S.No.","Contact Person","Contact No.","Email","Business Name","Query","Source","Business","Product or Service","Status","Date (IST)","Read","Lost reason","Note","Follow-up"',
     );
     expect(lines).toHaveLength(6);
     expect(lines[1]).toMatch(
-      /^"1","Pooja Product",.*"Product","Sharma Electronics","Redmi Note 13","(Read|New)",/,
+      /^"1","Pooja Product",.*"Product","Sharma Electronics","Redmi Note 13","New",.*,"(Yes|No)",,,$/,
     );
     expect(lines[5]).toMatch(/^"5","Early Bird",/);
-    expect(lines[5]).toContain('"Business","Sharma Electronics",,"Read","11 Jan 2026, 01:30 AM"');
+    expect(lines[5]).toContain(
+      '"Business","Sharma Electronics",,"New","11 Jan 2026, 01:30 AM","Yes",,,',
+    );
     expect(text).not.toContain(shop.business.id);
 
     const services = await t.call({

@@ -8,7 +8,11 @@ import type {
   EnquirySource,
   EnquirySourceFilter,
   EnquiryState,
+  LeadLostReason,
+  LeadStatus,
+  LeadStatusFilter,
 } from '@haat/shared';
+import { LEAD_STATUSES } from '@haat/shared';
 import { TIME_ZONE } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -27,6 +31,9 @@ export type InboxFilters = {
   from?: string | undefined;
   to?: string | undefined;
   state: EnquiryState;
+  status: LeadStatusFilter;
+  /** One lead only (with its source): the link of a follow-up reminder. */
+  lead?: string | undefined;
 };
 
 /** The three lead tables and the column naming what was asked about. */
@@ -43,24 +50,28 @@ const indiaMidnight = (day: string, plusDays = 0) => {
   return new Date(addDays(new TZDate(year, month - 1, date, TIME_ZONE), plusDays).getTime());
 };
 
-/** The enquiries in scope: the seller's business(es) and the days; one row per lead. */
+/** The enquiries in scope: the seller's business(es), the days (and one lead); one row per lead. */
 function inScope(userId: string, filters: InboxFilters, sources: readonly EnquirySource[]) {
-  const days: SQL[] = [];
-  if (filters.from) days.push(sql`l.created_at >= ${indiaMidnight(filters.from).toISOString()}`);
+  const where: SQL[] = [];
+  if (filters.from) where.push(sql`l.created_at >= ${indiaMidnight(filters.from).toISOString()}`);
   if (filters.to) {
     const end = indiaMidnight(filters.to, 1);
-    days.push(sql`l.created_at < ${end.toISOString()}`);
+    where.push(sql`l.created_at < ${end.toISOString()}`);
   }
   const business = filters.businessId ? sql`b.id = ${filters.businessId}` : sql`true`;
+  // An id that is not a uuid names no lead (the database would refuse the text).
+  if (filters.lead !== undefined)
+    where.push(isId(filters.lead) ? sql`l.id = ${filters.lead}` : sql`false`);
   const parts = sources.map(
     (source) => sql`
       select ${source}::text as source, l.id, l.contact_person, l.phone_no, l.email,
         l.business_name, l.query, l.created_at, l.read_at, l.fk_business_id,
+        l.status, l.lost_reason, l.note, l.follow_up_on::text as follow_up_on,
         ${SOURCES[source].listing} as listing_id
       from ${SOURCES[source].table} l
       join businesses b on b.id = l.fk_business_id
       where l.deleted_at is null and b.fk_user_id = ${userId} and ${business}
-        ${days.length ? sql`and ${sql.join(days, sql` and `)}` : sql``}`,
+        ${where.length ? sql`and ${sql.join(where, sql` and `)}` : sql``}`,
   );
   return sql.join(parts, sql` union all `);
 }
@@ -71,6 +82,9 @@ const stateWhere = (state: EnquiryState) =>
     : state === 'read'
       ? sql`e.read_at is not null`
       : sql`true`;
+
+const statusWhere = (status: LeadStatusFilter) =>
+  status === 'all' ? sql`true` : sql`e.status = ${status}`;
 
 const chosenSources = (source: EnquirySourceFilter): readonly EnquirySource[] =>
   source === 'all' ? (['business', 'product', 'service'] as const) : [source];
@@ -85,6 +99,10 @@ type Row = {
   query: string | null;
   created_at: Date | string;
   read_at: Date | string | null;
+  status: LeadStatus;
+  lost_reason: LeadLostReason | null;
+  note: string | null;
+  follow_up_on: string | null;
   fk_business_id: string;
   business_label: string;
   listing_id: string | null;
@@ -108,6 +126,10 @@ const toEnquiry = (row: Row): Enquiry => ({
   // Raw queries answer timestamps as Date (pg) or text (PGlite).
   createdAt: new Date(row.created_at).toISOString(),
   isRead: row.read_at !== null,
+  status: row.status,
+  lostReason: row.lost_reason,
+  note: row.note,
+  followUpOn: row.follow_up_on,
   business: { _id: row.fk_business_id, name: row.business_label },
   listing: row.listing_id
     ? { _id: row.listing_id, name: row.listing_name ?? '', isDeleted: Boolean(row.listing_deleted) }
@@ -133,33 +155,50 @@ async function listEnquiries(
       join businesses b on b.id = e.fk_business_id
       left join products p on e.source = 'product' and p.id = e.listing_id
       left join services s on e.source = 'service' and s.id = e.listing_id
-      where ${stateWhere(filters.state)}
+      where ${stateWhere(filters.state)} and ${statusWhere(filters.status)}
       order by e.created_at desc, e.id desc
       ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
   );
 }
 
 /**
- * How many enquiries each source holds under the business, days and state chosen (so All is
- * the sum of the three and the chosen source's count is the list's total), and how many are
- * new under the business, days and source chosen (the New filter's count).
+ * How many enquiries each source holds under the business, days, state and status chosen (so All
+ * is the sum of the three and the chosen source's count is the list's total); how many are new
+ * under the business, days, source and status chosen (the New filter's count); and how many each
+ * status holds under the business, days, source and state chosen (All is their sum, and the
+ * chosen status's count is the list's total too).
  */
 async function countEnquiries(db: Database, userId: string, filters: InboxFilters) {
   const union = inScope(userId, filters, chosenSources('all'));
-  const rows = await select<{ source: EnquirySource; n: number | string; unread: number | string }>(
+  const chosenSource = filters.source === 'all' ? sql`true` : sql`e.source = ${filters.source}`;
+  const state = stateWhere(filters.state);
+  const status = statusWhere(filters.status);
+  const rows = await select<{
+    source: EnquirySource;
+    status: LeadStatus;
+    n: number | string;
+    unread: number | string;
+    in_status: number | string;
+  }>(
     db,
     sql`
       with e as (${union})
-      select e.source,
-        count(*) filter (where ${stateWhere(filters.state)}) as n,
-        count(*) filter (where e.read_at is null) as unread
-      from e group by e.source`,
+      select e.source, e.status,
+        count(*) filter (where ${state} and ${status}) as n,
+        count(*) filter (where e.read_at is null and ${status} and ${chosenSource}) as unread,
+        count(*) filter (where ${state} and ${chosenSource}) as in_status
+      from e group by e.source, e.status`,
   );
-  const counts: EnquiryCounts = { all: 0, business: 0, product: 0, service: 0, new: 0 };
+  const statuses = Object.fromEntries(
+    ['all', ...LEAD_STATUSES].map((name) => [name, 0]),
+  ) as EnquiryCounts['statuses'];
+  const counts: EnquiryCounts = { all: 0, business: 0, product: 0, service: 0, new: 0, statuses };
   for (const row of rows) {
-    counts[row.source] = Number(row.n);
+    counts[row.source] += Number(row.n);
     counts.all += Number(row.n);
-    if (filters.source === 'all' || filters.source === row.source) counts.new += Number(row.unread);
+    counts.new += Number(row.unread);
+    statuses[row.status] += Number(row.in_status);
+    statuses.all += Number(row.in_status);
   }
   return counts;
 }
@@ -211,7 +250,7 @@ export async function enquiriesForDownload(
 }
 
 /** The lead table of a source, as the inbox's writes name it. */
-const TABLE_NAMES: Record<EnquirySource, SQL> = {
+export const TABLE_NAMES: Record<EnquirySource, SQL> = {
   business: sql.raw('business_leads'),
   product: sql.raw('product_leads'),
   service: sql.raw('service_leads'),

@@ -11,6 +11,8 @@ import {
   enquiriesMarkAllBody,
   enquiriesQuery,
   enquiryRefBody,
+  enquiryFollowUpBody,
+  enquiryStatusBody,
   deleteLeadQuery,
   downloadLeadsQuery,
   fetchLeadsQuery,
@@ -26,6 +28,7 @@ import { currentAuth } from '../auth/service.ts';
 import { leadsCsv } from './csv.ts';
 import * as inbox from './inbox.ts';
 import { enquiriesCsv } from './inbox-csv.ts';
+import * as life from './life.ts';
 import * as leads from './service.ts';
 
 /** The three kinds of leads and their paths (spec §7). */
@@ -181,6 +184,28 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
         await inbox.markAllEnquiriesRead(deps, currentAuth(req), req.body.businessId),
         LEAD_MSG.allMarkedRead,
       ),
+  );
+  // Issue 36 §2: a lead's life (docs/decisions/029).
+  r.put(
+    '/api/userAdmin/enquiries/status',
+    { schema: { ...schema, body: enquiryStatusBody, response: { 200: ENQUIRY_ANSWERS.life } } },
+    async (req) =>
+      ok(await life.changeEnquiryStatus(deps, currentAuth(req), req.body), LEAD_MSG.statusSaved),
+  );
+  r.put(
+    '/api/userAdmin/enquiries/markContacted',
+    { schema: { ...schema, body: enquiryRefBody, response: { 200: ENQUIRY_ANSWERS.life } } },
+    async (req) =>
+      ok(
+        await life.markEnquiryContacted(deps, currentAuth(req), req.body),
+        LEAD_MSG.markedContacted,
+      ),
+  );
+  r.put(
+    '/api/userAdmin/enquiries/followUp',
+    { schema: { ...schema, body: enquiryFollowUpBody, response: { 200: ENQUIRY_ANSWERS.life } } },
+    async (req) =>
+      ok(await life.saveEnquiryFollowUp(deps, currentAuth(req), req.body), LEAD_MSG.followUpSaved),
   );
   r.delete(
     '/api/userAdmin/enquiries/delete',

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { alertPreferences, businesses, jobs, products, users } from '../../db/schema/index.ts';
+import { LEAD_ALERT } from '../../modules/alerts/lead-alert.ts';
 import { LEAD_PATHS, queryPayload } from '../../modules/leads/test-fixtures.ts';
 import { createFaultDatabase } from './fault-database.ts';
 import { freePort, startServer } from './server-process.ts';
@@ -107,7 +108,10 @@ async function alertSurvivesKill(driver: 'pglite' | 'pg') {
     } finally {
       await second.stop();
     }
-    const rows = await database.inspect((db) => db.select().from(jobs));
+    // The enquiry's SMS job (its push job, with no browser subscribed, finished at once).
+    const rows = await database.inspect((db) =>
+      db.select().from(jobs).where(eq(jobs.kind, LEAD_ALERT)),
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'lead-alert', attempts: 2, failedAt: null });
     expect(rows[0]!.finishedAt).not.toBeNull();

@@ -191,6 +191,11 @@ export const SELLER_ROUTES: Record<string, SellerRule> = {
   // Issue 36: a seller's own alert preferences; no id of anyone else can be named.
   'GET /api/userAdmin/alerts/preferences': { otherSeller: 'own-rows' },
   'PUT /api/userAdmin/alerts/preferences': { otherSeller: 'own-rows' },
+  // Web Push: the server's public key; the caller's own browsers (an endpoint of another seller's
+  // is moved to the caller, never read; unsubscribe removes only the caller's own).
+  'GET /api/userAdmin/alerts/push/key': { otherSeller: 'own-rows' },
+  'POST /api/userAdmin/alerts/push/subscriptions': { otherSeller: 'own-rows' },
+  'POST /api/userAdmin/alerts/push/unsubscribe': { otherSeller: 'own-rows' },
 
   // Reviews (issue 22): the list shows only the caller's businesses' reviews.
   'GET /api/userAdmin/review/fetchAll': { otherSeller: 'own-rows' },
@@ -233,6 +238,22 @@ export const SELLER_ROUTES: Record<string, SellerRule> = {
   'PUT /api/userAdmin/enquiries/markAllRead': {
     otherSeller: 'not-found',
     probe: (target) => ({ payload: { businessId: target.businessId } }),
+  },
+  'PUT /api/userAdmin/enquiries/status': {
+    otherSeller: 'not-found',
+    probe: (target) => ({
+      payload: { source: 'product', id: target.productLeadId, status: 'contacted' },
+    }),
+  },
+  'PUT /api/userAdmin/enquiries/markContacted': {
+    otherSeller: 'not-found',
+    probe: (target) => ({ payload: { source: 'product', id: target.productLeadId } }),
+  },
+  'PUT /api/userAdmin/enquiries/followUp': {
+    otherSeller: 'not-found',
+    probe: (target) => ({
+      payload: { source: 'product', id: target.productLeadId, note: 'Call back' },
+    }),
   },
   'DELETE /api/userAdmin/enquiries/delete': {
     otherSeller: 'not-found',

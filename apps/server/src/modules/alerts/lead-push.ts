@@ -1,0 +1,88 @@
+import { inQuietHours, indiaClock, type PushMessage } from '@haat/shared';
+import type { AppDeps } from '../../deps.ts';
+import {
+  finishJobs,
+  isUnfinished,
+  lockGroup,
+  pendingInGroup,
+  setPayload,
+  type ClaimedJob,
+} from '../../lib/jobs/queue.ts';
+import type { JobHandler } from '../../lib/jobs/worker.ts';
+import { nextIndiaTime, type LeadAlertPayload } from './lead-alert.ts';
+import { countPushDevices, storedPreferences } from './preferences.ts';
+import { sendPushToUser } from './push.ts';
+
+/**
+ * The job of pushing a new enquiry to the seller's browsers (issue 36 §1). A job of its own beside
+ * the SMS one (`lead-alert`): push has no hourly allowance, so a held SMS never holds a push.
+ */
+export const LEAD_PUSH = 'lead-push';
+
+/** Where a tap opens when the enquiry names no page of its own: the inbox, newest first. */
+export const INBOX_PATH = '/userAdmin/enquiries';
+
+type Alert = Omit<LeadAlertPayload, 'covers'>;
+
+/** The push of one enquiry, or a summary of several (after quiet hours). */
+export function pushMessage(jobId: string, alerts: Alert[]): PushMessage {
+  const [only] = alerts;
+  if (alerts.length === 1 && only) {
+    return {
+      title: `New enquiry from ${only.contactPerson}`,
+      body: `For "${only.targetName}" on Haat. Tap to open it.`,
+      url: only.url ?? INBOX_PATH,
+      tag: `lead-${jobId}`,
+    };
+  }
+  return {
+    title: `${alerts.length} new enquiries`,
+    body: `${alerts.length} enquiries on Haat are waiting for you. Tap to open them.`,
+    url: INBOX_PATH,
+    tag: `leads-${jobId}`,
+  };
+}
+
+/**
+ * Pushes the enquiry at once, or holds it through the seller's quiet hours; at their end the held
+ * ones of the seller go as one summary (folded into the first, as the SMS handler does). Nothing
+ * when push is off or no browser is subscribed. The push is sent after the transaction: a failure
+ * leaves the job (and what it covers) to be tried again; a gone subscription is removed.
+ */
+export function leadPushHandler(deps: AppDeps): JobHandler {
+  type Decision = null | { holdUntil: Date } | { alerts: Alert[] };
+  return async (job: ClaimedJob) => {
+    const payload = job.payload as LeadAlertPayload;
+    const decided = await deps.database.db.transaction(async (tx): Promise<Decision> => {
+      await lockGroup(tx, LEAD_PUSH, payload.sellerId);
+      if (!(await isUnfinished(tx, job.id))) return null;
+      const preferences = await storedPreferences(tx, payload.sellerId);
+      if (!preferences?.push || (await countPushDevices(tx, payload.sellerId)) === 0) return null;
+      const now = deps.clock.now();
+      if (inQuietHours(indiaClock(now).minutes, preferences.quietFrom, preferences.quietTo)) {
+        return { holdUntil: nextIndiaTime(now, preferences.quietTo) };
+      }
+      const others = await pendingInGroup(tx, job, now);
+      const covers = [
+        ...(payload.covers ?? []),
+        ...others.flatMap((other) => {
+          const { covers: nested = [], ...alert } = other.payload as LeadAlertPayload;
+          return [alert, ...nested];
+        }),
+      ];
+      if (others.length > 0) {
+        await setPayload(tx, job.id, { ...payload, covers });
+        await finishJobs(
+          tx,
+          others.map((other) => other.id),
+          now,
+        );
+      }
+      const { covers: _, ...own } = payload;
+      return { alerts: [own, ...covers] };
+    });
+    if (!decided) return;
+    if ('holdUntil' in decided) return decided;
+    await sendPushToUser(deps, payload.sellerId, pushMessage(job.id, decided.alerts));
+  };
+}
