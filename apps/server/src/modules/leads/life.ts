@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { Authenticated } from '../auth/service.ts';
-import { indiaDay } from '../discovery/scope.ts';
+import { indiaDay } from '../discovery/service.ts';
 import { TABLE_NAMES } from './inbox.ts';
 import { scheduleFollowUp } from './follow-up-reminder.ts';
 import { isId } from './service.ts';
