@@ -137,7 +137,8 @@ export const ALERT_MSG = {
   smsChoiceRequired: 'Choose whether to get SMS alerts.',
   smsUnavailable: 'SMS alerts are not available on this Haat.',
   pushChoiceInvalid: 'Choose whether to get alerts on your devices.',
-  pushEndpointInvalid: "This browser's push address cannot be used: it must be an https address of a push service.",
+  pushEndpointInvalid:
+    "This browser's push address cannot be used: it must be an https address of a push service.",
   pushKeysInvalid: "This browser's push keys are not valid. Turn alerts off and on again.",
   pushSubscribed: 'Alerts are on for this device.',
   pushUnsubscribed: 'Alerts are off for this device.',
