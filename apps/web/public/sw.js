@@ -13,6 +13,10 @@
 //   /api/*               never touched: sessions, seller and admin data and every personal answer
 //                        go to the network only, and nothing of them is stored
 //   other public files   stale-while-revalidate (manifest, icons)
+//
+// Web Push (issue 36, docs/decisions/030-web-push.md): a push carries {title, body, url, tag}, the
+// server's words for a new enquiry; it is shown as a notification, and a tap focuses a Haat tab
+// (sent to that url) or opens one.
 
 const VERSION = 'v1';
 const SHELL = `haat-shell-${VERSION}`;
@@ -132,4 +136,54 @@ self.addEventListener('fetch', (event) => {
   else if (url.pathname.startsWith('/media/'))
     event.respondWith(staleWhileRevalidate(event, IMAGES));
   else event.respondWith(staleWhileRevalidate(event, SHELL));
+});
+
+/** The server's message; a push that is not one (an empty or foreign payload) still says something. */
+function pushMessage(event) {
+  const fallback = { title: 'Haat', body: 'You have a new enquiry.', url: '/userAdmin/enquiries' };
+  try {
+    const data = event.data ? event.data.json() : {};
+    return { ...fallback, ...data };
+  } catch {
+    return fallback;
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const message = pushMessage(event);
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      tag: message.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: message.url },
+    }),
+  );
+});
+
+/** Only a path of this site is opened: a payload cannot send the seller elsewhere. */
+function sitePath(url) {
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')
+    ? url
+    : '/userAdmin/enquiries';
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(sitePath(event.notification.data?.url), self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const tab = tabs.find((client) => new URL(client.url).origin === self.location.origin);
+      if (tab) {
+        await tab.focus();
+        if (tab.url === target) return;
+        // navigate() works only in a tab this worker controls; another gets a new tab.
+        const moved = await tab.navigate(target).catch(() => null);
+        if (moved) return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
 });
