@@ -63,7 +63,14 @@ export type ReviewFormValues = z.output<typeof reviewFormSchema>;
  * POST /api/public/review/create. The phone must have been verified with an OTP of type
  * ReviewBusiness in the last 10 minutes, unless the caller is signed in with that very phone.
  */
-export const createReviewBody = reviewFormSchema.extend({ fkBusinessId: publicIdField });
+export const createReviewBody = reviewFormSchema.extend({
+  fkBusinessId: publicIdField,
+  /**
+   * The day's proof of the phone from My enquiries (issue 36 §4): a buyer invited to rate the
+   * seller there has proved the phone already, and is not asked for another code.
+   */
+  enquiryProof: z.string().trim().max(2000).optional(),
+});
 export type CreateReviewBody = z.output<typeof createReviewBody>;
 export type CreateReviewInput = z.input<typeof createReviewBody>;
 
@@ -184,6 +191,11 @@ export const publicReviewSchema = z.object({
   /** True once the reviewer has changed it after writing it. */
   isEdited: z.boolean(),
   reply: reviewReplySchema.nullable(),
+  /**
+   * The reviewer's phone sent this business an enquiry that the seller contacted (issue 36 §4):
+   * shown as 'Verified enquiry'.
+   */
+  verifiedEnquiry: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -2,9 +2,12 @@ import { writeFile } from 'node:fs/promises';
 import { maskPhone } from '../log-redaction.ts';
 
 /** What a message is: each has its own registered wording (India's DLT templates). */
-export type SmsPurpose = 'otp' | 'alert';
+export type SmsPurpose = 'otp' | 'alert' | 'receipt' | 'reviewInvite';
 
-/** The SMS port (DESIGN.md §5): one-time passwords, and sellers' enquiry alerts (issue 36). */
+/**
+ * The SMS port (DESIGN.md §5): one-time passwords, sellers' enquiry alerts, buyers' receipts and
+ * review invitations (issue 36).
+ */
 export type SmsSender = {
   readonly name: string;
   /** Whether messages of this purpose can be sent (MSG91 needs a template for each). */
@@ -85,12 +88,17 @@ export function msg91Sms(
     templateId: string;
     /** The enquiry alert's template; '' when none is registered (no alerts by SMS). */
     alertTemplateId?: string;
+    /** A buyer's enquiry receipt and review invitation (issue 36 §4); '' sends none. */
+    receiptTemplateId?: string;
+    reviewInviteTemplateId?: string;
     baseUrl: string;
   } & HttpSmsOptions,
 ): SmsSender {
   const templates: Record<SmsPurpose, string> = {
     otp: opts.templateId,
     alert: opts.alertTemplateId ?? '',
+    receipt: opts.receiptTemplateId ?? '',
+    reviewInvite: opts.reviewInviteTemplateId ?? '',
   };
   return {
     name: 'msg91',

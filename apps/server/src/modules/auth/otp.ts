@@ -70,9 +70,11 @@ export async function requestOtp(
   const { phoneNo, type } = input;
   await enforceLimit(deps.limiter, addressKey('otp', { ip }), OTP_REQUESTS_PER_IP_HOUR, 3600);
   // A review's code: the business's owner is refused before a code is sent or the wait begins.
-  if (type === 'ReviewBusiness') {
+  // (A buyer's code for My enquiries has the same type and names no business: its caller passes
+  // no check, issue 36 §4.)
+  if (type === 'ReviewBusiness' && mayReview) {
     if (!input.fkBusinessId) throw badRequest(REVIEW_MSG.businessRequired);
-    await mayReview?.(input.fkBusinessId, phoneNo);
+    await mayReview(input.fkBusinessId, phoneNo);
   }
   const resend = await deps.limiter.hit(
     `otp:resend:${type}:${phoneNo}`,

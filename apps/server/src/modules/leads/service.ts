@@ -1,4 +1,5 @@
 import { enqueueLeadAlert } from '../alerts/service.ts';
+import { enqueueEnquiryReceipt } from '../buyer-enquiries/receipt-sms.ts';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   encodeRouteId,
@@ -162,6 +163,12 @@ export async function createLead(
     await enqueueLeadAlert(
       tx,
       { sellerId: target.ownerId, contactPerson: fields.contactPerson, targetName: target.name },
+      now,
+    );
+    await enqueueEnquiryReceipt(
+      deps,
+      tx,
+      { phoneNo: fields.phoneNo, businessId: target.businessId },
       now,
     );
     return { ownerId: target.ownerId, notification: created };

@@ -22,6 +22,7 @@ export const toPublicReview = (row: ReviewRow): PublicReview => ({
           updatedAt: (row.replyUpdatedAt ?? row.repliedAt).toISOString(),
         }
       : null,
+  verifiedEnquiry: row.verifiedEnquiry,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

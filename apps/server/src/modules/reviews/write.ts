@@ -6,6 +6,8 @@ import type { AppDeps } from '../../deps.ts';
 import { enforceLimit } from '../../lib/rate-limit/index.ts';
 import { addressKey } from '../../lib/visitor.ts';
 import { consumeVerification, authenticate } from '../auth/service.ts';
+import { provedPhone } from '../buyer-enquiries/proof.ts';
+import { hasContactedEnquiry } from '../buyer-enquiries/verified.ts';
 import { announceNotification, insertNotification } from '../notifications/service.ts';
 import { lockBusiness, refreshBusinessRating, reviewSummary } from './aggregate.ts';
 import { REVIEW_RATE_LIMITS } from './limits.ts';
@@ -51,12 +53,20 @@ export async function writeReview(deps: AppDeps, body: CreateReviewBody, caller:
   const auth = caller.authorization ? await authenticate(deps, caller.authorization) : null;
   const ownPhone = auth !== null && auth.user.phoneNo === body.phoneNo;
   const now = deps.clock.now();
+  // A buyer invited from My enquiries proved this phone there today (issue 36 §4); a proof of
+  // another phone, forged or run out, counts as none: the code is asked for as usual.
+  const provedToday =
+    body.enquiryProof !== undefined &&
+    (await provedPhone(deps.config.jwtSecret, body.enquiryProof, now))?.phoneNo === body.phoneNo;
   const flaggedWords = listedWords(body.name, body.text);
 
   const result = await deps.database.db.transaction(async (tx) => {
     const target = await lockedTarget(tx, body.fkBusinessId);
     refuseOwner(target, body.phoneNo, auth?.user.id);
-    if (!ownPhone) await consumeVerification(tx, body.phoneNo, 'ReviewBusiness', now);
+    if (!ownPhone && !provedToday) {
+      await consumeVerification(tx, body.phoneNo, 'ReviewBusiness', now);
+    }
+    const verifiedEnquiry = await hasContactedEnquiry(tx, target.id, body.phoneNo);
 
     const [existing] = await tx
       .select()
@@ -67,6 +77,8 @@ export async function writeReview(deps: AppDeps, body: CreateReviewBody, caller:
       rating: body.rating,
       text: body.text ?? null,
       flaggedWords,
+      // Once verified, an edit keeps it (the enquiry happened).
+      verifiedEnquiry: verifiedEnquiry || Boolean(existing?.verifiedEnquiry),
       ...(ownPhone ? { fkUserId: auth!.user.id } : {}),
     };
     // A review the word lists flag is held (pending): neither shown nor counted until an

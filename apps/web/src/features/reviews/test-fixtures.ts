@@ -32,6 +32,7 @@ export const review = (n: number, overrides: Partial<SellerReview> = {}): Seller
   text: `Good service ${n}.`,
   helpfulCount: 0,
   isEdited: false,
+  verifiedEnquiry: false,
   reply: null,
   status: 'published',
   createdAt: '2024-01-15T20:00:00.000Z',

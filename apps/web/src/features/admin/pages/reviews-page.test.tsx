@@ -33,6 +33,7 @@ const reported: AdminReview = {
   rating: 1,
   text: 'Worst <script>alert(1)</script> shop',
   helpfulCount: 0,
+  verifiedEnquiry: false,
   isEdited: false,
   reply: {
     text: 'Sorry to hear that.',

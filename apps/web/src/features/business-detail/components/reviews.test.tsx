@@ -48,6 +48,7 @@ const review = (n: number, overrides: Partial<ListedReview> = {}): ListedReview 
   text: `Review number ${n}`,
   helpfulCount: 0,
   isEdited: false,
+  verifiedEnquiry: false,
   reply: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
