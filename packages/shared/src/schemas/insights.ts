@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '../api.ts';
 import { sellerIdParam } from './leads.ts';
 import { publicIdField } from './public.ts';
+import { responseTimeTallySchema } from './response-time.ts';
 
 export const INSIGHTS_MSG = {
   invalidAction: 'This action is not valid.',
@@ -89,6 +90,20 @@ export const insightsAnswerSchema = z.object({
   searchTerms: z.array(z.object({ term: z.string(), appearances: z.number() })),
   /** Every business of the seller (for the choice of one), oldest first. */
   businesses: z.array(z.object({ _id: z.string(), name: z.string() })),
+  /**
+   * Each business shown's response time (issue 36 §3) over the last 90 days, whatever the
+   * period, beside the 90 days before them. Optional: an answer kept from before lacks it.
+   */
+  responseTimes: z
+    .array(
+      z.object({
+        _id: z.string(),
+        name: z.string(),
+        current: responseTimeTallySchema,
+        previous: responseTimeTallySchema,
+      }),
+    )
+    .optional(),
 });
 export type InsightsAnswer = z.infer<typeof insightsAnswerSchema>;
 

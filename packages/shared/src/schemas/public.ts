@@ -18,6 +18,7 @@ import { decodeRouteId } from '../route-ids.ts';
 import { businessProfileSchema, workingHoursAnswer } from './businesses.ts';
 import { envelopeSchema, type PayloadsOf } from '../api.ts';
 import { listingTotalExtrasSchema, searchAnswerExtrasSchema } from './search.ts';
+import { responseTimeSchema } from './response-time.ts';
 import { phoneField } from './common.ts';
 
 const lowerTrim = (value: unknown) =>
@@ -330,6 +331,11 @@ const nearbyCardFields = {
   businessName: z.string().optional(),
   businessLocality: z.string().nullish(),
   businessCity: z.string().optional(),
+  /**
+   * The business's response time (issue 36 §3); null under 5 enquiries in 90 days. Optional:
+   * cards made elsewhere (tests, placeholders, an answer kept offline from before) lack it.
+   */
+  responseTime: responseTimeSchema.optional(),
 };
 export const productCardSchema = z.object({
   _id: z.string(),
@@ -385,6 +391,11 @@ export type ServiceCard = z.infer<typeof serviceCardSchema>;
 export const publicBusinessSchema = businessProfileSchema.extend({
   /** Its published reviews' average and number (issue 22); null while it has none. */
   rating: businessRatingSchema,
+  /**
+   * How soon it acts on enquiries (issue 36 §3); null under 5 enquiries in 90 days. The server
+   * always sends it; optional in the type, as an answer kept offline from before lacks it.
+   */
+  responseTime: responseTimeSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -78,6 +78,8 @@ describe('/public/business', () => {
         'pinCode',
         'productCount',
         'rating',
+        // Issue 36 §3: null here, under 5 enquiries (modules/response-time).
+        'responseTime',
         'serviceCount',
         'slug',
         'state',

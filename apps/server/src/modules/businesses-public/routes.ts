@@ -22,7 +22,8 @@ export async function businessesPublicRoutes(app: FastifyInstance, deps: AppDeps
         response: { 200: PUBLIC_BUSINESS_ANSWERS.fetch },
       },
     },
-    async (req) => ok(await businesses.fetchBusiness(deps.database.db, req.query.id)),
+    async (req) =>
+      ok(await businesses.fetchPublicBusiness(deps.database.db, req.query.id, deps.clock.now())),
   );
   r.get(
     '/api/public/business/businessTrendings',

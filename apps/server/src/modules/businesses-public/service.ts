@@ -16,6 +16,7 @@ import {
   subCategoryCards,
   trendingListingIds,
 } from '../discovery/service.ts';
+import { responseTimes } from '../response-time/service.ts';
 
 // Spec §7 /public/business: the business profile and its trending sub-categories; the answer's
 // shape is @haat/shared's publicBusinessSchema (the route's response schema).
@@ -46,6 +47,16 @@ export async function fetchBusiness(db: Database, id: string) {
       updatedAt: iso(business.updatedAt),
     },
   };
+}
+
+/**
+ * GET /public/business/fetch and /public/shop/fetch: the public business with its response time
+ * (issue 36 §3) over the 90 days before `now`, the app's clock.
+ */
+export async function fetchPublicBusiness(db: Database, id: string, now: Date) {
+  const { business } = await fetchBusiness(db, id);
+  const answered = await responseTimes(db, [business._id], now);
+  return { business: { ...business, responseTime: answered.get(business._id) ?? null } };
 }
 
 /**
@@ -80,7 +91,7 @@ export async function businessTrendings(
     );
     trendingSubCategories.push({
       ...card,
-      [KINDS[kind].plural]: await listingCards(db, kind, ids, card._id),
+      [KINDS[kind].plural]: await listingCards(db, now, kind, ids, card._id),
     });
   }
   return { trendingSubCategories, total: cards.length };

@@ -219,7 +219,7 @@ export async function trendingInCategory(
     if (!ids.length) continue;
     out.push({
       ...subCategoryCard(sub),
-      [KINDS[kind].plural]: await listingCards(db, kind, ids, sub._id),
+      [KINDS[kind].plural]: await listingCards(db, now, kind, ids, sub._id),
     });
   }
   return { trendingSubCategories: out };

@@ -8,6 +8,7 @@ import {
   type WorkingHours,
 } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
+import { responseTimes } from '../response-time/service.ts';
 import { distanceMeters, type NearbyCardFacts } from './nearby.ts';
 import {
   BUSINESS_RATING,
@@ -52,6 +53,13 @@ const factColumns = (facts: CardFacts | undefined) =>
     : sql``;
 
 /**
+ * Every card names its business's response time (issue 36 §3), read for the list's businesses
+ * in one grouped statement after the cards' own (modules/response-time): `now` is the app's
+ * clock, the end of the figure's 90 days.
+ */
+type BusinessColumn = { businessId: string };
+
+/**
  * The card without the fact columns, and with the facts when they were asked for: how far, the
  * hours, and with a distance where the business is (issue 35: its name, locality and city, so a
  * distance list says whose shop is 118 km away and in which city).
@@ -84,16 +92,18 @@ function withFacts<C>(card: C, row: FactColumns, facts: CardFacts | undefined): 
  */
 export async function productCards(
   db: Database,
+  now: Date,
   ids: readonly string[],
   contextSubCategoryId?: string,
   facts?: CardFacts,
 ): Promise<ProductCard[]> {
   if (!ids.length) return [];
   const found = await rows<
-    Omit<ProductCard, 'subCat'> & { subCategories: SubCategoryRef[] | null } & FactColumns
+    Omit<ProductCard, 'subCat'> & { subCategories: SubCategoryRef[] | null } & FactColumns &
+      BusinessColumn
   >(
     db,
-    sql`select l.id as "_id", l.name, l.images,
+    sql`select l.id as "_id", l.fk_business_id as "businessId", l.name, l.images,
                l.selling_price::float8 as "sellingPrice", l.price_per_unit::float8 as "pricePerUnit",
                ${BUSINESS_RATING} as rating,
                (select json_agg(json_build_object('_id', sc.id, 'subCategory', sc.sub_category, 'subCategoryHi', sc.sub_category_hi)
@@ -102,6 +112,11 @@ export async function productCards(
                  where sl.fk_product_id = l.id) as "subCategories"${factColumns(facts)}
           from ${listingFrom(KINDS.product)}
          where l.id in (${idList(ids)}) and ${LISTING_VISIBLE}`,
+  );
+  const answered = await responseTimes(
+    db,
+    found.map((row) => row.businessId),
+    now,
   );
   return inOrder(ids, found).map((row) => {
     const subCategories = row.subCategories ?? [];
@@ -116,6 +131,7 @@ export async function productCards(
       sellingPrice: row.sellingPrice,
       pricePerUnit: row.pricePerUnit,
       rating: row.rating,
+      responseTime: answered.get(row.businessId) ?? null,
     };
     return withFacts(card, row, facts);
   });
@@ -124,22 +140,37 @@ export async function productCards(
 /** Service cards carry the business's address and phone (spec §3). */
 export async function serviceCards(
   db: Database,
+  now: Date,
   ids: readonly string[],
   facts?: CardFacts,
 ): Promise<ServiceCard[]> {
   if (!ids.length) return [];
-  const found = await rows<ServiceCard & FactColumns>(
+  const found = await rows<ServiceCard & FactColumns & BusinessColumn>(
     db,
-    sql`select l.id as "_id", l.name, b.address, l.tags, b.phone_no as "phoneNo",
+    sql`select l.id as "_id", l.fk_business_id as "businessId", l.name, b.address, l.tags, b.phone_no as "phoneNo",
                l.images, l.price_per_unit::float8 as "pricePerUnit", l.selling_price::float8 as "sellingPrice",
                ${BUSINESS_RATING} as rating${factColumns(facts)}
           from ${listingFrom(KINDS.service)}
          where l.id in (${idList(ids)}) and ${LISTING_VISIBLE}`,
   );
+  const answered = await responseTimes(
+    db,
+    found.map((row) => row.businessId),
+    now,
+  );
   return inOrder(ids, found).map(
-    ({ factDistance, factHours, factBusiness, factCity, factState, factAddress, ...card }) =>
+    ({
+      businessId,
+      factDistance,
+      factHours,
+      factBusiness,
+      factCity,
+      factState,
+      factAddress,
+      ...card
+    }) =>
       withFacts(
-        card,
+        { ...card, responseTime: answered.get(businessId) ?? null },
         { factDistance, factHours, factBusiness, factCity, factState, factAddress },
         facts,
       ),
@@ -152,14 +183,15 @@ export async function serviceCards(
  */
 export function listingCards(
   db: Database,
+  now: Date,
   kind: ListingKind,
   ids: readonly string[],
   contextSubCategoryId?: string,
   facts?: CardFacts,
 ): Promise<ProductCard[] | ServiceCard[]> {
   return kind === 'product'
-    ? productCards(db, ids, contextSubCategoryId, facts)
-    : serviceCards(db, ids, facts);
+    ? productCards(db, now, ids, contextSubCategoryId, facts)
+    : serviceCards(db, now, ids, facts);
 }
 
 export async function subCategoryCards(

@@ -243,7 +243,9 @@ describe('privacy: a position is never kept', () => {
 describe('cards with their nearby facts', () => {
   it('reads the hours, and the distance from a position, in the cards’ own statement', async () => {
     const order = [P.far!, P.night!];
-    const near = await listingCards(database.db, 'product', order, undefined, { position: HERE });
+    const near = await listingCards(database.db, new Date(), 'product', order, undefined, {
+      position: HERE,
+    });
     expect(ids(near)).toEqual(order);
     expect(near.map((card) => Math.round((card.distanceMeters ?? 0) / 10) * 10)).toEqual([
       20000, 850,
@@ -260,11 +262,11 @@ describe('cards with their nearby facts', () => {
       businessLocality: 'MG Road',
     });
     // Without a position: the hours only; without facts (other lists): neither key.
-    const hours = await listingCards(database.db, 'product', order, undefined, {});
+    const hours = await listingCards(database.db, new Date(), 'product', order, undefined, {});
     expect(hours.map((card) => 'distanceMeters' in card)).toEqual([false, false]);
     expect(hours.map((card) => 'businessName' in card)).toEqual([false, false]);
     expect(hours.map((card) => card.workingHours === null)).toEqual([true, false]);
-    const plain = await listingCards(database.db, 'product', order);
+    const plain = await listingCards(database.db, new Date(), 'product', order);
     expect(plain.map((card) => 'workingHours' in card || 'distanceMeters' in card)).toEqual([
       false,
       false,

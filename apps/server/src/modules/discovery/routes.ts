@@ -84,7 +84,7 @@ export async function discoveryRoutes(app: FastifyInstance, deps: AppDeps) {
           response: { 200: answers.fetchRelated },
         },
       },
-      async (req) => ok(await discovery.fetchRelated(db, kind, req.query)),
+      async (req) => ok(await discovery.fetchRelated(db, kind, req.query, deps.clock.now())),
     );
     r.get(
       `${base}/search`,

@@ -99,7 +99,15 @@ export async function highLights(
     query.sort === 'trending'
       ? await trendingListingIds(db, deps.clock.now(), scope, query.limit)
       : await listingIds(db, { ...scope, sort: 'new arrivals', limit: query.limit, offset: 0 });
-  return { [KINDS[kind].plural]: await listingCards(db, kind, ids, query.fkSubCategoryId) };
+  return {
+    [KINDS[kind].plural]: await listingCards(
+      db,
+      deps.clock.now(),
+      kind,
+      ids,
+      query.fkSubCategoryId,
+    ),
+  };
 }
 
 /** The sub-category page: sorted, filtered, 12 a page, with the total. */
@@ -130,7 +138,7 @@ export async function subCategoryAll(
     offset: offsetOf(query),
   });
   return {
-    [KINDS[kind].plural]: await listingCards(db, kind, ids, query.fkSubCategoryId, {
+    [KINDS[kind].plural]: await listingCards(db, now, kind, ids, query.fkSubCategoryId, {
       position: near?.position,
     }),
     total,
@@ -192,7 +200,10 @@ export async function businessAll(
     understanding,
     now.getTime(),
   );
-  return { [KINDS[kind].plural]: await listingCards(db, kind, ids, query.fkSubCategoryId), total };
+  return {
+    [KINDS[kind].plural]: await listingCards(db, now, kind, ids, query.fkSubCategoryId),
+    total,
+  };
 }
 
 /** Search and listing (spec §4 Search): 12 a page with the total. */
@@ -254,7 +265,9 @@ export async function search(
     words && query.pageNo === 1
       ? await otherKind(db, { ...settled.query, anyWord: undefined }, total)
       : undefined;
-  const searchResults = await listingCards(db, kind, ids, undefined, { position: near?.position });
+  const searchResults = await listingCards(db, now, kind, ids, undefined, {
+    position: near?.position,
+  });
   const alternatives =
     total === 0 && understanding
       ? await searchAlternatives(db, listing, understanding, now.getTime())
@@ -277,6 +290,7 @@ export async function fetchRelated(
   db: Database,
   kind: ListingKind,
   query: { id: string; limit: number },
+  now = new Date(),
 ) {
   const k = KINDS[kind];
   const [self] = await rows<{ fkCategoryId: string; subCategoryIds: string[] | null }>(
@@ -313,5 +327,5 @@ export async function fetchRelated(
     );
   }
   const key = kind === 'product' ? 'relatedProducts' : 'relatedServices';
-  return { [key]: await listingCards(db, kind, ids) };
+  return { [key]: await listingCards(db, now, kind, ids) };
 }

@@ -20,6 +20,7 @@ import { indiaDay, publicBusinessExists, publicListingExists, rows } from '../di
 import { addressKey, visitorHash, type Visitor } from '../../lib/visitor.ts';
 import { existingRecorder, insightsRecorder } from './recorder.ts';
 import { keepWindows, uuidList } from './windows.ts';
+import { responseTrend } from '../response-time/service.ts';
 
 /**
  * Adds one to a listing's (or a business page's) count of today: views and taps. Enquiries are
@@ -311,6 +312,7 @@ export async function fetchInsights(
     topListings: [],
     searchTerms: [],
     businesses: all.map((business) => ({ _id: business.id, name: business.name })),
+    responseTimes: [],
   };
   if (!owned.length) return empty;
   const ownedIds = owned.map((business) => business.id);
@@ -318,7 +320,7 @@ export async function fetchInsights(
   // The top 10 and the words read the period's windows (windows.ts), moved to it first.
   await keepWindows(db, ownedIds, days, from);
   const reads = insightReads(ownedIds, days, { previousFrom, to });
-  const [counted, enquiries, top, terms] = await Promise.all([
+  const [counted, enquiries, top, terms, responseTimes] = await Promise.all([
     rows<InsightCounts & { day: string }>(db, reads.daily),
     rows<{ day: string; n: number }>(db, reads.enquiries),
     rows<
@@ -331,6 +333,7 @@ export async function fetchInsights(
       }
     >(db, reads.top),
     rows<{ term: string; appearances: number }>(db, reads.terms),
+    responseTrend(db, owned, now),
   ]);
 
   // Views, taps and appearances from the daily counters; enquiries from the lead rows.
@@ -369,5 +372,6 @@ export async function fetchInsights(
     ) as InsightsAnswer['totals'],
     topListings: top.map(({ actions: _actions, ...row }) => ({ ...row, name: row.name ?? '' })),
     searchTerms: terms,
+    responseTimes,
   };
 }

@@ -151,7 +151,7 @@ export async function demographics(
       db,
       ranked.map((row) => row.subCategoryId),
     ),
-    Promise.all(ranked.map((row) => productCards(db, row.productIds, row.subCategoryId))),
+    Promise.all(ranked.map((row) => productCards(db, now, row.productIds, row.subCategoryId))),
   ]);
   const subCategoryById = new Map(subCategories.map((card) => [card._id, card]));
   const rowsOut = ranked.flatMap((row, i) => {

@@ -45,7 +45,7 @@ export async function shopRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: PUBLIC_BUSINESS_ANSWERS.fetch },
       },
     },
-    async (req) => ok(await fetchShop(db, req.query.slug)),
+    async (req) => ok(await fetchShop(db, req.query.slug, deps.clock.now())),
   );
 
   // The TLS terminator's question before it asks for a certificate for a host (Caddy's

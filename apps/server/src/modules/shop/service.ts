@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PUBLIC_MSG } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { fetchBusiness } from '../businesses-public/service.ts';
+import { fetchPublicBusiness } from '../businesses-public/service.ts';
 import { BUSINESS_VISIBLE, rows } from '../discovery/service.ts';
 import { SHOP_SLUG, isSlugOf, numberedSlug, shopSlugBase } from '@haat/shared';
 
@@ -114,8 +114,8 @@ export async function findShop(db: Database, slug: string): Promise<ShopAddress 
 }
 
 /** GET /public/shop/fetch {slug}: the business of the address, as /public/business/fetch answers it. */
-export async function fetchShop(db: Database, slug: string) {
+export async function fetchShop(db: Database, slug: string, now: Date) {
   const shop = await findShop(db, slug);
   if (!shop) throw notFound(PUBLIC_MSG.businessNotFound);
-  return fetchBusiness(db, shop.businessId);
+  return fetchPublicBusiness(db, shop.businessId, now);
 }
