@@ -6,6 +6,9 @@ import {
   type EnquiriesPage,
   type EnquiriesQuery,
   type Enquiry,
+  type EnquiryFollowUpBody,
+  type EnquiryLife,
+  type EnquiryStatusBody,
   type LeadKind,
   type LeadsPage,
 } from '@haat/shared';
@@ -86,14 +89,17 @@ const INBOX = '/userAdmin/enquiries';
  * page, each with a value. Source and state as the schema names them; the business and the
  * days as text, null when absent (every business, no bound).
  */
-export type InboxFilters = Required<Pick<EnquiriesQuery, 'source' | 'state'>> & {
-  [K in Exclude<keyof EnquiriesQuery, 'source' | 'state' | 'pageNo' | 'perPage'>]-?: string | null;
+export type InboxFilters = Required<Pick<EnquiriesQuery, 'source' | 'state' | 'status'>> & {
+  [K in Exclude<keyof EnquiriesQuery, 'source' | 'state' | 'status' | 'pageNo' | 'perPage'>]-?:
+    string | null;
 };
 
 const inboxParams = (filters: InboxFilters) => ({
   businessId: filters.businessId ?? undefined,
   source: filters.source,
   state: filters.state,
+  status: filters.status,
+  lead: filters.lead ?? undefined,
   from: filters.from ?? undefined,
   to: filters.to ?? undefined,
 });
@@ -136,6 +142,20 @@ export const useMarkAllEnquiriesRead = () =>
   );
 export const useDeleteEnquiry = () =>
   useInboxChange((ref: EnquiryRef) => api.delete<null>(`${INBOX}/delete`, ref));
+
+// Issue 36 §2: a lead's life. The lists and counts refresh after each change.
+export const useChangeEnquiryStatus = () =>
+  useInboxChange((body: EnquiryStatusBody) => api.put<EnquiryLife>(`${INBOX}/status`, body));
+export const useSaveEnquiryFollowUp = () =>
+  useInboxChange((body: EnquiryFollowUpBody) => api.put<EnquiryLife>(`${INBOX}/followUp`, body));
+/**
+ * Tapping Call or WhatsApp: New becomes Contacted. Sent without a toast, beside the link that
+ * opens the phone or WhatsApp (nothing waits for it).
+ */
+export const useMarkEnquiryContacted = () =>
+  useInboxChange((ref: EnquiryRef) =>
+    api.put<EnquiryLife>(`${INBOX}/markContacted`, ref, { toast: false }),
+  );
 
 /** GET enquiries/download with the inbox's filters → leads_data.csv. Throws on failure. */
 export async function downloadEnquiries(filters: InboxFilters) {

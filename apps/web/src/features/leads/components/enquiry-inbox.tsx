@@ -28,13 +28,16 @@ import {
   ENQUIRY_SOURCE_FILTERS,
   ENQUIRY_STATES,
   formatDateTime,
+  LEAD_STATUS_FILTERS,
   PAGE_SIZES,
   type Enquiry,
   type EnquirySourceFilter,
   type EnquiryState,
+  type LeadStatusFilter,
 } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { LeadContact } from './lead-contact.tsx';
+import { LeadLife, LeadStatusBadge } from './lead-life.tsx';
 import { confirmDelete } from '@/components/confirm.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { NotFoundNotice } from '@/components/not-found-notice.tsx';
@@ -50,13 +53,17 @@ import {
   useEnquiries,
   useLiveLeads,
   useMarkAllEnquiriesRead,
+  useMarkEnquiryContacted,
   useMarkEnquiryRead,
   type InboxFilters,
 } from '../api.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The filters and page in the address (?source=product&state=new&from=…&to=…&page=2). */
+/**
+ * The filters and page in the address (?source=product&state=new&status=contacted&from=…&to=…
+ * &page=2); ?lead=… (with its source) shows one lead, as a follow-up reminder's link does.
+ */
 function useInboxParams(businessId: string | null) {
   const [params, setParams] = useSearchParams();
   const pick = <T extends string>(name: string, values: readonly T[], fallback: T) => {
@@ -71,16 +78,23 @@ function useInboxParams(businessId: string | null) {
     businessId,
     source: pick<EnquirySourceFilter>('source', ENQUIRY_SOURCE_FILTERS, 'all'),
     state: pick<EnquiryState>('state', ENQUIRY_STATES, 'all'),
+    status: pick<LeadStatusFilter>('status', LEAD_STATUS_FILTERS, 'all'),
+    lead: params.get('lead') || null,
     from: day('from'),
     to: day('to'),
   };
   const page = Math.max(1, Number(params.get('page')) || 1);
-  /** A new filter starts again at page 1; defaults stay out of the address. */
+  /**
+   * A new filter starts again at page 1 and leaves the one lead for the whole list; defaults
+   * stay out of the address.
+   */
   const update = (next: Partial<Omit<InboxFilters, 'businessId'>> & { page?: number }) => {
-    const merged = { ...filters, ...next };
+    const merged = { ...filters, lead: null, ...next };
     const search = new URLSearchParams();
     if (merged.source !== 'all') search.set('source', merged.source);
     if (merged.state !== 'all') search.set('state', merged.state);
+    if (merged.status !== 'all') search.set('status', merged.status);
+    if (merged.lead) search.set('lead', merged.lead);
     if (merged.from) search.set('from', merged.from);
     if (merged.to) search.set('to', merged.to);
     if ((next.page ?? 1) > 1) search.set('page', String(next.page));
@@ -95,9 +109,10 @@ type RowProps = {
   busy: boolean;
   onRead: (enquiry: Enquiry) => void;
   onDelete: (enquiry: Enquiry) => void;
+  onContact: (enquiry: Enquiry) => void;
 };
 
-function EnquiryCard({ enquiry, showBusiness, busy, onRead, onDelete }: RowProps) {
+function EnquiryCard({ enquiry, showBusiness, busy, onRead, onDelete, onContact }: RowProps) {
   const { t } = useTranslation();
   const deleteLabel = t('leads.delete', { name: enquiry.contactPerson });
   return (
@@ -108,6 +123,7 @@ function EnquiryCard({ enquiry, showBusiness, busy, onRead, onDelete }: RowProps
       component="li"
       data-testid="enquiry"
       data-read={enquiry.isRead || undefined}
+      data-status={enquiry.status}
       style={
         enquiry.isRead ? undefined : { borderLeft: '4px solid var(--mantine-color-saffron-6)' }
       }
@@ -116,6 +132,7 @@ function EnquiryCard({ enquiry, showBusiness, busy, onRead, onDelete }: RowProps
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={4} miw={0}>
             <Group gap={6}>
+              <LeadStatusBadge enquiry={enquiry} />
               <Badge variant="light" color="peacock" size="sm" radius="sm">
                 {t(`inbox.sources.${enquiry.source}`)}
               </Badge>
@@ -156,12 +173,13 @@ function EnquiryCard({ enquiry, showBusiness, busy, onRead, onDelete }: RowProps
           {enquiry.listing?.isDeleted ? ` (${t('inbox.deleted')})` : ''}
           {showBusiness ? ` · ${enquiry.business.name}` : ''}
         </Text>
-        <LeadContact sender={enquiry} layout="row" />
+        <LeadContact sender={enquiry} layout="row" whatsApp onContact={() => onContact(enquiry)} />
         {enquiry.query ? (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {enquiry.query}
           </Text>
         ) : null}
+        <LeadLife enquiry={enquiry} busy={busy} />
         {enquiry.isRead ? null : (
           <Group>
             <Button
@@ -198,6 +216,7 @@ export function EnquiryInbox({
   const { filters, page, update } = useInboxParams(businessId);
   const inbox = useEnquiries(filters, page);
   const markRead = useMarkEnquiryRead();
+  const markContacted = useMarkEnquiryContacted();
   const markAll = useMarkAllEnquiriesRead();
   const remove = useDeleteEnquiry();
   const acting = useSingleFlight();
@@ -220,6 +239,13 @@ export function EnquiryInbox({
         // the API client has shown the server's message
       }
     });
+
+  // Tapping Call or WhatsApp: the link opens at once; the lead becomes Contacted beside it.
+  const contact = (enquiry: Enquiry) => {
+    if (enquiry.status === 'new' || !enquiry.isRead) {
+      markContacted.mutate({ source: enquiry.source, id: enquiry._id });
+    }
+  };
 
   const readAll = () =>
     void acting.run(async () => {
@@ -292,6 +318,20 @@ export function EnquiryInbox({
                 ))}
               </Group>
             </Chip.Group>
+            <Chip.Group
+              multiple={false}
+              value={filters.status}
+              onChange={(value) => update({ status: value as LeadStatusFilter })}
+            >
+              <Group gap="xs" role="group" aria-label={t('inbox.statusLabel')}>
+                {LEAD_STATUS_FILTERS.map((status) => (
+                  <Chip key={status} value={status} size="sm" color="peacock">
+                    {t(`inbox.statusFilters.${status}`)}
+                    {count(counts?.statuses[status])}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
             <Group gap="sm" align="flex-end" wrap="wrap">
               <SegmentedControl
                 aria-label={t('inbox.stateLabel')}
@@ -343,6 +383,14 @@ export function EnquiryInbox({
               </Group>
             </Group>
 
+            {filters.lead ? (
+              <Alert color="blue" icon={<IconInfoCircle size={18} />} data-testid="one-lead">
+                {t('inbox.oneLead')}{' '}
+                <Anchor component="button" type="button" size="sm" onClick={() => update({})}>
+                  {t('inbox.showAll')}
+                </Anchor>
+              </Alert>
+            ) : null}
             {inbox.isError ? (
               <Alert color="red" icon={<IconInfoCircle size={18} />}>
                 {t('errors.unexpected')}
@@ -371,6 +419,7 @@ export function EnquiryInbox({
                     busy={acting.busy}
                     onRead={readOne}
                     onDelete={askDelete}
+                    onContact={contact}
                   />
                 ))}
               </Box>

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack } from '@mantine/core';
-import { IconMail, IconPhone } from '@tabler/icons-react';
-import { displayPhone } from '@haat/shared';
+import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
+import { displayPhone, whatsAppLink } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { callLink } from '@/lib/contact-links.ts';
 
@@ -8,10 +8,17 @@ type Props = {
   sender: { contactPerson: string; phoneNo: string; email?: string | null | undefined };
   /** Stacked in a table cell; side by side on an inbox card. */
   layout?: 'stack' | 'row';
+  /** A WhatsApp link beside the call link (the inbox's cards). */
+  whatsApp?: boolean;
+  /**
+   * Called as the seller taps Call or WhatsApp (issue 36 §2: the lead becomes Contacted). The
+   * link still opens the phone or WhatsApp: nothing waits for it.
+   */
+  onContact?: () => void;
 };
 
-/** The enquirer's phone (a call link) and e-mail, as the lead tables and the inbox show them. */
-export function LeadContact({ sender, layout = 'stack' }: Props) {
+/** The enquirer's phone (a call link), WhatsApp and e-mail, as the lead tables and the inbox show them. */
+export function LeadContact({ sender, layout = 'stack', whatsApp = false, onContact }: Props) {
   const { t } = useTranslation();
   const links = (
     <>
@@ -19,10 +26,25 @@ export function LeadContact({ sender, layout = 'stack' }: Props) {
         href={callLink(sender.phoneNo)}
         size="sm"
         aria-label={t('leads.call', { name: sender.contactPerson })}
+        onClick={onContact}
       >
         <IconPhone size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
         {displayPhone(sender.phoneNo)}
       </Anchor>
+      {whatsApp ? (
+        <Anchor
+          href={whatsAppLink(sender.phoneNo)}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          c="green.8"
+          aria-label={t('inbox.whatsApp', { name: sender.contactPerson })}
+          onClick={onContact}
+        >
+          <IconBrandWhatsapp size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
+          WhatsApp
+        </Anchor>
+      ) : null}
       {sender.email ? (
         <Anchor
           href={`mailto:${sender.email}`}
@@ -36,5 +58,11 @@ export function LeadContact({ sender, layout = 'stack' }: Props) {
       ) : null}
     </>
   );
-  return layout === 'row' ? <Group gap="md">{links}</Group> : <Stack gap={2}>{links}</Stack>;
+  return layout === 'row' ? (
+    <Group gap="md" wrap="wrap">
+      {links}
+    </Group>
+  ) : (
+    <Stack gap={2}>{links}</Stack>
+  );
 }
