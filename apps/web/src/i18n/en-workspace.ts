@@ -613,6 +613,29 @@ export const enWorkspace = {
     changeNew_other: 'None the {{count}} days before',
     changeNone: 'None in either period',
     openInsights: 'Insights',
+    /** The response time (issue 36 §3): always the last 90 days, as buyers see it. */
+    response: {
+      title: 'Response time',
+      hint: 'Buyers see it on your business page, shop page and cards once you have 5 enquiries in 90 days: how many you acted on (contacted, quoted, won or lost) and how soon. Always the last 90 days.',
+      acted_one: '{{acted}} of {{count}} enquiry acted on in the last 90 days',
+      acted_other: '{{acted}} of {{count}} enquiries acted on in the last 90 days',
+      tooFew_one:
+        'Not enough enquiries yet: {{count}} in the last 90 days. Buyers see it from {{needed}}.',
+      tooFew_other:
+        'Not enough enquiries yet: {{count}} in the last 90 days. Buyers see it from {{needed}}.',
+      noneActed_one:
+        'Your {{count}} enquiry of the last 90 days is still New: mark it Contacted when you reply.',
+      noneActed_other:
+        'None of your {{count}} enquiries of the last 90 days was acted on: mark one Contacted when you reply.',
+      before_one: 'The 90 days before: {{figure}} ({{count}} enquiry)',
+      before_other: 'The 90 days before: {{figure}} ({{count}} enquiries)',
+      beforeTooFew_one: 'The 90 days before: {{count}} enquiry, too few to show',
+      beforeTooFew_other: 'The 90 days before: {{count}} enquiries, too few to show',
+      beforeNone: 'The 90 days before: no enquiries',
+      faster: 'faster now',
+      slower: 'slower now',
+      same: 'about the same',
+    },
     metric: {
       views: 'Page views',
       calls: 'Call Now taps',

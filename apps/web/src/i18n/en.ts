@@ -510,6 +510,18 @@ export const en = {
     sellerLabel_one: 'Seller rated {{average}} out of 5 by {{count}} buyer',
     sellerLabel_other: 'Seller rated {{average}} out of 5 by {{count}} buyers',
   },
+  /** A business's response time (issue 36 §3): its page, its shop page and cards. */
+  responseTime: {
+    phrase: 'Usually responds {{within}} · {{share}}% of enquiries',
+    compact: 'Replies {{within}} · {{share}}%',
+    label: 'Usually responds {{within}}, to {{share}}% of its {{n}} enquiries in the last 90 days',
+    within: {
+      hour: 'within an hour',
+      hours: 'within {{n}} hours',
+      day: 'within a day',
+      days: 'within {{n}} days',
+    },
+  },
   reviews: {
     title: 'Ratings & reviews',
     empty: 'No reviews yet.',

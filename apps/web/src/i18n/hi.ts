@@ -857,6 +857,28 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
     changeNew_other: 'पिछले {{count}} दिनों में कुछ नहीं',
     changeNone: 'दोनों अवधियों में कुछ नहीं',
     openInsights: 'इनसाइट्स',
+    response: {
+      title: 'जवाब देने का समय',
+      hint: '90 दिनों में 5 पूछताछ होने पर ख़रीदार इसे आपके व्यवसाय पेज, दुकान पेज और कार्ड पर देखते हैं: आपने कितनी पूछताछ पर कदम उठाया (संपर्क किया, कोटेशन दिया, सौदा हुआ या नहीं हुआ) और कितनी जल्दी। हमेशा पिछले 90 दिन।',
+      acted_one: 'पिछले 90 दिनों की {{count}} पूछताछ में से {{acted}} पर कदम उठाया',
+      acted_other: 'पिछले 90 दिनों की {{count}} पूछताछ में से {{acted}} पर कदम उठाया',
+      tooFew_one:
+        'अभी पर्याप्त पूछताछ नहीं: पिछले 90 दिनों में {{count}}। ख़रीदार इसे {{needed}} से देखते हैं।',
+      tooFew_other:
+        'अभी पर्याप्त पूछताछ नहीं: पिछले 90 दिनों में {{count}}। ख़रीदार इसे {{needed}} से देखते हैं।',
+      noneActed_one:
+        'पिछले 90 दिनों की आपकी {{count}} पूछताछ अभी नई है: जवाब देने पर उसे संपर्क किया चुनें।',
+      noneActed_other:
+        'पिछले 90 दिनों की आपकी {{count}} पूछताछ में से किसी पर कदम नहीं उठाया गया: जवाब देने पर संपर्क किया चुनें।',
+      before_one: 'उससे पहले के 90 दिन: {{figure}} ({{count}} पूछताछ)',
+      before_other: 'उससे पहले के 90 दिन: {{figure}} ({{count}} पूछताछ)',
+      beforeTooFew_one: 'उससे पहले के 90 दिन: {{count}} पूछताछ, दिखाने के लिए बहुत कम',
+      beforeTooFew_other: 'उससे पहले के 90 दिन: {{count}} पूछताछ, दिखाने के लिए बहुत कम',
+      beforeNone: 'उससे पहले के 90 दिन: कोई पूछताछ नहीं',
+      faster: 'अब ज़्यादा जल्दी',
+      slower: 'अब ज़्यादा देर से',
+      same: 'लगभग उतना ही',
+    },
     metric: {
       views: 'पेज व्यू',
       calls: 'कॉल नाउ टैप',
@@ -1561,6 +1583,18 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
     seller: 'विक्रेता',
     sellerLabel_one: '{{count}} ख़रीदार ने विक्रेता को 5 में से {{average}} रेटिंग दी',
     sellerLabel_other: '{{count}} ख़रीदारों ने विक्रेता को 5 में से {{average}} रेटिंग दी',
+  },
+  responseTime: {
+    phrase: 'आम तौर पर {{within}} जवाब देते हैं · {{share}}% पूछताछ पर',
+    compact: '{{within}} जवाब · {{share}}%',
+    label:
+      'आम तौर पर {{within}} जवाब देते हैं: पिछले 90 दिनों की {{n}} पूछताछ में से {{share}}% पर',
+    within: {
+      hour: 'एक घंटे के अंदर',
+      hours: '{{n}} घंटे के अंदर',
+      day: 'एक दिन के अंदर',
+      days: '{{n}} दिन के अंदर',
+    },
   },
   reviews: {
     title: 'रेटिंग और समीक्षाएँ',

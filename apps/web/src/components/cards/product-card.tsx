@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@haat/shared';
 import { subCategoryName, useLanguage } from '@/lib/local-name.ts';
 import { productPath } from '@/lib/route-ids.ts';
+import { ResponseTimeLine } from '../response-time/response-time-line.tsx';
 import { CardNearby } from './card-nearby.tsx';
 import { CardImage, CardRating, PriceLine } from './card-parts.tsx';
 import classes from './cards.module.css';
@@ -19,6 +20,8 @@ type Props = {
     businessName?: ProductCardData['businessName'];
     businessLocality?: ProductCardData['businessLocality'];
     businessCity?: ProductCardData['businessCity'];
+    /** How soon its business acts on enquiries (issue 36 §3). */
+    responseTime?: ProductCardData['responseTime'];
   };
   /** For the few cards of a first view above the fold. */
   eagerImage?: boolean;
@@ -40,6 +43,7 @@ export const ProductCard = memo(function ProductCard({ product, eagerImage }: Pr
           ) : null}
           <h3 className={classes.name}>{product.name}</h3>
           <CardRating rating={product.rating} />
+          <ResponseTimeLine responseTime={product.responseTime} compact />
           <CardNearby
             distanceMeters={product.distanceMeters}
             workingHours={product.workingHours}

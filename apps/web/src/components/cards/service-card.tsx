@@ -7,6 +7,7 @@ import type { ServiceCard as ServiceCardData } from '@haat/shared';
 import type { QueryTarget } from '../query-form/api.ts';
 import { servicePath } from '@/lib/route-ids.ts';
 import { serviceModalLink } from '@/lib/service-modal.ts';
+import { ResponseTimeLine } from '../response-time/response-time-line.tsx';
 import { CardNearby } from './card-nearby.tsx';
 import { CardImage, CardRating, PriceLine } from './card-parts.tsx';
 import classes from './cards.module.css';
@@ -41,6 +42,7 @@ function ServiceCardView({
         <div className={classes.body}>
           <h3 className={classes.name}>{service.name}</h3>
           <CardRating rating={service.rating} />
+          <ResponseTimeLine responseTime={service.responseTime} compact />
           <CardNearby
             distanceMeters={service.distanceMeters}
             workingHours={service.workingHours}

@@ -3,6 +3,7 @@ import { directionsLink, displayPhone } from '@haat/shared';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { RatingSummary } from '@/components/rating/rating-summary.tsx';
+import { ResponseTimeLine } from '@/components/response-time/response-time-line.tsx';
 import { ShareButton } from '@/components/share-button/share-button.tsx';
 import { OpeningBadge } from '@/components/working-hours/opening-badge.tsx';
 import { callLink } from '@/lib/contact-links.ts';
@@ -61,6 +62,7 @@ export function BusinessHeader({ business }: { business: PublicBusiness }) {
           {business.name}
         </Title>
         <RatingSummary rating={business.rating} />
+        <ResponseTimeLine responseTime={business.responseTime} />
       </Stack>
 
       <BusinessActions business={business} />

@@ -42,6 +42,7 @@ const business: PublicBusiness = {
   latitude: null,
   longitude: null,
   rating: null,
+  responseTime: null,
   createdAt: '2026-01-05T10:00:00.000Z',
   updatedAt: '2026-01-05T10:00:00.000Z',
 };
@@ -136,6 +137,35 @@ describe('/business/{id}', () => {
         id: business._id,
       }),
     );
+  });
+
+  it('shows how soon it responds under its name, from the answer (issue 36 §3)', async () => {
+    mockApi({
+      'GET /api/public/business/fetch': ok({
+        business: {
+          ...business,
+          responseTime: { medianMinutes: 95, actedShare: 92, enquiries: 12 },
+        },
+      }),
+      'GET /api/public/business/businessTrendings': ok({ trendingSubCategories: [], total: 0 }),
+      'GET /api/public/product/businessAll': ok({ products: [], total: 0 }),
+      'PUT /api/public/business/views': ok({ counted: true }),
+    });
+    renderRoute(path);
+    await screen.findByRole('heading', { level: 1, name: business.name }, { timeout: 5000 });
+    expect(
+      await screen.findByText(
+        'Usually responds within 2 hours, to 92% of its 12 enquiries in the last 90 days',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Usually responds within 2 hours · 92% of enquiries')).toBeTruthy();
+  });
+
+  it('says nothing of it under 5 enquiries (responseTime null)', async () => {
+    api();
+    renderRoute(path);
+    await screen.findByRole('heading', { level: 1, name: business.name }, { timeout: 5000 });
+    expect(screen.queryByText(/Usually responds/)).toBeNull();
   });
 
   it("shows the working hours with today's row and whether it is open now", async () => {

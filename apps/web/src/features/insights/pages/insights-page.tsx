@@ -10,6 +10,7 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { isApiError } from '@/lib/api-errors.ts';
 import { useInsights } from '../api.ts';
 import { InsightSection } from '../components/insight-section.tsx';
+import { ResponseTimeTrend } from '../components/response-time-trend.tsx';
 import { SearchTerms } from '../components/search-terms.tsx';
 import { TopListings } from '../components/top-listings.tsx';
 import { CHART_METRICS, useMetricLabels } from '../components/metric-labels.ts';
@@ -104,6 +105,14 @@ export default function InsightsPage() {
         ) : (
           <>
             <TotalsGrid totals={data.totals} days={days} locale={locale} />
+            {data.responseTimes?.length ? (
+              <InsightSection
+                title={t('insights.response.title')}
+                hint={t('insights.response.hint')}
+              >
+                <ResponseTimeTrend entries={data.responseTimes} />
+              </InsightSection>
+            ) : null}
             {nothing ? (
               <EmptyState title={t('insights.emptyTitle')} text={t('insights.emptyText')} />
             ) : (
