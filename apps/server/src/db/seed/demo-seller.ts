@@ -25,6 +25,7 @@ import type {
 import { COLORED_CATEGORIES, type CategorySeed } from './catalog-data.ts';
 import { subCategoryPictures } from './catalog-pictures.ts';
 import { demoBusinessPlan, type BusinessStatus, type ListingPlan } from './demo-businesses.ts';
+import { actOnDemoLeads } from './demo-lead-actions.ts';
 import type { Catalog } from './demo-catalog.ts';
 import {
   BUSINESS_PREFIXES,
@@ -423,6 +424,11 @@ export function sellerData(
       isMarkedRead: i >= 3,
       createdAt: lead.createdAt,
     }),
+  );
+  actOnDemoLeads(
+    sellerIndex,
+    [...out.businessLeads, ...out.productLeads, ...out.serviceLeads],
+    now,
   );
   return out;
 }
