@@ -124,12 +124,13 @@ test('enquiries of three sources land in one inbox, filter, mark read and downlo
   await pavan.getByRole('button', { name: 'Mark as read' }).click();
   await expect(pavan.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
   // SegmentedControl keeps its radios visually hidden: press them as a keyboard would.
-  await page
+  const readState = page.getByLabel('New or read');
+  await readState
     .getByRole('radio', { name: /^New/ })
     .evaluate((radio) => (radio as HTMLElement).click());
   await expect(page).toHaveURL(/state=new/);
   await expect(list.getByTestId('enquiry').filter({ hasText: names.product })).toHaveCount(0);
-  await page
+  await readState
     .getByRole('radio', { name: 'Read' })
     .evaluate((radio) => (radio as HTMLElement).click());
   await expect(list.getByTestId('enquiry').filter({ hasText: names.product })).toBeVisible();
@@ -155,6 +156,77 @@ test('enquiries of three sources land in one inbox, filter, mark read and downlo
   await expect(page.getByTestId('inbox-total')).toHaveText(
     `${leads} lead${leads === 1 ? '' : 's'}`,
   );
-  await expect(page.getByText(`All (${leads})`)).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Show enquiries from' }).getByText(`All (${leads})`),
+  ).toBeVisible();
   await expect(list.getByTestId('enquiry').filter({ hasText: names.business })).toBeVisible();
+});
+
+// Issue 36 §2 at 412×823: the seller taps WhatsApp on a new enquiry (it becomes Contacted while
+// WhatsApp opens), writes a private note and a follow-up day, and finds it under Contacted.
+test('a lead’s life: WhatsApp marks it Contacted, a note and a follow-up, the Contacted filter', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { phoneNo, product } = await findSeller(request);
+  const name = `Lalita ${run}`;
+  const sent = await request.post('/api/public/productLeads/create', {
+    data: {
+      contactPerson: name,
+      phoneNo: `97${stamp}4`,
+      query: `Two in blue? Run ${run}`,
+      fkProductId: product._id,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await page
+    .context()
+    .route('https://wa.me/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>WhatsApp</p>' }),
+    );
+
+  await logIn(page, phoneNo);
+  await page.goto('/userAdmin/enquiries');
+  const list = page.getByRole('list', { name: 'Enquiries' });
+  const card = list.getByTestId('enquiry').filter({ hasText: name });
+  await expect(card).toHaveAttribute('data-status', 'new');
+
+  // WhatsApp opens in a new tab; the card becomes Contacted and read.
+  const popup = page.waitForEvent('popup');
+  await card.getByRole('link', { name: `WhatsApp ${name}` }).click();
+  const whatsApp = await popup;
+  await expect.poll(() => whatsApp.url()).toContain(`https://wa.me/9197${stamp}4`);
+  await whatsApp.close();
+  await expect(card).toHaveAttribute('data-status', 'contacted');
+  await expect(card.getByTestId('lead-status')).toHaveText('Contacted');
+  await expect(card.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
+
+  // A private note and a follow-up day, shown once saved.
+  await card.getByRole('button', { name: 'Note and follow-up' }).click();
+  await card.getByLabel('Private note').fill(`Wants two in blue, run ${run}`);
+  const day = await card.getByLabel('Follow-up day').getAttribute('min');
+  expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await card.getByLabel('Follow-up day').fill(day!);
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Note and follow-up saved.')).toBeVisible();
+  const saved = card.getByTestId('lead-follow-up');
+  await expect(saved).toContainText(`Wants two in blue, run ${run}`);
+  await expect(saved).toContainText('Follow up on');
+  await screenshots(page, 'lead-life');
+
+  // Under Contacted it is there, with its note; under New it is not.
+  const statuses = page.getByRole('group', { name: 'Status' });
+  await statuses.getByText(/^Contacted \(\d+\)$/).click();
+  await expect(page).toHaveURL(/status=contacted/);
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(`Wants two in blue, run ${run}`);
+  await screenshots(page, 'contacted');
+  await statuses.getByText(/^New \(\d+\)$/).click();
+  await expect(page).toHaveURL(/status=new/);
+  await expect(card).toHaveCount(0);
+  // Nothing on the phone is wider than the screen.
+  await page.setViewportSize(PHONE);
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(wide).toBeLessThanOrEqual(PHONE.width);
 });

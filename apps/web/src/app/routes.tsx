@@ -94,6 +94,11 @@ export const routes: RouteObject[] = [
             path: 'contactUs',
             ...screen('info/contact-us-page'),
           },
+          // A buyer's own enquiries, proved by a code (issue 36 §4).
+          {
+            path: 'myEnquiries',
+            ...screen('my-enquiries/my-enquiries-page'),
+          },
           {
             path: 'business/:id',
             ...screen('business-detail/business-detail-page'),

@@ -13,6 +13,8 @@ export const enReviews = {
     stars: '{{count}} out of 5 stars',
     more: 'More reviews',
     edited: 'Edited',
+    verifiedEnquiry: 'Verified enquiry',
+    verifiedEnquiryHint: 'This buyer sent the business an enquiry through Haat and was contacted.',
     reply: 'Reply from the business',
     helpful: 'Helpful',
     helpfulCount: 'Helpful ({{count}})',

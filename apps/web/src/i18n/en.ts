@@ -49,6 +49,7 @@ export const en = {
     sellerNavigation: 'Seller navigation',
     sellerArea: 'Seller area',
     skipToContent: 'Skip to content',
+    myEnquiries: 'My enquiries',
   },
   footer: {
     aboutTitle: 'About Us',

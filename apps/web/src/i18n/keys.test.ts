@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { enFilters } from './en-filters.ts';
 import { enReviews } from './en-reviews.ts';
+import { enBuyer } from './en-buyer.ts';
 import { enWorkspace } from './en-workspace.ts';
 import type { Table } from './translate.ts';
 
@@ -78,7 +79,7 @@ describe('translation keys in the code', () => {
 
   it('every literal key is in en.ts or a table loaded with its code', () => {
     const missing = used.filter(
-      ({ key }) => !hasText({ ...en, ...enWorkspace, ...enReviews, ...enFilters }, key),
+      ({ key }) => !hasText({ ...en, ...enWorkspace, ...enReviews, ...enFilters, ...enBuyer }, key),
     );
     expect(missing).toEqual([]);
   });
@@ -95,6 +96,8 @@ describe('translation keys in the code', () => {
         /^\.\.\/features\/business-detail\/components\/(?:reviews-panel|review-item|write-review-modal|report-review-modal)\.tsx$/,
         enReviews,
       ],
+      // The receipt and My enquiries (features/my-enquiries/strings.ts).
+      [/^\.\.\/features\/my-enquiries\//, enBuyer],
       [
         /^\.\.\/components\/filter-modal\/(?:filter-modal|option-checklist|price-and-discount|nearby-field)\.tsx$/,
         enFilters,
@@ -114,7 +117,11 @@ describe('translation keys in the code', () => {
 
   it('the English tables share no area', () => {
     expect(Object.keys(en).filter((area) => Object.hasOwn(enWorkspace, area))).toEqual([]);
-    const onDemandAreas = [...Object.keys(enReviews), ...Object.keys(enFilters)];
+    const onDemandAreas = [
+      ...Object.keys(enReviews),
+      ...Object.keys(enFilters),
+      ...Object.keys(enBuyer),
+    ];
     expect(
       onDemandAreas.filter((area) => Object.hasOwn(en, area) || Object.hasOwn(enWorkspace, area)),
     ).toEqual([]);

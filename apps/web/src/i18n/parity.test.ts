@@ -20,10 +20,13 @@ import {
   SELLER_MSG_HI,
   SUBSCRIPTION_MSG,
   SUBSCRIPTION_MSG_HI,
+  BUYER_MSG,
+  BUYER_MSG_HI,
 } from '@haat/shared';
 import { en } from './en.ts';
 import { enFilters } from './en-filters.ts';
 import { enReviews } from './en-reviews.ts';
+import { enBuyer } from './en-buyer.ts';
 import { enWorkspace } from './en-workspace.ts';
 import { hi } from './hi.ts';
 
@@ -66,7 +69,9 @@ const clean = {
 
 describe('English and Hindi have the same keys', () => {
   it('apps/web/src/i18n: en.ts with en-workspace.ts, en-reviews.ts, en-filters.ts and hi.ts, deep, with the same {{placeholders}}', () => {
-    expect(compare({ ...en, ...enWorkspace, ...enReviews, ...enFilters }, hi)).toEqual(clean);
+    expect(compare({ ...en, ...enWorkspace, ...enReviews, ...enFilters, ...enBuyer }, hi)).toEqual(
+      clean,
+    );
   });
 
   it.each([
@@ -79,6 +84,7 @@ describe('English and Hindi have the same keys', () => {
     ['NOTIFICATION_MSG', NOTIFICATION_MSG, NOTIFICATION_MSG_HI],
     ['ALERT_MSG', ALERT_MSG, ALERT_MSG_HI],
     ['PUBLIC_MSG', PUBLIC_MSG, PUBLIC_MSG_HI],
+    ['BUYER_MSG', BUYER_MSG, BUYER_MSG_HI],
   ] as const)('packages/shared %s and its Hindi table', (_name, english, hindi) => {
     expect(compare(english, hindi)).toEqual(clean);
   });

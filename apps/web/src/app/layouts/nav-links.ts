@@ -7,6 +7,7 @@ import {
   IconHome,
   IconLogin2,
   IconLogout,
+  IconMessageCircle,
   IconMessages,
   IconStar,
   IconUserEdit,
@@ -37,6 +38,8 @@ export function accountLinks(
 ): NavItem[] {
   const noPlan = !isLoggedIn || !hasPaidPlan(userData);
   return [
+    // A buyer's own enquiries, no account needed (issue 36 §4).
+    { to: '/myEnquiries', label: t('nav.myEnquiries'), icon: IconMessageCircle },
     { to: '/userAdmin/notifications', label: t('nav.notifications'), icon: IconBell },
     { to: '/userAdmin/businesses', label: t('nav.myBusinesses'), icon: IconBuildingStore },
     noPlan

@@ -37,6 +37,8 @@ export function SiteFooter() {
   const quickLinks: FooterLink[] = [
     { to: '/home', label: t('nav.home') },
     { to: '/aboutUs', label: t('nav.aboutUs') },
+    // Where a buyer follows what they sent (issue 36 §4).
+    { to: '/myEnquiries', label: t('nav.myEnquiries') },
     ...(isLoggedIn ? [] : [{ to: '/signUp', label: t('nav.becomeSeller') }]),
     { to: '/userAdmin/businesses', label: t('nav.myBusinesses') },
   ];

@@ -33,6 +33,8 @@ type Props = {
   onChangeNumber?: () => void;
   /** What the code is for beyond its type (a review's business), sent again with Resend. */
   context?: OtpContext;
+  /** Asks for the code again through the caller's own call (My enquiries' code, issue 36). */
+  request?: (phoneNo: string) => Promise<unknown>;
 };
 
 /**
@@ -47,6 +49,7 @@ export function OtpStep({
   onVerified,
   onChangeNumber,
   context,
+  request,
 }: Props) {
   const { t } = useTranslation();
   const [otp, setOtp] = useState('');
@@ -76,7 +79,7 @@ export function OtpStep({
   const resend = () =>
     void resending.run(async () => {
       try {
-        await requestOtp(phoneNo, type, context);
+        await (request ? request(phoneNo) : requestOtp(phoneNo, type, context));
       } catch {
         return; // the client showed why
       }

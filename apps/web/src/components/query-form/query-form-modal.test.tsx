@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { MSG } from '@haat/shared';
+import { MSG, encodeRouteId } from '@haat/shared';
 import { en } from '@/i18n/en.ts';
 import { callLink, whatsAppEnquiryLink } from '@/lib/contact-links.ts';
 import { fail, mockApi, ok } from '@/test/api-mock.ts';
@@ -88,7 +88,7 @@ describe('QueryFormModal', () => {
     expect(phone.value).toBe('9876543210');
   });
 
-  it('sends the query once, however often Send is pressed, then says so and closes', async () => {
+  it('sends the query once, however often Send is pressed, then says so in the receipt', async () => {
     let answer: (value: unknown) => void = () => {};
     const calls = mockApi({
       'POST /api/public/productLeads/create': () => ok(null, 201),
@@ -115,14 +115,83 @@ describe('QueryFormModal', () => {
     await vi.waitFor(() => expect(globalThis.fetch).toHaveBeenCalledTimes(1));
     answer(null);
     expect(await screen.findByText(MSG.interestSent)).toBeTruthy();
-    expect(onClose).toHaveBeenCalled();
-    expect(calls).toHaveLength(1);
+    // The form gave way to the receipt, which stays until the buyer is done with it.
+    expect(screen.getByRole('dialog', { name: /Enquiry sent/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: en.queryForm.send })).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     expect(calls[0]!.body).toEqual({
       contactPerson: 'Anita Desai',
       phoneNo: '9812345678',
       query: 'Is it available in blue?',
       fkProductId: target.id,
     });
+  });
+
+  it('shows the receipt: who received it, how soon they reply, Call, WhatsApp and My enquiries', async () => {
+    const businessId = '0190a5e6-0000-7000-8000-0000000000b1';
+    mockApi({
+      'POST /api/public/productLeads/create': () => ok(null, 201),
+      'GET /api/public/enquiryReceipt': () =>
+        ok({
+          business: {
+            _id: businessId,
+            name: 'Sharma Electronics',
+            phoneNo: '9876501234',
+            slug: null,
+          },
+        }),
+      'GET /api/public/business/fetch': () =>
+        ok({
+          business: {
+            _id: businessId,
+            name: 'Sharma Electronics',
+            responseTime: { medianMinutes: 150, actedShare: 90, enquiries: 12 },
+          },
+        }),
+    });
+    logIn({ name: 'Anita', phoneNo: '9812345678', email: null });
+    const { onClose } = renderModal();
+    await screen.findByRole('dialog', { name: /Send Query/ });
+    send();
+    const receipt = await screen.findByRole('dialog', { name: /Enquiry sent/ });
+    expect(await within(receipt).findByText('Sent to Sharma Electronics')).toBeTruthy();
+    expect(await within(receipt).findByText('Usually replies within 3 hours')).toBeTruthy();
+    const call = within(receipt).getByRole('link', { name: 'Call' });
+    expect(call.getAttribute('href')).toBe(callLink('9876501234'));
+    const whatsApp = within(receipt).getByRole('link', { name: 'WhatsApp' });
+    expect(whatsApp.getAttribute('href')).toBe(
+      whatsAppEnquiryLink('9876501234', {
+        name: target.name,
+        path: `/product/${encodeRouteId({ _id: target.id, productName: target.name })}`,
+      }),
+    );
+    expect(
+      within(receipt)
+        .getByRole('link', { name: 'See replies in My enquiries' })
+        .getAttribute('href'),
+    ).toBe('/myEnquiries');
+    fireEvent.click(within(receipt).getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows no reply time under 5 enquiries, and no Call or WhatsApp without a public number', async () => {
+    mockApi({
+      'POST /api/public/productLeads/create': () => ok(null, 201),
+      'GET /api/public/enquiryReceipt': () =>
+        ok({ business: { _id: target.id, name: 'Glow Salon', phoneNo: null, slug: null } }),
+      'GET /api/public/business/fetch': () =>
+        ok({ business: { _id: target.id, name: 'Glow Salon', responseTime: null } }),
+    });
+    logIn({ name: 'Anita', phoneNo: '9812345678', email: null });
+    renderModal();
+    await screen.findByRole('dialog', { name: /Send Query/ });
+    send();
+    const receipt = await screen.findByRole('dialog', { name: /Enquiry sent/ });
+    expect(await within(receipt).findByText('Sent to Glow Salon')).toBeTruthy();
+    expect(within(receipt).queryByText(/Usually replies/)).toBeNull();
+    expect(within(receipt).queryByRole('link', { name: 'Call' })).toBeNull();
+    expect(within(receipt).queryByRole('link', { name: 'WhatsApp' })).toBeNull();
   });
 
   it("shows the server's message when the query is refused", async () => {

@@ -1,10 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useAuth } from '@/lib/auth-storage.ts';
 import type { QueryTarget, QueryValues } from './api.ts';
+import {
+  EnquiryReceipt,
+  receiptTitle,
+} from '@/features/my-enquiries/components/enquiry-receipt.tsx';
 import { QueryForm } from './query-form.tsx';
 
 export type { QueryTarget };
@@ -39,6 +43,11 @@ export function QueryFormModal({ target, variant = 'query', onClose }: Props) {
   const [asGuest, setAsGuest] = useState(guestChosen);
   const opened = target !== null;
   const prompt = opened && !isLoggedIn && !asGuest;
+  // Once sent, the form gives way to the receipt (issue 36 §4) until the modal closes.
+  const [sent, setSent] = useState(false);
+  useEffect(() => {
+    if (!opened) setSent(false);
+  }, [opened]);
 
   const continueAsGuest = () => {
     guestChosen = true;
@@ -55,7 +64,9 @@ export function QueryFormModal({ target, variant = 'query', onClose }: Props) {
         : {},
     [isLoggedIn, userData],
   );
-  const title = t(variant === 'enquiry' ? 'queryForm.sendEnquiry' : 'queryForm.sendQuery');
+  const title = sent
+    ? receiptTitle(t)
+    : t(variant === 'enquiry' ? 'queryForm.sendEnquiry' : 'queryForm.sendQuery');
   const back = encodeURIComponent(`${pathname}${search}`);
 
   return (
@@ -104,8 +115,14 @@ export function QueryFormModal({ target, variant = 'query', onClose }: Props) {
         size="lg"
         closeButtonProps={{ 'aria-label': t('queryForm.close') }}
       >
-        {target ? (
-          <QueryForm target={target} prefill={prefill} onSent={onClose} onCancel={onClose} />
+        {target && sent ? <EnquiryReceipt target={target} onDone={onClose} /> : null}
+        {target && !sent ? (
+          <QueryForm
+            target={target}
+            prefill={prefill}
+            onSent={() => setSent(true)}
+            onCancel={onClose}
+          />
         ) : null}
       </Modal>
     </>

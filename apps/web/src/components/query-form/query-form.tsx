@@ -5,7 +5,6 @@ import { LEAD_HONEYPOT_FIELD, LEAD_LIMITS, queryFormShape } from '@haat/shared';
 import { schemaRule } from '@/lib/form-rules.ts';
 import { useSendQuery, type QueryTarget, type QueryValues } from './api.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
-import { showToast } from '@/lib/toast.ts';
 import { EmailInput } from '../email-input.tsx';
 import { PhoneInput } from '../phone-input.tsx';
 
@@ -34,6 +33,7 @@ type Props = {
   target: QueryTarget;
   /** What a signed-in visitor's profile already knows (name, phone, email). */
   prefill?: Partial<QueryValues>;
+  /** Sent: the caller shows the receipt. */
   onSent: () => void;
   onCancel: () => void;
 };
@@ -57,7 +57,7 @@ export function QueryForm({ target, prefill, onSent, onCancel }: Props) {
       } catch {
         return; // the API client has shown the server's message
       }
-      showToast('success', t('msg.interestSent'));
+      // The form gives way to the receipt (features/my-enquiries), which says it was sent.
       form.reset();
       onSent();
     }),

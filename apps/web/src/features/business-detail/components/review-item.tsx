@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
-import { IconFlag, IconThumbUp } from '@tabler/icons-react';
+import { Badge, Button } from '@mantine/core';
+import { IconCircleCheck, IconFlag, IconThumbUp } from '@tabler/icons-react';
 import { formatDate, type ListedReview } from '@haat/shared';
 import { Stars } from '@/components/rating/stars.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -43,6 +43,19 @@ export function ReviewItem({ review, businessId, onReport }: Props) {
           {formatDate(review.createdAt)}
           {review.isEdited ? ` · ${t('reviewsPanel.edited')}` : ''}
         </time>
+        {/* The reviewer's enquiry to this business was answered by the seller (issue 36 §4). */}
+        {review.verifiedEnquiry ? (
+          <Badge
+            variant="light"
+            color="teal.9"
+            size="sm"
+            radius="sm"
+            leftSection={<IconCircleCheck size={12} aria-hidden />}
+            title={t('reviewsPanel.verifiedEnquiryHint')}
+          >
+            {t('reviewsPanel.verifiedEnquiry')}
+          </Badge>
+        ) : null}
       </div>
       {review.text ? <p className={classes.text}>{review.text}</p> : null}
       {review.reply ? (

@@ -80,6 +80,11 @@ type Props = {
   business: Pick<PublicBusiness, '_id' | 'name'>;
   onClose: () => void;
   onWritten?: (answer: ReviewWritten) => void;
+  /**
+   * A phone the buyer proved today in My enquiries (issue 36 §4): filled in, and its review is
+   * sent with that proof instead of a new code.
+   */
+  proved?: { phoneNo: string; proof: string };
 };
 
 /**
@@ -89,7 +94,7 @@ type Props = {
  * reviewing with their own phone skips the code. Writing again with the same phone edits the
  * review; the business's owner is refused with the server's words before any code is sent.
  */
-export default function WriteReviewModal({ opened, business, onClose, onWritten }: Props) {
+export default function WriteReviewModal({ opened, business, onClose, onWritten, proved }: Props) {
   const { t } = useTranslation();
   const fullScreen = useMediaQuery('(max-width: 36em)');
   const { isLoggedIn, userData } = useAuth();
@@ -106,7 +111,7 @@ export default function WriteReviewModal({ opened, business, onClose, onWritten 
       rating: 0,
       text: '',
       name: isLoggedIn ? (userData?.name ?? '') : '',
-      phoneNo: isLoggedIn ? (userData?.phoneNo ?? '') : '',
+      phoneNo: proved?.phoneNo ?? (isLoggedIn ? (userData?.phoneNo ?? '') : ''),
     },
     validate: rules,
   });
@@ -122,7 +127,8 @@ export default function WriteReviewModal({ opened, business, onClose, onWritten 
   const publish = async (values: Values) => {
     let answer: ReviewWritten;
     try {
-      answer = await write.mutateAsync({ fkBusinessId: business._id, ...values });
+      const proof = proved?.phoneNo === values.phoneNo ? { enquiryProof: proved.proof } : {};
+      answer = await write.mutateAsync({ fkBusinessId: business._id, ...values, ...proof });
     } catch (error) {
       if (isApiError(error) && error.code === 400 && error.message) {
         // The verification lapsed (10 minutes): a new code. Anything else is about the form.
@@ -156,8 +162,12 @@ export default function WriteReviewModal({ opened, business, onClose, onWritten 
   const submit = form.onSubmit((values) =>
     run(async () => {
       setRefusal(null);
-      // Their own phone, checked when the account was made: no code needed.
-      if (isLoggedIn && userData?.phoneNo === values.phoneNo) {
+      // Their own phone, checked when the account was made, or proved today in My enquiries:
+      // no code needed.
+      if (
+        (isLoggedIn && userData?.phoneNo === values.phoneNo) ||
+        proved?.phoneNo === values.phoneNo
+      ) {
         await publish(values);
         return;
       }
@@ -249,7 +259,8 @@ export default function WriteReviewModal({ opened, business, onClose, onWritten 
               {...form.getInputProps('phoneNo')}
             />
             <Button type="submit" loading={busy} mt="xs">
-              {isLoggedIn && userData?.phoneNo === form.values.phoneNo
+              {(isLoggedIn && userData?.phoneNo === form.values.phoneNo) ||
+              proved?.phoneNo === form.values.phoneNo
                 ? t('reviewsPanel.form.publish')
                 : t('reviewsPanel.form.next')}
             </Button>

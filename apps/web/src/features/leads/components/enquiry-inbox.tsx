@@ -318,6 +318,10 @@ export function EnquiryInbox({
                 ))}
               </Group>
             </Chip.Group>
+            {/* A label of its own: the status row's All would read like the source row's. */}
+            <Text size="sm" fw={500} mb={-8} aria-hidden>
+              {t('inbox.statusLabel')}
+            </Text>
             <Chip.Group
               multiple={false}
               value={filters.status}

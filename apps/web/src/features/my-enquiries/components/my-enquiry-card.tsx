@@ -1,0 +1,125 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconStar } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { BUYER_PROGRESS, formatDateTime, type MyEnquiry } from '@haat/shared';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { businessPagePath } from '@/lib/route-ids.ts';
+import { enquiryTargetPath } from '../paths.ts';
+import { loadBuyerStrings } from '../strings.ts';
+import classes from './my-enquiries.module.css';
+import { SellerContact } from './seller-contact.tsx';
+
+loadBuyerStrings();
+
+const PROGRESS_COLOR = { sent: 'gray', seen: 'blue', contacted: 'teal' } as const;
+
+type Props = { enquiry: MyEnquiry; onRate: (enquiry: MyEnquiry) => void };
+
+/** The steps Sent → Seen → Contacted, the ones reached marked. */
+function ProgressSteps({ progress }: { progress: MyEnquiry['progress'] }) {
+  const { t } = useTranslation();
+  const reached = BUYER_PROGRESS.indexOf(progress);
+  return (
+    <ol className={classes.steps} aria-label={t('myEnquiries.progressLabel')}>
+      {BUYER_PROGRESS.map((step, index) => (
+        <li
+          key={step}
+          className={classes.step}
+          data-reached={index <= reached || undefined}
+          aria-current={index === reached ? 'step' : undefined}
+        >
+          {t(`myEnquiries.progress.${step}`)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * One enquiry the buyer sent (issue 36 §4): the business and what it was about, when, how far
+ * the seller got (Sent, Seen, Contacted and nothing more), Call and WhatsApp, and the invitation
+ * to rate the seller a few days after they made contact.
+ */
+export function MyEnquiryCard({ enquiry, onRate }: Props) {
+  const { t } = useTranslation();
+  const { business, listing, kind } = enquiry;
+  const listed = business.phoneNo !== null || business.slug !== null;
+  const about = listing ?? { _id: business._id, name: business.name };
+  return (
+    <Card withBorder radius="lg" padding="md" component="article" aria-label={business.name}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            {listed ? (
+              <Anchor
+                component={Link}
+                to={businessPagePath(business)}
+                fw={700}
+                className={classes.name}
+              >
+                {business.name}
+              </Anchor>
+            ) : (
+              <Text fw={700} className={classes.name}>
+                {business.name}
+              </Text>
+            )}
+            {listing ? (
+              <Anchor
+                component={Link}
+                to={enquiryTargetPath(kind, listing, business)}
+                size="sm"
+                className={classes.name}
+              >
+                {listing.name}
+              </Anchor>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('myEnquiries.business')}
+              </Text>
+            )}
+            <Text size="xs" c="dimmed">
+              <time dateTime={enquiry.sentAt}>
+                {t('myEnquiries.sentOn', { date: formatDateTime(enquiry.sentAt) })}
+              </time>
+            </Text>
+          </Stack>
+          <Badge color={PROGRESS_COLOR[enquiry.progress]} variant="light" className={classes.badge}>
+            {t(`myEnquiries.progress.${enquiry.progress}`)}
+          </Badge>
+        </Group>
+        <ProgressSteps progress={enquiry.progress} />
+        <Text size="xs" c="dimmed">
+          {t(`myEnquiries.progressHint.${enquiry.progress}`)}
+        </Text>
+        {enquiry.rateInvite ? (
+          <Stack gap={4} className={classes.invite}>
+            <Text size="sm">{t('myEnquiries.rateHint')}</Text>
+            <Button
+              leftSection={<IconStar size={16} aria-hidden />}
+              color="orange.8"
+              onClick={() => onRate(enquiry)}
+            >
+              {t('myEnquiries.rate', { name: business.name })}
+            </Button>
+          </Stack>
+        ) : null}
+        {listed ? (
+          <SellerContact
+            phoneNo={business.phoneNo}
+            about={{
+              kind,
+              id: about._id,
+              name: about.name,
+              path: enquiryTargetPath(kind, about, business),
+            }}
+          />
+        ) : (
+          <Text size="xs" c="dimmed">
+            {t('myEnquiries.noContact')}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

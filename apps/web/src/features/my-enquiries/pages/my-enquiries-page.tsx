@@ -1,0 +1,117 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { BUYER_MSG, displayPhone, type MyEnquiry } from '@haat/shared';
+import { PageShell } from '@/components/page-shell.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { isApiError } from '@/lib/api-errors.ts';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+import { localizeMessage } from '@/lib/messages.ts';
+import { showToast } from '@/lib/toast.ts';
+import { buyerKeys, useMyEnquiries } from '../api.ts';
+import { MyEnquiryCard } from '../components/my-enquiry-card.tsx';
+import { ProvePhone } from '../components/prove-phone.tsx';
+import { forgetProof, readProof, storeProof, type StoredProof } from '../proof-storage.ts';
+import { loadBuyerStrings } from '../strings.ts';
+
+loadBuyerStrings();
+
+// The review form of the business page, opened here from "Rate …" (its code loads on demand).
+const WriteReviewModal = lazy(
+  () => import('@/features/business-detail/components/write-review-modal.tsx'),
+);
+
+/**
+ * /myEnquiries (issue 36 §4): a buyer proves their phone with a code, then sees every enquiry
+ * it sent, newest first, with the seller's progress and contact, and an invitation to rate a
+ * seller who made contact a few days ago. The proof stays for the tab (sessionStorage, a day at
+ * most); Sign out forgets it.
+ */
+export default function MyEnquiriesPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('myEnquiries.title'));
+  const queryClient = useQueryClient();
+  const [proof, setProof] = useState<StoredProof | null>(() => readProof());
+  const [lapsed, setLapsed] = useState(false);
+  const [rating, setRating] = useState<MyEnquiry | null>(null);
+  const list = useMyEnquiries(proof);
+
+  const proved = (next: StoredProof) => {
+    storeProof(next);
+    setLapsed(false);
+    setProof(next);
+  };
+  const signOut = () => {
+    forgetProof();
+    if (proof) queryClient.removeQueries({ queryKey: buyerKeys.mine(proof.phoneNo) });
+    setProof(null);
+    showToast('info', t('myEnquiries.signedOut'));
+  };
+
+  // The proof ran out (a day) or was refused: back to the code, with the server's words.
+  const refused = list.isError && isApiError(list.error) && list.error.code === 403;
+  useEffect(() => {
+    if (!refused) return;
+    forgetProof();
+    setLapsed(true);
+    setProof(null);
+  }, [refused]);
+
+  return (
+    <PageShell title={t('myEnquiries.title')}>
+      {!proof ? (
+        <Stack gap="md">
+          {lapsed ? (
+            <Alert color="orange" variant="light" role="alert" maw={480}>
+              {localizeMessage(BUYER_MSG.proofNeeded)}
+            </Alert>
+          ) : null}
+          <ProvePhone onProved={proved} />
+        </Stack>
+      ) : (
+        <Stack gap="md" maw={720}>
+          <Group justify="space-between" gap="xs">
+            <Text fw={600}>
+              {t('myEnquiries.signedInAs', { phone: displayPhone(proof.phoneNo) })}
+            </Text>
+            <Button variant="default" size="xs" onClick={signOut}>
+              {t('myEnquiries.signOut')}
+            </Button>
+          </Group>
+          {list.isPending ? (
+            <Stack gap="md" aria-busy>
+              <Skeleton height={180} radius="lg" />
+              <Skeleton height={180} radius="lg" />
+            </Stack>
+          ) : list.isError ? (
+            <Alert color="red" variant="light" role="alert">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{t('myEnquiries.failed')}</Text>
+                <Button size="xs" variant="light" onClick={() => void list.refetch()}>
+                  {t('myEnquiries.retry')}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : list.data.enquiries.length === 0 ? (
+            <Text c="dimmed">{t('myEnquiries.empty')}</Text>
+          ) : (
+            list.data.enquiries.map((enquiry) => (
+              <MyEnquiryCard key={enquiry._id} enquiry={enquiry} onRate={setRating} />
+            ))
+          )}
+        </Stack>
+      )}
+      {rating && proof ? (
+        <Suspense fallback={null}>
+          <WriteReviewModal
+            opened
+            business={{ _id: rating.business._id, name: rating.business.name }}
+            proved={{ phoneNo: proof.phoneNo, proof: proof.proof }}
+            onClose={() => setRating(null)}
+            onWritten={() => void list.refetch()}
+          />
+        </Suspense>
+      ) : null}
+    </PageShell>
+  );
+}
