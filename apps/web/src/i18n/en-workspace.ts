@@ -531,6 +531,24 @@ export const enWorkspace = {
     quietHint: 'India time. Alerts wait through quiet hours and come as one summary after.',
     save: 'Save alerts',
   },
+  // Issue 36 §1: Web Push on this phone (the alerts card and the inbox's prompt).
+  pushAlerts: {
+    hint: 'A notification on this phone the moment a buyer sends an enquiry, even with Haat closed.',
+    turnOn: 'Turn on alerts on this phone',
+    turnOff: 'Turn off on this phone',
+    on: 'On for this phone',
+    blocked:
+      "Notifications from Haat are blocked in this browser. Allow them in the browser's settings for this site, then come back.",
+    unsupported:
+      'This browser cannot show alerts. Open Haat in Chrome, Edge or Firefox, or add it to your home screen.',
+    failed: 'Alerts could not be turned on here. Check your connection and try again.',
+    pushSwitch: 'Send alerts to my phones and computers',
+    devices_one: 'Turned on in {{count}} browser.',
+    devices_other: 'Turned on in {{count}} browsers.',
+    promptTitle: 'Hear of enquiries at once',
+    promptText: 'Get a notification on this phone when a buyer sends an enquiry.',
+    notNow: 'Not now',
+  },
   /** What the server's notifications say, by key (issue 35; features/notifications). */
   notificationText: NOTIFICATION_TEXT,
   // Ratings and reviews in the seller area (issue 22): /userAdmin/reviews and one review.

@@ -1,6 +1,15 @@
+import { PushPrompt } from '@/components/push-prompt.tsx';
 import { EnquiryInbox } from '../components/enquiry-inbox.tsx';
 
-/** /userAdmin/enquiries: one inbox of the enquiries of all the seller's businesses (issue 26). */
+/**
+ * /userAdmin/enquiries: one inbox of the enquiries of all the seller's businesses (issue 26),
+ * under the offer of alerts on this phone when it has none (issue 36).
+ */
 export default function EnquiriesPage() {
-  return <EnquiryInbox businessId={null} />;
+  return (
+    <>
+      <PushPrompt />
+      <EnquiryInbox businessId={null} />
+    </>
+  );
 }

@@ -22,6 +22,8 @@ const stored: AlertPreferences = {
   quietTo: '08:00',
   smsAvailable: true,
   phoneNo: '9876543210',
+  push: true,
+  pushDevices: 0,
 };
 const words = enWorkspace.alertPreferences;
 
@@ -60,6 +62,7 @@ describe('alerts on the notifications page (issue 36)', () => {
         sms: true,
         quietFrom: '23:30',
         quietTo: '08:00',
+        push: true,
       }),
     );
     expect(await screen.findByText(ALERT_MSG.saved)).toBeTruthy();

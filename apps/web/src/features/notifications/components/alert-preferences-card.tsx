@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Button,
   Card,
+  Divider,
   Group,
   Skeleton,
   Stack,
@@ -15,10 +16,11 @@ import type { AlertPreferences } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useAlertPreferences, useSaveAlertPreferences } from '../alert-api.ts';
+import { PushAlertsSection } from './push-alerts-section.tsx';
 
 /**
- * The seller's SMS alert of a new enquiry and quiet hours (issue 36 §1), above their
- * notifications. Nothing is asked of the browser: the choice is the seller's, in the form.
+ * How the seller hears of a new enquiry (issue 36 §1), above their notifications: Web Push on this
+ * phone (its button, and only it, asks the browser's permission), then SMS and quiet hours.
  */
 export function AlertPreferencesCard() {
   const { t } = useTranslation();
@@ -32,6 +34,8 @@ export function AlertPreferencesCard() {
             {t('alertPreferences.title')}
           </Title>
         </Group>
+        <PushAlertsSection />
+        <Divider />
         {preferences.data ? (
           <AlertForm key={JSON.stringify(preferences.data)} stored={preferences.data} />
         ) : (
@@ -46,11 +50,12 @@ function AlertForm({ stored }: { stored: AlertPreferences }) {
   const { t } = useTranslation();
   const save = useSaveAlertPreferences();
   const [sms, setSms] = useState(stored.sms);
+  const [push, setPush] = useState(stored.push);
   const [quietFrom, setQuietFrom] = useState(stored.quietFrom);
   const [quietTo, setQuietTo] = useState(stored.quietTo);
   const submit = async () => {
     try {
-      await save.mutateAsync({ sms, quietFrom, quietTo });
+      await save.mutateAsync({ sms, quietFrom, quietTo, push });
       showToast('success', t('alertMsg.saved'));
     } catch {
       // The client showed the server's words.
@@ -74,6 +79,14 @@ function AlertForm({ stored }: { stored: AlertPreferences }) {
           stored.smsAvailable ? t('alertPreferences.smsHint') : t('alertPreferences.smsUnavailable')
         }
       />
+      {stored.pushDevices > 0 ? (
+        <Switch
+          checked={push}
+          onChange={(event) => setPush(event.currentTarget.checked)}
+          label={t('pushAlerts.pushSwitch')}
+          description={t('pushAlerts.devices', { count: stored.pushDevices })}
+        />
+      ) : null}
       <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
         <TextInput
           type="time"
