@@ -514,13 +514,20 @@ export const en = {
   /** A business's response time (issue 36 §3): its page, its shop page and cards. */
   responseTime: {
     phrase: 'Usually responds {{within}} · {{share}}% of enquiries',
-    compact: 'Replies {{within}} · {{share}}%',
+    compact: 'Replies {{soon}} · {{share}}%',
     label: 'Usually responds {{within}}, to {{share}}% of its {{n}} enquiries in the last 90 days',
     within: {
       hour: 'within an hour',
       hours: 'within {{n}} hours',
       day: 'within a day',
       days: 'within {{n}} days',
+    },
+    /** The cards' shorter form, to fit a phone's two-column card on one line. */
+    soon: {
+      hour: 'in an hour',
+      hours: 'in {{n}} hours',
+      day: 'in a day',
+      days: 'in {{n}} days',
     },
   },
   reviews: {

@@ -1603,14 +1603,19 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
   },
   responseTime: {
     phrase: 'आम तौर पर {{within}} जवाब देते हैं · {{share}}% पूछताछ पर',
-    compact: '{{within}} जवाब · {{share}}%',
-    label:
-      'आम तौर पर {{within}} जवाब देते हैं: पिछले 90 दिनों की {{n}} पूछताछ में से {{share}}% पर',
+    compact: '{{soon}} जवाब · {{share}}%',
+    label: 'आम तौर पर {{within}} जवाब देते हैं: पिछले 90 दिनों की {{n}} पूछताछ में से {{share}}% पर',
     within: {
       hour: 'एक घंटे के अंदर',
       hours: '{{n}} घंटे के अंदर',
       day: 'एक दिन के अंदर',
       days: '{{n}} दिन के अंदर',
+    },
+    soon: {
+      hour: 'एक घंटे में',
+      hours: '{{n}} घंटे में',
+      day: 'एक दिन में',
+      days: '{{n}} दिन में',
     },
   },
   reviews: {

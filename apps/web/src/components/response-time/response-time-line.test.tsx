@@ -57,7 +57,7 @@ describe('a business’s response time (issue 36 §3)', () => {
   });
 });
 
-describe('on cards, small: "Replies within 2 hours · 92%"', () => {
+describe('on cards, small: "Replies in 2 hours · 92%"', () => {
   const product: ProductData = {
     _id: '0190a1b2-0000-7000-8000-000000000001',
     name: 'Double door refrigerator',
@@ -84,13 +84,18 @@ describe('on cards, small: "Replies within 2 hours · 92%"', () => {
   it('a product card', () => {
     draw(<ProductCard product={product} />);
     const card = screen.getByRole('article');
-    expect(card.textContent).toContain('Replies within 2 hours · 92%');
+    expect(card.textContent).toContain('Replies in 2 hours · 92%');
+    expect(
+      screen.getByText(
+        'Usually responds within 2 hours, to 92% of its 25 enquiries in the last 90 days',
+      ),
+    ).toBeTruthy();
     expect(card.textContent).not.toContain('of enquiries ·');
   });
 
   it('a service card', () => {
     draw(<ServiceCard service={service} onEnquire={() => {}} />);
-    expect(screen.getByRole('article').textContent).toContain('Replies within an hour · 100%');
+    expect(screen.getByRole('article').textContent).toContain('Replies in an hour · 100%');
   });
 
   it('nothing on a card whose business has too few enquiries', () => {

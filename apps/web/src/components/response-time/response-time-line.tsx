@@ -8,7 +8,10 @@ import { responseTimeTexts } from './response-time-text.ts';
 type Props = {
   /** The answer's figure (issue 36 §3); nothing is shown without one (under 5 enquiries). */
   responseTime: ResponseTime | undefined;
-  /** On a card: smaller, "Replies within 2 hours · 92%", the whole sentence for screen readers. */
+  /**
+   * On a card: smaller and without the clock, "Replies in 2 hours · 92%", to fit one line of a
+   * phone's two-column card; the whole sentence for screen readers.
+   */
   compact?: boolean;
 };
 
@@ -22,7 +25,9 @@ export function ResponseTimeLine({ responseTime, compact = false }: Props) {
   const texts = responseTimeTexts(t, responseTime);
   return (
     <span className={compact ? classes.compact : classes.line}>
-      <IconClockCheck className={classes.icon} size={compact ? 13 : 16} stroke={1.8} aria-hidden />
+      {compact ? null : (
+        <IconClockCheck className={classes.icon} size={16} stroke={1.8} aria-hidden />
+      )}
       <span aria-hidden="true">{compact ? texts.compact : texts.phrase}</span>
       <VisuallyHidden>{texts.label}</VisuallyHidden>
     </span>
