@@ -29,6 +29,9 @@ const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     // journeys were checking (e2e/revisions.spec.ts met the error page on /logIn and the seller's
     // edit page). Shedding is tested on its own in apps/server/src/test/faults/overload.test.ts.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // e2e/push-alerts.spec.ts plays the push service on 127.0.0.1; a real server refuses such an
+    // endpoint (docs/decisions/030-web-push.md).
+    PUSH_LOCAL_ENDPOINTS: '1',
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Container, Group, Stack, Text } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -55,39 +55,41 @@ export function PushPrompt() {
     }
     setHidden(true);
   };
+  // The inbox's frame (PageShell) starts below: the same width and sides, so the two line up.
   return (
-    <Card
-      withBorder
-      radius="lg"
-      p="md"
-      mb="md"
-      component="section"
-      aria-labelledby="push-prompt-title"
-      data-testid="push-prompt"
-    >
-      <Stack gap="xs">
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <IconBellRinging size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-          <Stack gap={2} miw={0}>
-            <Text fw={700} id="push-prompt-title">
-              {t('pushAlerts.promptTitle')}
-            </Text>
-            <Text size="sm">{t('pushAlerts.promptText')}</Text>
-          </Stack>
-        </Group>
-        <Group gap="sm">
-          <Button
-            leftSection={<IconBellRinging size={18} aria-hidden />}
-            loading={turnOn.pending}
-            onClick={() => void turnOn.run()}
-          >
-            {t('pushAlerts.turnOn')}
-          </Button>
-          <Button variant="subtle" onClick={notNow}>
-            {t('pushAlerts.notNow')}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+    <Container size="lg" w="100%" pt={{ base: 'md', sm: 'lg' }}>
+      <Card
+        withBorder
+        radius="lg"
+        p="md"
+        component="section"
+        aria-labelledby="push-prompt-title"
+        data-testid="push-prompt"
+      >
+        <Stack gap="xs">
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <IconBellRinging size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <Stack gap={2} miw={0}>
+              <Text fw={700} id="push-prompt-title">
+                {t('pushAlerts.promptTitle')}
+              </Text>
+              <Text size="sm">{t('pushAlerts.promptText')}</Text>
+            </Stack>
+          </Group>
+          <Group gap="sm">
+            <Button
+              leftSection={<IconBellRinging size={18} aria-hidden />}
+              loading={turnOn.pending}
+              onClick={() => void turnOn.run()}
+            >
+              {t('pushAlerts.turnOn')}
+            </Button>
+            <Button variant="subtle" onClick={notNow}>
+              {t('pushAlerts.notNow')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Container>
   );
 }
