@@ -15,10 +15,12 @@ import {
   REVIEW_MSG_HI,
   REVIEW_REPORT_REASON_LABELS_HI,
   SELLER_MSG_HI,
+  BUYER_MSG_HI,
 } from '@haat/shared';
 import type { Resources } from './en.ts';
 import type { FilterResources } from './en-filters.ts';
 import type { ReviewResources } from './en-reviews.ts';
+import type { BuyerResources } from './en-buyer.ts';
 import type { WorkspaceResources } from './en-workspace.ts';
 
 /**
@@ -31,7 +33,9 @@ export type Translation<T> = {
 
 // Hindi resources, key for key like en.ts. Spec messages come from the Hindi tables of
 // packages/shared (MSG_HI …), keyed like MSG. Listing content is never translated.
-export const hi: Translation<Resources & WorkspaceResources & ReviewResources & FilterResources> = {
+export const hi: Translation<
+  Resources & WorkspaceResources & ReviewResources & FilterResources & BuyerResources
+> = {
   app: {
     name: PRODUCT_NAME,
     tagline: 'आपका स्थानीय बाज़ार, अब ऑनलाइन',
@@ -67,6 +71,7 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
     sellerNavigation: 'विक्रेता मेनू',
     sellerArea: 'विक्रेता क्षेत्र',
     skipToContent: 'मुख्य सामग्री पर जाएँ',
+    myEnquiries: 'मेरी पूछताछ',
   },
   footer: {
     aboutTitle: 'हमारे बारे में',
@@ -674,11 +679,6 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
     aboutBusiness: 'व्यवसाय के बारे में',
     deleted: 'हटाया गया',
     listLabel: 'पूछताछ',
-  },
-  leads: {
-    subtitle: {
-      product: 'उत्पाद की लीड',
-      service: 'सेवा की लीड',
     statusLabel: 'स्थिति',
     statusFilters: {
       all: 'सभी',
@@ -721,6 +721,11 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
     oneLead: 'एक पूछताछ दिख रही है।',
     showAll: 'सभी पूछताछ देखें',
     whatsApp: '{{name}} को WhatsApp करें',
+  },
+  leads: {
+    subtitle: {
+      product: 'उत्पाद की लीड',
+      service: 'सेवा की लीड',
       business: 'व्यवसाय की लीड',
     },
     total_one: '{{count}} लीड',
@@ -879,12 +884,9 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
       hint: '90 दिनों में 5 पूछताछ होने पर ख़रीदार इसे आपके व्यवसाय पेज, दुकान पेज और कार्ड पर देखते हैं: आपने कितनी पूछताछ पर कदम उठाया (संपर्क किया, कोटेशन दिया, सौदा हुआ या नहीं हुआ) और कितनी जल्दी। हमेशा पिछले 90 दिन।',
       acted_one: 'पिछले 90 दिनों की {{count}} पूछताछ में से {{acted}} पर कदम उठाया',
       acted_other: 'पिछले 90 दिनों की {{count}} पूछताछ में से {{acted}} पर कदम उठाया',
-      tooFew_one:
-        'अभी पर्याप्त पूछताछ नहीं: पिछले 90 दिनों में {{count}}। ख़रीदार इसे {{needed}} से देखते हैं।',
-      tooFew_other:
-        'अभी पर्याप्त पूछताछ नहीं: पिछले 90 दिनों में {{count}}। ख़रीदार इसे {{needed}} से देखते हैं।',
-      noneActed_one:
-        'पिछले 90 दिनों की आपकी {{count}} पूछताछ अभी नई है: जवाब देने पर उसे संपर्क किया चुनें।',
+      tooFew_one: 'अभी पर्याप्त पूछताछ नहीं: पिछले 90 दिनों में {{count}}। ख़रीदार इसे {{needed}} से देखते हैं।',
+      tooFew_other: 'अभी पर्याप्त पूछताछ नहीं: पिछले 90 दिनों में {{count}}। ख़रीदार इसे {{needed}} से देखते हैं।',
+      noneActed_one: 'पिछले 90 दिनों की आपकी {{count}} पूछताछ अभी नई है: जवाब देने पर उसे संपर्क किया चुनें।',
       noneActed_other:
         'पिछले 90 दिनों की आपकी {{count}} पूछताछ में से किसी पर कदम नहीं उठाया गया: जवाब देने पर संपर्क किया चुनें।',
       before_one: 'उससे पहले के 90 दिन: {{figure}} ({{count}} पूछताछ)',
@@ -1631,6 +1633,8 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
     stars: '5 में से {{count}} स्टार',
     more: 'और समीक्षाएँ',
     edited: 'बदली गई',
+    verifiedEnquiry: 'सत्यापित पूछताछ',
+    verifiedEnquiryHint: 'इस ख़रीदार ने Haat से इस व्यवसाय को पूछताछ भेजी थी और विक्रेता ने संपर्क किया।',
     reply: 'व्यवसाय का जवाब',
     helpful: 'उपयोगी',
     helpfulCount: 'उपयोगी ({{count}})',
@@ -1678,5 +1682,52 @@ export const hi: Translation<Resources & WorkspaceResources & ReviewResources & 
     reported: REVIEW_MSG_HI.reported,
     reportedAlready: REVIEW_MSG_HI.reportedAlready,
   },
+  receipt: {
+    title: 'पूछताछ भेज दी गई',
+    sentTo: '{{name}} को भेजी गई',
+    repliesWithin: {
+      hour: 'आमतौर पर एक घंटे में जवाब देते हैं',
+      hours: 'आमतौर पर {{count}} घंटे में जवाब देते हैं',
+      day: 'आमतौर पर एक दिन में जवाब देते हैं',
+      days: 'आमतौर पर {{count}} दिन में जवाब देते हैं',
+    },
+    reachNow: 'जल्दी जवाब चाहिए? उन्हें कॉल या WhatsApp करें।',
+    call: 'कॉल करें',
+    whatsApp: 'WhatsApp',
+    follow: 'मेरी पूछताछ में जवाब देखें',
+    done: 'ठीक है',
+  },
+  myEnquiries: {
+    title: 'मेरी पूछताछ',
+    intro:
+      'अपनी भेजी हुई पूछताछ देखें और जानें कि हर विक्रेता कहाँ तक पहुँचा। हम आपके फ़ोन पर एक कोड भेजते हैं: न खाता चाहिए, न पासवर्ड।',
+    phone: 'आपका फ़ोन नंबर',
+    phoneHint: 'वही नंबर जो आपने पूछताछ भेजते समय दिया था।',
+    sendCode: 'कोड भेजें',
+    verify: 'अपना फ़ोन नंबर सत्यापित करें',
+    signedInAs: '{{phone}} से भेजी गई पूछताछ',
+    signOut: 'साइन आउट',
+    signedOut: 'मेरी पूछताछ से साइन आउट हो गए।',
+    empty: 'इस नंबर से अभी कोई पूछताछ नहीं भेजी गई।',
+    failed: 'आपकी पूछताछ लोड नहीं हो सकी।',
+    retry: 'फिर कोशिश करें',
+    sentOn: '{{date}} को भेजी',
+    business: 'व्यवसाय को पूछताछ',
+    progressLabel: 'स्थिति',
+    progress: {
+      sent: 'भेजी गई',
+      seen: 'देखी गई',
+      contacted: 'संपर्क किया',
+    },
+    progressHint: {
+      sent: 'विक्रेता के खोलने का इंतज़ार है।',
+      seen: 'विक्रेता ने आपकी पूछताछ देख ली है।',
+      contacted: 'विक्रेता के अनुसार उन्होंने आपसे संपर्क किया है।',
+    },
+    rate: '{{name}} को रेटिंग दें',
+    rateHint: 'कैसा रहा? आपकी रेटिंग दूसरे ख़रीदारों की मदद करती है।',
+    noContact: 'यह विक्रेता अब सूची में नहीं है।',
+  },
+  buyerMsg: BUYER_MSG_HI,
   msg: MSG_HI,
 };

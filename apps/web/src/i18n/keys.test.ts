@@ -96,8 +96,9 @@ describe('translation keys in the code', () => {
         /^\.\.\/features\/business-detail\/components\/(?:reviews-panel|review-item|write-review-modal|report-review-modal)\.tsx$/,
         enReviews,
       ],
-      // The receipt and My enquiries (features/my-enquiries/strings.ts).
+      // The receipt and My enquiries (lib/buyer-strings.ts).
       [/^\.\.\/features\/my-enquiries\//, enBuyer],
+      [/^\.\.\/components\/query-form\/(?:enquiry-receipt|seller-contact)\.tsx$/, enBuyer],
       [
         /^\.\.\/components\/filter-modal\/(?:filter-modal|option-checklist|price-and-discount|nearby-field)\.tsx$/,
         enFilters,

@@ -6,6 +6,7 @@ import { BUYER_MSG } from '../buyer-messages.ts';
 import { loginPhone } from './common.ts';
 import { LEAD_KINDS } from './leads.ts';
 import { publicIdField } from './public.ts';
+import { responseTimeSchema } from './response-time.ts';
 
 /**
  * What a buyer is told of the seller's progress: Sent, Seen (opened in the inbox), Contacted
@@ -46,7 +47,11 @@ export const enquirySellerSchema = z.object({
 });
 export type EnquirySeller = z.infer<typeof enquirySellerSchema>;
 
-export const enquiryReceiptSchema = z.object({ business: enquirySellerSchema });
+export const enquiryReceiptSchema = z.object({
+  business: enquirySellerSchema,
+  /** How soon the seller usually acts (issue 36 §3); null under 5 enquiries in 90 days. */
+  responseTime: responseTimeSchema,
+});
 export type EnquiryReceipt = z.infer<typeof enquiryReceiptSchema>;
 
 export const myEnquirySchema = z.object({

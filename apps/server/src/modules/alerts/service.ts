@@ -7,6 +7,8 @@ import { LEAD_ALERT, leadAlertHandler, type LeadAlertPayload } from './lead-aler
 import { LEAD_PUSH, leadPushHandler } from './lead-push.ts';
 
 export { sendPushToUser, type PushOutcome } from './push.ts';
+// The next moment India's clock shows a time (the buyers' daily review-invitation sweep).
+export { nextIndiaTime } from './lead-alert.ts';
 
 /**
  * Written with the enquiry, in its transaction: the alert is never lost, nor sent for nothing.

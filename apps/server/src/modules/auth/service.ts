@@ -30,7 +30,7 @@ import { openSession, revokeSession, revokeUserSessions, toUserData } from './se
 export { currentAuth } from './plugin.ts';
 export type { Authenticated } from './session.ts';
 export { authenticate, revokeUserSessions, toSessionUser } from './session.ts';
-export { consumeVerification } from './otp.ts';
+export { consumeVerification, requestOtp } from './otp.ts';
 
 // Guesses at one phone from one address. Counted per address so that a stranger's guesses do not
 // lock the owner out at their own address; a successful login clears it. An address is an IPv4

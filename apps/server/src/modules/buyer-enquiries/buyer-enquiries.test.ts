@@ -301,6 +301,8 @@ describe('the receipt', () => {
       });
       expect(answer.status).toBe(200);
       expect(answer.body.payload.business).toMatchObject({ name, phoneNo: '9876501234' });
+      // Too few enquiries to say how soon it replies.
+      expect(answer.body.payload.responseTime).toBeNull();
     }
     const unknown = await t.call({
       method: 'GET',

@@ -9,7 +9,8 @@ import {
 } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { BUSINESS_VISIBLE, iso, LISTING_VISIBLE, rows } from '../discovery/scope.ts';
+import { BUSINESS_VISIBLE, iso, LISTING_VISIBLE, rows } from '../discovery/service.ts';
+import { responseTimes } from '../response-time/service.ts';
 
 // What a buyer reads of their own enquiries (issue 36 §4): only the phone's own, from the three
 // lead tables, newest first; the seller's side is reduced to Sent, Seen and Contacted.
@@ -120,11 +121,15 @@ export async function myEnquiries(
   });
 }
 
-/** Who received an enquiry to this public listing or business, for the buyer's receipt. */
+/**
+ * Who received an enquiry to this public listing or business, for the buyer's receipt, with the
+ * response time its page shows.
+ */
 export async function enquiryReceipt(
   db: Database,
   kind: LeadKind,
   id: string,
+  now: Date,
 ): Promise<EnquiryReceipt> {
   const seller =
     kind === 'business'
@@ -137,5 +142,6 @@ export async function enquiryReceipt(
              where l.id = ${id} and ${LISTING_VISIBLE}`;
   const [business] = await rows<EnquiryReceipt['business']>(db, seller);
   if (!business) throw notFound(BUYER_MSG.receiptNotFound);
-  return { business };
+  const times = await responseTimes(db, [business._id], now);
+  return { business, responseTime: times.get(business._id) ?? null };
 }

@@ -4,8 +4,8 @@ import { jobs } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { enqueueJob, lockGroup, type ClaimedJob } from '../../lib/jobs/queue.ts';
 import { JOB_WORKER_DEFAULTS, type JobHandler } from '../../lib/jobs/worker.ts';
-import { nextIndiaTime } from '../alerts/lead-alert.ts';
-import { BUSINESS_VISIBLE, rows } from '../discovery/scope.ts';
+import { nextIndiaTime } from '../alerts/service.ts';
+import { BUSINESS_VISIBLE, rows } from '../discovery/service.ts';
 import { INVITING_STATUSES } from './enquiries.ts';
 import { buyerSmsSends } from './receipt-sms.ts';
 

@@ -13,8 +13,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { enforceLimit } from '../../lib/rate-limit/index.ts';
 import { addressKey } from '../../lib/visitor.ts';
-import { requestOtp } from '../auth/otp.ts';
-import { consumeVerification } from '../auth/service.ts';
+import { consumeVerification, requestOtp } from '../auth/service.ts';
 import { enquiryReceipt, myEnquiries } from './enquiries.ts';
 import { requireProvedPhone, signBuyerProof } from './proof.ts';
 
@@ -48,12 +47,12 @@ export async function buyerEnquiryRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         description:
-          'Who received an enquiry to this public product, service or business: the business, its public number and shop address.',
+          'Who received an enquiry to this public product, service or business: the business, its public number and shop address, and its response time (null under 5 enquiries).',
         querystring: enquiryReceiptQuery,
         response: { 200: BUYER_ANSWERS.receipt },
       },
     },
-    async (req) => ok(await enquiryReceipt(db, req.query.kind, req.query.id)),
+    async (req) => ok(await enquiryReceipt(db, req.query.kind, req.query.id, deps.clock.now())),
   );
 
   r.get(

@@ -1,5 +1,5 @@
 import { enqueueLeadAlert } from '../alerts/service.ts';
-import { enqueueEnquiryReceipt } from '../buyer-enquiries/receipt-sms.ts';
+import { enqueueEnquiryReceipt } from '../buyer-enquiries/service.ts';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   encodeRouteId,

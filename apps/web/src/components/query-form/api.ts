@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import type { LeadKind } from '@haat/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { BuyerAnswers, LeadKind } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 
 // POST /public/{product,service,business}Leads/create (spec §7), used by the query form on any
@@ -43,5 +43,21 @@ export function useSendQuery() {
   return useMutation({
     mutationFn: ({ target, values }: { target: QueryTarget; values: QueryValues }) =>
       sendQuery(target, values),
+  });
+}
+
+/**
+ * GET /public/enquiryReceipt {kind, id}: who received the enquiry just sent, their public number
+ * and response time, for the receipt (issue 36 §4).
+ */
+export function useEnquiryReceipt(kind: LeadKind, id: string) {
+  return useQuery({
+    queryKey: ['public', 'enquiryReceipt', kind, id] as const,
+    queryFn: ({ signal }) =>
+      api.get<BuyerAnswers['receipt']>(
+        '/public/enquiryReceipt',
+        { kind, id },
+        { signal, toast: false },
+      ),
   });
 }

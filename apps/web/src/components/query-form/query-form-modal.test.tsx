@@ -140,14 +140,7 @@ describe('QueryFormModal', () => {
             phoneNo: '9876501234',
             slug: null,
           },
-        }),
-      'GET /api/public/business/fetch': () =>
-        ok({
-          business: {
-            _id: businessId,
-            name: 'Sharma Electronics',
-            responseTime: { medianMinutes: 150, actedShare: 90, enquiries: 12 },
-          },
+          responseTime: { medianMinutes: 150, actedShare: 90, enquiries: 12 },
         }),
     });
     logIn({ name: 'Anita', phoneNo: '9812345678', email: null });
@@ -179,9 +172,10 @@ describe('QueryFormModal', () => {
     mockApi({
       'POST /api/public/productLeads/create': () => ok(null, 201),
       'GET /api/public/enquiryReceipt': () =>
-        ok({ business: { _id: target.id, name: 'Glow Salon', phoneNo: null, slug: null } }),
-      'GET /api/public/business/fetch': () =>
-        ok({ business: { _id: target.id, name: 'Glow Salon', responseTime: null } }),
+        ok({
+          business: { _id: target.id, name: 'Glow Salon', phoneNo: null, slug: null },
+          responseTime: null,
+        }),
     });
     logIn({ name: 'Anita', phoneNo: '9812345678', email: null });
     renderModal();

@@ -5,10 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useAuth } from '@/lib/auth-storage.ts';
 import type { QueryTarget, QueryValues } from './api.ts';
-import {
-  EnquiryReceipt,
-  receiptTitle,
-} from '@/features/my-enquiries/components/enquiry-receipt.tsx';
+import { EnquiryReceipt, receiptTitle } from './enquiry-receipt.tsx';
 import { QueryForm } from './query-form.tsx';
 
 export type { QueryTarget };

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BuyerAnswers, LeadKind } from '@haat/shared';
+import type { BuyerAnswers } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 
-// The buyer's side of an enquiry (issue 36 §4): GET /public/enquiryReceipt {kind, id},
+// My enquiries (issue 36 §4; the receipt's call is components/query-form/api.ts):
 // GET /myEnquiries/requestOTP {phoneNo}, POST /myEnquiries/prove {phoneNo} after the code is
 // verified (POST /auth/user/verifyOTP, type ReviewBusiness), POST /myEnquiries/fetchAll {proof}.
 
@@ -10,23 +10,9 @@ import { api } from '@/lib/api-client.ts';
 export const BUYER_OTP_TYPE = 'ReviewBusiness' as const;
 
 export const buyerKeys = {
-  receipt: (kind: LeadKind, id: string) => ['public', 'enquiryReceipt', kind, id] as const,
   /** Not under 'public': a review written elsewhere must not refetch a buyer's list by itself. */
   mine: (phoneNo: string) => ['myEnquiries', phoneNo] as const,
 };
-
-/** Who received the enquiry just sent, and their public number. */
-export function useEnquiryReceipt(kind: LeadKind, id: string) {
-  return useQuery({
-    queryKey: buyerKeys.receipt(kind, id),
-    queryFn: ({ signal }) =>
-      api.get<BuyerAnswers['receipt']>(
-        '/public/enquiryReceipt',
-        { kind, id },
-        { signal, toast: false },
-      ),
-  });
-}
 
 /** Sends the code (its failures, such as 'Please wait … seconds', are the caller's to show). */
 export const requestBuyerOtp = (phoneNo: string, toast = true) =>

@@ -5,6 +5,8 @@ import { REVIEW_LIMITS, REVIEW_SORTS, type ReviewSort, type ReviewSummary } from
 import { formatAverage, Stars } from '@/components/rating/stars.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { loadReviewStrings } from '@/lib/review-strings.ts';
+import { RATE_PARAM, readProof } from '@/lib/buyer-proof.ts';
+import { useSearchParams } from 'react-router';
 import type { PublicBusiness } from '../api.ts';
 import { useBusinessReviews } from '../reviews-api.ts';
 import { ReviewItem } from './review-item.tsx';
@@ -88,8 +90,13 @@ function SummaryBox({ summary, onWrite }: { summary: ReviewSummary; onWrite: () 
 export default function ReviewsPanel({ business }: { business: PublicBusiness }) {
   const { t } = useTranslation();
   const [sort, setSort] = useState<ReviewSort>('newest');
-  const [writing, setWriting] = useState(false);
-  const [wroteOnce, setWroteOnce] = useState(false);
+  // My enquiries' "Rate …" opens the form at once, with the buyer's proof of the phone from
+  // there (issue 36 §4): the review then needs no second code.
+  const [params, setParams] = useSearchParams();
+  const invited = params.get(RATE_PARAM) === '1';
+  const [proved] = useState(() => (invited ? readProof() : null));
+  const [writing, setWriting] = useState(invited);
+  const [wroteOnce, setWroteOnce] = useState(invited);
   const [reporting, setReporting] = useState<string | null>(null);
   const [reportedOnce, setReportedOnce] = useState(false);
   const reviews = useBusinessReviews(business._id, sort);
@@ -169,8 +176,22 @@ export default function ReviewsPanel({ business }: { business: PublicBusiness })
           <WriteReviewModal
             opened={writing}
             business={business}
-            onClose={() => setWriting(false)}
+            onClose={() => {
+              setWriting(false);
+              // Closed for good: a reload of the page does not open it again.
+              if (invited) {
+                setParams(
+                  (current) => {
+                    const next = new URLSearchParams(current);
+                    next.delete(RATE_PARAM);
+                    return next;
+                  },
+                  { replace: true, preventScrollReset: true },
+                );
+              }
+            }}
             onWritten={() => setSort('newest')}
+            proved={proved ? { phoneNo: proved.phoneNo, proof: proved.proof } : undefined}
           />
         </Suspense>
       ) : null}

@@ -63,6 +63,7 @@ const newest = Array.from({ length: 10 }, (_, i) => review(i + 1));
 
 function renderSection(
   more: Record<string, MockAnswer | Parameters<typeof mockApi>[0][string]> = {},
+  at = '/',
 ) {
   const calls = mockApi({
     'GET /api/public/review/fetchAll': ({ url }) => {
@@ -78,7 +79,7 @@ function renderSection(
   // happy-dom's observer never reports an intersection: without one the section loads at once.
   vi.stubGlobal('IntersectionObserver', undefined);
   renderWithProviders(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <ReviewsSection business={business} />
     </MemoryRouter>,
   );
@@ -110,6 +111,18 @@ describe('the reviews section', () => {
     expect(await screen.findByText('Oldest buyer')).toBeTruthy();
     expect(reviewCards()).toHaveLength(11);
     expect(screen.queryByRole('button', { name: strings.more })).toBeNull();
+  });
+
+  it('marks a review whose writer’s enquiry the seller answered as a Verified enquiry', async () => {
+    renderSection({
+      'GET /api/public/review/fetchAll': page([
+        review(1, { name: 'Verified buyer', verifiedEnquiry: true }),
+        review(2, { name: 'Other buyer' }),
+      ]),
+    });
+    const [verified, other] = await screen.findAllByRole('article');
+    expect(within(verified!).getByText(strings.verifiedEnquiry)).toBeTruthy();
+    expect(within(other!).queryByText(strings.verifiedEnquiry)).toBeNull();
   });
 
   it('switches to most helpful first', async () => {
@@ -433,6 +446,35 @@ describe('Write a review', () => {
     expect(
       calls.find((c) => c.path === '/api/public/review/create')?.headers.get('authorization'),
     ).toBeTruthy();
+  });
+
+  it('opened from My enquiries’ Rate, has the proved phone filled in and publishes with the day’s proof, no code', async () => {
+    sessionStorage.setItem(
+      'haat.buyerProof',
+      JSON.stringify({
+        proof: 'signed-proof',
+        provedUntil: '2099-01-01T00:00:00.000Z',
+        phoneNo: '9812345678',
+      }),
+    );
+    const calls = renderSection(
+      { 'POST /api/public/review/create': written(false) },
+      '/business/x?rate=1#reviews',
+    );
+    const dialog = await screen.findByRole('dialog', { name: `Review ${business.name}` });
+    expect((within(dialog).getByLabelText(new RegExp(form.phone)) as HTMLInputElement).value).toBe(
+      '9812345678',
+    );
+    fillForm(dialog, { stars: 4, name: 'Meena' });
+    fireEvent.click(within(dialog).getByRole('button', { name: form.publish }));
+    expect(await screen.findByText(REVIEW_MSG.created)).toBeTruthy();
+    expect(calls.some((c) => c.path.startsWith('/api/auth/user/'))).toBe(false);
+    expect(calls.find((c) => c.path === '/api/public/review/create')?.body).toMatchObject({
+      phoneNo: '9812345678',
+      rating: 4,
+      enquiryProof: 'signed-proof',
+    });
+    sessionStorage.clear();
   });
 
   it('a lapsed verification asks for a new code', async () => {

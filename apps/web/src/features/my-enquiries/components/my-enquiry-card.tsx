@@ -4,16 +4,22 @@ import { Link } from 'react-router';
 import { BUYER_PROGRESS, formatDateTime, type MyEnquiry } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { businessPagePath } from '@/lib/route-ids.ts';
-import { enquiryTargetPath } from '../paths.ts';
-import { loadBuyerStrings } from '../strings.ts';
+import { enquiryTargetPath } from '@/components/query-form/enquiry-paths.ts';
+import { SellerContact } from '@/components/query-form/seller-contact.tsx';
+import { REVIEWS_ANCHOR } from '@/components/rating/stars.tsx';
+import { RATE_PARAM } from '@/lib/buyer-proof.ts';
+import { loadBuyerStrings } from '@/lib/buyer-strings.ts';
 import classes from './my-enquiries.module.css';
-import { SellerContact } from './seller-contact.tsx';
 
 loadBuyerStrings();
 
 const PROGRESS_COLOR = { sent: 'gray', seen: 'blue', contacted: 'teal' } as const;
 
-type Props = { enquiry: MyEnquiry; onRate: (enquiry: MyEnquiry) => void };
+type Props = { enquiry: MyEnquiry };
+
+/** The business page with its review form open (reviews-panel reads `rate`). */
+const ratePath = (business: MyEnquiry['business']) =>
+  `${businessPagePath(business)}?${RATE_PARAM}=1#${REVIEWS_ANCHOR}`;
 
 /** The steps Sent → Seen → Contacted, the ones reached marked. */
 function ProgressSteps({ progress }: { progress: MyEnquiry['progress'] }) {
@@ -40,7 +46,7 @@ function ProgressSteps({ progress }: { progress: MyEnquiry['progress'] }) {
  * the seller got (Sent, Seen, Contacted and nothing more), Call and WhatsApp, and the invitation
  * to rate the seller a few days after they made contact.
  */
-export function MyEnquiryCard({ enquiry, onRate }: Props) {
+export function MyEnquiryCard({ enquiry }: Props) {
   const { t } = useTranslation();
   const { business, listing, kind } = enquiry;
   const listed = business.phoneNo !== null || business.slug !== null;
@@ -96,9 +102,10 @@ export function MyEnquiryCard({ enquiry, onRate }: Props) {
           <Stack gap={4} className={classes.invite}>
             <Text size="sm">{t('myEnquiries.rateHint')}</Text>
             <Button
+              component={Link}
+              to={ratePath(business)}
               leftSection={<IconStar size={16} aria-hidden />}
               color="orange.8"
-              onClick={() => onRate(enquiry)}
             >
               {t('myEnquiries.rate', { name: business.name })}
             </Button>

@@ -10,8 +10,8 @@ import { showApiErrorToast } from '@/lib/show-api-error.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 import { showToast } from '@/lib/toast.ts';
 import { BUYER_OTP_TYPE, proveBuyerPhone, requestBuyerOtp } from '../api.ts';
-import type { StoredProof } from '../proof-storage.ts';
-import { loadBuyerStrings } from '../strings.ts';
+import type { StoredProof } from '@/lib/buyer-proof.ts';
+import { loadBuyerStrings } from '@/lib/buyer-strings.ts';
 
 loadBuyerStrings();
 

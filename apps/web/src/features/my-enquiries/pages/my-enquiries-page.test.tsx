@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { BUYER_MSG, type MyEnquiry } from '@haat/shared';
+import { BUYER_MSG, encodeRouteId, type MyEnquiry } from '@haat/shared';
 import { en } from '@/i18n/en.ts';
 import { enBuyer } from '@/i18n/en-buyer.ts';
 import { fail, mockApi, ok } from '@/test/api-mock.ts';
@@ -119,43 +119,20 @@ describe('My enquiries', () => {
     expect(sessionStorage.getItem('haat.buyerProof')).toBeNull();
   });
 
-  it('invites a rating that is published with the day’s proof, without a second code', async () => {
+  it('invites a rating of a seller who made contact: the business page’s review form', async () => {
     storeProof();
-    let listed = [enquiry(1, { progress: 'contacted', rateInvite: true })];
-    const calls = mockApi({
-      'POST /api/myEnquiries/fetchAll': () => page(listed),
-      'POST /api/public/review/create': () => {
-        listed = [enquiry(1, { progress: 'contacted' })];
-        return ok(
-          {
-            review: { _id: 'r1', verifiedEnquiry: true },
-            isUpdate: false,
-            held: false,
-            summary: { average: 5, count: 1, breakdown: { 5: 1, 4: 0, 3: 0, 2: 0, 1: 0 } },
-          },
-          201,
-        );
-      },
+    mockApi({
+      'POST /api/myEnquiries/fetchAll': page([
+        enquiry(1, { progress: 'contacted', rateInvite: true }),
+        enquiry(2, { progress: 'contacted' }),
+      ]),
     });
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: `Rate ${SHOP.name}` }));
-    const dialog = await screen.findByRole('dialog', { name: `Review ${SHOP.name}` });
-    expect((within(dialog).getByLabelText(/^Your phone number/) as HTMLInputElement).value).toBe(
-      PHONE,
+    const rate = await screen.findByRole('link', { name: `Rate ${SHOP.name}` });
+    expect(rate.getAttribute('href')).toBe(
+      `/business/${encodeRouteId({ _id: SHOP._id, businessName: SHOP.name })}?rate=1#reviews`,
     );
-    fireEvent.click(within(dialog).getByRole('radio', { name: '4 out of 5 stars' }));
-    fireEvent.change(within(dialog).getByLabelText(/^Your name/), { target: { value: 'Meena' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish review' }));
-    await vi.waitFor(() =>
-      expect(screen.queryByRole('button', { name: `Rate ${SHOP.name}` })).toBeNull(),
-    );
-    expect(calls.some((c) => c.path.endsWith('/requestOTP'))).toBe(false);
-    expect(calls.find((c) => c.path === '/api/public/review/create')?.body).toMatchObject({
-      fkBusinessId: SHOP._id,
-      phoneNo: PHONE,
-      rating: 4,
-      enquiryProof: 'signed-proof',
-    });
+    expect(screen.getAllByRole('link', { name: /^Rate / })).toHaveLength(1);
   });
 
   it('asks for a new code, in plain words, once the proof has run out', async () => {

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { BUYER_MSG, displayPhone, type MyEnquiry } from '@haat/shared';
+import { BUYER_MSG, displayPhone } from '@haat/shared';
 import { PageShell } from '@/components/page-shell.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { isApiError } from '@/lib/api-errors.ts';
@@ -11,20 +11,16 @@ import { showToast } from '@/lib/toast.ts';
 import { buyerKeys, useMyEnquiries } from '../api.ts';
 import { MyEnquiryCard } from '../components/my-enquiry-card.tsx';
 import { ProvePhone } from '../components/prove-phone.tsx';
-import { forgetProof, readProof, storeProof, type StoredProof } from '../proof-storage.ts';
-import { loadBuyerStrings } from '../strings.ts';
+import { forgetProof, readProof, storeProof, type StoredProof } from '@/lib/buyer-proof.ts';
+import { loadBuyerStrings } from '@/lib/buyer-strings.ts';
 
 loadBuyerStrings();
-
-// The review form of the business page, opened here from "Rate …" (its code loads on demand).
-const WriteReviewModal = lazy(
-  () => import('@/features/business-detail/components/write-review-modal.tsx'),
-);
 
 /**
  * /myEnquiries (issue 36 §4): a buyer proves their phone with a code, then sees every enquiry
  * it sent, newest first, with the seller's progress and contact, and an invitation to rate a
- * seller who made contact a few days ago. The proof stays for the tab (sessionStorage, a day at
+ * seller who made contact a few days ago (the business page's review form, which takes the
+ * day's proof instead of a second code). The proof stays for the tab (sessionStorage, a day at
  * most); Sign out forgets it.
  */
 export default function MyEnquiriesPage() {
@@ -33,7 +29,6 @@ export default function MyEnquiriesPage() {
   const queryClient = useQueryClient();
   const [proof, setProof] = useState<StoredProof | null>(() => readProof());
   const [lapsed, setLapsed] = useState(false);
-  const [rating, setRating] = useState<MyEnquiry | null>(null);
   const list = useMyEnquiries(proof);
 
   const proved = (next: StoredProof) => {
@@ -96,22 +91,11 @@ export default function MyEnquiriesPage() {
             <Text c="dimmed">{t('myEnquiries.empty')}</Text>
           ) : (
             list.data.enquiries.map((enquiry) => (
-              <MyEnquiryCard key={enquiry._id} enquiry={enquiry} onRate={setRating} />
+              <MyEnquiryCard key={enquiry._id} enquiry={enquiry} />
             ))
           )}
         </Stack>
       )}
-      {rating && proof ? (
-        <Suspense fallback={null}>
-          <WriteReviewModal
-            opened
-            business={{ _id: rating.business._id, name: rating.business.name }}
-            proved={{ phoneNo: proof.phoneNo, proof: proof.proof }}
-            onClose={() => setRating(null)}
-            onWritten={() => void list.refetch()}
-          />
-        </Suspense>
-      ) : null}
     </PageShell>
   );
 }

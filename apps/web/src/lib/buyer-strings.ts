@@ -1,10 +1,11 @@
 import { enBuyer } from '@/i18n/en-buyer.ts';
 import { addEnglishStrings } from '@/i18n/index.ts';
-import { addMessageKeys } from '@/lib/messages.ts';
+import { addMessageKeys } from './messages.ts';
 
 /**
  * Puts the receipt's and My enquiries' English strings and the server's answers in place
- * (i18n/en-buyer.ts). Called at the top of each module of this feature, before it renders.
+ * (i18n/en-buyer.ts). Called at the top of each module of that code (the receipt in
+ * components/query-form, features/my-enquiries), before it renders.
  */
 export function loadBuyerStrings() {
   addEnglishStrings(enBuyer);

@@ -7,6 +7,12 @@ import type { BuyerProof } from '@haat/shared';
 
 const KEY = 'haat.buyerProof';
 
+/**
+ * The business page's address parameter that opens its review form (My enquiries' "Rate …"):
+ * with a proof of the phone kept here, the review goes without a second code.
+ */
+export const RATE_PARAM = 'rate';
+
 export type StoredProof = BuyerProof & { phoneNo: string };
 
 export function readProof(now = Date.now()): StoredProof | null {

@@ -2,12 +2,11 @@ import { Anchor, Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantin
 import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { responseWithin, type LeadKind, type ResponseTime } from '@haat/shared';
-import { useBusiness } from '@/features/business-detail/api.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import type { TFunction } from '@/i18n/translate.ts';
-import { useEnquiryReceipt } from '../api.ts';
-import { enquiryTargetPath } from '../paths.ts';
-import { loadBuyerStrings } from '../strings.ts';
+import { loadBuyerStrings } from '@/lib/buyer-strings.ts';
+import { useEnquiryReceipt } from './api.ts';
+import { enquiryTargetPath } from './enquiry-paths.ts';
 import { SellerContact } from './seller-contact.tsx';
 
 loadBuyerStrings();
@@ -38,9 +37,7 @@ export function EnquiryReceipt({ target, onDone }: Props) {
   const { t } = useTranslation();
   const receipt = useEnquiryReceipt(target.kind, target.id);
   const business = receipt.data?.business ?? null;
-  // Kept from the business page when the buyer is on it; the figure is optional there too.
-  const details = useBusiness(business?._id ?? null);
-  const replies = repliesWithin(t, details.data?.responseTime);
+  const replies = repliesWithin(t, receipt.data?.responseTime);
 
   return (
     <Stack gap="md" aria-live="polite">

@@ -1,0 +1,6 @@
+// What other modules ask of the buyer's side of an enquiry (issue 36 §4): the receipt job
+// written with an enquiry (leads), and a review's proof of the phone and its Verified enquiry
+// mark (reviews).
+export { enqueueEnquiryReceipt } from './receipt-sms.ts';
+export { provedPhone } from './proof.ts';
+export { hasContactedEnquiry } from './verified.ts';
