@@ -279,6 +279,8 @@ describe('search: answer shape and page size', () => {
         'name',
         'pricePerUnit',
         'rating',
+        // How soon its business responds (issue 36 §3); null under 5 enquiries.
+        'responseTime',
         'sellingPrice',
         'subCat',
         'subCategories',
@@ -305,6 +307,7 @@ describe('search: answer shape and page size', () => {
         'phoneNo',
         'pricePerUnit',
         'rating',
+        'responseTime',
         'sellingPrice',
         'tags',
         'workingHours',
