@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   encodeRouteId,
   LEAD_MSG,
@@ -8,6 +8,8 @@ import {
   type SessionUser,
 } from '@haat/shared';
 import { en } from '@/i18n/en.ts';
+import { changeLanguage } from '@/i18n/index.ts';
+import { hi } from '@/i18n/hi.ts';
 import { enWorkspace } from '@/i18n/en-workspace.ts';
 import { mockApi, ok } from '@/test/api-mock.ts';
 import { logIn, renderRoute } from '@/test/render.tsx';
@@ -75,6 +77,10 @@ const answer = (enquiries: Enquiry[]): EnquiriesPage => ({
   business: { ...shop, isDeleted: false },
 });
 const path = `/userAdmin/businesses/viewLeads/${encodeRouteId({ _id: shop._id, businessName: shop.name })}`;
+
+afterEach(async () => {
+  await act(() => changeLanguage('en'));
+});
 
 describe('the enquiry inbox', { timeout: 30_000 }, () => {
   it('lists the three sources with counts, filters by source and state in the address, marks read', async () => {
@@ -300,5 +306,29 @@ describe('the enquiry inbox', { timeout: 30_000 }, () => {
     expect(fetchAll.url.searchParams.get('lead')).toBe(one._id);
     fireEvent.click(screen.getByRole('button', { name: enWorkspace.inbox.showAll }));
     await waitFor(() => expect(router.state.location.search).toBe('?source=product'));
+  });
+
+  it('says a lead’s status, its filter and its follow-up in Hindi', async () => {
+    logIn();
+    mockApi({
+      'GET /api/auth/user/fetch': ok({ user }),
+      'GET /api/userAdmin/enquiries/fetchAll': ok(
+        answer([
+          enquiry(1, 'product', true, { status: 'lost', lostReason: 'price' }),
+          enquiry(2, 'service', true, { status: 'contacted', followUpOn: '2026-12-01' }),
+        ]),
+      ),
+    });
+    await act(() => changeLanguage('hi'));
+    renderRoute(path);
+    const list = await screen.findByRole('list', { name: hi.inbox.listLabel });
+    const badges = within(list)
+      .getAllByTestId('lead-status')
+      .map((badge) => badge.textContent);
+    expect(badges).toEqual(['गई: क़ीमत', 'संपर्क हुआ']);
+    const statuses = screen.getByRole('group', { name: hi.inbox.statusLabel });
+    expect(within(statuses).getByText('संपर्क हुआ (1)')).toBeTruthy();
+    expect(within(list).getByText('01 Dec 2026 को फ़ॉलो-अप')).toBeTruthy();
+    expect(within(list).getAllByRole('button', { name: hi.inbox.noteAndFollowUp })).toHaveLength(2);
   });
 });
