@@ -23,6 +23,8 @@ export const LEAD_PUSH = 'lead-push';
 export const INBOX_PATH = '/userAdmin/enquiries';
 
 type Alert = Omit<LeadAlertPayload, 'covers'>;
+/** A push job's payload: the alert's, and whether quiet hours held it. */
+type HeldPayload = LeadAlertPayload & { held?: boolean };
 
 /** The push of one enquiry, or a summary of several (after quiet hours). */
 export function pushMessage(jobId: string, alerts: Alert[]): PushMessage {
@@ -45,14 +47,15 @@ export function pushMessage(jobId: string, alerts: Alert[]): PushMessage {
 
 /**
  * Pushes the enquiry at once, or holds it through the seller's quiet hours; at their end the held
- * ones of the seller go as one summary (folded into the first, as the SMS handler does). Nothing
+ * ones of the seller go as one summary (folded into the first, as the SMS handler does; push has
+ * no hourly allowance, so in the day each enquiry is pushed on its own). Nothing
  * when push is off or no browser is subscribed. The push is sent after the transaction: a failure
  * leaves the job (and what it covers) to be tried again; a gone subscription is removed.
  */
 export function leadPushHandler(deps: AppDeps): JobHandler {
   type Decision = null | { holdUntil: Date } | { alerts: Alert[] };
   return async (job: ClaimedJob) => {
-    const payload = job.payload as LeadAlertPayload;
+    const payload = job.payload as HeldPayload;
     const decided = await deps.database.db.transaction(async (tx): Promise<Decision> => {
       await lockGroup(tx, LEAD_PUSH, payload.sellerId);
       if (!(await isUnfinished(tx, job.id))) return null;
@@ -60,13 +63,21 @@ export function leadPushHandler(deps: AppDeps): JobHandler {
       if (!preferences?.push || (await countPushDevices(tx, payload.sellerId)) === 0) return null;
       const now = deps.clock.now();
       if (inQuietHours(indiaClock(now).minutes, preferences.quietFrom, preferences.quietTo)) {
+        // Marked, so that at the end of the quiet hours the held ones go as one summary.
+        if (!payload.held) await setPayload(tx, job.id, { ...payload, held: true });
         return { holdUntil: nextIndiaTime(now, preferences.quietTo) };
       }
-      const others = await pendingInGroup(tx, job, now);
+      // In the day every enquiry is its own push, also when the worker is behind: only alerts
+      // held through the quiet hours are summed up.
+      const others = payload.held
+        ? (await pendingInGroup(tx, job, now)).filter(
+            (other) => (other.payload as HeldPayload).held,
+          )
+        : [];
       const covers = [
         ...(payload.covers ?? []),
         ...others.flatMap((other) => {
-          const { covers: nested = [], ...alert } = other.payload as LeadAlertPayload;
+          const { covers: nested = [], held: _, ...alert } = other.payload as HeldPayload;
           return [alert, ...nested];
         }),
       ];
@@ -78,7 +89,7 @@ export function leadPushHandler(deps: AppDeps): JobHandler {
           now,
         );
       }
-      const { covers: _, ...own } = payload;
+      const { covers: _, held: __, ...own } = payload;
       return { alerts: [own, ...covers] };
     });
     if (!decided) return;

@@ -10,7 +10,7 @@ import { createSellerTestApp, signUpSeller, type Seller } from '../../test/selle
 import { makeShop, sendLead } from '../leads/test-fixtures.ts';
 import { LEAD_PUSH } from './lead-push.ts';
 import { endpointProblem, isPublicAddress } from './push-endpoint.ts';
-import { sendPushToUser } from './service.ts';
+import { enqueueLeadAlert, sendPushToUser } from './service.ts';
 import {
   readVapid,
   startTestPushService,
@@ -289,6 +289,29 @@ describe('the push of an enquiry', () => {
     t.deps.jobs.ring();
     await t.deps.jobs.idle();
     expect(pushesSince(from, browser)).toHaveLength(1);
+  });
+
+  it('in the day is one push per enquiry, also when several are due at once', async () => {
+    const browser = testBrowser();
+    await subscribe(service.endpoint('day'), browser);
+    const from = service.received.length;
+    // Three enquiries' jobs written before the worker looks (as when it is behind).
+    await t.deps.database.db.transaction(async (tx) => {
+      for (const name of ['Asha', 'Bilal', 'Chitra']) {
+        await enqueueLeadAlert(
+          tx,
+          { sellerId: seller.userId, contactPerson: name, targetName: 'Redmi Note 13' },
+          t.clock.now(),
+        );
+      }
+    });
+    t.deps.jobs.ring();
+    await t.deps.jobs.idle();
+    expect(
+      pushesSince(from, browser)
+        .map((push) => push.title)
+        .sort(),
+    ).toEqual(['New enquiry from Asha', 'New enquiry from Bilal', 'New enquiry from Chitra']);
   });
 
   it('is held in quiet hours (21:59 goes, 22:01 waits) until their end, then one summary', async () => {
