@@ -208,6 +208,7 @@ test('a lead’s life: WhatsApp marks it Contacted, a note and a follow-up, the 
   const day = await card.getByLabel('Follow-up day').getAttribute('min');
   expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await card.getByLabel('Follow-up day').fill(day!);
+  await screenshots(page, 'note-form');
   await card.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Note and follow-up saved.')).toBeVisible();
   const saved = card.getByTestId('lead-follow-up');
@@ -219,9 +220,21 @@ test('a lead’s life: WhatsApp marks it Contacted, a note and a follow-up, the 
   const statuses = page.getByRole('group', { name: 'Status' });
   await statuses.getByText(/^Contacted \(\d+\)$/).click();
   await expect(page).toHaveURL(/status=contacted/);
+  // The filtered list has arrived (the previous one stays on screen while it loads).
+  await expect(list.locator('[data-testid="enquiry"]:not([data-status="contacted"])')).toHaveCount(
+    0,
+  );
   await expect(card).toBeVisible();
   await expect(card).toContainText(`Wants two in blue, run ${run}`);
   await screenshots(page, 'contacted');
+  // Lost asks why before anything changes; Cancel leaves it Contacted.
+  await card.getByRole('button', { name: `Change the status of the enquiry from ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Mark as Lost' }).click();
+  const why = page.getByRole('dialog', { name: 'Why was it lost?' });
+  await expect(why.getByRole('button', { name: 'Mark as lost' })).toBeDisabled();
+  await screenshots(page, 'lost-reason');
+  await why.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card.getByTestId('lead-status')).toHaveText('Contacted');
   await statuses.getByText(/^New \(\d+\)$/).click();
   await expect(page).toHaveURL(/status=new/);
   await expect(card).toHaveCount(0);
