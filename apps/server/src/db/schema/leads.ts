@@ -85,9 +85,8 @@ export const serviceLeads = pgTable(
 );
 
 export const businessLeads = pgTable('business_leads', leadColumns(), (t) => [
-  index('business_leads_business_idx')
-    .on(t.fkBusinessId, t.createdAt.desc())
-    .where(sql`${t.deletedAt} is null`),
+  // Plain, like the other two tables': response time counts deleted leads too (decision 032).
+  index('business_leads_business_idx').on(t.fkBusinessId, t.createdAt.desc()),
   check('business_leads_phone_no_check', phoneCheck(t.phoneNo)),
   index('business_leads_phone_idx').on(t.phoneNo, t.createdAt.desc()),
   ...statusChecks('business_leads', t),
