@@ -32,6 +32,10 @@ const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     // e2e/push-alerts.spec.ts plays the push service on 127.0.0.1; a real server refuses such an
     // endpoint (docs/decisions/030-web-push.md).
     PUSH_LOCAL_ENDPOINTS: '1',
+    // The invitation to rate a seller shows as soon as they make contact, not 3 days later: a
+    // journey cannot move the server's clock (e2e/my-enquiries.spec.ts; the wait itself is
+    // tested in apps/server/src/modules/buyer-enquiries).
+    REVIEW_INVITE_AFTER_DAYS: '0',
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -47,7 +47,7 @@ export function ReviewItem({ review, businessId, onReport }: Props) {
         {review.verifiedEnquiry ? (
           <Badge
             variant="light"
-            color="teal.9"
+            color="teal"
             size="sm"
             radius="sm"
             leftSection={<IconCircleCheck size={12} aria-hidden />}

@@ -27,7 +27,14 @@ export default function MyEnquiriesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('myEnquiries.title'));
   const queryClient = useQueryClient();
-  const [proof, setProof] = useState<StoredProof | null>(() => readProof());
+  // Read after the first render: the server draws this page without the tab's storage, and the
+  // browser's first render must agree with it (a skeleton until then).
+  const [proof, setProof] = useState<StoredProof | null>(null);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    setProof(readProof());
+    setMounted(true);
+  }, []);
   const [lapsed, setLapsed] = useState(false);
   const list = useMyEnquiries(proof);
 
@@ -54,7 +61,9 @@ export default function MyEnquiriesPage() {
 
   return (
     <PageShell title={t('myEnquiries.title')}>
-      {!proof ? (
+      {!mounted ? (
+        <Skeleton height={220} radius="lg" maw={480} />
+      ) : !proof ? (
         <Stack gap="md">
           {lapsed ? (
             <Alert color="orange" variant="light" role="alert" maw={480}>
