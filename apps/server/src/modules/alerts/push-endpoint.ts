@@ -90,7 +90,7 @@ function publicLookup(hostname: string, options: LookupOptions, callback: Lookup
 
 const publicAgent = new Agent({ keepAlive: true, lookup: publicLookup as never });
 /** A test's own push service on this machine: its certificate is self-signed. */
-const localTestAgent = new Agent({ keepAlive: false, rejectUnauthorized: false });
+const localTestAgent = new Agent({ keepAlive: true, rejectUnauthorized: false });
 
 /** The connection web-push uses for this endpoint. */
 export function agentFor(endpoint: string, localEndpoints: boolean) {
