@@ -204,4 +204,11 @@ test('a buyer sends an enquiry and the seller’s phone shows it as a notificati
     expect(await widerThanScreen(page)).toBe(false);
     await screenshots(page, 'inbox-prompt');
   }
+
+  // The card in Hindi, as a seller who reads Hindi sees it.
+  await page.goto('/userAdmin/notifications');
+  await page.getByRole('banner').getByText('हिन्दी', { exact: true }).click();
+  await expect(page.getByRole('button', { name: 'इस फ़ोन पर अलर्ट चालू करें' })).toBeVisible();
+  expect(await widerThanScreen(page)).toBe(false);
+  await screenshots(page, 'card-hi');
 });
