@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { ApiError } from '@/lib/api-errors.ts';
 import { usePushDevice, useTurnOffPush, useTurnOnThisPhone } from '@/lib/push-alerts.ts';
 import { showToast } from '@/lib/toast.ts';
+import { useAlertPreferences } from '../alert-api.ts';
 
 /** The card's part for this phone: its state, and the button that changes it. */
 export function PushAlertsSection() {
@@ -11,7 +12,11 @@ export function PushAlertsSection() {
   const device = usePushDevice();
   const turnOn = useTurnOnThisPhone();
   const turnOff = useTurnOffPush();
-  const state = device.data;
+  const preferences = useAlertPreferences();
+  // A browser still subscribed that the server no longer counts (the push service said it was
+  // gone, or another account took it) is off: its button saves the same subscription again.
+  const forgotten = device.data === 'on' && preferences.data?.pushDevices === 0;
+  const state = forgotten ? 'off' : device.data;
   return (
     <Stack gap="xs" data-testid="push-alerts" data-state={state ?? 'checking'}>
       <Group gap="xs" wrap="nowrap" align="flex-start">

@@ -124,6 +124,24 @@ describe('alerts on this phone, on the notifications page', () => {
     });
   });
 
+  it('offers the button again when the server no longer counts this browser', async () => {
+    const push = installFakePush({
+      permission: 'granted',
+      subscribedWith: applicationServerKey(PUBLIC_KEY),
+    });
+    logIn();
+    const calls = mockApi(routes);
+    renderRoute('/userAdmin/notifications');
+    fireEvent.click(await screen.findByRole('button', { name: words.turnOn }, { timeout: 5000 }));
+    expect(await screen.findByText(words.on)).toBeTruthy();
+    // The same subscription, sent again: the browser was not asked to subscribe anew.
+    expect(push.subscribe).not.toHaveBeenCalled();
+    expect(calls.find((c) => c.path.endsWith('/push/subscriptions'))?.body).toEqual({
+      endpoint: TEST_ENDPOINT,
+      keys: TEST_KEYS,
+    });
+  });
+
   it('shows a browser that blocked Haat, and one that cannot push, in Hindi too', async () => {
     installFakePush({ permission: 'denied' });
     logIn();
