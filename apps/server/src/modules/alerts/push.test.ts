@@ -112,6 +112,14 @@ describe('push subscriptions', () => {
         ALERT_MSG.pushKeysInvalid,
       ],
       [{ endpoint: service.endpoint('k') }, ALERT_MSG.pushKeysInvalid],
+      // 65 bytes, but no point of P-256: every send would fail.
+      [
+        {
+          endpoint: service.endpoint('k'),
+          keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: browser.keys.auth },
+        },
+        ALERT_MSG.pushKeysInvalid,
+      ],
     ];
     for (const [payload, message] of cases) {
       const res = await t.call({

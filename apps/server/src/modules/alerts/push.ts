@@ -1,6 +1,7 @@
 // Web Push to a seller's browsers (issue 36 §1): the subscriptions they saved, and the one function
 // other modules call to send them something (enquiry alerts; follow-up reminders and review
 // invitations next).
+import { createECDH } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { ALERT_MSG, type PushMessage, type PushSubscriptionBody } from '@haat/shared';
@@ -18,6 +19,18 @@ const PUSH_TIMEOUT_MS = 10_000;
 /** A push service answers these for a subscription that no longer exists (RFC 8030 §7.3). */
 const GONE = new Set([404, 410]);
 
+/** Whether the browser's key is a P-256 point (65 bytes that are not one would fail every send). */
+function onTheCurve(p256dh: string) {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    ecdh.computeSecret(Buffer.from(p256dh, 'base64url'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Saves this browser's subscription for the user and turns push on. An endpoint another account
  * had (a shared phone, signed in as someone else now) moves to this one: a browser alerts only
@@ -27,6 +40,7 @@ export async function subscribePush(deps: AppDeps, userId: string, body: PushSub
   if (endpointProblem(body.endpoint, deps.config.push.localEndpoints)) {
     throw badRequest(ALERT_MSG.pushEndpointInvalid);
   }
+  if (!onTheCurve(body.keys.p256dh)) throw badRequest(ALERT_MSG.pushKeysInvalid);
   const keys = { p256dh: body.keys.p256dh, auth: body.keys.auth };
   await deps.database.db.transaction(async (tx) => {
     await tx
