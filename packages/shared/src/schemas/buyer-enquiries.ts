@@ -16,8 +16,11 @@ import { responseTimeSchema } from './response-time.ts';
 export const BUYER_PROGRESS = ['sent', 'seen', 'contacted'] as const;
 export type BuyerProgress = (typeof BUYER_PROGRESS)[number];
 
-/** GET /api/myEnquiries/requestOTP: a code to the phone (the reviews' code and limits). */
-export const myEnquiriesOtpQuery = z.object({ phoneNo: loginPhone });
+/**
+ * POST /api/myEnquiries/requestOTP: a code to the phone (the reviews' code and limits). A POST,
+ * unlike the spec's GET /auth/user/requestOTP: it writes a code, and reads (GETs) write nothing.
+ */
+export const myEnquiriesOtpBody = z.object({ phoneNo: loginPhone });
 /** POST /api/myEnquiries/prove: after the code is verified, a day's proof of the phone. */
 export const myEnquiriesProveBody = z.object({ phoneNo: loginPhone });
 

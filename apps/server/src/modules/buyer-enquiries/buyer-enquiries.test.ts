@@ -32,9 +32,9 @@ afterAll(async () => {
 async function prove(app: TestApp, phoneNo: string) {
   const ip = freshIp();
   const sent = await app.call({
-    method: 'GET',
+    method: 'POST',
     url: '/api/myEnquiries/requestOTP',
-    query: { phoneNo },
+    payload: { phoneNo },
     remoteAddress: ip,
   });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
@@ -186,9 +186,9 @@ describe('My enquiries: proof of the phone', () => {
     const phoneNo = freshPhone();
     const ask = () =>
       t.call({
-        method: 'GET',
+        method: 'POST',
         url: '/api/myEnquiries/requestOTP',
-        query: { phoneNo },
+        payload: { phoneNo },
         remoteAddress: freshIp(),
       });
     expect((await ask()).status).toBe(200);
@@ -197,9 +197,9 @@ describe('My enquiries: proof of the phone', () => {
     expect(second.body.message).toMatch(/wait/i);
     expect((await outboxOf(t, phoneNo)).length).toBe(1);
     const badPhone = await t.call({
-      method: 'GET',
+      method: 'POST',
       url: '/api/myEnquiries/requestOTP',
-      query: { phoneNo: '12345' },
+      payload: { phoneNo: '12345' },
     });
     expect(badPhone.status).toBe(400);
   });

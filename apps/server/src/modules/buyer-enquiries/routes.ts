@@ -6,7 +6,7 @@ import {
   BUYER_MSG,
   enquiryReceiptQuery,
   myEnquiriesListBody,
-  myEnquiriesOtpQuery,
+  myEnquiriesOtpBody,
   myEnquiriesProveBody,
 } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
@@ -55,19 +55,19 @@ export async function buyerEnquiryRoutes(app: FastifyInstance, deps: AppDeps) {
     async (req) => ok(await enquiryReceipt(db, req.query.kind, req.query.id, deps.clock.now())),
   );
 
-  r.get(
+  r.post(
     '/api/myEnquiries/requestOTP',
     {
       schema: {
         tags,
         description:
           'Sends the phone a code (type ReviewBusiness, with the limits of every code). Verify it with POST /api/auth/user/verifyOTP, then call prove.',
-        querystring: myEnquiriesOtpQuery,
+        body: myEnquiriesOtpBody,
         response: { 200: BUYER_ANSWERS.done },
       },
     },
     async (req) => {
-      await requestOtp(deps, { phoneNo: req.query.phoneNo, type: BUYER_OTP_TYPE }, req.ip);
+      await requestOtp(deps, { phoneNo: req.body.phoneNo, type: BUYER_OTP_TYPE }, req.ip);
       return ok(null, AUTH_MSG.otpSent);
     },
   );

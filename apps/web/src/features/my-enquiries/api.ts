@@ -3,7 +3,7 @@ import type { BuyerAnswers } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 
 // My enquiries (issue 36 §4; the receipt's call is components/query-form/api.ts):
-// GET /myEnquiries/requestOTP {phoneNo}, POST /myEnquiries/prove {phoneNo} after the code is
+// POST /myEnquiries/requestOTP {phoneNo}, POST /myEnquiries/prove {phoneNo} after the code is
 // verified (POST /auth/user/verifyOTP, type ReviewBusiness), POST /myEnquiries/fetchAll {proof}.
 
 /** The code's type: the reviews' own, so one code proves a buyer for both (server routes.ts). */
@@ -16,7 +16,7 @@ export const buyerKeys = {
 
 /** Sends the code (its failures, such as 'Please wait … seconds', are the caller's to show). */
 export const requestBuyerOtp = (phoneNo: string, toast = true) =>
-  api.get<null>('/myEnquiries/requestOTP', { phoneNo }, { toast });
+  api.post<null>('/myEnquiries/requestOTP', { phoneNo }, { toast });
 
 /** Spends the verified code for a day's proof of the phone. */
 export const proveBuyerPhone = (phoneNo: string) =>

@@ -63,7 +63,7 @@ afterEach(() => sessionStorage.clear());
 describe('My enquiries', () => {
   it('proves the phone with a code, then lists its enquiries with Sent, Seen and Contacted only', async () => {
     const calls = mockApi({
-      'GET /api/myEnquiries/requestOTP': ok(null),
+      'POST /api/myEnquiries/requestOTP': ok(null),
       'POST /api/auth/user/verifyOTP': ok(null),
       'POST /api/myEnquiries/prove': ok({
         proof: 'signed-proof',
@@ -97,9 +97,9 @@ describe('My enquiries', () => {
     ).toBe('tel:+919876501234');
     expect(screen.queryByText(/Quoted|Won|Lost/)).toBeNull();
 
-    expect(calls.find((c) => c.path === '/api/myEnquiries/requestOTP')?.url.search).toBe(
-      `?phoneNo=${PHONE}`,
-    );
+    expect(calls.find((c) => c.path === '/api/myEnquiries/requestOTP')?.body).toEqual({
+      phoneNo: PHONE,
+    });
     expect(calls.find((c) => c.path === '/api/auth/user/verifyOTP')?.body).toEqual({
       phoneNo: PHONE,
       otp: '4321',
