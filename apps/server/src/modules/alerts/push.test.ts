@@ -229,7 +229,8 @@ describe('the push of an enquiry', () => {
     expect(message).toEqual({
       title: 'New enquiry from Anita Desai',
       body: 'For "Redmi Note 13" on Haat. Tap to open it.',
-      url: '/userAdmin/enquiries',
+      // A tap opens this enquiry in the inbox.
+      url: expect.stringMatching(/^\/userAdmin\/enquiries\?source=product&lead=[0-9a-f-]{36}$/),
       tag: expect.stringMatching(/^lead-/),
     });
     const vapid = readVapid(push!.headers.authorization as string);
@@ -355,6 +356,52 @@ describe('the push of an enquiry', () => {
         body: '3 enquiries on Haat are waiting for you. Tap to open them.',
         url: '/userAdmin/enquiries',
         tag: expect.stringMatching(/^leads-/),
+      },
+    ]);
+  });
+});
+
+describe('the push of a follow-up reminder', () => {
+  it('goes with the reminder at 09:00 India time and opens the lead', async () => {
+    const browser = testBrowser();
+    await subscribe(service.endpoint('reminder'), browser);
+    t.clock.set(ist('12:00'));
+    expect(
+      (await sendLead(t, 'service', shop.service.id, { contactPerson: 'Ravi Kumar' })).status,
+    ).toBe(201);
+    await t.deps.jobs.idle();
+    const inbox = await t.call({
+      method: 'GET',
+      url: '/api/userAdmin/enquiries/fetchAll',
+      headers: seller.headers,
+      query: { source: 'service' },
+    });
+    const lead = inbox.body.payload.enquiries.find(
+      (e: { contactPerson: string }) => e.contactPerson === 'Ravi Kumar',
+    );
+    const saved = await t.call({
+      method: 'PUT',
+      url: '/api/userAdmin/enquiries/followUp',
+      headers: seller.headers,
+      payload: { source: 'service', id: lead._id, followUpOn: '2026-12-01' },
+    });
+    expect(saved.status).toBe(200);
+    const from = service.received.length;
+    // The evening before: nothing yet.
+    t.clock.set(new Date('2026-11-30T20:00:00+05:30'));
+    t.deps.jobs.ring();
+    await t.deps.jobs.idle();
+    expect(service.received.length).toBe(from);
+    t.clock.set(new Date('2026-12-01T09:00:00+05:30'));
+    t.deps.jobs.ring();
+    await t.deps.jobs.idle();
+    await service.waitFor(from + 1);
+    expect(pushesSince(from, browser)).toEqual([
+      {
+        title: 'Follow-up today',
+        body: `Follow up today with Ravi Kumar about "${shop.service.name}".`,
+        url: `/userAdmin/enquiries?source=service&lead=${lead._id}`,
+        tag: expect.stringMatching(/^follow-up-/),
       },
     ]);
   });

@@ -13,8 +13,10 @@ import { jobs } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { enqueueJob, finishJobs, isUnfinished, type ClaimedJob } from '../../lib/jobs/queue.ts';
 import type { JobHandler } from '../../lib/jobs/worker.ts';
+import { sendPushToUser } from '../alerts/service.ts';
 import { announceNotification, insertNotification } from '../notifications/service.ts';
 import { TABLE_NAMES } from './inbox.ts';
+import { leadLink } from './lead-link.ts';
 
 // Issue 36 §2: a lead's follow-up day brings the seller a reminder at 09:00 India time on that
 // day, as a durable job (docs/decisions/028, 029) enqueued with the change that sets the day.
@@ -35,10 +37,6 @@ export function followUpTime(day: string) {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(new TZDate(year, month - 1, date, FOLLOW_UP_HOUR, 0, TIME_ZONE).getTime());
 }
-
-/** Where the reminder opens: the inbox showing this one lead. */
-export const followUpLink = (source: EnquirySource, id: string) =>
-  `/userAdmin/enquiries?source=${source}&lead=${id}`;
 
 /**
  * Inside the transaction that changes the lead's follow-up day: the reminders still waiting for
@@ -102,12 +100,22 @@ async function leadToRemind(db: Database, payload: FollowUpPayload) {
 export type FollowUpReminder = { sellerId: string; notification: Notification };
 
 /**
- * THE place a follow-up reminder reaches the seller once it is written: their open screens hear
- * of the notification now. Web Push (apps/server/src/modules/alerts) goes here beside it, with
- * the same words (`reminder.notification.message`) and link (`.redirect`).
+ * Where a follow-up reminder reaches the seller once it is written: their open screens hear of
+ * the notification, and their subscribed browsers get it as a push (its English words, as the
+ * enquiry's push; a tap opens the lead). The reminder goes at 09:00, after the default quiet
+ * hours. A push that fails is not tried again: the notification is already in the app.
  */
 export async function deliverFollowUpReminder(deps: AppDeps, reminder: FollowUpReminder) {
   await announceNotification(deps, reminder.sellerId, reminder.notification);
+  const { notification } = reminder;
+  await sendPushToUser(deps, reminder.sellerId, {
+    title: 'Follow-up today',
+    body: notification.notification,
+    url: notification.redirect ?? '/userAdmin/enquiries',
+    tag: `follow-up-${notification._id}`,
+  }).catch(() => {
+    // Not tried again: the reminder itself is written and shows in the app.
+  });
 }
 
 /**
@@ -132,7 +140,7 @@ export function followUpReminderHandler(deps: AppDeps): JobHandler {
       const notification = await insertNotification(tx, {
         userId: lead.seller_id,
         notification: followUpNotification(lead.contact_person, lead.target_name, payload.day),
-        redirect: followUpLink(payload.source, payload.id),
+        redirect: leadLink(payload.source, payload.id),
         createdAt: now,
       });
       await finishJobs(tx, [job.id], now);

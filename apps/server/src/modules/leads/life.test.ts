@@ -5,7 +5,8 @@ import { jobs, notifications, productLeads } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import { createSellerTestApp, signUpSeller, type Seller } from '../../test/sellers.ts';
 import { as } from '../admin/test-fixtures.ts';
-import { followUpLink, LEAD_FOLLOW_UP } from './follow-up-reminder.ts';
+import { LEAD_FOLLOW_UP } from './follow-up-reminder.ts';
+import { leadLink } from './lead-link.ts';
 import { makeShop, sendLead } from './test-fixtures.ts';
 
 // Issue 36 §2: a lead's life — the status machine and its refusals (each leaving the lead as it
@@ -305,7 +306,7 @@ describe('the follow-up reminder', () => {
         key: 'leadFollowUp',
         values: { contactPerson: product!.name, name: shop.product.name, day: '2026-12-01' },
       },
-      redirect: followUpLink('product', lead.id),
+      redirect: leadLink('product', lead.id),
       isMarkedRead: false,
     });
     // The link's inbox shows that one lead.
@@ -345,11 +346,11 @@ describe('the follow-up reminder', () => {
 
     await runJobsAt(ist('2026-12-01T09:00'));
     const onFirst = await reminders();
-    expect(onFirst.map((n) => n.redirect)).toEqual([followUpLink('product', reopened.id)]);
+    expect(onFirst.map((n) => n.redirect)).toEqual([leadLink('product', reopened.id)]);
     await runJobsAt(ist('2026-12-02T09:00'));
     const all = await reminders();
     expect(all.map((n) => n.redirect).sort()).toEqual(
-      [followUpLink('product', reopened.id), followUpLink('product', moved.id)].sort(),
+      [leadLink('product', reopened.id), leadLink('product', moved.id)].sort(),
     );
   });
 

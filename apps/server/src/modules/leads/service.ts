@@ -1,5 +1,6 @@
 import { enqueueLeadAlert } from '../alerts/service.ts';
 import { enqueueEnquiryReceipt } from '../buyer-enquiries/service.ts';
+import { leadLink } from './lead-link.ts';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   encodeRouteId,
@@ -109,13 +110,19 @@ async function insertLead(
     fkBusinessId: target.businessId,
     createdAt,
   };
-  if (kind === 'product') {
-    await db.insert(productLeads).values({ ...values, fkProductId: target.id });
-  } else if (kind === 'service') {
-    await db.insert(serviceLeads).values({ ...values, fkServiceId: target.id });
-  } else {
-    await db.insert(businessLeads).values(values);
-  }
+  const inserted =
+    kind === 'product'
+      ? await db
+          .insert(productLeads)
+          .values({ ...values, fkProductId: target.id })
+          .returning({ id: productLeads.id })
+      : kind === 'service'
+        ? await db
+            .insert(serviceLeads)
+            .values({ ...values, fkServiceId: target.id })
+            .returning({ id: serviceLeads.id })
+        : await db.insert(businessLeads).values(values).returning({ id: businessLeads.id });
+  return inserted[0]!.id;
 }
 
 /**
@@ -153,7 +160,7 @@ export async function createLead(
   const { ownerId, notification } = await deps.database.db.transaction(async (tx) => {
     const target = await publicTarget(tx, kind, targetId);
     if (!target) throw notFound();
-    await insertLead(tx, kind, target, fields, now);
+    const leadId = await insertLead(tx, kind, target, fields, now);
     const created = await insertNotification(tx, {
       userId: target.ownerId,
       notification: leadNotification(kind, fields.contactPerson, target.name),
@@ -162,7 +169,12 @@ export async function createLead(
     });
     await enqueueLeadAlert(
       tx,
-      { sellerId: target.ownerId, contactPerson: fields.contactPerson, targetName: target.name },
+      {
+        sellerId: target.ownerId,
+        contactPerson: fields.contactPerson,
+        targetName: target.name,
+        url: leadLink(kind, leadId),
+      },
       now,
     );
     await enqueueEnquiryReceipt(
