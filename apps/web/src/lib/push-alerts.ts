@@ -27,16 +27,18 @@ export function usePushDevice() {
  */
 export function useTurnOnPush() {
   const queryClient = useQueryClient();
+  // Pushes reach this browser in the language the app is in when the seller turns them on.
+  const { i18n } = useTranslation();
   return useMutation({
     mutationFn: async () => {
       const { publicKey } = await api.get<{ publicKey: string }>('/userAdmin/alerts/push/key');
       const subscription = await turnOnPush(publicKey);
       if (subscription === 'blocked') return 'blocked' as const;
       try {
-        return await api.post<PreferencesAnswer>(
-          '/userAdmin/alerts/push/subscriptions',
-          subscription,
-        );
+        return await api.post<PreferencesAnswer>('/userAdmin/alerts/push/subscriptions', {
+          ...subscription,
+          language: i18n.language,
+        });
       } catch (error) {
         // A browser subscribed that the server does not know would only say "on" falsely.
         await turnOffPush().catch(() => null);

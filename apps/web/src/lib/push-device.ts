@@ -53,7 +53,9 @@ const sameKey = (subscription: PushSubscription, key: Uint8Array) => {
  * key (again, if an older key was used) and answers what the server must keep; 'blocked' when
  * the seller or the browser said no.
  */
-export async function turnOnPush(publicKey: string): Promise<PushSubscriptionBody | 'blocked'> {
+export async function turnOnPush(
+  publicKey: string,
+): Promise<Omit<PushSubscriptionBody, 'language'> | 'blocked'> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return 'blocked';
   const worker = await registration();

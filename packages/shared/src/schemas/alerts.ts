@@ -48,6 +48,10 @@ const base64UrlLength = (value: string) => Math.floor((value.replace(/=+$/, '').
  * POST /userAdmin/alerts/push/subscriptions: what PushSubscription.toJSON() gives. Only https
  * endpoints; the server also refuses ones on private networks (modules/alerts/push-endpoint.ts).
  */
+/** The languages a push is written in: the one the seller used when they turned push on. */
+export const PUSH_LANGUAGES = ['en', 'hi'] as const;
+export type PushLanguage = (typeof PUSH_LANGUAGES)[number];
+
 export const pushSubscriptionBody = z.object({
   endpoint: z
     .string({ error: ALERT_MSG.pushEndpointInvalid })
@@ -59,6 +63,8 @@ export const pushSubscriptionBody = z.object({
     { p256dh: base64UrlBytes(65), auth: base64UrlBytes(16) },
     { error: ALERT_MSG.pushKeysInvalid },
   ),
+  /** The app's language in this browser when it subscribed; pushes to it are written in it. */
+  language: z.enum(PUSH_LANGUAGES).default('en'),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 

@@ -1,6 +1,7 @@
 import { boolean, check, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { PUSH_LANGUAGES } from '@haat/shared';
+import { createdAt, id, oneOf, timestamptz, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -49,8 +50,13 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    /** The language its pushes are written in (the app's when the browser subscribed). */
+    language: text('language', { enum: PUSH_LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
     lastSentAt: timestamptz('last_sent_at'),
   },
-  (t) => [index('push_subscriptions_user_idx').on(t.fkUserId)],
+  (t) => [
+    index('push_subscriptions_user_idx').on(t.fkUserId),
+    check('push_subscriptions_language_check', oneOf(t.language, PUSH_LANGUAGES)),
+  ],
 );

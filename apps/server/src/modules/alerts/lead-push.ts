@@ -1,4 +1,4 @@
-import { inQuietHours, indiaClock, type PushMessage } from '@haat/shared';
+import { inQuietHours, indiaClock, type PushLanguage, type PushMessage } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import {
   finishJobs,
@@ -26,23 +26,52 @@ type Alert = Omit<LeadAlertPayload, 'covers'>;
 /** A push job's payload: the alert's, and whether quiet hours held it. */
 type HeldPayload = LeadAlertPayload & { held?: boolean };
 
-/** The push of one enquiry, or a summary of several (after quiet hours). */
-export function pushMessage(jobId: string, alerts: Alert[]): PushMessage {
+/** The words of an enquiry's push and of a summary, in each language a browser subscribes in. */
+const WORDS: Record<
+  PushLanguage,
+  {
+    one: (contactPerson: string, targetName: string) => { title: string; body: string };
+    many: (count: number) => { title: string; body: string };
+  }
+> = {
+  en: {
+    one: (contactPerson, targetName) => ({
+      title: `New enquiry from ${contactPerson}`,
+      body: `For "${targetName}" on Haat. Tap to open it.`,
+    }),
+    many: (count) => ({
+      title: `${count} new enquiries`,
+      body: `${count} enquiries on Haat are waiting for you. Tap to open them.`,
+    }),
+  },
+  hi: {
+    one: (contactPerson, targetName) => ({
+      title: `${contactPerson} की नई पूछताछ`,
+      body: `Haat पर "${targetName}" के लिए। खोलने के लिए टैप करें।`,
+    }),
+    many: (count) => ({
+      title: `${count} नई पूछताछ`,
+      body: `Haat पर ${count} पूछताछ आपका इंतज़ार कर रही हैं। खोलने के लिए टैप करें।`,
+    }),
+  },
+};
+
+/** The push of one enquiry, or a summary of several (after quiet hours), in `language`. */
+export function pushMessage(jobId: string, alerts: Alert[], language: PushLanguage = 'en') {
+  const words = WORDS[language];
   const [only] = alerts;
   if (alerts.length === 1 && only) {
     return {
-      title: `New enquiry from ${only.contactPerson}`,
-      body: `For "${only.targetName}" on Haat. Tap to open it.`,
+      ...words.one(only.contactPerson, only.targetName),
       url: only.url ?? INBOX_PATH,
       tag: `lead-${jobId}`,
-    };
+    } satisfies PushMessage;
   }
   return {
-    title: `${alerts.length} new enquiries`,
-    body: `${alerts.length} enquiries on Haat are waiting for you. Tap to open them.`,
+    ...words.many(alerts.length),
     url: INBOX_PATH,
     tag: `leads-${jobId}`,
-  };
+  } satisfies PushMessage;
 }
 
 /**
@@ -94,6 +123,8 @@ export function leadPushHandler(deps: AppDeps): JobHandler {
     });
     if (!decided) return;
     if ('holdUntil' in decided) return decided;
-    await sendPushToUser(deps, payload.sellerId, pushMessage(job.id, decided.alerts));
+    await sendPushToUser(deps, payload.sellerId, (language) =>
+      pushMessage(job.id, decided.alerts, language),
+    );
   };
 }

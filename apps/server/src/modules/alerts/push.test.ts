@@ -30,12 +30,17 @@ const preferencesPath = '/api/userAdmin/alerts/preferences';
 /** 2026-11-30 at hh:mm in India (UTC+05:30). */
 const ist = (time: string) => new Date(`2026-11-30T${time}:00+05:30`);
 
-const subscribe = (endpoint: string, browser: TestBrowser, who: Seller = seller) =>
+const subscribe = (
+  endpoint: string,
+  browser: TestBrowser,
+  who: Seller = seller,
+  language?: 'en' | 'hi',
+) =>
   t.call({
     method: 'POST',
     url: subscribePath,
     headers: who.headers,
-    payload: { endpoint, keys: browser.keys },
+    payload: { endpoint, keys: browser.keys, ...(language ? { language } : {}) },
   });
 
 const subscriptionsOf = (userId: string) =>
@@ -404,5 +409,33 @@ describe('the push of a follow-up reminder', () => {
         tag: expect.stringMatching(/^follow-up-/),
       },
     ]);
+  });
+});
+
+describe('the language of a push', () => {
+  it('is the one the browser subscribed in: Hindi for one, English for another', async () => {
+    const hindi = testBrowser();
+    const english = testBrowser();
+    await subscribe(service.endpoint('hi'), hindi, seller, 'hi');
+    await subscribe(service.endpoint('en'), english);
+    const from = service.received.length;
+    expect((await sendLead(t, 'product', shop.product.id, { contactPerson: 'Meena' })).status).toBe(
+      201,
+    );
+    await t.deps.jobs.idle();
+    const pushes = (await service.waitFor(from + 2)).slice(from);
+    const read = (path: string, browser: TestBrowser) =>
+      JSON.parse(browser.decrypt(pushes.find((push) => push.path === path)!.body));
+    expect(read('/push/hi', hindi)).toMatchObject({
+      title: 'Meena की नई पूछताछ',
+      body: `Haat पर "${shop.product.name}" के लिए। खोलने के लिए टैप करें।`,
+    });
+    expect(read('/push/en', english)).toMatchObject({ title: 'New enquiry from Meena' });
+  });
+
+  it('refuses a language Haat is not written in, saving nothing', async () => {
+    const res = await subscribe(service.endpoint('fr'), testBrowser(), seller, 'fr' as 'hi');
+    expect(res.status).toBe(400);
+    expect(await subscriptionsOf(seller.userId)).toEqual([]);
   });
 });

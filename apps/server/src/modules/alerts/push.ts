@@ -4,7 +4,12 @@
 import { createECDH } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import webpush from 'web-push';
-import { ALERT_MSG, type PushMessage, type PushSubscriptionBody } from '@haat/shared';
+import {
+  ALERT_MSG,
+  type PushLanguage,
+  type PushMessage,
+  type PushSubscriptionBody,
+} from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -41,7 +46,7 @@ export async function subscribePush(deps: AppDeps, userId: string, body: PushSub
     throw badRequest(ALERT_MSG.pushEndpointInvalid);
   }
   if (!onTheCurve(body.keys.p256dh)) throw badRequest(ALERT_MSG.pushKeysInvalid);
-  const keys = { p256dh: body.keys.p256dh, auth: body.keys.auth };
+  const keys = { p256dh: body.keys.p256dh, auth: body.keys.auth, language: body.language };
   await deps.database.db.transaction(async (tx) => {
     await tx
       .insert(pushSubscriptions)
@@ -67,8 +72,11 @@ export type PushOutcome = { sent: number; removed: number };
 const statusOf = (error: unknown) =>
   error instanceof webpush.WebPushError ? error.statusCode : undefined;
 
+/** A push's words in each language its browsers were subscribed in. */
+export type PushWords = PushMessage | ((language: PushLanguage) => PushMessage);
+
 /**
- * Sends `message` to every browser the user subscribed, when they have push on; quiet hours are
+ * Sends `message` (in each browser's language, when given as a function) to every browser the user subscribed, when they have push on; quiet hours are
  * the caller's to apply. A subscription the push service reports gone (404/410), or whose address
  * is no longer allowed, is removed. Throws when any other send failed, after trying them all, so a
  * job tries again: a browser may then get the message twice, which its `tag` shows once.
@@ -76,7 +84,7 @@ const statusOf = (error: unknown) =>
 export async function sendPushToUser(
   deps: Pick<AppDeps, 'database' | 'config' | 'clock'>,
   userId: string,
-  message: PushMessage,
+  message: PushWords,
 ): Promise<PushOutcome> {
   const db = deps.database.db;
   const preferences = await storedPreferences(db, userId);
@@ -86,7 +94,8 @@ export async function sendPushToUser(
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.fkUserId, userId));
   const { publicKey, privateKey, subject, localEndpoints } = deps.config.push;
-  const body = JSON.stringify(message);
+  const bodyIn = (language: PushLanguage) =>
+    JSON.stringify(typeof message === 'function' ? message(language) : message);
   const outcome: PushOutcome = { sent: 0, removed: 0 };
   const failures: string[] = [];
   const remove = async (id: string) => {
@@ -95,10 +104,10 @@ export async function sendPushToUser(
   };
   await Promise.all(
     subscriptions.map(async (subscription) => {
-      const { endpoint, p256dh, auth } = subscription;
+      const { endpoint, p256dh, auth, language } = subscription;
       if (endpointProblem(endpoint, localEndpoints)) return remove(subscription.id);
       try {
-        await webpush.sendNotification({ endpoint, keys: { p256dh, auth } }, body, {
+        await webpush.sendNotification({ endpoint, keys: { p256dh, auth } }, bodyIn(language), {
           vapidDetails: { subject, publicKey, privateKey },
           TTL: PUSH_TTL_SECONDS,
           urgency: 'high',

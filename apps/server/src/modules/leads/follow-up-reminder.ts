@@ -1,8 +1,11 @@
 import { TZDate } from '@date-fns/tz';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
+  fillNotification,
   followUpNotification,
   isClosedStatus,
+  NOTIFICATION_TEXT_HI,
+  type NotificationKey,
   TIME_ZONE,
   type EnquirySource,
   type LeadStatus,
@@ -108,12 +111,18 @@ export type FollowUpReminder = { sellerId: string; notification: Notification };
 export async function deliverFollowUpReminder(deps: AppDeps, reminder: FollowUpReminder) {
   await announceNotification(deps, reminder.sellerId, reminder.notification);
   const { notification } = reminder;
-  await sendPushToUser(deps, reminder.sellerId, {
-    title: 'Follow-up today',
-    body: notification.notification,
+  const hindi = notification.message
+    ? fillNotification(
+        NOTIFICATION_TEXT_HI[notification.message.key as NotificationKey],
+        notification.message.values,
+      )
+    : notification.notification;
+  await sendPushToUser(deps, reminder.sellerId, (language) => ({
+    title: language === 'hi' ? 'आज फ़ॉलो-अप करें' : 'Follow-up today',
+    body: language === 'hi' ? hindi : notification.notification,
     url: notification.redirect ?? '/userAdmin/enquiries',
     tag: `follow-up-${notification._id}`,
-  }).catch(() => {
+  })).catch(() => {
     // Not tried again: the reminder itself is written and shows in the app.
   });
 }

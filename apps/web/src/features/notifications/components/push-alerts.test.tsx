@@ -67,6 +67,7 @@ describe('alerts on this phone, on the notifications page', () => {
     expect(calls.find((c) => c.path.endsWith('/push/subscriptions'))?.body).toEqual({
       endpoint: TEST_ENDPOINT,
       keys: TEST_KEYS,
+      language: 'en',
     });
     expect(await screen.findByText(ALERT_MSG.pushSubscribed)).toBeTruthy();
     // The server now counts a browser: the switch for all of them shows.
@@ -139,6 +140,7 @@ describe('alerts on this phone, on the notifications page', () => {
     expect(calls.find((c) => c.path.endsWith('/push/subscriptions'))?.body).toEqual({
       endpoint: TEST_ENDPOINT,
       keys: TEST_KEYS,
+      language: 'en',
     });
   });
 
