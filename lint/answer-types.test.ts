@@ -48,7 +48,7 @@ describe('answer types come from @haat/shared', { timeout: 30_000 }, () => {
     // A schema that extends another (createReviewBody = reviewFormSchema.extend(...)).
     expect(
       await answerTypeErrors(
-        'type Body = { fkBusinessId: string; rating: number; text: string; name: string; phoneNo: string };\nexport const body = (b: Body) => b;\n',
+        'type Body = { fkBusinessId: string; rating: number; text: string; name: string; phoneNo: string; enquiryProof: string };\nexport const body = (b: Body) => b;\n',
       ),
     ).toEqual([expect.stringMatching(/This shape is createReviewBody/)]);
     // A schema built on a shape written apart (adminBannerCreateBody = z.object(bannerShape)).

@@ -88,7 +88,7 @@ describe('translation keys in the code', () => {
     // The seller's, administrator's and plans' code: its routes load en-workspace.ts with it
     // (app/routes.tsx). Elsewhere a workspace key would show late (i18n/index.ts fetches it).
     const workspaceCode =
-      /^\.\.\/(?:features\/(?:admin|businesses|listings|leads|notifications|profile|reviews|subscriptions|insights)\/|components\/(?:image-uploader|listing-form|seller-listings|revision|catalogue-import)\/|components\/(?:approval-banner|approval-status-badge|form-actions|location-field|not-found-notice|tags-field|text-list-field|word-count-textarea)\.tsx|app\/layouts\/(?:seller|admin)-layout\.tsx)/;
+      /^\.\.\/(?:features\/(?:admin|businesses|listings|leads|notifications|profile|reviews|subscriptions|insights)\/|components\/(?:image-uploader|listing-form|seller-listings|revision|catalogue-import)\/|components\/(?:approval-banner|approval-status-badge|form-actions|location-field|not-found-notice|push-prompt|tags-field|text-list-field|word-count-textarea)\.tsx|lib\/push-alerts\.ts|app\/layouts\/(?:seller|admin)-layout\.tsx)/;
     // Code loaded on demand that adds its own table before it renders: the reviews' list and
     // forms (lib/review-strings.ts), the filter modal.
     const onDemand: [RegExp, Table][] = [
