@@ -1,18 +1,17 @@
 import { IconBuildingStore } from '@tabler/icons-react';
-import { formatDistance, isFar, placeLine, type WorkingHours } from '@haat/shared';
+import { formatDistance, isFar, placeLine, type ProductCard } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { OpeningBadge } from '../working-hours/opening-badge.tsx';
 import classes from './cards.module.css';
 import own from './card-nearby.module.css';
 
-type Props = {
-  distanceMeters?: number;
-  workingHours?: WorkingHours | null;
-  /** Where the business is (issue 35): shown with a distance. */
-  businessName?: string;
-  businessLocality?: string | null;
-  businessCity?: string;
-};
+/** What a card's listing says of its business's place and hours (product and service cards). */
+export type NearbyFields = Partial<
+  Pick<
+    ProductCard,
+    'distanceMeters' | 'workingHours' | 'businessName' | 'businessLocality' | 'businessCity'
+  >
+>;
 
 /**
  * How far the business is ('1.2 km', '850 m') and whether it is open now (issue 23), on a card of
@@ -20,13 +19,8 @@ type Props = {
  * shop it is and where ('Shree Ganesh Mobiles, Andheri West, Mumbai'), and a distance past
  * FAR_KM reads 'Far away · 118 km' (issue 35: another city's shop must not look near).
  */
-export function CardNearby({
-  distanceMeters,
-  workingHours,
-  businessName,
-  businessLocality,
-  businessCity,
-}: Props) {
+export function CardNearby({ listing }: { listing: NearbyFields }) {
+  const { distanceMeters, workingHours, businessName, businessLocality, businessCity } = listing;
   const { t } = useTranslation();
   if (distanceMeters == null && !workingHours) return null;
   const far = isFar(distanceMeters);

@@ -4,7 +4,7 @@ import type { ProductCard as ProductCardData } from '@haat/shared';
 import { subCategoryName, useLanguage } from '@/lib/local-name.ts';
 import { productPath } from '@/lib/route-ids.ts';
 import { ResponseTimeLine } from '../response-time/response-time-line.tsx';
-import { CardNearby } from './card-nearby.tsx';
+import { CardNearby, type NearbyFields } from './card-nearby.tsx';
 import { CardImage, CardRating, PriceLine } from './card-parts.tsx';
 import classes from './cards.module.css';
 
@@ -13,16 +13,9 @@ type Props = {
     subCat?: ProductCardData['subCat'];
     /** The business's stars (issue 22). */
     rating?: ProductCardData['rating'];
-    /** How far and whether open (issue 23), on search and listing pages. */
-    distanceMeters?: ProductCardData['distanceMeters'];
-    workingHours?: ProductCardData['workingHours'];
-    /** Where its business is (issue 35), shown with a distance. */
-    businessName?: ProductCardData['businessName'];
-    businessLocality?: ProductCardData['businessLocality'];
-    businessCity?: ProductCardData['businessCity'];
     /** How soon its business acts on enquiries (issue 36 §3). */
     responseTime?: ProductCardData['responseTime'];
-  };
+  } & NearbyFields;
   /** For the few cards of a first view above the fold. */
   eagerImage?: boolean;
 };
@@ -44,13 +37,7 @@ export const ProductCard = memo(function ProductCard({ product, eagerImage }: Pr
           <h3 className={classes.name}>{product.name}</h3>
           <CardRating rating={product.rating} />
           <ResponseTimeLine responseTime={product.responseTime} compact />
-          <CardNearby
-            distanceMeters={product.distanceMeters}
-            workingHours={product.workingHours}
-            businessName={product.businessName}
-            businessLocality={product.businessLocality}
-            businessCity={product.businessCity}
-          />
+          <CardNearby listing={product} />
           <PriceLine pricePerUnit={product.pricePerUnit} sellingPrice={product.sellingPrice} />
         </div>
       </Link>

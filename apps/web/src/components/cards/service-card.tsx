@@ -43,13 +43,7 @@ function ServiceCardView({
           <h3 className={classes.name}>{service.name}</h3>
           <CardRating rating={service.rating} />
           <ResponseTimeLine responseTime={service.responseTime} compact />
-          <CardNearby
-            distanceMeters={service.distanceMeters}
-            workingHours={service.workingHours}
-            businessName={service.businessName}
-            businessLocality={service.businessLocality}
-            businessCity={service.businessCity}
-          />
+          <CardNearby listing={service} />
           {service.address ? (
             <span className={classes.address}>
               <IconMapPin size={14} aria-label={t('cards.address')} />

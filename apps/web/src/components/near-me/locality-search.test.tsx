@@ -150,12 +150,16 @@ describe('a distance card', () => {
     renderWithProviders(
       <>
         <CardNearby
-          distanceMeters={118_000}
-          businessName="Sharma Plumbing"
-          businessLocality="Ghatkopar East"
-          businessCity="Mumbai"
+          listing={{
+            distanceMeters: 118_000,
+            businessName: 'Sharma Plumbing',
+            businessLocality: 'Ghatkopar East',
+            businessCity: 'Mumbai',
+          }}
         />
-        <CardNearby distanceMeters={1_200} businessName="Near Shop" businessCity="Pune" />
+        <CardNearby
+          listing={{ distanceMeters: 1_200, businessName: 'Near Shop', businessCity: 'Pune' }}
+        />
       </>,
     );
     expect(screen.getByText('Far away · 118 km')).toBeTruthy();
