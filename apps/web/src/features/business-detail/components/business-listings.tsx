@@ -27,6 +27,9 @@ type ListProps = Omit<Props, 'count' | 'search'> & {
   onEnquire: (target: QueryTarget) => void;
 };
 
+/** Cards whose image loads at once: the first row of a phone's two columns. */
+const EAGER_CARD_IMAGES = 2;
+
 /** Trending sub-categories of the business, 12 at a time (spec §2, §9). */
 function Trending({ businessId, kind, onEnquire }: ListProps) {
   const { t } = useTranslation();
@@ -48,13 +51,15 @@ function Trending({ businessId, kind, onEnquire }: ListProps) {
   const entries = trendings.data.pages.flatMap((page) => page.items);
   return (
     <Stack gap="xl">
-      {entries.map((entry) => (
+      {entries.map((entry, index) => (
         <TrendingSection
           key={entry._id}
           businessId={businessId}
           kind={kind}
           entry={entry}
           onEnquire={onEnquire}
+          // The shop page's largest first paint is its first card's picture (bench:web).
+          eagerImages={index === 0 ? EAGER_CARD_IMAGES : 0}
         />
       ))}
       {trendings.hasNextPage ? (
@@ -100,11 +105,15 @@ function AllListings({ businessId, kind, onEnquire, search }: ListProps & { sear
       variant={kind}
       items={listings.data.pages.flatMap((page) => page.items)}
       getKey={(item) => item._id}
-      renderItem={(item) =>
+      renderItem={(item, index) =>
         kind === 'product' ? (
-          <ProductCard product={item as ProductCardData} />
+          <ProductCard product={item as ProductCardData} eagerImage={index < EAGER_CARD_IMAGES} />
         ) : (
-          <ServiceCard service={item as ServiceCardData} onEnquire={onEnquire} />
+          <ServiceCard
+            service={item as ServiceCardData}
+            onEnquire={onEnquire}
+            eagerImage={index < EAGER_CARD_IMAGES}
+          />
         )
       }
       hasMore={listings.hasNextPage}

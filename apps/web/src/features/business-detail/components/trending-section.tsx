@@ -24,6 +24,8 @@ type Props = {
   kind: CategoryType;
   entry: TrendingSubCategory;
   onEnquire: (target: QueryTarget) => void;
+  /** The first section's first cards are the page's first view: their images load at once. */
+  eagerImages?: number;
 };
 
 /**
@@ -31,7 +33,7 @@ type Props = {
  * adds 8 at a time (spec §9). The extra pages come newest first, so a listing already shown is
  * skipped, and a page that adds nothing new is followed by the next one.
  */
-export function TrendingSection({ businessId, kind, entry, onEnquire }: Props) {
+export function TrendingSection({ businessId, kind, entry, onEnquire, eagerImages }: Props) {
   const { t, i18n } = useTranslation();
   const name = subCategoryName(entry, i18n.language);
   const first = trendingItems(entry);
@@ -68,7 +70,13 @@ export function TrendingSection({ businessId, kind, entry, onEnquire }: Props) {
           {t('businessDetail.seeAllIn', { name })}
         </Anchor>
       </Group>
-      <ListingGrid kind={kind} items={items} onEnquire={onEnquire} label={name} />
+      <ListingGrid
+        kind={kind}
+        items={items}
+        onEnquire={onEnquire}
+        label={name}
+        eagerImages={eagerImages}
+      />
       {canLoadMore ? (
         <Group justify="center">
           <Button
