@@ -1,4 +1,5 @@
 import { inQuietHours, indiaClock } from '@haat/shared';
+import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import {
   finishJobs,
@@ -29,7 +30,42 @@ export type LeadAlertPayload = {
   /** Alerts of the same seller this one now carries (a summary that has yet to go). */
   covers?: Alert[];
 };
-type Alert = Omit<LeadAlertPayload, 'covers'>;
+export type Alert = Omit<LeadAlertPayload, 'covers'>;
+/** A job's payload as stored: push jobs also mark whether quiet hours held them. */
+export type StoredAlertPayload = LeadAlertPayload & { held?: boolean };
+
+const alertOf = ({ covers: _covers, held: _held, ...alert }: StoredAlertPayload): Alert => alert;
+
+/**
+ * Folds `others` (the seller's other due jobs of this kind, locked) into this job, in the
+ * caller's transaction: their alerts join its `covers`, kept with it, and they end. A send that
+ * then fails leaves this job, with all it covers, to be tried again. Answers every alert the job
+ * carries, its own first.
+ */
+export async function foldAlerts(
+  tx: Database,
+  job: Pick<ClaimedJob, 'id'>,
+  payload: StoredAlertPayload,
+  others: ReadonlyArray<{ id: string; payload: unknown }>,
+  now: Date,
+): Promise<Alert[]> {
+  const covers = [
+    ...(payload.covers ?? []),
+    ...others.flatMap((other) => {
+      const carried = other.payload as StoredAlertPayload;
+      return [alertOf(carried), ...(carried.covers ?? [])];
+    }),
+  ];
+  if (others.length > 0) {
+    await setPayload(tx, job.id, { ...payload, covers });
+    await finishJobs(
+      tx,
+      others.map((other) => other.id),
+      now,
+    );
+  }
+  return [alertOf(payload), ...covers];
+}
 
 /** The next time India's clock shows `minutes` after midnight, to the minute. */
 export function nextIndiaTime(now: Date, minutes: number) {
@@ -78,23 +114,8 @@ export function leadAlertHandler(deps: AppDeps): JobHandler {
         return { holdUntil: new Date(last + SMS_ALERT_SPACING_MS) };
       }
       const others = await pendingInGroup(tx, job, now);
-      const covers = [
-        ...(payload.covers ?? []),
-        ...others.flatMap((other) => {
-          const { covers: nested = [], ...alert } = other.payload as LeadAlertPayload;
-          return [alert, ...nested];
-        }),
-      ];
-      if (others.length > 0) {
-        await setPayload(tx, job.id, { ...payload, covers });
-        await finishJobs(
-          tx,
-          others.map((other) => other.id),
-          now,
-        );
-      }
-      const { covers: _, ...own } = payload;
-      return { phoneNo: preferences.phoneNo, alerts: [own, ...covers] };
+      const alerts = await foldAlerts(tx, job, payload, others, now);
+      return { phoneNo: preferences.phoneNo, alerts };
     });
     if (!decided) return;
     if ('holdUntil' in decided) return decided;

@@ -1,7 +1,6 @@
 import { inQuietHours, indiaClock, type PushLanguage, type PushMessage } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import {
-  finishJobs,
   isUnfinished,
   lockGroup,
   pendingInGroup,
@@ -9,7 +8,7 @@ import {
   type ClaimedJob,
 } from '../../lib/jobs/queue.ts';
 import type { JobHandler } from '../../lib/jobs/worker.ts';
-import { nextIndiaTime, type LeadAlertPayload } from './lead-alert.ts';
+import { foldAlerts, nextIndiaTime, type Alert, type StoredAlertPayload } from './lead-alert.ts';
 import { countPushDevices, storedPreferences } from './preferences.ts';
 import { sendPushToUser } from './push.ts';
 
@@ -21,10 +20,6 @@ export const LEAD_PUSH = 'lead-push';
 
 /** Where a tap opens when the enquiry names no page of its own: the inbox, newest first. */
 export const INBOX_PATH = '/userAdmin/enquiries';
-
-type Alert = Omit<LeadAlertPayload, 'covers'>;
-/** A push job's payload: the alert's, and whether quiet hours held it. */
-type HeldPayload = LeadAlertPayload & { held?: boolean };
 
 /** The words of an enquiry's push and of a summary, in each language a browser subscribes in. */
 const WORDS: Record<
@@ -84,7 +79,7 @@ export function pushMessage(jobId: string, alerts: Alert[], language: PushLangua
 export function leadPushHandler(deps: AppDeps): JobHandler {
   type Decision = null | { holdUntil: Date } | { alerts: Alert[] };
   return async (job: ClaimedJob) => {
-    const payload = job.payload as HeldPayload;
+    const payload = job.payload as StoredAlertPayload;
     const decided = await deps.database.db.transaction(async (tx): Promise<Decision> => {
       await lockGroup(tx, LEAD_PUSH, payload.sellerId);
       if (!(await isUnfinished(tx, job.id))) return null;
@@ -100,26 +95,10 @@ export function leadPushHandler(deps: AppDeps): JobHandler {
       // held through the quiet hours are summed up.
       const others = payload.held
         ? (await pendingInGroup(tx, job, now)).filter(
-            (other) => (other.payload as HeldPayload).held,
+            (other) => (other.payload as StoredAlertPayload).held,
           )
         : [];
-      const covers = [
-        ...(payload.covers ?? []),
-        ...others.flatMap((other) => {
-          const { covers: nested = [], held: _, ...alert } = other.payload as HeldPayload;
-          return [alert, ...nested];
-        }),
-      ];
-      if (others.length > 0) {
-        await setPayload(tx, job.id, { ...payload, covers });
-        await finishJobs(
-          tx,
-          others.map((other) => other.id),
-          now,
-        );
-      }
-      const { covers: _, held: __, ...own } = payload;
-      return { alerts: [own, ...covers] };
+      return { alerts: await foldAlerts(tx, job, payload, others, now) };
     });
     if (!decided) return;
     if ('holdUntil' in decided) return decided;
