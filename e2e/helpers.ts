@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
 // Shared by the journeys: the demo seed's accounts and logging in through the login form.
 
@@ -17,4 +17,52 @@ export async function logIn(page: Page, phoneNo: string, password = DEMO_PASSWOR
   await page.getByLabel(startingWith('Password')).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).not.toHaveURL(/\/logIn/);
+}
+
+type Envelope<T> = { code: number; message: string; payload: T };
+
+/** An API answer's payload; an error answer fails the journey with what the server said. */
+export async function apiPayload<T>(response: APIResponse) {
+  const body = (await response.json()) as Envelope<T>;
+  expect(response.ok(), `${response.url()} ${JSON.stringify(body)}`).toBe(true);
+  return body.payload;
+}
+
+/** A seller's business as their own list answers it (what the journeys choose by). */
+export type SellerBusiness = {
+  _id: string;
+  name: string;
+  isApproved: boolean;
+  isActive: boolean;
+  businessType: 'product' | 'service';
+};
+export type DemoSeller = {
+  phoneNo: string;
+  headers: { authorization: string };
+  businesses: SellerBusiness[];
+};
+
+/**
+ * Signs the demo sellers in through the API one after another and answers the first thing
+ * `pick` finds in one of them (a seller with a public shop, a product of it …).
+ */
+export async function findDemoSeller<T>(
+  request: APIRequestContext,
+  pick: (seller: DemoSeller) => Promise<T | undefined> | T | undefined,
+): Promise<T> {
+  for (let n = 1; n <= 45; n++) {
+    const phoneNo = `90000000${String(n).padStart(2, '0')}`;
+    const login = await apiPayload<{ authorization: string }>(
+      await request.post('/api/auth/user/logIn', {
+        data: { phoneNo, password: Buffer.from(DEMO_PASSWORD).toString('base64') },
+      }),
+    );
+    const headers = { authorization: login.authorization };
+    const { businesses } = await apiPayload<{ businesses: SellerBusiness[] }>(
+      await request.get('/api/userAdmin/business/fetchAll', { headers }),
+    );
+    const found = await pick({ phoneNo, headers, businesses });
+    if (found !== undefined) return found;
+  }
+  throw new Error('no demo seller has what the journey needs');
 }

@@ -1,6 +1,6 @@
 import { MSG, encodeRouteId } from '@haat/shared';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { DEMO_PASSWORD } from './helpers.ts';
+import { apiPayload, findDemoSeller } from './helpers.ts';
 
 // Issue 36 §4, the buyer's side of an enquiry, at 412×823: a buyer without an account sends a
 // query about a product and gets a receipt (who has it, Call, WhatsApp, My enquiries); the
@@ -16,49 +16,29 @@ const PHONE = { width: 412, height: 823 };
 const DESKTOP = { width: 1366, height: 900 };
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
 
-type Envelope<T> = { code: number; message: string; payload: T };
 type Listing = { _id: string; name: string; isApproved: boolean; isActive: boolean };
-type Business = Listing & { businessType: 'product' | 'service' };
-
-async function payload<T>(response: Awaited<ReturnType<APIRequestContext['get']>>) {
-  const body = (await response.json()) as Envelope<T>;
-  expect(response.ok(), `${response.url()} ${JSON.stringify(body)}`).toBe(true);
-  return body.payload;
-}
 
 /** A demo seller with a public product business and one of its public products. */
-async function findSeller(request: APIRequestContext) {
-  for (let n = 1; n <= 45; n++) {
-    const phoneNo = `90000000${String(n).padStart(2, '0')}`;
-    const login = await payload<{ authorization: string }>(
-      await request.post('/api/auth/user/logIn', {
-        data: { phoneNo, password: Buffer.from(DEMO_PASSWORD).toString('base64') },
-      }),
-    );
-    const headers = { authorization: login.authorization };
-    const { businesses } = await payload<{ businesses: Business[] }>(
-      await request.get('/api/userAdmin/business/fetchAll', { headers }),
-    );
+const findSeller = (request: APIRequestContext) =>
+  findDemoSeller(request, async ({ headers, businesses }) => {
     const shop = businesses.find((b) => b.isApproved && b.isActive && b.businessType === 'product');
-    if (!shop) continue;
-    const { products } = await payload<{ products: Listing[] }>(
+    if (!shop) return undefined;
+    const { products } = await apiPayload<{ products: Listing[] }>(
       await request.get('/api/userAdmin/product/fetchAll', {
         params: { fkBusinessId: shop._id, filter: 'Active' },
         headers,
       }),
     );
     const product = products.find((item) => item.isApproved && item.isActive);
-    if (product) return { headers, shop, product };
-  }
-  throw new Error('no demo seller with a public product');
-}
+    return product && { headers, shop, product };
+  });
 
 /** The code of the newest message to the phone sent after `since` (dev outbox, newest first). */
 async function readOtp(request: APIRequestContext, phoneNo: string, since: number) {
   let code = '';
   await expect
     .poll(async () => {
-      const { messages } = await payload<{ messages: { text: string; sentAt: string }[] }>(
+      const { messages } = await apiPayload<{ messages: { text: string; sentAt: string }[] }>(
         await request.get('/api/dev/outbox', { params: { phoneNo } }),
       );
       const latest = messages[0];
@@ -127,12 +107,12 @@ test('the buyer gets a receipt, sees Contacted in My enquiries, and the invitati
   await screenshots(page, 'receipt');
 
   // The seller calls back and marks it contacted.
-  const { enquiries } = await payload<{
+  const { enquiries } = await apiPayload<{
     enquiries: { _id: string; source: string; phoneNo: string }[];
   }>(await request.get('/api/userAdmin/enquiries/fetchAll', { headers }));
   const lead = enquiries.find((enquiry) => enquiry.phoneNo === buyerPhone);
   expect(lead, 'the enquiry in the seller’s inbox').toBeTruthy();
-  await payload(
+  await apiPayload(
     await request.put('/api/userAdmin/enquiries/markContacted', {
       headers,
       data: { source: lead!.source, id: lead!._id },

@@ -11,7 +11,7 @@ import {
   type APIRequestContext,
   type Page,
 } from './fixtures.ts';
-import { DEMO_PASSWORD, logIn } from './helpers.ts';
+import { apiPayload, findDemoSeller, logIn } from './helpers.ts';
 
 // Issue 36 §1 at 412×823: a seller turns on alerts on this phone; a buyer sends an enquiry; the
 // server's Web Push reaches a push service (here a local one that decrypts it, RFC 8291) and the
@@ -25,33 +25,12 @@ const DESKTOP = { width: 1366, height: 900 };
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
 const stamp = String(Date.now()).slice(-7);
 
-type Envelope<T> = { code: number; message: string; payload: T };
-type Business = { _id: string; name: string; isApproved: boolean; isActive: boolean };
-
-async function payload<T>(response: Awaited<ReturnType<APIRequestContext['get']>>) {
-  const body = (await response.json()) as Envelope<T>;
-  expect(response.ok(), `${response.url()} ${JSON.stringify(body)}`).toBe(true);
-  return body.payload;
-}
-
 /** A demo seller with a public business, signed in through the API. */
-async function findSeller(request: APIRequestContext) {
-  for (let n = 1; n <= 45; n++) {
-    const phoneNo = `90000000${String(n).padStart(2, '0')}`;
-    const login = await payload<{ authorization: string }>(
-      await request.post('/api/auth/user/logIn', {
-        data: { phoneNo, password: Buffer.from(DEMO_PASSWORD).toString('base64') },
-      }),
-    );
-    const headers = { authorization: login.authorization };
-    const { businesses } = await payload<{ businesses: Business[] }>(
-      await request.get('/api/userAdmin/business/fetchAll', { headers }),
-    );
+const findSeller = (request: APIRequestContext) =>
+  findDemoSeller(request, ({ phoneNo, headers, businesses }) => {
     const business = businesses.find((b) => b.isApproved && b.isActive);
-    if (business) return { phoneNo, headers, business };
-  }
-  throw new Error('no demo seller with a public business');
-}
+    return business && { phoneNo, headers, business };
+  });
 
 async function controlledByServiceWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -138,14 +117,14 @@ test('a buyer sends an enquiry and the seller’s phone shows it as a notificati
   // local push service, with keys the test holds (so it can read what arrives).
   const browser = testBrowser();
   const endpoint = service.endpoint(`seller-${phoneNo}`);
-  await payload(
+  await apiPayload(
     await request.post('/api/userAdmin/alerts/push/subscriptions', {
       headers,
       data: { endpoint, keys: browser.keys },
     }),
   );
   // No quiet hours, whatever the hour of the run in India.
-  await payload(
+  await apiPayload(
     await request.put('/api/userAdmin/alerts/preferences', {
       headers,
       data: { sms: false, quietFrom: '00:00', quietTo: '00:00', push: true },
