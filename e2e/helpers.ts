@@ -66,3 +66,14 @@ export async function findDemoSeller<T>(
   }
   throw new Error('no demo seller has what the journey needs');
 }
+
+/** Waits until the service worker is active and controls this page. */
+export async function controlledByServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
+    await page.reload();
+  }
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}

@@ -11,7 +11,7 @@ import {
   type APIRequestContext,
   type Page,
 } from './fixtures.ts';
-import { apiPayload, findDemoSeller, logIn } from './helpers.ts';
+import { apiPayload, controlledByServiceWorker, findDemoSeller, logIn } from './helpers.ts';
 
 // Issue 36 §1 at 412×823: a seller turns on alerts on this phone; a buyer sends an enquiry; the
 // server's Web Push reaches a push service (here a local one that decrypts it, RFC 8291) and the
@@ -31,16 +31,6 @@ const findSeller = (request: APIRequestContext) =>
     const business = businesses.find((b) => b.isApproved && b.isActive);
     return business && { phoneNo, headers, business };
   });
-
-async function controlledByServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
-    await page.reload();
-  }
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
 
 /** The service worker registration's id, as the DevTools protocol names it. */
 async function registrationId(cdp: CDPSession, scopeURL: string) {

@@ -1,19 +1,9 @@
 import { appTookOver, expect, expectBrowserErrors, test, type Page } from './fixtures.ts';
+import { controlledByServiceWorker } from './helpers.ts';
 
 // Issue 8: Haat installs as an app. The manifest and its icons are served, the service worker
 // registers and takes control, it stores the shell, scripts and pictures but never an API
 // answer, and a page opened without a connection shows the offline page in the chosen language.
-
-/** Waits until the service worker is active and controls this page. */
-async function controlledByServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
-    await page.reload();
-  }
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
 
 const cachedUrls = (page: Page) =>
   page.evaluate(async () => {

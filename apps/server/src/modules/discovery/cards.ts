@@ -53,9 +53,9 @@ const factColumns = (facts: CardFacts | undefined) =>
     : sql``;
 
 /**
- * Every card names its business's response time (issue 36 §3), read for the list's businesses
- * in one grouped statement after the cards' own (modules/response-time): `now` is the app's
- * clock, the end of the figure's 90 days.
+ * The card's business, for its response time (issue 36 §3): read for the list's businesses in
+ * one grouped statement after the cards' own (modules/response-time), `now` (the app's clock)
+ * ending the figure's 90 days.
  */
 type BusinessColumn = { businessId: string };
 
