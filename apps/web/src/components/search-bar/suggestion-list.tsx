@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, type Ref } from 'react';
+import { useImperativeHandle, useLayoutEffect, type Ref } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IconBuildingStore, IconCategory, IconLayoutGrid, IconSearch } from '@tabler/icons-react';
@@ -94,7 +94,8 @@ export function SuggestionList({
   });
   const items = open && wanted && text.trim() ? (answer.data?.suggestions ?? []) : [];
 
-  useEffect(() => onCount(items.length), [items.length, onCount]);
+  // Before paint, so the box's aria-expanded and the list it names change in the same frame.
+  useLayoutEffect(() => onCount(items.length), [items.length, onCount]);
 
   const follow = (item: Suggestion) => {
     onPicked();
