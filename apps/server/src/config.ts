@@ -188,6 +188,17 @@ const envSchema = z
      * rate them: time for the deal to happen.
      */
     REVIEW_INVITE_AFTER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
+    /**
+     * Posted requirements (issue 37, docs/decisions/033-requirements.md): how many businesses one
+     * is offered to, how many one business is offered in a day (so the same shops do not get
+     * them all), how far a known place reaches, and how many one phone and one address may post
+     * in a day.
+     */
+    REQUIREMENT_MAX_SELLERS: z.coerce.number().int().min(1).max(20).default(5),
+    REQUIREMENT_PER_BUSINESS_DAILY: z.coerce.number().int().min(1).max(1000).default(10),
+    REQUIREMENT_RADIUS_KM: z.coerce.number().min(1).max(500).default(25),
+    REQUIREMENT_PER_PHONE_DAILY: z.coerce.number().int().min(1).max(100).default(5),
+    REQUIREMENT_PER_ADDRESS_DAILY: z.coerce.number().int().min(1).max(10000).default(30),
     MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -361,6 +372,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       localEndpoints: values.PUSH_LOCAL_ENDPOINTS,
     },
     buyers: { reviewInviteAfterDays: values.REVIEW_INVITE_AFTER_DAYS },
+    requirements: {
+      maxSellers: values.REQUIREMENT_MAX_SELLERS,
+      perBusinessDaily: values.REQUIREMENT_PER_BUSINESS_DAILY,
+      radiusKm: values.REQUIREMENT_RADIUS_KM,
+      perPhoneDaily: values.REQUIREMENT_PER_PHONE_DAILY,
+      perAddressDaily: values.REQUIREMENT_PER_ADDRESS_DAILY,
+    },
     jobs: {
       worker: values.JOB_WORKER,
       pollMs: values.JOB_POLL_MS,

@@ -8,6 +8,7 @@ import type { AUTH_MSG, PUBLIC_MSG } from '../domain-messages.ts';
 import { REVIEW_LIMITS, type ReviewReportReason } from '../constants.ts';
 import type { REVIEW_MSG } from '../review-messages.ts';
 import type { BUYER_MSG } from '../buyer-messages.ts';
+import type { REQUIREMENT_MSG } from '../requirement-messages.ts';
 import type { NOTIFICATION_TEXT } from '../notification-messages.ts';
 import type { IMPORT_MSG } from '../schemas/catalogue-import.ts';
 import type {
@@ -422,3 +423,37 @@ export const BUYER_MSG_HI = {
   kindInvalid: 'कोई उत्पाद, सेवा या व्यवसाय चुनें।',
   receiptNotFound: 'यह विक्रेता उपलब्ध नहीं है।',
 } as const satisfies Table<typeof BUYER_MSG>;
+
+/** A posted requirement (requirement-messages.ts, issue 37). */
+export const REQUIREMENT_MSG_HI = {
+  needRequired: 'बताइए आपको क्या चाहिए।',
+  needTooShort: 'कुछ शब्दों में बताइए आपको क्या चाहिए।',
+  kindInvalid: 'उत्पाद या सेवा चुनें।',
+  whenInvalid: 'चुनें कि आपको कब चाहिए।',
+  cityRequired: 'कृपया शहर चुनें।',
+  placeInvalid: 'कृपया अपनी जगह फिर से चुनें।',
+  nameRequired: 'कृपया अपना नाम लिखें।',
+  categoryNotFound: 'यह श्रेणी उपलब्ध नहीं है। कोई दूसरी चुनें।',
+  sent: '{{count}} विक्रेताओं को भेजा गया। वे जल्द ही आपको कॉल करेंगे।',
+  sentOne: '1 विक्रेता को भेजा गया। वे जल्द ही आपको कॉल करेंगे।',
+  unmatched: 'अभी कोई विक्रेता नहीं मिला। हमारी टीम आपके लिए विक्रेता ढूँढकर उन्हें भेजेगी।',
+  held: 'धन्यवाद। विक्रेताओं को भेजने से पहले हमारी टीम आपकी ज़रूरत जाँचेगी।',
+  duplicate: 'आप आज यह ज़रूरत पहले ही भेज चुके हैं। यह रही।',
+  notFound: 'यह ज़रूरत उपलब्ध नहीं है।',
+  closed: 'खुशी है कि आपको मिल गया। विक्रेताओं को यह ज़रूरत अब नहीं मिलेगी।',
+  alreadyClosed: 'यह ज़रूरत पहले ही बंद है।',
+  accepted: 'खरीदार का नंबर अब दिख रहा है। उन्हें जल्द कॉल करें।',
+  declined: 'धन्यवाद। हम इसे किसी दूसरे विक्रेता को देंगे।',
+  alreadyAnswered: 'आप इस ज़रूरत का जवाब पहले ही दे चुके हैं।',
+  offerGone: 'यह ज़रूरत अब खुली नहीं है।',
+  reported: 'बताने के लिए धन्यवाद। हमारी टीम इस ज़रूरत को जाँचेगी।',
+  reportReasonInvalid: 'कोई कारण चुनें।',
+  answerInvalid: 'स्वीकार करें या रुचि नहीं चुनें।',
+  routed: 'ज़रूरत चुने गए व्यवसायों को भेज दी गई।',
+  routeNeedsBusinesses: 'कम से कम एक व्यवसाय चुनें।',
+  routeTooMany: 'अधिकतम {{max}} व्यवसाय चुनें।',
+  routeBusinessInvalid: 'चुने गए व्यवसायों में से एक सार्वजनिक नहीं है।',
+  removed: 'ज़रूरत हटा दी गई।',
+  removeReasonRequired: 'कृपया कारण बताएँ।',
+  stateInvalid: 'सही स्थिति चुनें।',
+} as const satisfies Table<typeof REQUIREMENT_MSG>;

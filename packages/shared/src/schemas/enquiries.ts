@@ -3,16 +3,20 @@ import { envelopeSchema, pageQuery } from '../api.ts';
 import { PAGE_SIZES } from '../constants.ts';
 import { LEAD_MSG } from '../workspace-messages.ts';
 import { idParam } from './businesses.ts';
-import { csvAnswer, LEAD_KINDS, sellerIdParam, type LeadKind } from './leads.ts';
+import { csvAnswer, LEAD_KINDS, sellerIdParam } from './leads.ts';
+import { inboxRequirementSchema } from './requirements.ts';
 
 // Issue 26: one enquiry inbox for a seller, per business or across all of them, listing the
 // business, product and service leads of spec §7 together (docs/decisions/023). The spec's own
 // lead calls (/userAdmin/{business,product,service}Leads) stay as they are.
 
-/** Where an enquiry was sent from: the business's page, a product's or a service's. */
-export type EnquirySource = LeadKind;
-export const ENQUIRY_SOURCES = LEAD_KINDS;
-export const ENQUIRY_SOURCE_FILTERS = ['all', ...LEAD_KINDS] as const;
+/**
+ * Where an enquiry was sent from: the business's page, a product's or a service's, or a posted
+ * requirement Haat offered the business (issue 37).
+ */
+export const ENQUIRY_SOURCES = [...LEAD_KINDS, 'requirement'] as const;
+export type EnquirySource = (typeof ENQUIRY_SOURCES)[number];
+export const ENQUIRY_SOURCE_FILTERS = ['all', ...ENQUIRY_SOURCES] as const;
 export type EnquirySourceFilter = (typeof ENQUIRY_SOURCE_FILTERS)[number];
 export const ENQUIRY_STATES = ['all', 'new', 'read'] as const;
 export type EnquiryState = (typeof ENQUIRY_STATES)[number];
@@ -85,7 +89,7 @@ export const enquiriesDownloadQuery = z.object(enquiryFilterShape).superRefine(w
 
 /** One enquiry, named by its source and id (the three sources keep their own tables). */
 export const enquiryRefBody = z.object({
-  source: z.enum(LEAD_KINDS, { error: LEAD_MSG.sourceInvalid }),
+  source: z.enum(ENQUIRY_SOURCES, { error: LEAD_MSG.sourceInvalid }),
   id: idParam,
 });
 /**
@@ -138,9 +142,12 @@ export const enquiriesMarkAllBody = z.object({
 /** An enquiry as the inbox lists it. */
 export const enquirySchema = z.object({
   _id: z.string(),
-  source: z.enum(LEAD_KINDS),
+  source: z.enum(ENQUIRY_SOURCES),
   contactPerson: z.string(),
-  phoneNo: z.string(),
+  /** Null only on a requirement offered and not yet accepted: the buyer's phone is not shown. */
+  phoneNo: z.string().nullable(),
+  /** The requirement's own fields, on source `requirement`; null on the other sources. */
+  requirement: inboxRequirementSchema.nullable(),
   email: z.string().nullable(),
   businessName: z.string().nullable(),
   query: z.string().nullable(),

@@ -4,6 +4,7 @@ export * from './locations.ts';
 export * from './catalog.ts';
 export * from './businesses.ts';
 export * from './listings.ts';
+export * from './requirements.ts';
 export * from './leads.ts';
 export * from './engagement.ts';
 export * from './reviews.ts';

@@ -1,9 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { LEAD_LOST_REASONS, LEAD_STATUSES } from '@haat/shared';
-import { check, date, index, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  LEAD_LOST_REASONS,
+  LEAD_STATUSES,
+  REQUIREMENT_OFFERS,
+  REQUIREMENT_ROUTES,
+} from '@haat/shared';
+import {
+  check,
+  date,
+  index,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, phoneCheck, timestamptz } from './columns.ts';
 import { businesses } from './businesses.ts';
 import { products, services } from './listings.ts';
+import { requirements } from './requirements.ts';
 
 /**
  * The query payload of spec §3. Listings are only ever soft-deleted, so the `restrict` foreign
@@ -91,3 +107,32 @@ export const businessLeads = pgTable('business_leads', leadColumns(), (t) => [
   index('business_leads_phone_idx').on(t.phoneNo, t.createdAt.desc()),
   ...statusChecks('business_leads', t),
 ]);
+
+/**
+ * A posted requirement offered to one business (issue 37): a lead in its inbox like the others,
+ * its contact fields copied from the requirement. The seller sees the phone only once they
+ * accept (offer = accepted); a decline passes it to the next match.
+ */
+export const requirementLeads = pgTable(
+  'requirement_leads',
+  {
+    ...leadColumns(),
+    fkRequirementId: uuid('fk_requirement_id')
+      .notNull()
+      .references(() => requirements.id, { onDelete: 'cascade' }),
+    offer: text('offer', { enum: REQUIREMENT_OFFERS }).notNull().default('offered'),
+    routedBy: text('routed_by', { enum: REQUIREMENT_ROUTES }).notNull().default('match'),
+    /** Its place in the match (1 = best); null when the administrator routed it. */
+    rank: smallint('rank'),
+    respondedAt: timestamptz('responded_at'),
+  },
+  (t) => [
+    uniqueIndex('requirement_leads_requirement_business_idx').on(t.fkRequirementId, t.fkBusinessId),
+    // The inbox and the daily cap: a business's offers, newest first.
+    index('requirement_leads_business_idx').on(t.fkBusinessId, t.createdAt.desc()),
+    check('requirement_leads_phone_no_check', phoneCheck(t.phoneNo)),
+    check('requirement_leads_offer_check', oneOf(t.offer, REQUIREMENT_OFFERS)),
+    check('requirement_leads_routed_by_check', oneOf(t.routedBy, REQUIREMENT_ROUTES)),
+    ...statusChecks('requirement_leads', t),
+  ],
+);
