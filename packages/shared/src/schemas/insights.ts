@@ -104,6 +104,20 @@ export const insightsAnswerSchema = z.object({
       }),
     )
     .optional(),
+  /**
+   * Posted requirements (issue 37) each business shown was offered in the period, and how many
+   * of them it accepted (answered). Optional: an answer kept from before lacks it.
+   */
+  requirements: z
+    .array(
+      z.object({
+        _id: z.string(),
+        name: z.string(),
+        received: z.number().int(),
+        answered: z.number().int(),
+      }),
+    )
+    .optional(),
 });
 export type InsightsAnswer = z.infer<typeof insightsAnswerSchema>;
 
