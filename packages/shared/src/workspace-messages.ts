@@ -110,7 +110,7 @@ export const LEAD_MSG = {
   leadDeleted: 'Lead deleted.',
   markedRead: 'Enquiry marked as read.',
   allMarkedRead: 'All enquiries marked as read.',
-  sourceInvalid: 'Source must be business, product or service.',
+  sourceInvalid: 'Source must be business, product, service or requirement.',
   stateInvalid: 'State must be all, new or read.',
   dateInvalid: 'Enter a valid date.',
   dateRangeInvalid: 'The start date must not be after the end date.',
@@ -128,6 +128,9 @@ export const LEAD_MSG = {
   noteTooLong: 'The note can be at most 1000 characters.',
   followUpPast: 'The follow-up day cannot be before today.',
   followUpSaved: 'Note and follow-up saved.',
+  /** A posted requirement only offered to the seller (issue 37): it is not their lead yet. */
+  requirementNotAccepted:
+    'Accept this requirement first. Then you can call the buyer and follow it up like any lead.',
 } as const;
 
 // Issue 36 §1: the seller's alert preferences.

@@ -241,7 +241,7 @@ export const LEAD_MSG_HI = {
   leadDeleted: 'लीड हटा दी गई।',
   markedRead: 'पूछताछ पढ़ी गई के रूप में चिह्नित की गई।',
   allMarkedRead: 'सभी पूछताछ पढ़ी गई के रूप में चिह्नित की गईं।',
-  sourceInvalid: 'स्रोत व्यवसाय, उत्पाद या सेवा होना चाहिए।',
+  sourceInvalid: 'स्रोत व्यवसाय, उत्पाद, सेवा या ज़रूरत होना चाहिए।',
   stateInvalid: 'स्थिति सभी, नई या पढ़ी गई होनी चाहिए।',
   dateInvalid: 'सही तारीख़ डालें।',
   dateRangeInvalid: 'शुरू की तारीख़ अंत की तारीख़ के बाद नहीं हो सकती।',
@@ -259,6 +259,8 @@ export const LEAD_MSG_HI = {
   noteTooLong: 'नोट ज़्यादा से ज़्यादा 1000 अक्षरों का हो सकता है।',
   followUpPast: 'फ़ॉलो-अप का दिन आज से पहले का नहीं हो सकता।',
   followUpSaved: 'नोट और फ़ॉलो-अप सहेज लिए गए।',
+  requirementNotAccepted:
+    'पहले यह ज़रूरत स्वीकार करें। फिर आप खरीदार को कॉल कर सकते हैं और किसी भी लीड की तरह फ़ॉलो-अप कर सकते हैं।',
 } as const satisfies Table<typeof LEAD_MSG>;
 
 export const ALERT_MSG_HI = {

@@ -188,6 +188,8 @@ export const enquiryCountsSchema = z.object({
   business: z.number().int(),
   product: z.number().int(),
   service: z.number().int(),
+  /** Posted requirements offered or accepted (issue 37); declined ones are not in the inbox. */
+  requirement: z.number().int(),
   new: z.number().int(),
   statuses: z.object({
     all: z.number().int(),
