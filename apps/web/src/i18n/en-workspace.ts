@@ -9,6 +9,7 @@ import {
   NOTIFICATION_TEXT,
   PUBLIC_MSG,
   rejectedTitle,
+  REQUIREMENT_MSG,
   REVIEW_MSG,
   REVIEW_REPORT_REASON_LABELS,
   SELLER_MSG,
@@ -413,12 +414,25 @@ export const enWorkspace = {
   inbox: {
     title: 'Enquiries',
     allTitle: 'All enquiries',
-    subtitle: 'Enquiries sent to this business, its products and its services.',
-    allSubtitle: 'Enquiries sent to all your businesses, their products and services.',
+    subtitle:
+      'Enquiries sent to this business, its products and its services, and requirements Haat offered it.',
+    allSubtitle:
+      'Enquiries sent to all your businesses, their products and services, and requirements Haat offered them.',
     allLink: 'All businesses',
     sourceLabel: 'Show enquiries from',
-    sourceFilters: { all: 'All', business: 'Business', product: 'Products', service: 'Services' },
-    sources: { business: 'Business', product: 'Product', service: 'Service' },
+    sourceFilters: {
+      all: 'All',
+      business: 'Business',
+      product: 'Products',
+      service: 'Services',
+      requirement: 'Requirements',
+    },
+    sources: {
+      business: 'Business',
+      product: 'Product',
+      service: 'Service',
+      requirement: 'Requirement',
+    },
     stateLabel: 'New or read',
     states: { all: 'All', new: 'New', read: 'Read' },
     dates: 'Dates',
@@ -467,6 +481,24 @@ export const enWorkspace = {
     oneLead: 'Showing one enquiry.',
     showAll: 'Show all enquiries',
     whatsApp: 'WhatsApp {{name}}',
+    // Issue 37: a buyer's posted requirement Haat offered this business.
+    requirement: {
+      when: { today: 'Needed today', 'this-week': 'Needed this week', flexible: 'Flexible' },
+      quantity: 'Quantity or budget: {{quantity}}',
+      offeredHint:
+        'Haat sent you this requirement. Interested? Accept to see the buyer’s number and call them.',
+      accept: 'Accept',
+      decline: 'Not interested',
+      declineTitle: 'Not interested?',
+      declineText: 'Haat offers this requirement to another seller. You cannot undo this.',
+      noLongerOpen: 'No longer open',
+      more: 'More actions for the requirement from {{name}}',
+      report: 'Report',
+      reportTitle: 'Report this requirement',
+      reportText: 'Tell our team what is wrong with the requirement from {{name}}.',
+      reportReason: 'Reason',
+      reportReasons: { spam: 'Spam', abusive: 'Abusive', fake: 'Fake', other: 'Other' },
+    },
   },
   leads: {
     subtitle: {
@@ -518,6 +550,8 @@ export const enWorkspace = {
     newBadge: 'New',
   },
   leadMsg: LEAD_MSG,
+  /** The answers of a posted requirement (issue 37) the seller and the administrator see. */
+  requirementAnswerMsg: REQUIREMENT_MSG,
   notificationMsg: NOTIFICATION_MSG,
   alertMsg: ALERT_MSG,
   // Issue 36 §1: how the seller hears of an enquiry while the app is closed.

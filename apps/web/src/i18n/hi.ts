@@ -16,6 +16,7 @@ import {
   REVIEW_REPORT_REASON_LABELS_HI,
   SELLER_MSG_HI,
   BUYER_MSG_HI,
+  REQUIREMENT_MSG_HI,
 } from '@haat/shared';
 import type { Resources } from './en.ts';
 import type { FilterResources } from './en-filters.ts';
@@ -662,12 +663,20 @@ export const hi: Translation<
   inbox: {
     title: 'पूछताछ',
     allTitle: 'सभी पूछताछ',
-    subtitle: 'इस व्यवसाय, इसके उत्पादों और सेवाओं को भेजी गई पूछताछ।',
-    allSubtitle: 'आपके सभी व्यवसायों, उनके उत्पादों और सेवाओं को भेजी गई पूछताछ।',
+    subtitle:
+      'इस व्यवसाय, इसके उत्पादों और सेवाओं को भेजी गई पूछताछ, और हाट द्वारा इसे भेजी गई ज़रूरतें।',
+    allSubtitle:
+      'आपके सभी व्यवसायों, उनके उत्पादों और सेवाओं को भेजी गई पूछताछ, और हाट द्वारा उन्हें भेजी गई ज़रूरतें।',
     allLink: 'सभी व्यवसाय',
     sourceLabel: 'पूछताछ दिखाएँ',
-    sourceFilters: { all: 'सभी', business: 'व्यवसाय', product: 'उत्पाद', service: 'सेवाएँ' },
-    sources: { business: 'व्यवसाय', product: 'उत्पाद', service: 'सेवा' },
+    sourceFilters: {
+      all: 'सभी',
+      business: 'व्यवसाय',
+      product: 'उत्पाद',
+      service: 'सेवाएँ',
+      requirement: 'ज़रूरतें',
+    },
+    sources: { business: 'व्यवसाय', product: 'उत्पाद', service: 'सेवा', requirement: 'ज़रूरत' },
     stateLabel: 'नई या पढ़ी गई',
     states: { all: 'सभी', new: 'नई', read: 'पढ़ी गई' },
     dates: 'तारीख़ें',
@@ -721,6 +730,23 @@ export const hi: Translation<
     oneLead: 'एक पूछताछ दिख रही है।',
     showAll: 'सभी पूछताछ देखें',
     whatsApp: '{{name}} को WhatsApp करें',
+    requirement: {
+      when: { today: 'आज चाहिए', 'this-week': 'इस हफ़्ते चाहिए', flexible: 'जल्दी नहीं' },
+      quantity: 'मात्रा या बजट: {{quantity}}',
+      offeredHint:
+        'हाट ने यह ज़रूरत आपको भेजी है। दिलचस्पी है? ख़रीदार का नंबर देखने और कॉल करने के लिए स्वीकार करें।',
+      accept: 'स्वीकार करें',
+      decline: 'दिलचस्पी नहीं',
+      declineTitle: 'दिलचस्पी नहीं?',
+      declineText: 'हाट यह ज़रूरत किसी दूसरे विक्रेता को भेजेगा। इसे वापस नहीं लिया जा सकता।',
+      noLongerOpen: 'अब खुली नहीं है',
+      more: '{{name}} की ज़रूरत के और विकल्प',
+      report: 'रिपोर्ट करें',
+      reportTitle: 'इस ज़रूरत की रिपोर्ट करें',
+      reportText: 'हमारी टीम को बताएँ कि {{name}} की ज़रूरत में क्या ग़लत है।',
+      reportReason: 'कारण',
+      reportReasons: { spam: 'स्पैम', abusive: 'अपमानजनक', fake: 'नकली', other: 'अन्य' },
+    },
   },
   leads: {
     subtitle: {
@@ -813,6 +839,7 @@ export const hi: Translation<
     },
   },
   leadMsg: LEAD_MSG_HI,
+  requirementAnswerMsg: REQUIREMENT_MSG_HI,
   notificationMsg: NOTIFICATION_MSG_HI,
   alertMsg: ALERT_MSG_HI,
   alertPreferences: {

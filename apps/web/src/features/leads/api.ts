@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   LEADS_CSV_FILE_NAME,
   PAGE_SIZES,
+  REQUIREMENT_MSG,
   type EnquiriesPage,
   type EnquiriesQuery,
   type Enquiry,
@@ -11,9 +12,11 @@ import {
   type EnquiryStatusBody,
   type LeadKind,
   type LeadsPage,
+  type RequirementReportReason,
 } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 import { subscribeLiveEvents } from '@/lib/live-events.ts';
+import { addMessageKeys } from '@/lib/messages.ts';
 import { saveFile } from '@/lib/save-file.ts';
 import { sellerRoots } from '@/lib/seller-cache.ts';
 
@@ -162,3 +165,45 @@ export async function downloadEnquiries(filters: InboxFilters) {
   const blob = await api.download(`${INBOX}/download`, inboxParams(filters), { toast: false });
   saveFile(blob, LEADS_CSV_FILE_NAME);
 }
+
+// ——— Issue 37: a posted requirement offered to the seller, answered from its inbox card ———
+
+// The server's answers to a requirement (offer gone, already answered …) in the reader's language.
+addMessageKeys('requirementAnswerMsg', REQUIREMENT_MSG);
+
+type RespondBody = { id: string; answer: 'accept' | 'decline' };
+
+/**
+ * PUT requirements/respond {id (the lead's), answer}: the answer is the lead as the inbox now
+ * lists it. An accepted one replaces its card at once (the buyer's phone shows without waiting
+ * for the list); every list and count then refreshes (a declined one leaves the inbox).
+ */
+export function useRespondToRequirement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RespondBody) => api.put<Enquiry>('/userAdmin/requirements/respond', body),
+    onSuccess: (lead) =>
+      queryClient.setQueriesData<EnquiriesPage>({ queryKey: [...leadKeys.all, 'inbox'] }, (page) =>
+        page
+          ? {
+              ...page,
+              enquiries: page.enquiries.map((one) =>
+                one.source === lead.source && one._id === lead._id ? lead : one,
+              ),
+            }
+          : page,
+      ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+        queryClient.invalidateQueries({ queryKey: sellerRoots.businesses }),
+      ]),
+  });
+}
+
+/** PUT requirements/report {id (the lead's), reason}: tells the administrator. */
+export const useReportRequirement = () =>
+  useMutation({
+    mutationFn: (body: { id: string; reason: RequirementReportReason }) =>
+      api.put<null>('/userAdmin/requirements/report', body),
+  });

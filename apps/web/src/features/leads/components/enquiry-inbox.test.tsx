@@ -47,6 +47,7 @@ const enquiry = (
   source,
   contactPerson: `Buyer ${n}`,
   phoneNo: '9812345678',
+  requirement: null,
   email: null,
   businessName: null,
   query: `Question ${n}`,
@@ -71,6 +72,7 @@ const answer = (enquiries: Enquiry[]): EnquiriesPage => ({
     business: 1,
     product: 1,
     service: 1,
+    requirement: 0,
     new: 2,
     statuses: { all: 3, new: 2, contacted: 1, quoted: 0, won: 0, lost: 0 },
   },
@@ -109,7 +111,13 @@ describe('the enquiry inbox', { timeout: 30_000 }, () => {
     ).toBeNull();
     // The counts on the source filters add up: 3 = 1 + 1 + 1.
     const sources = screen.getByRole('group', { name: enWorkspace.inbox.sourceLabel });
-    for (const label of ['All (3)', 'Business (1)', 'Products (1)', 'Services (1)']) {
+    for (const label of [
+      'All (3)',
+      'Business (1)',
+      'Products (1)',
+      'Services (1)',
+      'Requirements (0)',
+    ]) {
       expect(within(sources).getByText(label)).toBeTruthy();
     }
     const first = calls.find((c) => c.path === '/api/userAdmin/enquiries/fetchAll')!;

@@ -1,33 +1,23 @@
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Badge,
   Box,
   Button,
-  Card,
   Chip,
   Group,
   SegmentedControl,
   Skeleton,
   Stack,
   Text,
-  Tooltip,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import {
-  IconArrowLeft,
-  IconChecks,
-  IconDownload,
-  IconInfoCircle,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconChecks, IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import {
   ENQUIRY_SOURCE_FILTERS,
   ENQUIRY_STATES,
-  formatDateTime,
   LEAD_STATUS_FILTERS,
   PAGE_SIZES,
   type Enquiry,
@@ -36,8 +26,7 @@ import {
   type LeadStatusFilter,
 } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { LeadContact } from './lead-contact.tsx';
-import { LeadLife, LeadStatusBadge } from './lead-life.tsx';
+import { EnquiryCard } from './enquiry-card.tsx';
 import { confirmDelete } from '@/components/confirm.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { NotFoundNotice } from '@/components/not-found-notice.tsx';
@@ -103,105 +92,10 @@ function useInboxParams(businessId: string | null) {
   return { filters, page, update };
 }
 
-type RowProps = {
-  enquiry: Enquiry;
-  showBusiness: boolean;
-  busy: boolean;
-  onRead: (enquiry: Enquiry) => void;
-  onDelete: (enquiry: Enquiry) => void;
-  onContact: (enquiry: Enquiry) => void;
-};
-
-function EnquiryCard({ enquiry, showBusiness, busy, onRead, onDelete, onContact }: RowProps) {
-  const { t } = useTranslation();
-  const deleteLabel = t('leads.delete', { name: enquiry.contactPerson });
-  return (
-    <Card
-      withBorder
-      radius="lg"
-      p="md"
-      component="li"
-      data-testid="enquiry"
-      data-read={enquiry.isRead || undefined}
-      data-status={enquiry.status}
-      style={
-        enquiry.isRead ? undefined : { borderLeft: '4px solid var(--mantine-color-saffron-6)' }
-      }
-    >
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={4} miw={0}>
-            <Group gap={6}>
-              <LeadStatusBadge enquiry={enquiry} />
-              <Badge variant="light" color="peacock" size="sm" radius="sm">
-                {t(`inbox.sources.${enquiry.source}`)}
-              </Badge>
-              {enquiry.isRead ? null : (
-                <Badge color="saffron" size="sm" radius="sm">
-                  {t('inbox.newBadge')}
-                </Badge>
-              )}
-              <Text size="xs" c="dimmed">
-                {formatDateTime(enquiry.createdAt)}
-              </Text>
-            </Group>
-            <Text fw={700} truncate>
-              {enquiry.contactPerson}
-            </Text>
-            {enquiry.businessName ? (
-              <Text size="sm" c="dimmed" truncate>
-                {enquiry.businessName}
-              </Text>
-            ) : null}
-          </Stack>
-          <Tooltip label={deleteLabel} withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={deleteLabel}
-              onClick={() => onDelete(enquiry)}
-              disabled={busy}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-        <Text size="sm">
-          {enquiry.listing
-            ? t('inbox.about', { name: enquiry.listing.name })
-            : t('inbox.aboutBusiness')}
-          {enquiry.listing?.isDeleted ? ` (${t('inbox.deleted')})` : ''}
-          {showBusiness ? ` · ${enquiry.business.name}` : ''}
-        </Text>
-        <LeadContact sender={enquiry} layout="row" whatsApp onContact={() => onContact(enquiry)} />
-        {enquiry.query ? (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {enquiry.query}
-          </Text>
-        ) : null}
-        <LeadLife enquiry={enquiry} busy={busy} />
-        {enquiry.isRead ? null : (
-          <Group>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconChecks size={14} />}
-              onClick={() => onRead(enquiry)}
-              disabled={busy}
-            >
-              {t('inbox.markRead')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Card>
-  );
-}
-
 /**
  * The seller's enquiry inbox (issue 26): the enquiries sent to one business (`businessId`) or to
  * all of the seller's businesses (null), from the business page, its products and its services
- * together; filters by source, days and new/read in the address; mark read, delete after
+ * together, with the buyers' requirements Haat offered them (issue 37); filters by source, days and new/read in the address; mark read, delete after
  * confirmation, and Download CSV of what the filters show.
  */
 export function EnquiryInbox({
