@@ -46,6 +46,7 @@ import { alertRoutes } from './modules/alerts/routes.ts';
 import { alertJobHandlers } from './modules/alerts/service.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { buyerEnquiryRoutes } from './modules/buyer-enquiries/routes.ts';
+import { requirementRoutes } from './modules/requirements/routes.ts';
 import { buyerJobHandlers, buyerJobsPlugin } from './modules/buyer-enquiries/jobs.ts';
 import { LEAD_FOLLOW_UP, followUpReminderHandler } from './modules/leads/follow-up-reminder.ts';
 
@@ -121,6 +122,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(alertRoutes, deps);
   // Work that must not be lost and must not slow a request (issue 36): alerts, reminders.
   await app.register(buyerEnquiryRoutes, deps);
+  // Posted requirements (issue 37): their alerts are the enquiry alerts' jobs above.
+  await app.register(requirementRoutes, deps);
   await app.register(jobsPlugin, {
     deps,
     handlers: {

@@ -20,6 +20,8 @@ export const NOTIFICATION_TEXT = {
   rejectedService: 'Your service "{{name}}" was rejected: {{message}}',
   planActivated: 'Your subscription {{plan}} is active until {{expires}}.',
   leadFollowUp: 'Follow up today with {{contactPerson}} about "{{name}}".',
+  leadRequirement:
+    'New requirement from {{contactPerson}}: "{{need}}". Accept it to see their number.',
 } as const;
 
 export type NotificationKey = keyof typeof NOTIFICATION_TEXT;
@@ -89,3 +91,15 @@ export const followUpNotification = (
   name: string,
   day: string,
 ): NotificationMessage => ({ key: 'leadFollowUp', values: { contactPerson, name, day } });
+
+/**
+ * The seller's notification of a posted requirement offered to their business (issue 37): who
+ * asked and what they need; the phone shows in the inbox once the seller accepts.
+ */
+export const requirementNotification = (
+  contactPerson: string,
+  need: string,
+): NotificationMessage => ({
+  key: 'leadRequirement',
+  values: { contactPerson, need },
+});

@@ -391,6 +391,7 @@ export const NOTIFICATION_TEXT_HI = {
   rejectedService: 'आपकी सेवा "{{name}}" अस्वीकृत हुई: {{message}}',
   planActivated: 'आपकी सदस्यता {{plan}} {{expires}} तक सक्रिय है।',
   leadFollowUp: 'आज {{contactPerson}} से "{{name}}" के बारे में फ़ॉलो-अप करें।',
+  leadRequirement: '{{contactPerson}} की नई ज़रूरत: "{{need}}"। उनका नंबर देखने के लिए इसे स्वीकार करें।',
 } as const satisfies Table<typeof NOTIFICATION_TEXT>;
 
 /** The catalogue import's answers (schemas/catalogue-import.ts), with the same {{values}}. */

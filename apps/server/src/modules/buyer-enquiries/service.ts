@@ -2,5 +2,6 @@
 // written with an enquiry (leads), and a review's proof of the phone and its Verified enquiry
 // mark (reviews).
 export { enqueueEnquiryReceipt } from './receipt-sms.ts';
-export { provedPhone } from './proof.ts';
+// A posted requirement (issue 37) is proved, and read by its buyer, with the same proof.
+export { provedPhone, requireProvedPhone, signBuyerProof } from './proof.ts';
 export { hasContactedEnquiry } from './verified.ts';

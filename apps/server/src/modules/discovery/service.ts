@@ -51,6 +51,10 @@ export {
   trendingSince,
 } from './scope.ts';
 export type { BusinessRatingValue, ListingKind } from './scope.ts';
+// What posted requirements (issue 37) read of the search: its understanding of a buyer's words
+// and places, and the distance fragments on business `b`.
+export { localityNamed, understandQuery } from './query-understanding.ts';
+export { distanceMeters, withinRadius } from './nearby.ts';
 
 const notFoundFor = (kind: ListingKind) =>
   notFound(kind === 'product' ? PUBLIC_MSG.productNotFound : PUBLIC_MSG.serviceNotFound);

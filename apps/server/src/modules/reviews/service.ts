@@ -11,3 +11,5 @@ export { countWaitingReviews, moderateReview, moderationQueue } from './moderati
 export { refreshBusinessRating, reviewSummary } from './aggregate.ts';
 export { REVIEW_RATE_LIMITS } from './limits.ts';
 export { toSellerReview } from './shapes.ts';
+// The word lists, which also hold a posted requirement for the administrator (issue 37).
+export { listedWords } from './profanity.ts';

@@ -1,0 +1,284 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  PLAN_NONE,
+  RESPONSE_TIME_MIN_ENQUIRIES,
+  type CategoryType,
+  type Position,
+} from '@haat/shared';
+import type { Database } from '../../db/client.ts';
+import {
+  BUSINESS_VISIBLE,
+  KINDS,
+  distanceMeters,
+  rows,
+  withinRadius,
+} from '../discovery/service.ts';
+import { responseTallies, responseWindow } from '../response-time/service.ts';
+
+// Which businesses a posted requirement goes to (issue 37, docs/decisions/033-requirements.md).
+//
+// A business may get it when it is public (BUSINESS_VISIBLE), of the requirement's kind, and
+// relevant: one of its public listings (their search rows: one per public listing, decision
+// 024) is filed in the requirement's sub-category or matches its words by the search's full
+// text; within reach: within the radius of the buyer's place when it is known (a business with
+// no position counts when it is in the buyer's city), else in the city; never the poster's own;
+// at most one business per seller, none of a seller already offered this requirement, and none
+// that already got the daily cap of requirements in the last 24 hours.
+//
+// The score (each part 0 to its weight):
+//   relevance  = 2 × [a listing in the sub-category] + 1 × [a listing matches the words]
+//                + min(best ts_rank_cd of the words, 1)                                  0–4
+//   nearness   = 1.5 × (1 − distance ÷ radius), 0 without a known place or position       0–1.5
+//   rating     = (average ÷ 5) × min(reviews, 5) ÷ 5: one 5★ review is not twenty         0–1
+//   response   = the share of its enquiries acted on in 90 days (response-time's tally)
+//                when it had at least 5, else 0.5: unknown is neither good nor bad        0–1
+// Sellers with an active plan come first (only they can open the inbox to answer), then the
+// score, then the nearer, then the one offered fewer requirements today.
+//
+// One statement ranks by everything but the response share and cuts a pool (four times the
+// places, at least 20); response-time's one statement tallies the pool; the response share then
+// orders it. A business outside the pool cannot climb into it by its response share alone: the
+// share moves a score by at most ±0.5.
+
+export type MatchSpec = {
+  /** The requirement (already written): its offers are excluded, each seller once. */
+  requirementId: string;
+  kind: CategoryType;
+  subCategoryId: string | null;
+  /** The words matched in full text (matchWordsOf); '' for none. */
+  words: string;
+  /** The English of Hindi and Hinglish terms of the words (search_synonyms), websearch OR-list. */
+  synonyms?: string | undefined;
+  city: string;
+  /** The buyer's place (Near me or the locality's point); null: the city is the reach. */
+  point: Position | null;
+  /** The signed-in seller who posted it: never offered their own. */
+  posterId: string | null;
+};
+
+export type MatchSettings = { radiusKm: number; perBusinessDaily: number };
+
+export type RankedBusiness = {
+  id: string;
+  name: string;
+  ownerId: string;
+  city: string;
+  kind: CategoryType;
+  distanceKm: number | null;
+  /** Requirements offered to it in the last 24 hours (the daily cap counts these). */
+  todayCount: number;
+  alreadyOffered: boolean;
+  hasPlan: boolean;
+  relevance: number;
+  score: number;
+};
+
+type Row = {
+  id: string;
+  name: string;
+  owner_id: string;
+  city: string;
+  kind: CategoryType;
+  distance_m: number | null;
+  today_count: number;
+  already_offered: boolean;
+  has_plan: boolean;
+  relevance: number;
+  pre_score: number;
+};
+
+const DAY_MS = 24 * 3600_000;
+/** Unknown response share: neither rewarded nor punished. */
+const UNKNOWN_RESPONSE = 0.5;
+
+/** How a search row `l` is relevant to the requirement. */
+function relevanceTerms(spec: MatchSpec) {
+  const inSub = spec.subCategoryId
+    ? sql`l.sub_category_ids && array[${spec.subCategoryId}]::uuid[]`
+    : sql`false`;
+  const queries: SQL[] = [];
+  if (spec.words) queries.push(sql`websearch_to_tsquery('english', ${spec.words})`);
+  if (spec.synonyms) queries.push(sql`websearch_to_tsquery('english', ${spec.synonyms})`);
+  const words = queries.length ? sql`(${sql.join(queries, sql` || `)})` : undefined;
+  return {
+    inSub,
+    inWords: words ? sql`l.search_vector @@ ${words}` : sql`false`,
+    rank: words ? sql`ts_rank_cd(l.search_vector, ${words}, 1)` : sql`0`,
+    any: Boolean(spec.subCategoryId || words),
+  };
+}
+
+/** Business `b` (or its search row's city) within reach of the requirement. */
+function reach(spec: MatchSpec, radiusKm: number, city: SQL) {
+  return spec.point
+    ? sql`(${withinRadius(spec.point, radiusKm)} or (b.latitude is null and ${city} = ${spec.city}))`
+    : sql`${city} = ${spec.city}`;
+}
+
+/** The businesses with a relevant public listing in reach: id, in_sub, in_words, text_rank. */
+function relevantSql(spec: MatchSpec, radiusKm: number): SQL {
+  const k = KINDS[spec.kind];
+  const t = relevanceTerms(spec);
+  const from = spec.point
+    ? sql.raw(`${k.rows} l join businesses b on b.id = l.fk_business_id`)
+    : sql.raw(`${k.rows} l`);
+  return sql`select l.fk_business_id as id, bool_or(${t.inSub}) as in_sub,
+        bool_or(${t.inWords}) as in_words,
+        coalesce(max(case when ${t.inWords} then ${t.rank} end), 0)::float8 as text_rank
+      from ${from}
+     where (${t.inSub} or ${t.inWords}) and ${reach(spec, radiusKm, sql`l.city`)}
+     group by l.fk_business_id`;
+}
+
+/** The relevance of each business of `pool` (ids), over all its public listings. */
+function relevanceOfPool(spec: MatchSpec): SQL {
+  const k = KINDS[spec.kind];
+  const t = relevanceTerms(spec);
+  return sql`select p.id, coalesce(x.in_sub, false) as in_sub, coalesce(x.in_words, false) as in_words,
+        coalesce(x.text_rank, 0)::float8 as text_rank
+      from pool p left join lateral (
+        select bool_or(${t.inSub}) as in_sub, bool_or(${t.inWords}) as in_words,
+               max(case when ${t.inWords} then ${t.rank} end) as text_rank
+          from ${sql.raw(k.rows)} l where l.fk_business_id = p.id) x on true`;
+}
+
+/**
+ * The scored businesses of `m` (id, in_sub, in_words, text_rank): what the answer and the order
+ * need, and the score without the response share (pre_score).
+ */
+function scoredSql(spec: MatchSpec, settings: MatchSettings, now: Date): SQL {
+  const radiusM = settings.radiusKm * 1000;
+  const distance = spec.point ? distanceMeters(spec.point) : sql`null`;
+  const nearness = spec.point
+    ? sql`greatest(0, 1 - coalesce(distance_m, ${radiusM}::float8) / ${radiusM}::float8)`
+    : sql`0`;
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  return sql`select s.*, (s.relevance + 1.5 * ${nearness}
+        + coalesce(s.rating_average, 0) / 5 * least(s.rating_count, 5) / 5.0)::float8 as pre_score
+      from (select b.id, b.name, b.fk_user_id as owner_id, b.city, b.business_type as kind,
+          (${distance})::float8 as distance_m, b.rating_average::float8 as rating_average,
+          b.rating_count,
+          (u.plan <> ${PLAN_NONE} and u.plan_expires_at > ${now.toISOString()}::timestamptz) as has_plan,
+          (select count(*)::int from requirement_leads r
+            where r.fk_business_id = b.id and r.created_at > ${dayAgo}::timestamptz) as today_count,
+          exists (select 1 from requirement_leads r
+                   where r.fk_requirement_id = ${spec.requirementId} and r.fk_business_id = b.id)
+            as already_offered,
+          exists (select 1 from requirement_leads r join businesses ob on ob.id = r.fk_business_id
+                   where r.fk_requirement_id = ${spec.requirementId}
+                     and ob.fk_user_id = b.fk_user_id) as seller_offered,
+          (2 * m.in_sub::int + m.in_words::int + least(m.text_rank, 1))::float8 as relevance
+        from m join businesses b on b.id = m.id join users u on u.id = b.fk_user_id
+       where ${BUSINESS_VISIBLE} and b.business_type = ${spec.kind}
+         ${spec.posterId ? sql`and b.fk_user_id <> ${spec.posterId}` : sql``}) s`;
+}
+
+const ORDER = sql`has_plan desc, pre_score desc, distance_m asc nulls last, today_count, id`;
+
+/** Response share, the last part of the score, and the final order. */
+async function withResponse(db: Database, found: Row[], now: Date): Promise<RankedBusiness[]> {
+  const tallies = await responseTallies(
+    db,
+    found.map((row) => row.id),
+    responseWindow(now),
+  );
+  const ranked = found.map((row) => {
+    const tally = tallies.get(row.id);
+    const response =
+      tally && tally.enquiries >= RESPONSE_TIME_MIN_ENQUIRIES
+        ? tally.acted / tally.enquiries
+        : UNKNOWN_RESPONSE;
+    return {
+      id: row.id,
+      name: row.name,
+      ownerId: row.owner_id,
+      city: row.city,
+      kind: row.kind,
+      distanceKm: row.distance_m === null ? null : Math.round(row.distance_m / 100) / 10,
+      todayCount: row.today_count,
+      alreadyOffered: row.already_offered,
+      hasPlan: row.has_plan,
+      relevance: row.relevance,
+      score: row.pre_score + response,
+      distanceM: row.distance_m,
+    };
+  });
+  ranked.sort(
+    (a, b) =>
+      Number(b.hasPlan) - Number(a.hasPlan) ||
+      b.score - a.score ||
+      (a.distanceM ?? Infinity) - (b.distanceM ?? Infinity) ||
+      a.todayCount - b.todayCount ||
+      (a.id < b.id ? -1 : 1),
+  );
+  return ranked.map(({ distanceM: _distanceM, ...business }) => business);
+}
+
+/**
+ * The businesses a requirement goes to next, best first, at most `limit`: relevant, in reach,
+ * under the daily cap, one per seller, none of a seller already offered it.
+ */
+export async function matchBusinesses(
+  db: Database,
+  spec: MatchSpec,
+  settings: MatchSettings,
+  now: Date,
+  limit: number,
+): Promise<RankedBusiness[]> {
+  if (limit <= 0 || !relevanceTerms(spec).any) return [];
+  const pool = Math.max(20, limit * 4);
+  const found = await rows<Row>(
+    db,
+    sql`with m as (${relevantSql(spec, settings.radiusKm)}),
+      eligible as (
+        select * from (${scoredSql(spec, settings, now)}) s
+         where not s.seller_offered and s.today_count < ${settings.perBusinessDaily}
+      ),
+      one_each as (
+        select distinct on (owner_id) * from eligible
+         order by owner_id, ${ORDER}
+      )
+      select * from one_each order by ${ORDER} limit ${pool}`,
+  );
+  return (await withResponse(db, found, now)).slice(0, limit);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The administrator's candidates for routing a requirement by hand (often one nothing matched):
+ * public businesses of its kind whose name holds `q` anywhere in India, or without `q` the
+ * relevant businesses in reach and the best rated others in reach; ranked like the match, but
+ * the daily cap, one per seller and earlier offers only show (todayCount, alreadyOffered).
+ */
+export async function candidateBusinesses(
+  db: Database,
+  spec: MatchSpec,
+  settings: MatchSettings,
+  now: Date,
+  q: string | undefined,
+  limit = 30,
+): Promise<RankedBusiness[]> {
+  const t = relevanceTerms(spec);
+  const ofKind = sql`${BUSINESS_VISIBLE} and b.business_type = ${spec.kind}`;
+  const people = sql.raw('businesses b join users u on u.id = b.fk_user_id');
+  const pool = q
+    ? sql`select b.id from ${people}
+           where ${ofKind} and b.name ilike ${`%${escapeLike(q)}%`}
+           order by b.rating_count desc, b.id limit 200`
+    : sql`${
+        t.any
+          ? sql`(select r.id from (${relevantSql(spec, settings.radiusKm)}) r
+                  order by (2 * r.in_sub::int + r.in_words::int + r.text_rank) desc, r.id limit 200)
+                union `
+          : sql``
+      }(select b.id from ${people}
+         where ${ofKind} and ${reach(spec, settings.radiusKm, sql`b.city`)}
+         order by b.rating_count desc, b.id limit 100)`;
+  const found = await rows<Row>(
+    db,
+    sql`with pool as (${pool}), m as (${relevanceOfPool(spec)})
+      select * from (${scoredSql(spec, settings, now)}) s order by ${ORDER} limit ${limit}`,
+  );
+  return withResponse(db, found, now);
+}
