@@ -319,6 +319,7 @@ export const routes: RouteObject[] = [
             ...screen('admin/messages-page'),
           },
           { path: 'reviews', ...screen('admin/reviews-page') },
+          { path: 'requirements', ...screen('admin/requirements-page') },
           { path: 'audit', ...screen('admin/audit-page') },
           { path: '*', loader: () => redirect('/admin'), Component: Redirecting },
         ],

@@ -8,6 +8,7 @@ import {
   IconMail,
   IconMapPin,
   IconPhoto,
+  IconSpeakerphone,
   IconStar,
   IconUsers,
   type TablerIcon,
@@ -49,6 +50,8 @@ export function adminLinks(t: TFunction, counts: AdminDashboard | undefined): Ad
       icon: IconStar,
       badge: counts?.reviewsWaiting,
     },
+    // Issue 37: buyers' posted requirements, routed by hand when nothing matched.
+    { to: '/admin/requirements', label: t('admin.nav.requirements'), icon: IconSpeakerphone },
     { to: '/admin/audit', label: t('admin.nav.audit'), icon: IconHistory },
   ];
 }
