@@ -99,6 +99,15 @@ export const routes: RouteObject[] = [
             path: 'myEnquiries',
             ...screen('my-enquiries/my-enquiries-page'),
           },
+          // "Tell us what you need" and a posted requirement's page (issue 37).
+          {
+            path: 'postRequirement',
+            ...screen('requirements/post-requirement-page'),
+          },
+          {
+            path: 'requirement/:id',
+            ...screen('requirements/requirement-page'),
+          },
           {
             path: 'business/:id',
             ...screen('business-detail/business-detail-page'),

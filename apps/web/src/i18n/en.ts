@@ -534,6 +534,16 @@ export const en = {
     title: 'Ratings & reviews',
     empty: 'No reviews yet.',
   },
+  /**
+   * The links to "Tell us what you need" (issue 37) on the home, category and search pages;
+   * the form's own strings load with it (en-requirements.ts).
+   */
+  requirementEntry: {
+    link: 'Tell us what you need',
+    homeHint: 'Can’t find it?',
+    fewTitle: 'Not what you are looking for?',
+    fewText: 'Tell us what you need. We send it to suitable sellers nearby, and they call you.',
+  },
   msg: MSG,
 } as const;
 

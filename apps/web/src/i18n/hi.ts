@@ -22,6 +22,8 @@ import type { Resources } from './en.ts';
 import type { FilterResources } from './en-filters.ts';
 import type { ReviewResources } from './en-reviews.ts';
 import type { BuyerResources } from './en-buyer.ts';
+import type { RequirementResources } from './en-requirements.ts';
+import { hiRequirements } from './hi-requirements.ts';
 import type { WorkspaceResources } from './en-workspace.ts';
 
 /**
@@ -35,7 +37,12 @@ export type Translation<T> = {
 // Hindi resources, key for key like en.ts. Spec messages come from the Hindi tables of
 // packages/shared (MSG_HI …), keyed like MSG. Listing content is never translated.
 export const hi: Translation<
-  Resources & WorkspaceResources & ReviewResources & FilterResources & BuyerResources
+  Resources &
+    WorkspaceResources &
+    ReviewResources &
+    FilterResources &
+    BuyerResources &
+    RequirementResources
 > = {
   app: {
     name: PRODUCT_NAME,
@@ -1819,5 +1826,6 @@ export const hi: Translation<
     noContact: 'यह विक्रेता अब सूची में नहीं है।',
   },
   buyerMsg: BUYER_MSG_HI,
+  ...hiRequirements,
   msg: MSG_HI,
 };

@@ -3,6 +3,7 @@ import { en } from './en.ts';
 import { enFilters } from './en-filters.ts';
 import { enReviews } from './en-reviews.ts';
 import { enBuyer } from './en-buyer.ts';
+import { enRequirements } from './en-requirements.ts';
 import { enWorkspace } from './en-workspace.ts';
 import type { Table } from './translate.ts';
 
@@ -79,7 +80,11 @@ describe('translation keys in the code', () => {
 
   it('every literal key is in en.ts or a table loaded with its code', () => {
     const missing = used.filter(
-      ({ key }) => !hasText({ ...en, ...enWorkspace, ...enReviews, ...enFilters, ...enBuyer }, key),
+      ({ key }) =>
+        !hasText(
+          { ...en, ...enWorkspace, ...enReviews, ...enFilters, ...enBuyer, ...enRequirements },
+          key,
+        ),
     );
     expect(missing).toEqual([]);
   });
@@ -99,6 +104,9 @@ describe('translation keys in the code', () => {
       // The receipt and My enquiries (lib/buyer-strings.ts).
       [/^\.\.\/features\/my-enquiries\//, enBuyer],
       [/^\.\.\/components\/query-form\/(?:enquiry-receipt|seller-contact)\.tsx$/, enBuyer],
+      // A buyer's requirement (lib/requirement-strings.ts): its form and page, and its lines in
+      // My enquiries.
+      [/^\.\.\/features\/(?:requirements|my-enquiries)\//, enRequirements],
       [
         /^\.\.\/components\/filter-modal\/(?:filter-modal|option-checklist|price-and-discount|nearby-field)\.tsx$/,
         enFilters,
@@ -122,6 +130,7 @@ describe('translation keys in the code', () => {
       ...Object.keys(enReviews),
       ...Object.keys(enFilters),
       ...Object.keys(enBuyer),
+      ...Object.keys(enRequirements),
     ];
     expect(
       onDemandAreas.filter((area) => Object.hasOwn(en, area) || Object.hasOwn(enWorkspace, area)),

@@ -27,6 +27,7 @@ import { en } from './en.ts';
 import { enFilters } from './en-filters.ts';
 import { enReviews } from './en-reviews.ts';
 import { enBuyer } from './en-buyer.ts';
+import { enRequirements } from './en-requirements.ts';
 import { enWorkspace } from './en-workspace.ts';
 import { hi } from './hi.ts';
 
@@ -69,9 +70,12 @@ const clean = {
 
 describe('English and Hindi have the same keys', () => {
   it('apps/web/src/i18n: en.ts with en-workspace.ts, en-reviews.ts, en-filters.ts and hi.ts, deep, with the same {{placeholders}}', () => {
-    expect(compare({ ...en, ...enWorkspace, ...enReviews, ...enFilters, ...enBuyer }, hi)).toEqual(
-      clean,
-    );
+    expect(
+      compare(
+        { ...en, ...enWorkspace, ...enReviews, ...enFilters, ...enBuyer, ...enRequirements },
+        hi,
+      ),
+    ).toEqual(clean);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { loginPhone } from '@haat/shared';
+import { BUYER_OTP_TYPE, proveBuyerPhone, requestBuyerOtp } from '@/components/otp/buyer-otp.ts';
 import { OtpStep } from '@/components/otp/otp-step.tsx';
 import { PhoneInput } from '@/components/phone-input.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -9,7 +10,6 @@ import { schemaRule } from '@/lib/form-rules.ts';
 import { showApiErrorToast } from '@/lib/show-api-error.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 import { showToast } from '@/lib/toast.ts';
-import { BUYER_OTP_TYPE, proveBuyerPhone, requestBuyerOtp } from '../api.ts';
 import type { StoredProof } from '@/lib/buyer-proof.ts';
 import { loadBuyerStrings } from '@/lib/buyer-strings.ts';
 
