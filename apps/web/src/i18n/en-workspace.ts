@@ -688,6 +688,19 @@ export const enWorkspace = {
       slower: 'slower now',
       same: 'about the same',
     },
+    /** Posted requirements (issue 37) offered to the business in the period. */
+    requirements: {
+      title: 'Buyers’ requirements',
+      hint_one:
+        'Requirements buyers posted that Haat sent you in the last {{count}} day, and how many you accepted.',
+      hint_other:
+        'Requirements buyers posted that Haat sent you in the last {{count}} days, and how many you accepted.',
+      received: 'Received',
+      answered: 'Accepted',
+      unanswered_one: '{{count}} not accepted',
+      unanswered_other: '{{count}} not accepted',
+      none: 'No requirement was sent to you in this period. Haat sends buyers’ requirements to nearby businesses that sell what they ask for.',
+    },
     metric: {
       views: 'Page views',
       calls: 'Call Now taps',

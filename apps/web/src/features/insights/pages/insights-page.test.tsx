@@ -109,6 +109,32 @@ describe('/userAdmin/insights', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('insights-chart')).toBeTruthy();
   });
 
+  it('shows the requirements each business received and accepted beside the response time', async () => {
+    logIn();
+    mockApi({
+      ...base,
+      'GET /api/userAdmin/insights/fetch': ok(
+        answer(7, {
+          requirements: [
+            { ...SHOP, received: 4, answered: 3 },
+            { ...SALON, received: 0, answered: 0 },
+          ],
+        }),
+      ),
+    });
+    renderRoute('/userAdmin/insights?days=7');
+    const heading = await screen.findByRole('heading', { name: I.requirements.title }, FIRST_LOAD);
+    const section = heading.closest('section')!;
+    expect(
+      within(section).getByText(I.requirements.hint_other.replace('{{count}}', '7')),
+    ).toBeTruthy();
+    const [shop] = within(section).getAllByTestId('requirement-figures');
+    expect(within(shop!).getByText(SHOP.name)).toBeTruthy();
+    expect(within(shop!).getByText('4')).toBeTruthy();
+    expect(within(shop!).getByText('3')).toBeTruthy();
+    expect(within(shop!).getByText('1 not accepted')).toBeTruthy();
+  });
+
   it('switches the period and the business through the address and the call', async () => {
     logIn();
     const calls = mockApi({

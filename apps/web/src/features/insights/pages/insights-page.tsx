@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Group, SegmentedControl, Select, Skeleton, Stack } from '@mantine/core';
+import { Alert, Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { INSIGHT_PERIODS, type InsightPeriod } from '@haat/shared';
@@ -10,6 +10,7 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { isApiError } from '@/lib/api-errors.ts';
 import { useInsights } from '../api.ts';
 import { InsightSection } from '../components/insight-section.tsx';
+import { RequirementFigures } from '../components/requirement-figures.tsx';
 import { ResponseTimeTrend } from '../components/response-time-trend.tsx';
 import { SearchTerms } from '../components/search-terms.tsx';
 import { TopListings } from '../components/top-listings.tsx';
@@ -105,13 +106,33 @@ export default function InsightsPage() {
         ) : (
           <>
             <TotalsGrid totals={data.totals} days={days} locale={locale} />
-            {data.responseTimes?.length ? (
-              <InsightSection
-                title={t('insights.response.title')}
-                hint={t('insights.response.hint')}
+            {data.responseTimes?.length || data.requirements?.length ? (
+              // Side by side from a tablet up: how soon the seller answers, and how many of the
+              // requirements Haat offered them they took.
+              <SimpleGrid
+                cols={{
+                  base: 1,
+                  md: data.responseTimes?.length && data.requirements?.length ? 2 : 1,
+                }}
+                spacing="md"
               >
-                <ResponseTimeTrend entries={data.responseTimes} />
-              </InsightSection>
+                {data.responseTimes?.length ? (
+                  <InsightSection
+                    title={t('insights.response.title')}
+                    hint={t('insights.response.hint')}
+                  >
+                    <ResponseTimeTrend entries={data.responseTimes} />
+                  </InsightSection>
+                ) : null}
+                {data.requirements?.length ? (
+                  <InsightSection
+                    title={t('insights.requirements.title')}
+                    hint={t('insights.requirements.hint', { count: days })}
+                  >
+                    <RequirementFigures entries={data.requirements} locale={locale} />
+                  </InsightSection>
+                ) : null}
+              </SimpleGrid>
             ) : null}
             {nothing ? (
               <EmptyState title={t('insights.emptyTitle')} text={t('insights.emptyText')} />
