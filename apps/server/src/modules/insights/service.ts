@@ -164,23 +164,40 @@ export const percentChange = (value: number, previous: number) =>
 const indiaStart = (day: string, plus = 0) =>
   new Date(Date.parse(`${day}T00:00:00+05:30`) + plus * 24 * 3600 * 1000).toISOString();
 
-const LEAD_TABLES = [
+type LeadTable = { table: SQL; type: SQL; listing: SQL; shown?: SQL };
+
+const PRODUCT_LEADS: LeadTable = {
+  table: sql.raw('product_leads'),
+  type: sql.raw(`'product'`),
+  listing: sql.raw('l.fk_product_id'),
+};
+const SERVICE_LEADS: LeadTable = {
+  table: sql.raw('service_leads'),
+  type: sql.raw(`'service'`),
+  listing: sql.raw('l.fk_service_id'),
+};
+
+const LEAD_TABLES: readonly LeadTable[] = [
   {
     table: sql.raw('business_leads'),
     type: sql.raw(`'business'`),
     listing: sql.raw('l.fk_business_id'),
   },
+  PRODUCT_LEADS,
+  SERVICE_LEADS,
+  // Posted requirements offered to the business (issue 37) are enquiries of its inbox too: the
+  // inbox's rule (modules/leads/requirement-leads.ts), offered or accepted and the requirement
+  // not removed, so Insights, the inbox and the cards keep counting the same rows (issue 35).
   {
-    table: sql.raw('product_leads'),
-    type: sql.raw(`'product'`),
-    listing: sql.raw('l.fk_product_id'),
+    table: sql.raw('requirement_leads'),
+    type: sql.raw(`'requirement'`),
+    listing: sql.raw('l.fk_business_id'),
+    shown: sql.raw(
+      `l.offer <> 'declined' and not exists (select 1 from requirements rq
+         where rq.id = l.fk_requirement_id and rq.status = 'removed')`,
+    ),
   },
-  {
-    table: sql.raw('service_leads'),
-    type: sql.raw(`'service'`),
-    listing: sql.raw('l.fk_service_id'),
-  },
-] as const;
+];
 
 /**
  * The live lead rows (the inbox's and the cards' rule: `deleted_at is null`) of these businesses
@@ -192,15 +209,16 @@ function leadsIn(
   from: string,
   to: string,
   columns: SQL,
-  tables: readonly (typeof LEAD_TABLES)[number][] = LEAD_TABLES,
+  tables: readonly LeadTable[] = LEAD_TABLES,
 ) {
   const ids = uuidList(businessIds);
   return sql.join(
     tables.map(
-      ({ table, type, listing }) =>
+      ({ table, type, listing, shown }) =>
         sql`select ${type}::text as listing_type, ${listing} as listing_id, ${columns}
               from ${table} l
              where l.fk_business_id in (${ids}) and l.deleted_at is null
+               ${shown ? sql`and ${shown}` : sql``}
                and l.created_at >= ${indiaStart(from)}::timestamptz
                and l.created_at < ${indiaStart(to, 1)}::timestamptz`,
     ),
@@ -211,7 +229,7 @@ function leadsIn(
 /** Live leads per product and service sent in the period (listing_type, listing_id, n). */
 const listingLeads = (businessIds: readonly string[], from: string, to: string) =>
   sql`select listing_type, listing_id, count(*)::int as n
-        from (${leadsIn(businessIds, from, to, sql`1 as one`, LEAD_TABLES.slice(1))}) x
+        from (${leadsIn(businessIds, from, to, sql`1 as one`, [PRODUCT_LEADS, SERVICE_LEADS])}) x
        group by listing_type, listing_id`;
 
 /**
@@ -274,8 +292,24 @@ export function insightReads(
     terms: sql`select term, sum(appearances)::int as appearances from insight_term_window
                 where business_id in (${ids}) and days = ${days}::int
                 group by term order by appearances desc, term limit 20`,
+    requirements: requirementsRead(businessIds, from, to),
   };
 }
+
+/**
+ * Per business, the posted requirements offered to it on India days `from` … `to` (received)
+ * and how many of those it accepted (answered), issue 37. What it was offered stays received
+ * when it declined or later deleted the lead (its choice, not the buyers'); a requirement the
+ * administrator removed for abuse was never a real one and is left out.
+ */
+const requirementsRead = (businessIds: readonly string[], from: string, to: string) =>
+  sql`select l.fk_business_id as id, count(*)::int as received,
+             (count(*) filter (where l.offer = 'accepted'))::int as answered
+        from requirement_leads l join requirements r on r.id = l.fk_requirement_id
+       where l.fk_business_id in (${uuidList(businessIds)}) and r.status <> 'removed'
+         and l.created_at >= ${indiaStart(from)}::timestamptz
+         and l.created_at < ${indiaStart(to, 1)}::timestamptz
+       group by l.fk_business_id`;
 
 /**
  * GET /userAdmin/insights/fetch {days, businessId?}: the seller's counts over the last `days`
@@ -313,6 +347,7 @@ export async function fetchInsights(
     searchTerms: [],
     businesses: all.map((business) => ({ _id: business.id, name: business.name })),
     responseTimes: [],
+    requirements: [],
   };
   if (!owned.length) return empty;
   const ownedIds = owned.map((business) => business.id);
@@ -320,7 +355,7 @@ export async function fetchInsights(
   // The top 10 and the words read the period's windows (windows.ts), moved to it first.
   await keepWindows(db, ownedIds, days, from);
   const reads = insightReads(ownedIds, days, { previousFrom, to });
-  const [counted, enquiries, top, terms, responseTimes] = await Promise.all([
+  const [counted, enquiries, top, terms, responseTimes, offered] = await Promise.all([
     rows<InsightCounts & { day: string }>(db, reads.daily),
     rows<{ day: string; n: number }>(db, reads.enquiries),
     rows<
@@ -334,7 +369,9 @@ export async function fetchInsights(
     >(db, reads.top),
     rows<{ term: string; appearances: number }>(db, reads.terms),
     responseTrend(db, owned, now),
+    rows<{ id: string; received: number; answered: number }>(db, reads.requirements),
   ]);
+  const offers = new Map(offered.map((row) => [row.id, row]));
 
   // Views, taps and appearances from the daily counters; enquiries from the lead rows.
   const byDay = new Map(counted.map((row) => [row.day, { ...row, enquiries: 0 }]));
@@ -373,5 +410,11 @@ export async function fetchInsights(
     topListings: top.map(({ actions: _actions, ...row }) => ({ ...row, name: row.name ?? '' })),
     searchTerms: terms,
     responseTimes,
+    requirements: owned.map((business) => ({
+      _id: business.id,
+      name: business.name,
+      received: offers.get(business.id)?.received ?? 0,
+      answered: offers.get(business.id)?.answered ?? 0,
+    })),
   };
 }

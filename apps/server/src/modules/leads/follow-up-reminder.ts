@@ -18,8 +18,9 @@ import { enqueueJob, finishJobs, isUnfinished, type ClaimedJob } from '../../lib
 import type { JobHandler } from '../../lib/jobs/worker.ts';
 import { sendPushToUser } from '../alerts/service.ts';
 import { announceNotification, insertNotification } from '../notifications/service.ts';
-import { TABLE_NAMES } from './inbox.ts';
 import { leadLink } from './lead-link.ts';
+import { TABLE_NAMES } from './lead-tables.ts';
+import { requirementLeadAccepted, requirementLeadShown } from './requirement-leads.ts';
 
 // Issue 36 §2: a lead's follow-up day brings the seller a reminder at 09:00 India time on that
 // day, as a durable job (docs/decisions/028, 029) enqueued with the change that sets the day.
@@ -80,7 +81,14 @@ type ReminderLead = {
   deleted_at: Date | string | null;
   seller_id: string;
   target_name: string;
+  /** Still the seller's lead: a requirement lead accepted and its requirement not removed. */
+  owned: boolean;
 };
+
+/** What a requirement lead's reminder says it is about: the buyer's need, cut to a line. */
+const NEED_IN_REMINDER = 80;
+const aboutNeed = (need: string) =>
+  need.length > NEED_IN_REMINDER ? `${need.slice(0, NEED_IN_REMINDER - 1)}…` : need;
 
 /** The lead as the reminder needs it, locked until the reminder is written. */
 async function leadToRemind(db: Database, payload: FollowUpPayload) {
@@ -89,15 +97,23 @@ async function leadToRemind(db: Database, payload: FollowUpPayload) {
       ? sql`b.name`
       : payload.source === 'product'
         ? sql`(select name from products where id = l.fk_product_id)`
-        : sql`(select name from services where id = l.fk_service_id)`;
+        : payload.source === 'service'
+          ? sql`(select name from services where id = l.fk_service_id)`
+          : sql`(select need from requirements where id = l.fk_requirement_id)`;
+  const owned =
+    payload.source === 'requirement'
+      ? sql`${requirementLeadAccepted} and ${requirementLeadShown}`
+      : sql`true`;
   const result = await db.execute(sql`
     select l.contact_person, l.status, l.follow_up_on::text as follow_up_on, l.deleted_at,
-      b.fk_user_id as seller_id, ${target} as target_name
+      b.fk_user_id as seller_id, ${target} as target_name, ${owned} as owned
     from ${TABLE_NAMES[payload.source]} l
     join businesses b on b.id = l.fk_business_id
     where l.id = ${payload.id}
     for update of l`);
-  return (result.rows[0] as ReminderLead | undefined) ?? null;
+  const lead = (result.rows[0] as ReminderLead | undefined) ?? null;
+  if (lead && payload.source === 'requirement') lead.target_name = aboutNeed(lead.target_name);
+  return lead;
 }
 
 export type FollowUpReminder = { sellerId: string; notification: Notification };
@@ -128,8 +144,9 @@ export async function deliverFollowUpReminder(deps: AppDeps, reminder: FollowUpR
 }
 
 /**
- * Reminds the seller when the lead still has this follow-up day, is not deleted and is still
- * open (not won or lost); otherwise the job ends without a word. The notification and the job's
+ * Reminds the seller when the lead still has this follow-up day, is not deleted, is still theirs
+ * (a requirement lead of a removed requirement is not) and is still open (not won or lost);
+ * otherwise the job ends without a word. The notification and the job's
  * end commit together, so a worker that dies after it never writes a second one.
  */
 export function followUpReminderHandler(deps: AppDeps): JobHandler {
@@ -143,6 +160,7 @@ export function followUpReminderHandler(deps: AppDeps): JobHandler {
       const due =
         lead !== null &&
         lead.deleted_at === null &&
+        lead.owned &&
         lead.follow_up_on === payload.day &&
         !isClosedStatus(lead.status);
       if (!due) return null;

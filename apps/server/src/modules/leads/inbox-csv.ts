@@ -7,12 +7,14 @@ import { formatLeadDate } from './csv.ts';
 // dates in Asia/Kolkata, no server field), with what tells the three sources apart. Issue 36 §2
 // (docs/decisions/029): the column after the listing is the lead's status (it said New or Read
 // before there were statuses); whether it was read, the lost reason, the note and the follow-up
-// day come after the date, so the columns before stay where they were.
+// day come after the date, so the columns before stay where they were. Issue 37: a posted
+// requirement is source Requirement; its need is the Query, and one only offered has no phone.
 
 const SOURCE_LABEL: Record<EnquirySource, string> = {
   business: 'Business',
   product: 'Product',
   service: 'Service',
+  requirement: 'Requirement',
 };
 
 const STATUS_LABEL: Record<LeadStatus, string> = {
@@ -57,7 +59,8 @@ export function enquiriesCsv(enquiries: Enquiry[]) {
   const rows = enquiries.map((enquiry, index) => [
     String(index + 1),
     enquiry.contactPerson,
-    enquiry.phoneNo,
+    // Null on a requirement only offered: the buyer's phone is the seller's once accepted.
+    enquiry.phoneNo ?? '',
     enquiry.email ?? '',
     enquiry.businessName ?? '',
     enquiry.query ?? '',

@@ -89,6 +89,7 @@ describe('GET /api/userAdmin/enquiries/fetchAll', () => {
       business: 2,
       product: 2,
       service: 1,
+      requirement: 0,
       new: 5,
       statuses: { all: 5, new: 5, contacted: 0, quoted: 0, won: 0, lost: 0 },
     });
@@ -104,7 +105,7 @@ describe('GET /api/userAdmin/enquiries/fetchAll', () => {
       listing: { _id: shop.product.id, name: shop.product.name, isDeleted: false },
     });
     expect(sunil).toMatchObject({ source: 'service', listing: { _id: shop.service.id } });
-    expect(bala).toMatchObject({ source: 'business', listing: null });
+    expect(bala).toMatchObject({ source: 'business', listing: null, requirement: null });
     expect(Object.keys(pooja).sort()).toEqual(
       [
         '_id',
@@ -117,6 +118,7 @@ describe('GET /api/userAdmin/enquiries/fetchAll', () => {
         'listing',
         'phoneNo',
         'query',
+        'requirement',
         'source',
         'status',
         'lostReason',
@@ -159,6 +161,7 @@ describe('GET /api/userAdmin/enquiries/fetchAll', () => {
       business: 3,
       product: 2,
       service: 1,
+      requirement: 0,
       new: 6,
       statuses: { all: 6, new: 6, contacted: 0, quoted: 0, won: 0, lost: 0 },
     });

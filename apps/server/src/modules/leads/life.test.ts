@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LEAD_MSG, NOTIFICATION_TEXT, type EnquirySource } from '@haat/shared';
+import { LEAD_MSG, NOTIFICATION_TEXT, type EnquirySource, type LeadKind } from '@haat/shared';
 import { jobs, notifications, productLeads } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import { createSellerTestApp, signUpSeller, type Seller } from '../../test/sellers.ts';
@@ -27,7 +27,7 @@ const START = ist('2026-11-30T10:00');
 type Ref = { source: EnquirySource; id: string };
 
 /** A new enquiry from a visitor, as the seller's inbox names it. */
-async function newLead(kind: EnquirySource = 'product', who: Seller = seller): Promise<Ref> {
+async function newLead(kind: LeadKind = 'product', who: Seller = seller): Promise<Ref> {
   const target = who === seller ? shop : otherShop;
   const targetId =
     kind === 'product'
@@ -46,7 +46,12 @@ async function newLead(kind: EnquirySource = 'product', who: Seller = seller): P
 
 /** The lead as stored, with the columns a change must leave alone when it is refused. */
 async function stored(ref: Ref) {
-  const table = { product: 'product_leads', service: 'service_leads', business: 'business_leads' };
+  const table = {
+    product: 'product_leads',
+    service: 'service_leads',
+    business: 'business_leads',
+    requirement: 'requirement_leads',
+  };
   const result = await t.deps.database.db.execute(
     sql`select status, lost_reason, note, follow_up_on::text as follow_up_on, read_at,
       first_action_at, status_changed_at, deleted_at
@@ -368,7 +373,7 @@ describe('the inbox: status filter, counts and CSV', () => {
   it('filters by status, and every row of counts adds up to its All', async () => {
     const fresh = await signUpSeller(t);
     const freshShop = await makeShop(t, fresh);
-    const send = async (kind: EnquirySource, id: string) => {
+    const send = async (kind: LeadKind, id: string) => {
       expect((await sendLead(t, kind, id)).status).toBe(201);
     };
     await send('product', freshShop.product.id);

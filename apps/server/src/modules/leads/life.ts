@@ -12,14 +12,18 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { Authenticated } from '../auth/service.ts';
 import { indiaDay } from '../discovery/service.ts';
-import { TABLE_NAMES } from './inbox.ts';
 import { scheduleFollowUp } from './follow-up-reminder.ts';
+import { offerColumn, shownWhere, TABLE_NAMES } from './lead-tables.ts';
 import { isId } from './service.ts';
 
 // Issue 36 §2: a lead's life in the seller's inbox — its status (the machine is in
 // @haat/shared lead-status.ts), the seller's private note and a follow-up day. Each call works
 // on one live lead of the caller's own businesses: another seller's, a deleted or an unknown
 // lead answers 404, and a refused change leaves the lead as it was.
+// Issue 37: a requirement lead has a life only once its seller accepted it; on one only offered
+// every change answers 409 (LEAD_MSG.requirementNotAccepted) and the offer is answered instead
+// (modules/requirements). A declined one, or one of a removed requirement, is not in the inbox:
+// 404, as for an unknown lead.
 
 type LeadRef = { source: EnquirySource; id: string };
 
@@ -46,24 +50,28 @@ const toLife = (source: EnquirySource, row: LifeRow): EnquiryLife => ({
   followUpOn: row.follow_up_on,
 });
 
-async function rows(db: Database, query: SQL) {
-  return (await db.execute(query)).rows as unknown as LifeRow[];
+async function rows<T = LifeRow>(db: Database, query: SQL) {
+  return (await db.execute(query)).rows as unknown as T[];
 }
 
 /** The caller's live lead, locked for the transaction; 404 when it is not theirs to change. */
 async function lockOwnLead(db: Database, auth: Authenticated, ref: LeadRef) {
   // Not an id of ours: unknown, as the database would refuse the text as a uuid (a 500).
   if (!isId(ref.id)) throw notFound();
-  const [row] = await rows(
+  const [row] = await rows<LifeRow & { offer: string | null }>(
     db,
     sql`
-      select ${LIFE_COLUMNS}
+      select ${LIFE_COLUMNS}, ${offerColumn(ref.source)} as offer
       from ${TABLE_NAMES[ref.source]} l
       join businesses b on b.id = l.fk_business_id
       where l.id = ${ref.id} and l.deleted_at is null and b.fk_user_id = ${auth.user.id}
+        and ${shownWhere(ref.source)}
       for update of l`,
   );
   if (!row) throw notFound();
+  // Offered only (a buyer-sent lead has no offer): not the seller's lead yet.
+  if (row.offer !== null && row.offer !== 'accepted')
+    throw conflict(LEAD_MSG.requirementNotAccepted);
   return row;
 }
 
@@ -109,24 +117,38 @@ export async function changeEnquiryStatus(
  * its status. Again and again: no further change. The lead is read.
  */
 export async function markEnquiryContacted(deps: AppDeps, auth: Authenticated, ref: LeadRef) {
-  if (!isId(ref.id)) throw notFound();
   const now = sql`${deps.clock.now().toISOString()}::timestamptz`;
-  const [row] = await rows(
-    deps.database.db,
-    sql`
-      update ${TABLE_NAMES[ref.source]} l
-      set status = case when l.status = 'new' then 'contacted' else l.status end,
-        status_changed_at = case when l.status = 'new' then ${now} else l.status_changed_at end,
-        first_action_at = case when l.status = 'new'
-          then coalesce(l.first_action_at, ${now}) else l.first_action_at end,
-        read_at = coalesce(l.read_at, ${now})
-      from businesses b
-      where l.id = ${ref.id} and l.deleted_at is null
-        and b.id = l.fk_business_id and b.fk_user_id = ${auth.user.id}
-      returning ${LIFE_COLUMNS}`,
-  );
-  if (!row) throw notFound();
-  return toLife(ref.source, row);
+  return deps.database.db.transaction(async (tx) => {
+    await lockOwnLead(tx, auth, ref);
+    const [row] = await rows(
+      tx,
+      sql`
+        update ${TABLE_NAMES[ref.source]} l
+        set status = case when l.status = 'new' then 'contacted' else l.status end,
+          status_changed_at = case when l.status = 'new' then ${now} else l.status_changed_at end,
+          first_action_at = case when l.status = 'new'
+            then coalesce(l.first_action_at, ${now}) else l.first_action_at end,
+          read_at = coalesce(l.read_at, ${now})
+        where l.id = ${ref.id}
+        returning ${LIFE_COLUMNS}`,
+    );
+    return toLife(ref.source, row!);
+  });
+}
+
+/**
+ * DELETE /userAdmin/enquiries/delete of a requirement lead: the seller's once accepted, like any
+ * lead (a soft delete); an offer is answered with Accept or Not interested instead (409).
+ */
+export async function deleteRequirementLead(deps: AppDeps, auth: Authenticated, id: string) {
+  const ref = { source: 'requirement' as const, id };
+  await deps.database.db.transaction(async (tx) => {
+    await lockOwnLead(tx, auth, ref);
+    await tx.execute(
+      sql`update requirement_leads set deleted_at = ${deps.clock.now().toISOString()}::timestamptz
+           where id = ${id}`,
+    );
+  });
 }
 
 /**

@@ -145,7 +145,7 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     '/api/userAdmin/enquiries/fetchAll',
     { schema: { ...schema, querystring: enquiriesQuery, response: { 200: ENQUIRY_ANSWERS.page } } },
-    async (req) => ok(await inbox.fetchEnquiries(db, currentAuth(req), req.query)),
+    async (req) => ok(await inbox.fetchEnquiries(deps, currentAuth(req), req.query)),
   );
   r.get(
     '/api/userAdmin/enquiries/download',
@@ -159,7 +159,7 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
     async (req, reply) =>
       csvReply(
         reply,
-        enquiriesCsv(await inbox.enquiriesForDownload(db, currentAuth(req), req.query)),
+        enquiriesCsv(await inbox.enquiriesForDownload(deps, currentAuth(req), req.query)),
       ),
   );
   r.put(

@@ -1,7 +1,16 @@
 // Rows the lead and notification tests create directly (never imported by the app): public
 // listings of a signed-in seller, since approval is not an API call yet.
 import { eq } from 'drizzle-orm';
-import { businesses, categories, products, services } from '../../db/schema/index.ts';
+import type { RequirementOffer } from '@haat/shared';
+import {
+  businesses,
+  categories,
+  products,
+  requirementLeads,
+  requirements,
+  services,
+  subCategories,
+} from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import type { Seller } from '../../test/sellers.ts';
 
@@ -144,4 +153,65 @@ export function sendLead(
     remoteAddress: ip,
     payload: { ...queryPayload(overrides), [paths.field]: targetId },
   });
+}
+
+/**
+ * A posted requirement (issue 37) offered to `businessId`, written straight into the tables as
+ * the requirements module would (its service is not needed to test the inbox): the requirement,
+ * matched, of a product sub-category of the seed, and its lead (offered unless told).
+ */
+export async function offerRequirement(
+  t: TestApp,
+  businessId: string,
+  options: {
+    offer?: RequirementOffer;
+    requirement?: Partial<typeof requirements.$inferInsert>;
+    lead?: Partial<typeof requirementLeads.$inferInsert>;
+  } = {},
+) {
+  const db = t.deps.database.db;
+  const [sub] = await db
+    .select({ id: subCategories.id, name: subCategories.subCategory })
+    .from(subCategories)
+    .innerJoin(categories, eq(categories.id, subCategories.fkCategoryId))
+    .where(eq(categories.type, 'product'))
+    .limit(1);
+  const now = t.clock.now();
+  const phoneNo = freshPhone();
+  const need = '20 bags of cement, delivered';
+  const [requirement] = await db
+    .insert(requirements)
+    .values({
+      need,
+      needKey: need.toLowerCase(),
+      kind: 'product',
+      fkSubCategoryId: sub!.id,
+      quantity: '20 bags',
+      when: 'this-week',
+      city: 'New Delhi',
+      locality: 'Karol Bagh',
+      contactPerson: 'Ravi Buyer',
+      phoneNo,
+      status: 'matched',
+      createdAt: now,
+      ...options.requirement,
+    })
+    .returning();
+  const accepted = options.offer === 'accepted';
+  const [lead] = await db
+    .insert(requirementLeads)
+    .values({
+      contactPerson: requirement!.contactPerson,
+      phoneNo: requirement!.phoneNo,
+      fkBusinessId: businessId,
+      fkRequirementId: requirement!.id,
+      offer: options.offer ?? 'offered',
+      rank: 1,
+      createdAt: requirement!.createdAt,
+      respondedAt: options.offer && options.offer !== 'offered' ? now : null,
+      ...(accepted ? { firstActionAt: now } : {}),
+      ...options.lead,
+    })
+    .returning();
+  return { requirement: requirement!, lead: lead!, subCategory: sub!.name };
 }

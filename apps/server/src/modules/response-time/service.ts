@@ -19,6 +19,15 @@ import type { Database } from '../../db/client.ts';
 // - All three lead tables, products', services' and the business's own, in one grouped
 //   statement for every business asked about: a page of cards costs one statement, not one per
 //   card (each branch reads its table's (fk_business_id, created_at) index).
+// - Posted requirements offered to the business (issue 37, requirement_leads) count like other
+//   leads once it accepted them: it took the buyer on, and its first action (first_action_at)
+//   is how fast it answered. One still only offered counts as not acted on once a day has passed
+//   since it was offered (a day is how long the offer is open): ignoring offers shows. Not
+//   counted: a declined offer (the seller passed the buyer to the next match, which is no
+//   unanswered buyer, and counting it as acted on would let a seller raise the share by
+//   declining), an offer younger than a day (it may still be answered), one whose buyer closed
+//   the requirement within that day (nothing left to answer), and any lead of a requirement the
+//   administrator removed (abuse must not weigh on the seller's figure).
 
 const WINDOW_MS = RESPONSE_TIME_WINDOW_DAYS * 24 * 3600 * 1000;
 
@@ -50,6 +59,22 @@ const leadsOf = (table: string, ids: readonly string[], { from, to }: Window) =>
          and created_at >= ${from.toISOString()}::timestamptz
          and created_at < ${to.toISOString()}::timestamptz`;
 
+/** How long an offered requirement is open: unanswered after that, it counts as not acted on. */
+const OFFER_OPEN = sql.raw(`interval '24 hours'`);
+
+/** The requirement leads that count (above): accepted, or offered and left a day unanswered. */
+const requirementLeadsOf = (ids: readonly string[], { from, to }: Window) =>
+  sql`select l.fk_business_id, l.created_at, l.first_action_at
+        from requirement_leads l join requirements r on r.id = l.fk_requirement_id
+       where l.fk_business_id in (${uuidList(ids)})
+         and l.created_at >= ${from.toISOString()}::timestamptz
+         and l.created_at < ${to.toISOString()}::timestamptz
+         and r.status <> 'removed'
+         and (l.offer = 'accepted'
+              or (l.offer = 'offered'
+                  and l.created_at + ${OFFER_OPEN} <= ${to.toISOString()}::timestamptz
+                  and (r.closed_at is null or r.closed_at >= l.created_at + ${OFFER_OPEN})))`;
+
 /**
  * Per business of `ids` with an enquiry in the window: how many, how many acted on, and the
  * median whole minutes from receiving to acting among those (null when none). A business with
@@ -75,7 +100,8 @@ export async function responseTallies(
                        end as minutes
                   from (${leadsOf('business_leads', ids, window)}
                         union all ${leadsOf('product_leads', ids, window)}
-                        union all ${leadsOf('service_leads', ids, window)}) l) l
+                        union all ${leadsOf('service_leads', ids, window)}
+                        union all ${requirementLeadsOf(ids, window)}) l) l
          group by fk_business_id`,
   );
   const found = result.rows as unknown as TallyRow[];
