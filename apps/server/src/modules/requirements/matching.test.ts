@@ -351,3 +351,43 @@ describe('Not interested passes it on', () => {
     });
   });
 });
+
+describe('what the words name (suggest)', () => {
+  const suggest = (q: string, city = 'Pune') =>
+    t.call({ method: 'GET', url: '/api/public/requirements/suggest', query: { q, city } });
+
+  it('the sub-category and its category, with Hindi names, in English, Hinglish and Hindi', async () => {
+    for (const q of ['need a plumber urgently', 'plumber chahiye', 'प्लंबर चाहिए']) {
+      const res = await suggest(q);
+      expect(res.status, q).toBe(200);
+      expect(res.body.payload, q).toMatchObject({
+        kind: 'service',
+        subCategory: { name: 'Plumbers', nameHi: expect.stringContaining('प्लंबर') },
+        category: { name: expect.any(String) },
+      });
+    }
+    const ac = await suggest('ac repair');
+    expect(ac.body.payload).toMatchObject({
+      kind: 'service',
+      subCategory: { name: 'AC Repair & Service' },
+    });
+  });
+
+  it('words naming nothing: the kind whose listings hold them, else products; never a category', async () => {
+    const { categoryId, sub } = await catalogue(t, 'service', ['Courtyard Care']);
+    const word = `${unique('Zqfix').split(' ')[0]!.toLowerCase()}ing`;
+    await shopWith(t, {
+      kind: 'service',
+      categoryId,
+      subCategoryId: sub['Courtyard Care']!,
+      listing: `${word} visit`,
+    });
+    forgetSearchCaches(t);
+    const named = await suggest(`need ${word} urgently`);
+    expect(named.body.payload).toEqual({ kind: 'service', category: null, subCategory: null });
+    const nothing = await suggest('zzqxv wvvq');
+    expect(nothing.body.payload).toEqual({ kind: 'product', category: null, subCategory: null });
+    const short = await suggest('ab');
+    expect([short.status, short.body.message]).toEqual([400, REQUIREMENT_MSG.needTooShort]);
+  });
+});
