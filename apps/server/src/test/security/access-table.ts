@@ -260,6 +260,17 @@ export const SELLER_ROUTES: Record<string, SellerRule> = {
     probe: (target) => ({ payload: { source: 'business', id: target.businessLeadId } }),
   },
 
+  // Posted requirements (issue 37): the id is a requirement lead of the caller's business. The
+  // world has none, so the probe names one of the target's leads: another seller's id either way.
+  'PUT /api/userAdmin/requirements/respond': {
+    otherSeller: 'not-found',
+    probe: (target) => ({ payload: { id: target.productLeadId, answer: 'accept' } }),
+  },
+  'PUT /api/userAdmin/requirements/report': {
+    otherSeller: 'not-found',
+    probe: (target) => ({ payload: { id: target.productLeadId, reason: 'spam' } }),
+  },
+
   // Insights (issue 24 §1).
   'GET /api/userAdmin/insights/fetch': {
     otherSeller: 'not-found',
@@ -365,6 +376,14 @@ export const ADMIN_ROUTES: Record<string, ProbeFor> = {
   'GET /api/admin/user/expiredPlans': () => ({ query: PAGE }),
   'PUT /api/admin/business/location': (x) => ({
     payload: { id: x.businessId, latitude: 18.52, longitude: 73.86 },
+  }),
+  'GET /api/admin/requirements/fetchAll': () => ({ query: { ...PAGE, state: 'open' } }),
+  'GET /api/admin/requirements/candidates': (x) => ({ query: { id: x.businessId } }),
+  'PUT /api/admin/requirements/route': (x) => ({
+    payload: { id: x.businessId, businessIds: [x.businessId] },
+  }),
+  'PUT /api/admin/requirements/remove': (x) => ({
+    payload: { id: x.businessId, reason: 'Fuzz.' },
   }),
   'PUT /api/admin/business/domain': (x) => ({
     payload: { id: x.businessId, domain: 'fuzz-shop.example.in' },
