@@ -1,16 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_MSG } from '@haat/shared';
-import { products } from '../../db/schema/index.ts';
+import { products, requirementLeads } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import { createSellerTestApp, signUpSeller, type Seller } from '../../test/sellers.ts';
 import { as } from '../admin/test-fixtures.ts';
+import type { Authenticated } from '../auth/service.ts';
+import { inboxEnquiry } from './service.ts';
 import {
   LEAD_PATHS,
   makeBusiness,
   makeProduct,
   makeService,
   makeShop,
+  offerRequirement,
   sendLead,
 } from './test-fixtures.ts';
 
@@ -338,5 +341,229 @@ describe('DELETE /api/userAdmin/enquiries/delete', () => {
 
   it('needs a signed-in seller with a plan', async () => {
     expect((await t.call({ method: 'GET', url: `${INBOX}/fetchAll` })).status).toBe(401);
+  });
+});
+
+// Issue 37: the posted requirements Haat offered the seller's businesses, in the same inbox.
+describe('requirement leads in the inbox', () => {
+  let buyerSeller: Seller;
+  let shopId: string;
+  type Offer = Awaited<ReturnType<typeof offerRequirement>>;
+  let offered: Offer;
+  let accepted: Offer;
+  let declined: Offer;
+  let removed: Offer;
+  let acceptedRemoved: Offer;
+  let stale: Offer;
+  let closed: Offer;
+  let sold: Offer;
+  let theirs: Offer;
+  const HOUR = 3600_000;
+  const ids = (body: { payload: { enquiries: Array<{ _id: string }> } }) =>
+    body.payload.enquiries.map((e) => e._id);
+
+  beforeAll(async () => {
+    buyerSeller = await signUpSeller(t);
+    shopId = (await makeBusiness(t, buyerSeller, { name: 'Gupta Cement' })).id;
+    const start = t.clock.now();
+    const at = (hoursAgo: number) => new Date(start.getTime() - hoursAgo * HOUR);
+    // Oldest first, so the inbox's newest-first order is the reverse.
+    stale = await offerRequirement(t, shopId, { requirement: { createdAt: at(30) } });
+    closed = await offerRequirement(t, shopId, {
+      requirement: { createdAt: at(5), status: 'closed', closedAt: at(4) },
+    });
+    declined = await offerRequirement(t, shopId, {
+      offer: 'declined',
+      requirement: { createdAt: at(4) },
+    });
+    removed = await offerRequirement(t, shopId, {
+      requirement: { createdAt: at(3.5), status: 'removed', removedAt: at(3) },
+    });
+    acceptedRemoved = await offerRequirement(t, shopId, {
+      offer: 'accepted',
+      requirement: { createdAt: at(3.2), status: 'removed', removedAt: at(3) },
+    });
+    accepted = await offerRequirement(t, shopId, {
+      offer: 'accepted',
+      requirement: { createdAt: at(3) },
+      lead: { note: 'Needs it by Friday' },
+    });
+    sold = await offerRequirement(t, shopId, {
+      offer: 'accepted',
+      requirement: { createdAt: at(2) },
+    });
+    offered = await offerRequirement(t, shopId, { requirement: { createdAt: at(1) } });
+    theirs = await offerRequirement(t, otherShop.business.id, {
+      requirement: { createdAt: at(1) },
+    });
+    // An accepted lead the seller deleted: gone from the inbox, as any deleted lead.
+    await t.deps.database.db
+      .update(requirementLeads)
+      .set({ deletedAt: start })
+      .where(eq(requirementLeads.id, sold.lead.id));
+  });
+
+  const shown = () => [offered, accepted, closed, stale].map((o) => o.lead.id);
+
+  it('lists offered and accepted ones, never declined, deleted or of a removed requirement', async () => {
+    const res = await inbox(buyerSeller, { source: 'requirement' });
+    expect(res.status).toBe(200);
+    expect(ids(res.body)).toEqual(shown());
+    expect(res.body.payload.total).toBe(4);
+    expect(res.body.payload.counts).toEqual({
+      all: 4,
+      business: 0,
+      product: 0,
+      service: 0,
+      requirement: 4,
+      new: 4,
+      statuses: { all: 4, new: 4, contacted: 0, quoted: 0, won: 0, lost: 0 },
+    });
+    // Under All too, and the business card's "N leads" is the same total.
+    const all = await inbox(buyerSeller);
+    expect(ids(all.body)).toEqual(shown());
+    const cards = await as(t, buyerSeller).get('/api/userAdmin/business/fetchAll', {});
+    expect(cards.body.payload.businesses[0].leadsCount).toBe(4);
+    // Nobody else's offers, and this seller's never reach the other seller.
+    expect(ids(all.body)).not.toContain(theirs.lead.id);
+    const others = await inbox(other, { source: 'requirement' });
+    expect(ids(others.body)).toEqual([theirs.lead.id]);
+  });
+
+  it('shows the buyer’s phone only once accepted, with the requirement’s own fields', async () => {
+    const res = await inbox(buyerSeller, { source: 'requirement' });
+    const [first, second, third, fourth] = res.body.payload.enquiries;
+    expect(first).toMatchObject({
+      _id: offered.lead.id,
+      source: 'requirement',
+      contactPerson: 'Ravi Buyer',
+      phoneNo: null,
+      email: null,
+      businessName: null,
+      query: '20 bags of cement, delivered',
+      listing: null,
+      status: 'new',
+      isRead: false,
+      business: { _id: shopId, name: 'Gupta Cement' },
+      requirement: {
+        _id: offered.requirement.id,
+        offer: 'offered',
+        when: 'this-week',
+        quantity: '20 bags',
+        city: 'New Delhi',
+        locality: 'Karol Bagh',
+        subCategory: offered.subCategory,
+        open: true,
+      },
+    });
+    expect(second).toMatchObject({
+      _id: accepted.lead.id,
+      phoneNo: accepted.requirement.phoneNo,
+      note: 'Needs it by Friday',
+      requirement: { offer: 'accepted', open: false },
+    });
+    // Closed by the buyer, or a day old: no longer open to answer, and still no phone.
+    expect(third).toMatchObject({ phoneNo: null, requirement: { offer: 'offered', open: false } });
+    expect(fourth).toMatchObject({ phoneNo: null, requirement: { offer: 'offered', open: false } });
+    // The offered buyers' phones are nowhere in the answer.
+    const text = JSON.stringify(res.body);
+    for (const hidden of [offered, closed, stale, declined, removed]) {
+      expect(text).not.toContain(hidden.requirement.phoneNo);
+    }
+  });
+
+  it('an offer stops being open a day after the requirement was posted', async () => {
+    const start = t.clock.now();
+    t.clock.set(new Date(offered.requirement.createdAt.getTime() + 24 * HOUR - 60_000));
+    const before = await inbox(buyerSeller, { source: 'requirement', lead: offered.lead.id });
+    expect(before.body.payload.enquiries[0].requirement.open).toBe(true);
+    t.clock.set(new Date(offered.requirement.createdAt.getTime() + 24 * HOUR));
+    const after = await inbox(buyerSeller, { source: 'requirement', lead: offered.lead.id });
+    expect(after.body.payload.enquiries[0].requirement.open).toBe(false);
+    t.clock.set(start);
+  });
+
+  it('marks an offered one read; a declined or removed one is unknown (404)', async () => {
+    const ref = { source: 'requirement', id: offered.lead.id };
+    expect((await as(t, other).put(`${INBOX}/markRead`, ref)).status).toBe(404);
+    expect((await as(t, buyerSeller).put(`${INBOX}/markRead`, ref)).status).toBe(200);
+    const read = await inbox(buyerSeller, { source: 'requirement', state: 'read' });
+    expect(ids(read.body)).toEqual([offered.lead.id]);
+    expect(read.body.payload.counts).toMatchObject({ requirement: 1, new: 3 });
+    for (const hidden of [declined, removed, acceptedRemoved]) {
+      const res = await as(t, buyerSeller).put(`${INBOX}/markRead`, {
+        source: 'requirement',
+        id: hidden.lead.id,
+      });
+      expect(res.status).toBe(404);
+    }
+    // Mark all read: only what the inbox shows.
+    const all = await as(t, buyerSeller).put(`${INBOX}/markAllRead`, { businessId: shopId });
+    expect(all.body.payload.marked).toBe(3);
+    const unread = await t.deps.database.db.execute(
+      sql`select id from requirement_leads where fk_business_id = ${shopId} and read_at is null
+           order by id`,
+    );
+    expect(unread.rows.map((row) => (row as { id: string }).id).sort()).toEqual(
+      [declined, removed, acceptedRemoved, sold].map((o) => o.lead.id).sort(),
+    );
+  });
+
+  it('leads_data.csv names the source Requirement and writes no phone of an offered one', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: `${INBOX}/download`,
+      query: { source: 'requirement' },
+      headers: buyerSeller.headers,
+    });
+    expect(res.status).toBe(200);
+    const text = res.body as string;
+    const lines = text.slice(1).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toMatch(
+      /^"1","Ravi Buyer",,,,"20 bags of cement, delivered","Requirement","Gupta Cement",,"New",/,
+    );
+    expect(lines[2]).toMatch(
+      new RegExp(`^"2","Ravi Buyer","${accepted.requirement.phoneNo}",,,.*"Requirement"`),
+    );
+    for (const hidden of [offered, closed, stale, declined, removed]) {
+      expect(text).not.toContain(hidden.requirement.phoneNo);
+    }
+  });
+
+  it('one lead for the requirements module’s answer: declined ones too, never removed or others’', async () => {
+    const auth = { user: { id: buyerSeller.userId }, sessionId: '' } as unknown as Authenticated;
+    const one = (id: string) => inboxEnquiry(t.deps, auth, { source: 'requirement', id });
+    expect(await one(declined.lead.id)).toMatchObject({
+      _id: declined.lead.id,
+      phoneNo: null,
+      requirement: { offer: 'declined', open: false },
+    });
+    expect(await one(accepted.lead.id)).toMatchObject({ phoneNo: accepted.requirement.phoneNo });
+    expect(await one(removed.lead.id)).toBeNull();
+    expect(await one(theirs.lead.id)).toBeNull();
+    expect(await one('not-an-id')).toBeNull();
+  });
+
+  it('deletes an accepted one; an offered one is answered instead (409), a declined one is unknown', async () => {
+    const del = (id: string) =>
+      as(t, buyerSeller).delete(`${INBOX}/delete`, { source: 'requirement', id });
+    const refused = await del(offered.lead.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(LEAD_MSG.requirementNotAccepted);
+    expect((await del(declined.lead.id)).status).toBe(404);
+    expect(
+      (
+        await as(t, other).delete(`${INBOX}/delete`, {
+          source: 'requirement',
+          id: accepted.lead.id,
+        })
+      ).status,
+    ).toBe(404);
+    const res = await del(accepted.lead.id);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(LEAD_MSG.leadDeleted);
+    const after = await inbox(buyerSeller, { source: 'requirement' });
+    expect(ids(after.body)).toEqual([offered, closed, stale].map((o) => o.lead.id));
   });
 });

@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LEAD_MSG, NOTIFICATION_TEXT, type EnquirySource, type LeadKind } from '@haat/shared';
-import { jobs, notifications, productLeads } from '../../db/schema/index.ts';
+import { jobs, notifications, productLeads, requirements } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import { createSellerTestApp, signUpSeller, type Seller } from '../../test/sellers.ts';
 import { as } from '../admin/test-fixtures.ts';
 import { LEAD_FOLLOW_UP } from './follow-up-reminder.ts';
 import { leadLink } from './lead-link.ts';
-import { makeShop, sendLead } from './test-fixtures.ts';
+import { makeShop, offerRequirement, sendLead } from './test-fixtures.ts';
 
 // Issue 36 §2: a lead's life — the status machine and its refusals (each leaving the lead as it
 // was), mark contacted, the private note and the follow-up day with its reminder at 09:00 India
@@ -452,5 +452,87 @@ describe('the inbox: status filter, counts and CSV', () => {
       /"New","30 Nov 2026, 10:00 AM","No",,"'=SUM\(A1\) wants\nblue","07 Dec 2026"$/,
     );
     expect(lines[2]).toMatch(/"Lost","30 Nov 2026, 10:00 AM","Yes","Bought elsewhere",,$/);
+  });
+});
+
+// Issue 37: a requirement lead has a life once its seller accepted it; before that it is an
+// offer to answer (modules/requirements), and every change of its life is refused in words.
+describe('requirement leads: a life once accepted', () => {
+  const offer = async (options: Parameters<typeof offerRequirement>[2] = {}) => {
+    const made = await offerRequirement(t, shop.business.id, options);
+    return { ...made, ref: { source: 'requirement', id: made.lead.id } as Ref };
+  };
+
+  it('refuses status, contacted and follow-up on an offered one with 409 in words, changing nothing', async () => {
+    const { ref } = await offer();
+    const before = await stored(ref);
+    for (const res of [
+      await status(ref, { status: 'contacted' }),
+      await contacted(ref),
+      await followUp(ref, { note: 'Call at 5', followUpOn: '2026-12-01' }),
+    ]) {
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(LEAD_MSG.requirementNotAccepted);
+    }
+    expect(await stored(ref)).toEqual(before);
+    expect(
+      await t.deps.database.db.select().from(jobs).where(eq(jobs.kind, LEAD_FOLLOW_UP)),
+    ).toEqual([]);
+  });
+
+  it('answers 404 for a declined one, one of a removed requirement, and another seller’s', async () => {
+    const declined = await offer({ offer: 'declined' });
+    const removed = await offer({ offer: 'accepted', requirement: { status: 'removed' } });
+    const theirs = await offerRequirement(t, otherShop.business.id, { offer: 'accepted' });
+    for (const ref of [
+      declined.ref,
+      removed.ref,
+      { source: 'requirement' as const, id: theirs.lead.id },
+    ]) {
+      expect((await status(ref, { status: 'contacted' })).status).toBe(404);
+      expect((await contacted(ref)).status).toBe(404);
+      expect((await followUp(ref, { note: 'x' })).status).toBe(404);
+    }
+  });
+
+  it('an accepted one lives as any lead: contacted, status, note and a reminder opening it', async () => {
+    const { ref, requirement } = await offer({ offer: 'accepted' });
+    const called = await contacted(ref);
+    expect(called.status).toBe(200);
+    expect(called.body.payload).toMatchObject({ source: 'requirement', status: 'contacted' });
+    expect(await stored(ref)).toMatchObject({ status: 'contacted', readAt: START.getTime() });
+    const quoted = await status(ref, { status: 'quoted' });
+    expect(quoted.body.payload).toMatchObject({ status: 'quoted' });
+    const saved = await followUp(ref, { note: 'Quoted 380 a bag', followUpOn: '2026-12-01' });
+    expect(saved.status).toBe(200);
+
+    await runJobsAt(ist('2026-12-01T09:00'));
+    const [reminder] = await reminders();
+    expect(reminder).toMatchObject({
+      message: {
+        key: 'leadFollowUp',
+        values: { contactPerson: 'Ravi Buyer', name: requirement.need, day: '2026-12-01' },
+      },
+      redirect: leadLink('requirement', ref.id),
+    });
+    // The reminder's link: the inbox showing that one lead.
+    const opened = await as(t, seller).get(`${INBOX}/fetchAll`, {
+      source: 'requirement',
+      lead: ref.id,
+    });
+    expect(opened.body.payload.enquiries).toMatchObject([
+      { _id: ref.id, status: 'quoted', note: 'Quoted 380 a bag', followUpOn: '2026-12-01' },
+    ]);
+  });
+
+  it('no reminder comes once the administrator removed the requirement', async () => {
+    const { ref, requirement } = await offer({ offer: 'accepted' });
+    expect((await followUp(ref, { followUpOn: '2026-12-01' })).status).toBe(200);
+    await t.deps.database.db
+      .update(requirements)
+      .set({ status: 'removed', removedAt: START })
+      .where(eq(requirements.id, requirement.id));
+    await runJobsAt(ist('2026-12-01T09:00'));
+    expect(await reminders()).toEqual([]);
   });
 });
