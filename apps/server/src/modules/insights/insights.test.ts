@@ -14,6 +14,7 @@ import {
 } from '../discovery/test-fixtures.ts';
 import { indiaDay, rows } from '../discovery/service.ts';
 import { visitorHash } from '../../lib/visitor.ts';
+import { offerRequirement } from '../leads/test-fixtures.ts';
 import { insightsRecorder, SEARCH_TERMS_PER_DAY } from './recorder.ts';
 import { APPEARANCE_PAGES_PER_IP, recordSearchPage, TAPS_PER_IP } from './service.ts';
 
@@ -482,5 +483,50 @@ describe('GET /api/userAdmin/insights/fetch', () => {
     expect(answer.series).toHaveLength(30);
     expect(answer.topListings).toEqual([]);
     expect(answer.searchTerms).toEqual([]);
+  });
+});
+
+// Issue 37: the posted requirements each business was offered in the period and accepted.
+describe('requirements in insights', () => {
+  it('counts per business those offered in the period and those accepted; enquiries = inbox', async () => {
+    const fresh = await signUpSeller(t);
+    const db = database.db;
+    const first = await makeBusiness(db, { name: 'Cement Depot', fkUserId: fresh.userId });
+    const second = await makeBusiness(db, { name: 'Tile House', fkUserId: fresh.userId });
+    const now = t.clock.now();
+    const offer = (days: number, options: Parameters<typeof offerRequirement>[2] = {}) =>
+      offerRequirement(t, first, {
+        ...options,
+        requirement: { createdAt: daysAgo(now, days), ...options.requirement },
+      });
+    await offer(1, { offer: 'accepted' });
+    await offer(2);
+    await offer(3, { offer: 'declined' });
+    await offer(10, { offer: 'accepted' });
+    await offer(1, { offer: 'accepted', requirement: { status: 'removed' } });
+
+    const week = (await fetchInsights(fresh, { days: '7' })).body.payload;
+    expect(week.requirements).toEqual([
+      { _id: first, name: 'Cement Depot', received: 3, answered: 1 },
+      { _id: second, name: 'Tile House', received: 0, answered: 0 },
+    ]);
+    const month = (await fetchInsights(fresh, { days: '30' })).body.payload;
+    expect(month.requirements[0]).toMatchObject({ received: 4, answered: 2 });
+    const one = (await fetchInsights(fresh, { days: '7', businessId: second })).body.payload;
+    expect(one.requirements).toEqual([
+      { _id: second, name: 'Tile House', received: 0, answered: 0 },
+    ]);
+
+    // The inbox shows the offered and accepted ones (not declined nor removed): Insights'
+    // enquiries count the same rows.
+    const inbox = await t.call({
+      method: 'GET',
+      url: '/api/userAdmin/enquiries/fetchAll',
+      query: { from: week.from, to: week.to },
+      headers: fresh.headers,
+    });
+    expect(inbox.body.payload.total).toBe(2);
+    expect(week.totals.enquiries.value).toBe(2);
+    expect(month.totals.enquiries.value).toBe(3);
   });
 });

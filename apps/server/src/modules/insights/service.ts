@@ -236,8 +236,9 @@ const listingLeads = (businessIds: readonly string[], from: string, to: string) 
  * The screen's three reads for these businesses (bench/lib/insights.ts times them in the
  * database): the daily sums of the period and the one before it, the ten listings buyers did
  * most with (views + calls + WhatsApp + shares + enquiries, then appearances) and the twenty
- * words most searched. The last two read the period's windows, which `keepWindows` must have
- * moved to the period first.
+ * words most searched. The top 10 and the words read the period's windows, which `keepWindows`
+ * must have moved to the period first. Beside them, the enquiries of each day from the lead rows
+ * and the requirements each business was offered and accepted in the period (issue 37).
  */
 export function insightReads(
   businessIds: readonly string[],

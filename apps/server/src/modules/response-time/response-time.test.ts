@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessLeads, productLeads, serviceLeads } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import { createSellerTestApp, signUpSeller, type Seller } from '../../test/sellers.ts';
-import { makeBusiness, makeProduct, makeService } from '../leads/test-fixtures.ts';
+import {
+  makeBusiness,
+  makeProduct,
+  makeService,
+  offerRequirement,
+} from '../leads/test-fixtures.ts';
 import { assignMissingShopSlugs } from '../shop/service.ts';
 import { responseTallies, responseTimes, responseWindow } from './service.ts';
 
@@ -191,6 +196,83 @@ describe('the response-time arithmetic', () => {
       business.id,
     );
     expect(previous).toEqual({ enquiries: 3, acted: 2, actedShare: 66, medianMinutes: 3630 });
+  });
+});
+
+// Issue 37: offers of posted requirements count once accepted, or once a day went unanswered.
+describe('requirement leads', () => {
+  const HOUR = 60 * MINUTE;
+  type Offer = {
+    agoHours: number;
+    offer?: 'offered' | 'accepted' | 'declined';
+    actedAfter?: number;
+    status?: 'matched' | 'closed' | 'removed';
+    closedAfterHours?: number;
+  };
+  async function offersTo(businessId: string, offers: Offer[]) {
+    for (const o of offers) {
+      const createdAt = new Date(now().getTime() - o.agoHours * HOUR);
+      await offerRequirement(t, businessId, {
+        offer: o.offer ?? 'offered',
+        requirement: {
+          createdAt,
+          status: o.status ?? 'matched',
+          closedAt:
+            o.closedAfterHours === undefined
+              ? null
+              : new Date(createdAt.getTime() + o.closedAfterHours * HOUR),
+        },
+        lead: {
+          createdAt,
+          firstActionAt:
+            o.actedAfter === undefined
+              ? null
+              : new Date(createdAt.getTime() + o.actedAfter * MINUTE),
+        },
+      });
+    }
+  }
+  const tallyOf = async (id: string) =>
+    (await responseTallies(db(), [id], responseWindow(now()))).get(id);
+
+  it('an accepted one counts with its first action; one a day unanswered counts as not acted on', async () => {
+    const business = await businessWith({ business: [acted(1, 60), acted(2, 60)] });
+    await offersTo(business.id, [
+      { agoHours: 50, offer: 'accepted', actedAfter: 30 },
+      { agoHours: 30, offer: 'accepted' },
+      { agoHours: 25 },
+    ]);
+    expect(await tallyOf(business.id)).toEqual({
+      enquiries: 5,
+      acted: 3,
+      actedShare: 60,
+      medianMinutes: 60,
+    });
+    expect(await figureOf(business.id)).toEqual({
+      medianMinutes: 60,
+      actedShare: 60,
+      enquiries: 5,
+    });
+  });
+
+  it('not counted: declined, under a day old, closed by the buyer within the day, or removed', async () => {
+    const business = await businessWith({ business: [acted(1, 10)] });
+    await offersTo(business.id, [
+      { agoHours: 40, offer: 'declined' },
+      { agoHours: 23 },
+      { agoHours: 40, status: 'closed', closedAfterHours: 2 },
+      { agoHours: 40, status: 'removed' },
+      { agoHours: 40, offer: 'accepted', actedAfter: 5, status: 'removed' },
+    ]);
+    expect(await tallyOf(business.id)).toEqual({
+      enquiries: 1,
+      acted: 1,
+      actedShare: 100,
+      medianMinutes: 10,
+    });
+    // Closed by the buyer after the day had passed unanswered: it stays unanswered.
+    await offersTo(business.id, [{ agoHours: 60, status: 'closed', closedAfterHours: 30 }]);
+    expect(await tallyOf(business.id)).toMatchObject({ enquiries: 2, acted: 1 });
   });
 });
 
