@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUIREMENT_MSG } from '@haat/shared';
 import { requirements } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
-import { createSellerTestApp, signUpSeller } from '../../test/sellers.ts';
+import { createSellerTestApp, signUpSeller, type Seller } from '../../test/sellers.ts';
 import { as } from '../admin/test-fixtures.ts';
 import {
   PUNE,
@@ -229,7 +229,7 @@ describe('who gets a requirement', () => {
   it('the daily cap spreads requirements over the businesses, then none is left', async () => {
     const { categoryId, sub } = await catalogue(t, 'product', ['Jute Bags']);
     const bags = sub['Jute Bags']!;
-    const shops = [];
+    const shops: Array<{ businessId: string }> = [];
     for (let i = 0; i < 3; i++) {
       shops.push(await shopWith(t, { categoryId, subCategoryId: bags, listing: 'Jute bag' }));
     }
@@ -256,7 +256,7 @@ describe('Not interested passes it on', () => {
   it('to the next match while under a day old and matched; with nobody left it waits for the administrator', async () => {
     const { categoryId, sub } = await catalogue(t, 'product', ['Steel Almirahs']);
     const almirahs = sub['Steel Almirahs']!;
-    const sellers = [];
+    const sellers: Array<{ seller: Seller; businessId: string }> = [];
     for (const km of [1, 3, 5]) {
       const seller = await signUpSeller(t);
       const shop = await shopWith(t, {
