@@ -214,6 +214,33 @@ async function withResponse(db: Database, found: Row[], now: Date): Promise<Rank
   return ranked.map(({ distanceM: _distanceM, ...business }) => business);
 }
 
+/** How many the ranking statement keeps for the response share to order (see above). */
+export const poolFor = (limit: number) => Math.max(20, limit * 4);
+
+/**
+ * The ranking statement of matchBusinesses: the pool of eligible businesses, one per seller,
+ * ordered by everything but the response share. Undefined when nothing can be relevant (no
+ * sub-category and no words). bench/requirement-match.ts EXPLAINs it.
+ */
+export function matchStatement(
+  spec: MatchSpec,
+  settings: MatchSettings,
+  now: Date,
+  pool: number,
+): SQL | undefined {
+  if (!relevanceTerms(spec).any) return undefined;
+  return sql`with m as (${relevantSql(spec, settings.radiusKm)}),
+      eligible as (
+        select * from (${scoredSql(spec, settings, now)}) s
+         where not s.seller_offered and s.today_count < ${settings.perBusinessDaily}
+      ),
+      one_each as (
+        select distinct on (owner_id) * from eligible
+         order by owner_id, ${ORDER}
+      )
+      select * from one_each order by ${ORDER} limit ${pool}`;
+}
+
 /**
  * The businesses a requirement goes to next, best first, at most `limit`: relevant, in reach,
  * under the daily cap, one per seller, none of a seller already offered it.
@@ -225,21 +252,9 @@ export async function matchBusinesses(
   now: Date,
   limit: number,
 ): Promise<RankedBusiness[]> {
-  if (limit <= 0 || !relevanceTerms(spec).any) return [];
-  const pool = Math.max(20, limit * 4);
-  const found = await rows<Row>(
-    db,
-    sql`with m as (${relevantSql(spec, settings.radiusKm)}),
-      eligible as (
-        select * from (${scoredSql(spec, settings, now)}) s
-         where not s.seller_offered and s.today_count < ${settings.perBusinessDaily}
-      ),
-      one_each as (
-        select distinct on (owner_id) * from eligible
-         order by owner_id, ${ORDER}
-      )
-      select * from one_each order by ${ORDER} limit ${pool}`,
-  );
+  const statement = limit > 0 ? matchStatement(spec, settings, now, poolFor(limit)) : undefined;
+  if (!statement) return [];
+  const found = await rows<Row>(db, statement);
   return (await withResponse(db, found, now)).slice(0, limit);
 }
 
