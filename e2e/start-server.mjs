@@ -36,6 +36,9 @@ const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     // journey cannot move the server's clock (e2e/my-enquiries.spec.ts; the wait itself is
     // tested in apps/server/src/modules/buyer-enquiries).
     REVIEW_INVITE_AFTER_DAYS: '0',
+    // A requirement goes to 2 businesses, not 5: the demo seed has three Mumbai shops selling
+    // bottles, so e2e/requirements.spec.ts sees Not interested pass it to the third.
+    REQUIREMENT_MAX_SELLERS: '2',
   },
 });
 const stop = () => child.kill('SIGTERM');
