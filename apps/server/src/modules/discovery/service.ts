@@ -37,6 +37,7 @@ export type { ListingQuery } from './listings.ts';
 export { STRIP_STALE_MS, byActivity, subCategoryActivity, trendingListingIds } from './trending.ts';
 export type { Activity } from './trending.ts';
 export {
+  BUSINESS_OWN_VISIBLE,
   BUSINESS_RATING,
   BUSINESS_VISIBLE,
   KINDS,

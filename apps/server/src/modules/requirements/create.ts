@@ -22,7 +22,7 @@ import { listedWords } from '../reviews/service.ts';
 import { matchBusinesses } from './matching.ts';
 import { announceOffers, writeOffers, type Written } from './offers.ts';
 import { buyerRequirements } from './read.ts';
-import { posterOf, understandNeed } from './spec.ts';
+import { lexemesOf, posterOf, understandNeed } from './spec.ts';
 import { matchWordsOf, needKeyOf } from './words.ts';
 
 // POST /api/requirements/create (issue 37, docs/decisions/033-requirements.md): a buyer's need,
@@ -235,6 +235,7 @@ export async function createRequirement(
   const place = await resolvePlace(db, body, understood, now.getTime());
   const held = listedWords(body.need, body.quantity, body.contactPerson).length > 0;
   const posterId = await posterOf(db, body.phoneNo, signedInId);
+  const lexemes = await lexemesOf(db, matchWordsOf(understood.search));
 
   const outcome = await db.transaction(async (tx) => {
     // One phone's requirements one at a time: a double tap is the same need, answered once.
@@ -252,7 +253,7 @@ export async function createRequirement(
             requirementId: id,
             kind: body.kind,
             subCategoryId: catalogue.subCategoryId,
-            words: matchWordsOf(understood.search),
+            lexemes,
             synonyms: understood.synonyms,
             city: body.city,
             point: place.point,

@@ -103,9 +103,18 @@ describe('who gets a requirement', () => {
       listing: `Brass ${word} lamp`,
     });
     await shopWith(t, { categoryId, subCategoryId: sub['Clay Things']!, listing: 'Clay pot' });
+    const most = await shopWith(t, {
+      categoryId,
+      subCategoryId: sub['Clay Things']!,
+      listing: `Ergonomic ${word}desk chair`,
+    });
+    await shopWith(t, { categoryId, subCategoryId: sub['Clay Things']!, listing: 'Plastic chair' });
     forgetSearchCaches(t);
     const { offers } = await post({ need: `I need a ${word} urgently` });
     expect(offers.map((offer) => offer.businessId)).toEqual([named.businessId]);
+    // Of three words, two are enough; one is not.
+    const half = await post({ need: `${word}desk chair with arms` });
+    expect(half.offers.map((offer) => offer.businessId)).toEqual([most.businessId]);
   });
 
   it('near me: within the radius only, the nearer first', async () => {
@@ -366,11 +375,13 @@ describe('what the words name (suggest)', () => {
         category: { name: expect.any(String) },
       });
     }
-    const ac = await suggest('ac repair');
-    expect(ac.body.payload).toMatchObject({
-      kind: 'service',
-      subCategory: { name: 'AC Repair & Service' },
-    });
+    for (const q of ['ac repair', 'ac repair and gas filling']) {
+      const ac = await suggest(q);
+      expect(ac.body.payload, q).toMatchObject({
+        kind: 'service',
+        subCategory: { name: 'AC Repair & Service' },
+      });
+    }
   });
 
   it('words naming nothing: the kind whose listings hold them, else products; never a category', async () => {

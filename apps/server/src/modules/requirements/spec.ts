@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { requirements, users } from '../../db/schema/index.ts';
 import { searchWords } from '../../db/schema/search.ts';
-import { understandQuery } from '../discovery/service.ts';
+import { rows, understandQuery } from '../discovery/service.ts';
 import type { MatchSpec } from './matching.ts';
 import { matchWordsOf } from './words.ts';
 
@@ -28,6 +28,23 @@ export async function posterOf(db: Database, phoneNo: string, signedInId: string
   return account?.id ?? null;
 }
 
+/** At most this many of a need's words are matched (the ways to hold half of six are 20). */
+const MAX_LEXEMES = 6;
+
+/**
+ * The words the full text keeps of `words` (stemmed, English stop words out), first ones first:
+ * the matching asks for enough of them, each as the search vector holds it.
+ */
+export async function lexemesOf(db: Database, words: string): Promise<string[]> {
+  if (!words) return [];
+  const found = await rows<{ lexeme: string }>(
+    db,
+    sql`select lexeme from unnest(to_tsvector('english', ${words}))
+         order by positions[1], lexeme limit ${MAX_LEXEMES}`,
+  );
+  return found.map((row) => row.lexeme);
+}
+
 type Stored = Pick<
   typeof requirements.$inferSelect,
   | 'id'
@@ -48,7 +65,7 @@ export async function storedSpec(db: Database, row: Stored, nowMs: number): Prom
     requirementId: row.id,
     kind: row.kind,
     subCategoryId: row.fkSubCategoryId,
-    words: matchWordsOf(understood.search),
+    lexemes: await lexemesOf(db, matchWordsOf(understood.search)),
     synonyms: understood.synonyms,
     city: row.city,
     point:

@@ -56,8 +56,9 @@ const listingsOf = (id: SQL, kind: SQL, city: string | undefined) => {
 /**
  * The sub-category the words name best: one whose name they hold whole and which holds them
  * (exactly what was asked), then one whose name they hold (the most words of it first: 'mobile
- * cover' is Mobile Covers more than Mobiles), then one whose name holds them; then the one with
- * more public listings in the city.
+ * cover' is Mobile Covers more than Mobiles), then one whose name holds them, then one whose name
+ * they mostly hold (two of its words or more, and two thirds of them: 'ac repair and gas filling'
+ * is AC Repair & Service); then the one with more public listings in the city.
  */
 async function namedSubCategory(
   db: Database,
@@ -66,6 +67,7 @@ async function namedSubCategory(
   city: string | undefined,
 ) {
   const names = namesEachOther(sql`sc.sub_category`, sql`sc.sub_category_hi`, words, phrases);
+  const text = phrases.join(' ');
   const [found] = await rows<Named>(
     db,
     sql`select * from (
@@ -73,12 +75,14 @@ async function namedSubCategory(
                c.id as category_id, c.category, c.category_hi,
                coalesce(${names.wordsHoldName}, false) as words_hold,
                coalesce(${names.nameHoldsWords}, false) as name_holds,
-               length(to_tsvector('english', sc.sub_category)) as lexemes
+               length(to_tsvector('english', sc.sub_category)) as lexemes,
+               (select count(*)::int from unnest(tsvector_to_array(to_tsvector('english', sc.sub_category))) x
+                 where x = any(tsvector_to_array(to_tsvector('english', ${text})))) as shared
           from sub_categories sc join categories c on c.id = sc.fk_category_id) s
-       where s.words_hold or s.name_holds
+       where s.words_hold or s.name_holds or (s.shared >= 2 and s.shared * 3 >= s.lexemes * 2)
        order by (s.words_hold and s.name_holds) desc, s.words_hold desc,
                 case when s.words_hold then s.lexemes else 0 end desc, s.name_holds desc,
-                ${listingsOf(sql`s.id`, sql`s.kind`, city)} desc, s.name
+                s.shared desc, ${listingsOf(sql`s.id`, sql`s.kind`, city)} desc, s.name
        limit 1`,
   );
   return found;
