@@ -84,6 +84,8 @@ export const enRequirements = {
     open: 'Open',
     post: 'Tell us what you need',
     failed: 'Your requirements could not be loaded.',
+    /** The enquiries' heading under the requirements. */
+    enquiries: 'Your enquiries',
   },
   buyerRequirementMsg: REQUIREMENT_MSG,
 };

@@ -88,6 +88,7 @@ export const hiRequirements = {
     open: 'खोलें',
     post: 'बताइए आपको क्या चाहिए',
     failed: 'आपकी ज़रूरतें लोड नहीं हो सकीं।',
+    enquiries: 'आपकी पूछताछ',
   },
   buyerRequirementMsg: REQUIREMENT_MSG_HI,
 };

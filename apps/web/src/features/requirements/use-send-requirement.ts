@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Position } from '@haat/shared';
 import { proveBuyerPhone, requestBuyerOtp } from '@/components/otp/buyer-otp.ts';
-import { requirementPagePath } from '@/components/requirement-entry/requirement-path.ts';
+import { requirementPagePath } from '@/components/requirements/requirement-path.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { isApiError } from '@/lib/api-errors.ts';
 import { useAuth } from '@/lib/auth-storage.ts';

@@ -15,6 +15,7 @@ import { ServiceCard } from '@/components/cards/service-card.tsx';
 import { SubCategoryCard } from '@/components/cards/sub-category-card.tsx';
 import { useQueryForm } from '@/components/query-form/use-query-form.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
+import { RequirementEntry } from '@/components/requirements/requirement-entry.tsx';
 import { useChosenLocation } from '@/lib/auth-storage.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { bannerImages, categoryName, subCategoryName } from '@/lib/local-name.ts';
@@ -104,6 +105,7 @@ function CategoryPage({ type }: { type: CategoryType }) {
           banners={bannerImages(banners.data, i18n.language)}
           bannersLoading={banners.isPending}
         />
+        <RequirementEntry prefill={{ kind, categoryId: fkCategoryId }} />
         <section aria-labelledby="category-subcategories">
           <Title order={2} id="category-subcategories" fz={{ base: 18, sm: 22 }} mb="sm">
             {t('catalogPages.subCategories', { category: name })}

@@ -13,6 +13,7 @@ import { ProductCard } from '@/components/cards/product-card.tsx';
 import { ServiceCard } from '@/components/cards/service-card.tsx';
 import { useQueryForm } from '@/components/query-form/use-query-form.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
+import { RequirementEntry } from '@/components/requirements/requirement-entry.tsx';
 import { LoadFailed } from '@/components/load-failed.tsx';
 import { SUB_CATEGORY_TABS } from '@/components/filter-modal/filter-modal-tabs.ts';
 import { ListingToolbar } from '@/components/filter-modal/listing-toolbar.tsx';
@@ -105,6 +106,13 @@ function SubCategoryPage({ type }: { type: CategoryType }) {
           }
           banners={bannerImages(category, i18n.language)}
           bannersLoading={banners.isPending}
+        />
+        <RequirementEntry
+          prefill={{
+            kind: type,
+            categoryId: category?.fkCategoryId ?? undefined,
+            subCategoryId: fkSubCategoryId,
+          }}
         />
         <ListingToolbar
           kind={type}

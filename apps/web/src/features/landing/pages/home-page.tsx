@@ -2,6 +2,7 @@ import { Container, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { ALL_OVER_INDIA, PRODUCT_NAME } from '@haat/shared';
 import { BannerCarousel } from '@/components/banner-carousel/banner-carousel.tsx';
+import { RequirementEntry } from '@/components/requirements/requirement-entry.tsx';
 import { SearchBar } from '@/components/search-bar/search-bar.tsx';
 import { useChosenLocation } from '@/lib/auth-storage.ts';
 import { bannerImages } from '@/lib/local-name.ts';
@@ -42,6 +43,8 @@ export default function HomePage() {
             {allIndia ? t('landing.title') : t('landing.titleIn', { city })}
           </Text>
           <SearchBar size="lg" />
+          {/* Issue 37: a need the search may not find goes to nearby sellers instead. */}
+          <RequirementEntry variant="onColor" />
         </Container>
       </section>
       <Container size="xl" w="100%" className={classes.content}>

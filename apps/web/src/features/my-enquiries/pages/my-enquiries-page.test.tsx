@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { BUYER_MSG, encodeRouteId, type MyEnquiry } from '@haat/shared';
+import { BUYER_MSG, encodeRouteId, type BuyerRequirement, type MyEnquiry } from '@haat/shared';
 import { en } from '@/i18n/en.ts';
 import { enBuyer } from '@/i18n/en-buyer.ts';
+import { enRequirements } from '@/i18n/en-requirements.ts';
 import { fail, mockApi, ok } from '@/test/api-mock.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import MyEnquiriesPage from './my-enquiries-page.tsx';
@@ -149,5 +150,81 @@ describe('My enquiries', () => {
     mockApi({ 'POST /api/myEnquiries/fetchAll': page([]) });
     renderPage();
     expect(await screen.findByText(strings.empty)).toBeTruthy();
+  });
+
+  it('lists the phone’s requirements above its enquiries, each opening its page (issue 37)', async () => {
+    storeProof();
+    const requirement = (n: number, overrides: Partial<BuyerRequirement>): BuyerRequirement => ({
+      _id: `0190a5e6-0000-7000-8000-00000000030${n}`,
+      need: `Need ${n}`,
+      kind: 'service',
+      category: null,
+      subCategory: null,
+      quantity: null,
+      when: 'today',
+      city: 'Pune',
+      locality: null,
+      nearMe: false,
+      status: 'matched',
+      createdAt: '2026-11-20T05:30:00.000Z',
+      sellers: [],
+      ...overrides,
+    });
+    const offered = {
+      _id: SHOP._id,
+      name: SHOP.name,
+      slug: null,
+      phoneNo: SHOP.phoneNo,
+      ratingAverage: null,
+      ratingCount: 0,
+      distanceKm: null,
+      responseTime: null,
+      offer: 'offered' as const,
+      respondedAt: null,
+    };
+    const calls = mockApi({
+      'POST /api/myEnquiries/fetchAll': page([enquiry(1)]),
+      'POST /api/requirements/mine': ok({
+        requirements: [
+          requirement(1, {
+            sellers: [
+              { ...offered, offer: 'accepted', respondedAt: '2026-11-20T06:00:00.000Z' },
+              { ...offered, _id: '0190a5e6-0000-7000-8000-0000000000b2' },
+            ],
+          }),
+          requirement(2, { status: 'unmatched' }),
+        ],
+      }),
+    });
+    renderPage();
+    const section = await screen.findByRole('region', {
+      name: enRequirements.myRequirements.title,
+    });
+    const links = within(section).getAllByRole('link', { name: /^Need / });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/requirement/0190a5e6-0000-7000-8000-000000000301',
+      '/requirement/0190a5e6-0000-7000-8000-000000000302',
+    ]);
+    expect(within(links[0]!).getByText('Sent to 2 sellers · 1 responded')).toBeTruthy();
+    expect(
+      within(links[1]!).getByText(enRequirements.requirementPage.status.unmatched),
+    ).toBeTruthy();
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
+    expect(calls.find((c) => c.path === '/api/requirements/mine')?.body).toEqual({
+      proof: 'signed-proof',
+    });
+  });
+
+  it('offers to post a requirement when the phone has none', async () => {
+    storeProof();
+    mockApi({
+      'POST /api/myEnquiries/fetchAll': page([]),
+      'POST /api/requirements/mine': ok({ requirements: [] }),
+    });
+    renderPage();
+    expect(await screen.findByText(strings.empty)).toBeTruthy();
+    expect(
+      (await screen.findByRole('link', { name: en.requirementEntry.link })).getAttribute('href'),
+    ).toBe('/postRequirement');
   });
 });

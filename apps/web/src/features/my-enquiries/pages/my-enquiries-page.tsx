@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { BUYER_MSG, displayPhone } from '@haat/shared';
 import { PageShell } from '@/components/page-shell.tsx';
@@ -8,17 +8,20 @@ import { isApiError } from '@/lib/api-errors.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { localizeMessage } from '@/lib/messages.ts';
 import { showToast } from '@/lib/toast.ts';
-import { buyerKeys, useMyEnquiries } from '../api.ts';
+import { buyerKeys, useMyEnquiries, useMyRequirements } from '../api.ts';
 import { MyEnquiryCard } from '../components/my-enquiry-card.tsx';
+import { MyRequirements } from '../components/my-requirements.tsx';
 import { ProvePhone } from '../components/prove-phone.tsx';
 import { forgetProof, readProof, storeProof, type StoredProof } from '@/lib/buyer-proof.ts';
 import { loadBuyerStrings } from '@/lib/buyer-strings.ts';
+import { loadRequirementStrings } from '@/lib/requirement-strings.ts';
 
 loadBuyerStrings();
+loadRequirementStrings();
 
 /**
- * /myEnquiries (issue 36 §4): a buyer proves their phone with a code, then sees every enquiry
- * it sent, newest first, with the seller's progress and contact, and an invitation to rate a
+ * /myEnquiries (issue 36 §4): a buyer proves their phone with a code, then sees the requirements
+ * it posted (issue 37) and every enquiry it sent, newest first, with the seller's progress and contact, and an invitation to rate a
  * seller who made contact a few days ago (the business page's review form, which takes the
  * day's proof instead of a second code). The proof stays for the tab (sessionStorage, a day at
  * most); Sign out forgets it.
@@ -37,6 +40,7 @@ export default function MyEnquiriesPage() {
   }, []);
   const [lapsed, setLapsed] = useState(false);
   const list = useMyEnquiries(proof);
+  const requirements = useMyRequirements(proof);
 
   const proved = (next: StoredProof) => {
     storeProof(next);
@@ -51,7 +55,9 @@ export default function MyEnquiriesPage() {
   };
 
   // The proof ran out (a day) or was refused: back to the code, with the server's words.
-  const refused = list.isError && isApiError(list.error) && list.error.code === 403;
+  const refusedBy = (query: { isError: boolean; error: unknown }) =>
+    query.isError && isApiError(query.error) && query.error.code === 403;
+  const refused = refusedBy(list) || refusedBy(requirements);
   useEffect(() => {
     if (!refused) return;
     forgetProof();
@@ -82,6 +88,16 @@ export default function MyEnquiriesPage() {
               {t('myEnquiries.signOut')}
             </Button>
           </Group>
+          <MyRequirements
+            requirements={requirements.data}
+            pending={requirements.isPending}
+            failed={requirements.isError}
+          />
+          {requirements.data?.length ? (
+            <Title order={2} fz="lg" mt="xs">
+              {t('myRequirements.enquiries')}
+            </Title>
+          ) : null}
           {list.isPending ? (
             <Stack gap="md" aria-busy>
               <Skeleton height={180} radius="lg" />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -22,8 +22,9 @@ import {
   requirementCreateBody,
   type Position,
   type RequirementCreateFields,
+  type RequirementSuggestion,
 } from '@haat/shared';
-import type { RequirementPrefill } from '@/components/requirement-entry/requirement-path.ts';
+import type { RequirementPrefill } from '@/components/requirements/requirement-path.ts';
 import { PhoneInput } from '@/components/phone-input.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useAuth, useChosenLocation } from '@/lib/auth-storage.ts';
@@ -81,11 +82,18 @@ export function RequirementForm({ prefill, kept, refusal, busy, onSubmit }: Prop
   const { isLoggedIn, userData } = useAuth();
   const chosenCity = useChosenLocation();
   const [position, setPosition] = useState<Position | null>(kept?.position ?? null);
-  // Until the buyer picks a kind or category by hand, the words' suggestion picks them; a link
-  // from a category page came with its choice.
+  // Until the buyer picks a kind or a category by hand, the words' suggestion picks it (the
+  // category only within the kind chosen); a link from a category page came with its choice.
+  const [kindByHand, setKindByHand] = useState(false);
   const [byHand, setByHand] = useState(Boolean(prefill.categoryId || prefill.subCategoryId));
   const [fromSuggestion, setFromSuggestion] = useState(false);
 
+  // Stable between renders: the form's setters change with their rules, and effects use them.
+  const validate = useCallback(
+    (values: RequirementValues) =>
+      schemaErrors(requirementCreateBody, requirementBody(values, position)) ?? {},
+    [position],
+  );
   const form = useForm<RequirementValues>({
     initialValues: kept?.values ?? {
       need: prefill.need ?? '',
@@ -100,8 +108,7 @@ export function RequirementForm({ prefill, kept, refusal, busy, onSubmit }: Prop
       phoneNo: '',
       website: '',
     },
-    validate: (values) =>
-      schemaErrors(requirementCreateBody, requirementBody(values, position)) ?? {},
+    validate,
   });
 
   // What the browser knows (the header's city, the signed-in seller, the phone proved today)
@@ -128,9 +135,14 @@ export function RequirementForm({ prefill, kept, refusal, busy, onSubmit }: Prop
     form.values.city.trim(),
     !byHand && debouncedWords.length >= REQUIREMENT_LIMITS.needMin,
   );
-  const suggested = byHand ? undefined : suggestion.data;
+  const kind = form.values.kind;
+  const suggested =
+    byHand || (kindByHand && suggestion.data?.kind !== kind) ? undefined : suggestion.data;
+  // Each suggestion is applied once: what the buyer changes afterwards stays.
+  const applied = useRef<RequirementSuggestion | undefined>(undefined);
   useEffect(() => {
-    if (!suggested) return;
+    if (!suggested || applied.current === suggested) return;
+    applied.current = suggested;
     setFieldValue('kind', suggested.kind);
     setFieldValue('categoryId', suggested.category?._id ?? '');
     setFieldValue('subCategoryId', suggested.subCategory?._id ?? '');
@@ -184,9 +196,11 @@ export function RequirementForm({ prefill, kept, refusal, busy, onSubmit }: Prop
         <Radio.Group
           label={t('postRequirement.kind')}
           withAsterisk
-          value={form.values.kind}
+          value={kind}
           onChange={(value) => {
-            setByHand(true);
+            setKindByHand(true);
+            if (value === kind) return;
+            // Another kind's categories: the choice starts again (the words may suggest one).
             setFromSuggestion(false);
             form.setFieldValue('kind', value as RequirementValues['kind']);
             form.setFieldValue('categoryId', '');
@@ -201,7 +215,7 @@ export function RequirementForm({ prefill, kept, refusal, busy, onSubmit }: Prop
           </Group>
         </Radio.Group>
         <CategoryChoice
-          kind={form.values.kind}
+          kind={kind}
           categoryId={form.values.categoryId}
           subCategoryId={form.values.subCategoryId}
           suggestion={suggested}

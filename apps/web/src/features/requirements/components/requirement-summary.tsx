@@ -1,19 +1,12 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { formatDateTime, type BuyerRequirement, type RequirementState } from '@haat/shared';
+import { formatDateTime, type BuyerRequirement } from '@haat/shared';
+import { REQUIREMENT_STATUS_COLOR } from '@/components/requirements/requirement-status.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { localName } from '@/lib/local-name.ts';
 import classes from './requirement.module.css';
 
-export const STATUS_COLOR: Record<RequirementState, string> = {
-  matched: 'blue',
-  unmatched: 'orange',
-  held: 'orange',
-  closed: 'gray',
-  removed: 'red',
-};
-
 /** "Andheri, Mumbai", "Near you, Mumbai" or "Mumbai". */
-export function placeOf(
+function placeOf(
   t: (key: string, options?: Record<string, unknown>) => string,
   requirement: Pick<BuyerRequirement, 'city' | 'locality' | 'nearMe'>,
 ) {
@@ -41,7 +34,11 @@ export function RequirementSummary({ requirement }: { requirement: BuyerRequirem
           <Text fw={700} size="lg" className={classes.need}>
             {requirement.need}
           </Text>
-          <Badge color={STATUS_COLOR[requirement.status]} variant="light" className={classes.badge}>
+          <Badge
+            color={REQUIREMENT_STATUS_COLOR[requirement.status]}
+            variant="light"
+            className={classes.badge}
+          >
             {t(`requirementPage.status.${requirement.status}`)}
           </Badge>
         </Group>

@@ -32,6 +32,7 @@ import { NearMeButton } from '@/components/near-me/near-me-button.tsx';
 import { NearMeNote } from '@/components/near-me/near-me-note.tsx';
 import { RadiusWiden } from '@/components/near-me/radius-widen.tsx';
 import { useNearMeListing } from '@/components/near-me/use-near-me-listing.ts';
+import { RequirementEntry } from '@/components/requirements/requirement-entry.tsx';
 import { KindSwitch, OtherKindLink } from './kind-switch.tsx';
 import { NoResults } from './no-results.tsx';
 
@@ -39,6 +40,8 @@ import { NoResults } from './no-results.tsx';
 
 /** The first view fills a phone with cards that have their final size. */
 const SKELETON_CARDS = 6;
+/** A search that finds this many or fewer offers "Tell us what you need" as a card (issue 37). */
+const FEW_RESULTS = 3;
 
 /**
  * Search and listing (spec §2, §4): the search bar, the Products/Services toggle, Filter and
@@ -128,6 +131,14 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
       void navigate(locationPath(understood.city!, next), { replace: true });
     } else update(change, { replace: true });
   }, [understood, city, locality, sort, shown, navigate, update]);
+  // Issue 37: every search offers "Tell us what you need" with its words, kind and place; one
+  // that finds few or none offers it as a card, where a buyer looks next.
+  const requirement = {
+    need: understood?.search ?? searchQuery,
+    kind,
+    city: understood?.city ?? city,
+  };
+  const few = list.isSuccess && !list.hasNextPage && list.items.length <= FEW_RESULTS;
   // A locality says itself in its own note (LocalityNote).
   const understoodLine = !understood
     ? null
@@ -164,6 +175,7 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
             capped={list.otherKindTotalCapped}
           />
         ) : null}
+        {few ? null : <RequirementEntry prefill={requirement} />}
         {locality ? (
           <LocalityNote
             understood={understood}
@@ -214,6 +226,7 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
               alternatives={list.alternatives}
               onSearch={searchFor}
             />
+            <RequirementEntry variant="card" prefill={requirement} />
           </Stack>
         )
       ) : (
@@ -238,6 +251,9 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
           label={t('listing.listLabel', { title: heading })}
         />
       )}
+      {few && list.items.length > 0 ? (
+        <RequirementEntry variant="card" prefill={requirement} />
+      ) : null}
       {enquiry.modal}
     </Stack>
   );

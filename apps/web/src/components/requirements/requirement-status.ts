@@ -1,0 +1,10 @@
+import type { RequirementState } from '@haat/shared';
+
+/** A requirement's state badge (issue 37), on its page and in My enquiries. */
+export const REQUIREMENT_STATUS_COLOR: Record<RequirementState, string> = {
+  matched: 'blue',
+  unmatched: 'orange',
+  held: 'orange',
+  closed: 'gray',
+  removed: 'red',
+};
