@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Stack } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Title } from '@mantine/core';
 import { IconCircleCheck, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDistance, type RequirementSeller } from '@haat/shared';
@@ -26,9 +26,11 @@ export function RequirementSellerCard({ seller }: { seller: RequirementSeller })
     <Card withBorder radius="lg" padding="md" component="li" aria-label={seller.name}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Anchor component={Link} to={path} fw={700} className={classes.name}>
-            {seller.name}
-          </Anchor>
+          <Title order={3} fz="md" className={classes.name}>
+            <Anchor component={Link} to={path} inherit>
+              {seller.name}
+            </Anchor>
+          </Title>
           {responded ? (
             <Badge
               color="teal"

@@ -93,8 +93,14 @@ describe('A posted requirement', () => {
       ),
     });
     renderPage();
-    const cards = await screen.findAllByRole('listitem');
+    const list = await screen.findByRole('list', { name: words.sellers });
+    const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Seller 1', 'Seller 2']);
     expect(screen.getByText('20 plastic chairs for a function')).toBeTruthy();
     expect(screen.getByText(words.status.matched)).toBeTruthy();
     expect(screen.getByText('Kothrud, Pune')).toBeTruthy();

@@ -78,7 +78,7 @@ function RequirementView({ requirement, closing, onClose }: ViewProps) {
           <Text size="sm" c="dimmed">
             {t('requirementPage.sellersHint')}
           </Text>
-          <ul className={classes.sellers}>
+          <ul className={classes.sellers} aria-labelledby="requirement-sellers">
             {requirement.sellers.map((seller) => (
               <RequirementSellerCard key={seller._id} seller={seller} />
             ))}
