@@ -5,7 +5,8 @@ import { en } from '@/i18n/en.ts';
 import { setLocation } from '@/lib/auth-storage.ts';
 import { mockApi, ok } from '@/test/api-mock.ts';
 import { renderRoute } from '@/test/render.tsx';
-import { postRequirementPath, readRequirementPrefill } from './requirement-path.ts';
+import { postRequirementPath } from './requirement-entry.tsx';
+import { readRequirementPrefill } from './requirement-path.ts';
 
 // Issue 37: the home, category, sub-category and search pages link to "Tell us what you need"
 // with what they know of the need, as plain links (the form is its own screen).

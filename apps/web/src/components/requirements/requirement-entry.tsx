@@ -1,8 +1,42 @@
-import { IconArrowRight, IconSpeakerphone } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ALL_OVER_INDIA, type CategoryType } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { postRequirementPath, type RequirementPrefill } from './requirement-path.ts';
 import classes from './requirement-entry.module.css';
+
+// "Tell us what you need" (issue 37): the form's public address and the prefill it carries, and
+// the link to it on the home, category and search pages. Kept in one module, without icons:
+// it is on those pages' first views, whose script is at its budget (docs/page-speed.md).
+
+export const POST_REQUIREMENT_PATH = '/postRequirement';
+
+export type RequirementPrefill = {
+  need?: string;
+  kind?: CategoryType;
+  city?: string;
+  categoryId?: string;
+  subCategoryId?: string;
+};
+
+/** The address parameter of each field of the prefill (the form reads them back). */
+export const REQUIREMENT_PARAMS = {
+  need: 'need',
+  kind: 'kind',
+  city: 'city',
+  categoryId: 'category',
+  subCategoryId: 'subCategory',
+} as const satisfies Record<keyof RequirementPrefill, string>;
+
+/** /postRequirement?need=…&kind=…&city=… (what is unknown or All Over India is left out). */
+export function postRequirementPath(prefill: RequirementPrefill = {}): string {
+  const search = new URLSearchParams();
+  for (const [field, param] of Object.entries(REQUIREMENT_PARAMS)) {
+    const value = prefill[field as keyof RequirementPrefill]?.trim();
+    if (!value || (field === 'city' && value === ALL_OVER_INDIA)) continue;
+    search.set(param, value);
+  }
+  const query = search.toString();
+  return query ? `${POST_REQUIREMENT_PATH}?${query}` : POST_REQUIREMENT_PATH;
+}
 
 type Props = {
   /** What the page knows of the need: it travels in the address and fills the form. */
@@ -15,8 +49,8 @@ type Props = {
 };
 
 /**
- * "Tell us what you need" (issue 37): a plain link to the form, which is its own lazily loaded
- * screen, so the pages that show this link carry nothing of the form.
+ * "Tell us what you need": a plain link to the form, which is its own lazily loaded screen, so
+ * the pages that show this link carry nothing of the form.
  */
 export function RequirementEntry({ prefill, variant = 'line' }: Props) {
   const { t } = useTranslation();
@@ -31,7 +65,6 @@ export function RequirementEntry({ prefill, variant = 'line' }: Props) {
           <p className={classes.cardText}>{t('requirementEntry.fewText')}</p>
         </div>
         <Link to={to} className={classes.button}>
-          <IconSpeakerphone size={18} aria-hidden />
           {t('requirementEntry.link')}
         </Link>
       </aside>
@@ -42,7 +75,6 @@ export function RequirementEntry({ prefill, variant = 'line' }: Props) {
       <span className={classes.hint}>{t('requirementEntry.homeHint')}</span>
       <Link to={to} className={classes.link}>
         {t('requirementEntry.link')}
-        <IconArrowRight size={16} aria-hidden />
       </Link>
     </p>
   );

@@ -2,12 +2,12 @@ import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDateTime, type BuyerRequirement } from '@haat/shared';
-import { RequirementEntry } from '@/components/requirements/requirement-entry.tsx';
-import { REQUIREMENT_STATUS_COLOR } from '@/components/requirements/requirement-status.ts';
 import {
   POST_REQUIREMENT_PATH,
-  requirementPagePath,
-} from '@/components/requirements/requirement-path.ts';
+  RequirementEntry,
+} from '@/components/requirements/requirement-entry.tsx';
+import { REQUIREMENT_STATUS_COLOR } from '@/components/requirements/requirement-status.ts';
+import { requirementPagePath } from '@/components/requirements/requirement-path.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { loadRequirementStrings } from '@/lib/requirement-strings.ts';
 import classes from './my-enquiries.module.css';

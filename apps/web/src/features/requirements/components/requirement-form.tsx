@@ -24,7 +24,7 @@ import {
   type RequirementCreateFields,
   type RequirementSuggestion,
 } from '@haat/shared';
-import type { RequirementPrefill } from '@/components/requirements/requirement-path.ts';
+import type { RequirementPrefill } from '@/components/requirements/requirement-entry.tsx';
 import { PhoneInput } from '@/components/phone-input.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useAuth, useChosenLocation } from '@/lib/auth-storage.ts';
@@ -240,7 +240,7 @@ export function RequirementForm({ prefill, kept, refusal, busy, onSubmit }: Prop
           </Group>
         </Radio.Group>
         <Stack gap="xs" component="fieldset" style={{ border: 0, margin: 0, padding: 0 }}>
-          <Title order={2} fz="md" component="legend" mb={4}>
+          <Title order={2} fz="md" component="legend" mb={4} p={0}>
             {t('postRequirement.where')}
           </Title>
           <WhereFields
@@ -260,7 +260,7 @@ export function RequirementForm({ prefill, kept, refusal, busy, onSubmit }: Prop
           />
         </Stack>
         <Stack gap="sm" component="fieldset" style={{ border: 0, margin: 0, padding: 0 }}>
-          <Title order={2} fz="md" component="legend" mb={4}>
+          <Title order={2} fz="md" component="legend" mb={4} p={0}>
             {t('postRequirement.contact')}
           </Title>
           <TextInput
