@@ -77,6 +77,8 @@ test('a buyer posts a requirement from an empty search; one seller passes, the n
   test.slow();
   const buyerPhone = `6${String(Date.now()).slice(-9)}`;
   const buyerName = `Meera ${buyerPhone.slice(-4)}`;
+  // As the inbox writes a number: +91 69534 17769.
+  const shownPhone = `+91 ${buyerPhone.slice(0, 5)} ${buyerPhone.slice(5)}`;
 
   // The buyer searches Mumbai for what no listing has: the results offer to ask sellers.
   await page.goto('/Mumbai?searchQuery=thermosflask');
@@ -120,10 +122,11 @@ test('a buyer posts a requirement from an empty search; one seller passes, the n
     await ownerOf(request, offered[1]!),
   ];
   const first = await sellerInbox(browser, passing.phoneNo);
-  const firstCard = first.list.getByTestId('enquiry').filter({ hasText: buyerName });
-  await expect(firstCard).toContainText('bottle');
-  // Offered, the buyer's number is not shown to the seller.
-  await expect(firstCard).not.toContainText(buyerPhone);
+  // Offered: the need and the buyer's first name, never the number or the full name.
+  const firstCard = first.list.getByTestId('enquiry').filter({ hasText: 'bottle' });
+  await expect(firstCard).toContainText('Meera');
+  await expect(firstCard).not.toContainText(buyerName);
+  await expect(firstCard).not.toContainText(shownPhone);
   await firstCard.getByRole('button', { name: 'Not interested' }).click();
   await first.page.getByRole('dialog').getByRole('button', { name: 'Not interested' }).click();
   await expect(firstCard).toHaveCount(0);
@@ -151,11 +154,12 @@ test('a buyer posts a requirement from an empty search; one seller passes, the n
   }>(await request.get('/api/userAdmin/notification/fetchAll', { headers: accepting.headers }));
   expect(notifications.some((n) => /requirement/i.test(n.notification))).toBe(true);
   const second = await sellerInbox(browser, accepting.phoneNo);
-  const secondCard = second.list.getByTestId('enquiry').filter({ hasText: buyerName });
-  await expect(secondCard).not.toContainText(buyerPhone);
+  const secondCard = second.list.getByTestId('enquiry').filter({ hasText: 'bottle' });
+  await expect(secondCard).not.toContainText(shownPhone);
   await screenshots(second.page, 'offered');
   await secondCard.getByRole('button', { name: 'Accept' }).click();
-  await expect(secondCard).toContainText(buyerPhone);
+  await expect(secondCard).toContainText(shownPhone);
+  await expect(secondCard).toContainText(buyerName);
   await expect(secondCard.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
   await screenshots(second.page, 'accepted');
   await second.context.close();
