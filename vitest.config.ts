@@ -21,7 +21,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 120_000,
+          // A file's seeded database is made in its beforeAll: about 20 s on a quiet host, past
+          // 120 s on a loaded one (two files timed out so at 12:36 on 2026-11-29, with 2 cores
+          // shared by the suite and a PostgreSQL pass). A hung hook still fails, later.
+          hookTimeout: 300_000,
         },
       },
       './apps/web/vite.config.ts',
