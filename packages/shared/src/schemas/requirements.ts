@@ -32,6 +32,24 @@ export type RequirementState = (typeof REQUIREMENT_STATES)[number];
  */
 export const REQUIREMENT_OFFERS = ['offered', 'accepted', 'declined'] as const;
 export type RequirementOffer = (typeof REQUIREMENT_OFFERS)[number];
+/**
+ * How long a requirement stays open to the sellers it is offered to: after a day an offer can no
+ * longer be answered, a decline no longer passes it on, and an unanswered offer counts as not
+ * acted on in response time (docs/decisions/033-requirements.md).
+ */
+export const REQUIREMENT_OPEN_HOURS = 24;
+
+/** Whether an offer can still be answered: offered, the requirement matched and under a day old. */
+export const requirementOfferIsOpen = (
+  offer: RequirementOffer,
+  requirementStatus: RequirementState,
+  requirementCreatedAt: Date | string,
+  now: Date,
+) =>
+  offer === 'offered' &&
+  requirementStatus === 'matched' &&
+  now.getTime() - new Date(requirementCreatedAt).getTime() < REQUIREMENT_OPEN_HOURS * 3600_000;
+
 /** How an offer came: the matching, or the administrator routing it by hand. */
 export const REQUIREMENT_ROUTES = ['match', 'admin'] as const;
 

@@ -5,6 +5,7 @@ import {
   ENQUIRY_SOURCES,
   idSchema,
   LEAD_STATUSES,
+  requirementOfferIsOpen,
   TIME_ZONE,
   type Enquiry,
   type EnquiryCounts,
@@ -22,7 +23,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Authenticated } from '../auth/service.ts';
-import { offerIsOpen, requirementLeadAccepted, requirementLeadShown } from './requirement-leads.ts';
+import { requirementLeadAccepted, requirementLeadShown } from './requirement-leads.ts';
 
 // The inbox's reads (issue 26): the business, product and service leads of spec §7 keep their
 // own tables and calls; the inbox reads them together (UNION ALL), per business or across all
@@ -183,7 +184,12 @@ const toRequirement = (row: Row, now: Date): InboxRequirement | null =>
         city: row.city ?? '',
         locality: row.locality,
         subCategory: row.sub_category,
-        open: offerIsOpen(row.offer, row.requirement_status!, row.requirement_created_at!, now),
+        open: requirementOfferIsOpen(
+          row.offer,
+          row.requirement_status!,
+          row.requirement_created_at!,
+          now,
+        ),
       }
     : null;
 

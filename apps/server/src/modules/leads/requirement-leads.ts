@@ -5,12 +5,6 @@ import { sql } from 'drizzle-orm';
 // share about those rows, written once so they all agree on which rows a seller sees.
 
 /**
- * How long a requirement stays open to the sellers it is offered to: after a day an offer can no
- * longer be accepted, and a decline no longer passes it on (docs/decisions/033-requirements.md).
- */
-export const REQUIREMENT_OPEN_MS = 24 * 60 * 60 * 1000;
-
-/**
  * The requirement lead `l` is in its seller's inbox: offered or accepted (a declined one went to
  * the next seller and is not theirs), and its requirement not removed by the administrator (an
  * abusive one leaves every inbox). Deleted leads are each caller's own `l.deleted_at` rule.
@@ -25,14 +19,3 @@ export const requirementLeadShown = sql.raw(
  * lives as any lead (status, note, follow-up). An offered one is only a need to answer.
  */
 export const requirementLeadAccepted = sql.raw(`l.offer = 'accepted'`);
-
-/** Whether an offer can still be answered: offered, the requirement matched and under a day old. */
-export const offerIsOpen = (
-  offer: string,
-  requirementStatus: string,
-  requirementCreatedAt: Date | string,
-  now: Date,
-) =>
-  offer === 'offered' &&
-  requirementStatus === 'matched' &&
-  now.getTime() - new Date(requirementCreatedAt).getTime() < REQUIREMENT_OPEN_MS;

@@ -31,10 +31,8 @@ import { announceNotification, insertNotification } from '../notifications/servi
 // Every enquiry of a business, as its inbox lists them (the businesses' list shows the count).
 export { enquiryCountsByBusiness } from './counts.ts';
 // Issue 37, for the requirements module: a seller's Accept or Not interested is answered with
-// the lead as the inbox shows it; a requirement is open to its sellers for a day; an offer's
-// alert opens the lead.
+// the lead as the inbox shows it; an offer's alert opens the lead.
 export { inboxEnquiry } from './inbox-read.ts';
-export { REQUIREMENT_OPEN_MS } from './requirement-leads.ts';
 export { leadLink };
 
 // Spec §4 Leads and §7 leads calls: a visitor's query becomes a lead of a product, a service or

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { requirementLeads } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { enqueueLeadAlert } from '../alerts/service.ts';
+import { leadLink } from '../leads/service.ts';
 import { announceNotification, insertNotification } from '../notifications/service.ts';
 import { shortNeed } from './words.ts';
 
@@ -10,14 +11,6 @@ import { shortNeed } from './words.ts';
 // `requirement` in the business's one inbox, with the seller's notification and the usual alert
 // (SMS and push jobs of the durable queue), all written in the caller's transaction, so the
 // buyer's answer never waits for an alert and an offer is never without its alert.
-
-/**
- * The seller's inbox opened at this requirement lead. The same address as leads' leadLink for
- * the source 'requirement' (a module reaches leads only through its service.ts, which does not
- * export it; requirements.test.ts checks the two agree).
- */
-export const requirementLeadLink = (leadId: string) =>
-  `/userAdmin/enquiries?source=requirement&lead=${leadId}`;
 
 export type OfferedRequirement = {
   id: string;
@@ -57,7 +50,7 @@ export async function writeOffers(
       .onConflictDoNothing()
       .returning({ id: requirementLeads.id });
     if (!lead) continue;
-    const url = requirementLeadLink(lead.id);
+    const url = leadLink('requirement', lead.id);
     const notification = await insertNotification(tx, {
       userId: target.ownerId,
       notification: requirementNotification(requirement.contactPerson, shortNeed(requirement.need)),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   REQUIREMENT_MSG,
+  requirementOfferIsOpen,
   type Enquiry,
   type LeadLostReason,
   type LeadStatus,
@@ -21,20 +22,6 @@ import { storedRequirement, storedSpec } from './spec.ts';
 // The seller's side of an offered requirement (issue 37): accept (the lead becomes theirs and
 // its phone shows) or Not interested (the next match gets it while the requirement is under a
 // day old), and report an abusive one to the administrator.
-
-/** How long a requirement is open to its sellers: after a day an offer can no longer be answered. */
-export const OFFER_OPEN_MS = 24 * 3600_000;
-
-/** An offer can still be answered: offered, its requirement matched and under a day old. */
-export const offerIsOpen = (
-  offer: RequirementOffer,
-  status: RequirementState,
-  requirementCreatedAt: Date,
-  now: Date,
-) =>
-  offer === 'offered' &&
-  status === 'matched' &&
-  now.getTime() - requirementCreatedAt.getTime() < OFFER_OPEN_MS;
 
 type LeadRow = {
   id: string;
@@ -100,7 +87,7 @@ function toEnquiry(row: LeadRow, now: Date): Enquiry {
       city: row.city,
       locality: row.locality,
       subCategory: row.sub_category,
-      open: offerIsOpen(row.offer, row.requirement_status, requirementCreatedAt, now),
+      open: requirementOfferIsOpen(row.offer, row.requirement_status, requirementCreatedAt, now),
     },
     email: null,
     businessName: null,
@@ -142,7 +129,12 @@ export async function respondToOffer(
     const lead = await ownLead(tx, auth, body.id, true);
     if (lead.offer !== 'offered') throw conflict(REQUIREMENT_MSG.alreadyAnswered);
     if (
-      !offerIsOpen(lead.offer, lead.requirement_status, new Date(lead.requirement_created_at), now)
+      !requirementOfferIsOpen(
+        lead.offer,
+        lead.requirement_status,
+        new Date(lead.requirement_created_at),
+        now,
+      )
     ) {
       throw conflict(REQUIREMENT_MSG.offerGone);
     }

@@ -4,6 +4,6 @@
 export { createRequirement, type Caller } from './create.ts';
 export { suggestFor } from './suggest.ts';
 export { closeForBuyer, fetchForBuyer, mineForBuyer } from './buyer.ts';
-export { OFFER_OPEN_MS, offerIsOpen, reportOffer, respondToOffer } from './seller.ts';
+export { reportOffer, respondToOffer } from './seller.ts';
 export { adminPage, removeRequirement, routeCandidates, routeRequirement } from './admin.ts';
 export { candidateBusinesses, matchBusinesses, type MatchSpec } from './matching.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  REQUIREMENT_OPEN_HOURS,
   RESPONSE_TIME_MIN_ENQUIRIES,
   RESPONSE_TIME_WINDOW_DAYS,
   type ResponseTime,
@@ -60,7 +61,7 @@ const leadsOf = (table: string, ids: readonly string[], { from, to }: Window) =>
          and created_at < ${to.toISOString()}::timestamptz`;
 
 /** How long an offered requirement is open: unanswered after that, it counts as not acted on. */
-const OFFER_OPEN = sql.raw(`interval '24 hours'`);
+const OFFER_OPEN = sql.raw(`interval '${REQUIREMENT_OPEN_HOURS} hours'`);
 
 /** The requirement leads that count (above): accepted, or offered and left a day unanswered. */
 const requirementLeadsOf = (ids: readonly string[], { from, to }: Window) =>
