@@ -34,6 +34,9 @@ const developmentReact = (page: Page) =>
 /** The address of the first link on the page matching `selector` (waits for one to show). */
 async function firstLink(page: Page, selector: string) {
   const link = page.locator(selector).first();
+  // Rows further down load as they come near the screen, as a person scrolls to them: the home
+  // page's sub-category rows sit below the fold since its band gained "Tell us what you need".
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(link, `a link ${selector} on ${page.url()}`).toBeAttached({ timeout: 30_000 });
   return (await link.getAttribute('href'))!;
 }
