@@ -77,3 +77,28 @@ export async function controlledByServiceWorker(page: Page) {
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
     .toBe(true);
 }
+
+/** The code of the newest message to the phone sent after `since` (dev outbox, newest first). */
+export async function readOtp(request: APIRequestContext, phoneNo: string, since: number) {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const { messages } = await apiPayload<{ messages: { text: string; sentAt: string }[] }>(
+        await request.get('/api/dev/outbox', { params: { phoneNo } }),
+      );
+      const latest = messages[0];
+      if (!latest || Date.parse(latest.sentAt) < since) return '';
+      code = /\b(\d{4})\b/.exec(latest.text)?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  return code;
+}
+
+/** The page is no wider than the screen. */
+export async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}

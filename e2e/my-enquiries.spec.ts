@@ -1,6 +1,6 @@
 import { MSG, encodeRouteId } from '@haat/shared';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { apiPayload, findDemoSeller } from './helpers.ts';
+import { apiPayload, findDemoSeller, noSidewaysScroll, readOtp } from './helpers.ts';
 
 // Issue 36 §4, the buyer's side of an enquiry, at 412×823: a buyer without an account sends a
 // query about a product and gets a receipt (who has it, Call, WhatsApp, My enquiries); the
@@ -32,30 +32,6 @@ const findSeller = (request: APIRequestContext) =>
     const product = products.find((item) => item.isApproved && item.isActive);
     return product && { headers, shop, product };
   });
-
-/** The code of the newest message to the phone sent after `since` (dev outbox, newest first). */
-async function readOtp(request: APIRequestContext, phoneNo: string, since: number) {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const { messages } = await apiPayload<{ messages: { text: string; sentAt: string }[] }>(
-        await request.get('/api/dev/outbox', { params: { phoneNo } }),
-      );
-      const latest = messages[0];
-      if (!latest || Date.parse(latest.sentAt) < since) return '';
-      code = /\b(\d{4})\b/.exec(latest.text)?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 async function screenshots(page: Page, name: string) {
   if (!SCREENSHOT_DIR) return;

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures.ts';
-import { apiPayload, findDemoSeller, logIn } from './helpers.ts';
+import { apiPayload, findDemoSeller, noSidewaysScroll, readOtp, logIn } from './helpers.ts';
 
 // Issue 37, post a requirement, at 412×823: a buyer searches Mumbai for something no listing
 // has, opens "Tell us what you need" from the empty results, asks once for a bottle, proves the
@@ -13,30 +13,6 @@ import { apiPayload, findDemoSeller, logIn } from './helpers.ts';
 const PHONE = { width: 412, height: 823 };
 const DESKTOP = { width: 1366, height: 900 };
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
-
-/** The code of the newest message to the phone sent after `since` (dev outbox, newest first). */
-async function readOtp(request: APIRequestContext, phoneNo: string, since: number) {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const { messages } = await apiPayload<{ messages: { text: string; sentAt: string }[] }>(
-        await request.get('/api/dev/outbox', { params: { phoneNo } }),
-      );
-      const latest = messages[0];
-      if (!latest || Date.parse(latest.sentAt) < since) return '';
-      code = /\b(\d{4})\b/.exec(latest.text)?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 async function screenshots(page: Page, name: string) {
   await noSidewaysScroll(page);
