@@ -390,5 +390,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // A screen test of 2 s on a quiet host passes 5 s on a loaded one: the limit catches hangs.
+    testTimeout: 30_000,
   },
 }));

@@ -17,16 +17,21 @@ const DB_DIR = join(dirname(fileURLToPath(import.meta.url)), '../db');
 export const testUploadsDir = () =>
   process.env.TEST_UPLOADS_DIR ?? join(tmpdir(), 'haat-test-uploads');
 
-type Template = 'migrated' | 'reference';
+type Template = 'migrated' | 'reference' | 'demo';
 
 /**
  * A fresh PGlite runs initdb (several seconds); loading a dump of an already migrated (and
  * reference-seeded) database takes about one. Dumps are cached in the temp folder under a hash of
  * everything in src/db, so a change to the schema, migrations or seed rebuilds them.
+ *
+ * The demo data set is dated from the moment it is seeded (leads of the last days, plans that
+ * run out), so its dump lives for one test run only (HAAT_TEST_RUN, set by vitest.config.ts):
+ * seeding it takes about 25 s and loading the dump about 5, in each of a dozen files.
  */
 async function pgliteTemplate(kind: Template): Promise<Blob> {
   const folder = join(tmpdir(), 'haat-test-templates');
-  const file = join(folder, `${kind}-${await sourceHash()}.tar.gz`);
+  const run = kind === 'demo' ? `-${process.env.HAAT_TEST_RUN ?? process.pid}` : '';
+  const file = join(folder, `${kind}-${await sourceHash()}${run}.tar.gz`);
   try {
     return new Blob([await readFile(file)]);
   } catch {
@@ -36,6 +41,9 @@ async function pgliteTemplate(kind: Template): Promise<Blob> {
   try {
     await migrateDatabase(handle);
     if (kind === 'reference') await seed(handle, { demo: false, uploadsDir: testUploadsDir() });
+    if (kind === 'demo') {
+      await prepareDatabase(handle, { seedDemo: true, uploadsDir: testUploadsDir() });
+    }
     const dump = await handle.client.dumpDataDir('gzip');
     await mkdir(folder, { recursive: true });
     // Parallel test workers may build the same template: write aside, then rename (atomic).
@@ -90,9 +98,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 export async function createSeededTestDatabase(
   options: { demo?: boolean } = {},
 ): Promise<DatabaseHandle> {
-  const handle = await openTestDatabase('reference');
+  const demo = options.demo ?? true;
+  // On PGlite the demo data comes from the run's dump; prepareDatabase below then finds it seeded.
+  const handle = await openTestDatabase(
+    demo && !process.env.TEST_DATABASE_URL ? 'demo' : 'reference',
+  );
   try {
-    await prepareDatabase(handle, { seedDemo: options.demo ?? true, uploadsDir: testUploadsDir() });
+    await prepareDatabase(handle, { seedDemo: demo, uploadsDir: testUploadsDir() });
   } catch (err) {
     await handle.close();
     throw err;

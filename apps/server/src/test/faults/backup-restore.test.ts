@@ -28,7 +28,7 @@ describe('backup and restore', () => {
         rmSync(dataDir, { recursive: true, force: true });
       }
     },
-    90_000,
+    300_000,
   );
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
@@ -43,6 +43,6 @@ describe('backup and restore', () => {
         await seeded.close();
       }
     },
-    90_000,
+    300_000,
   );
 });

@@ -121,7 +121,7 @@ describe('/admin/reviews', () => {
     await waitFor(() =>
       expect(within(nav).getByRole('link', { name: enWorkspace.admin.nav.reviews })).toBeTruthy(),
     );
-  }, 20_000);
+  });
 
   it('restores a hidden review with a reason, and keeps a waiting one published', async () => {
     logIn({ role: 'admin' });
@@ -174,7 +174,7 @@ describe('/admin/reviews', () => {
     // A review never hidden is not "published again": it stays as it was (issue 35).
     expect(await screen.findByText(REVIEW_MSG.kept)).toBeTruthy();
     expect(R.keepText).not.toMatch(/again/);
-  }, 30_000);
+  });
 
   it('approves a held review (published for the first time) and rejects another (stays off)', async () => {
     logIn({ role: 'admin' });
@@ -225,7 +225,7 @@ describe('/admin/reviews', () => {
         { path: '/api/admin/reviews/hide', body: { id: other._id, reason: 'Abuse' } },
       ]),
     );
-  }, 30_000);
+  });
 
   it('the dashboard tile shows the reviews waiting and opens the queue', async () => {
     logIn({ role: 'admin' });

@@ -141,7 +141,7 @@ describe("the administrator corrects a business's location (issue 23)", () => {
     const corrected = await screen.findByTestId('business-location');
     expect(await within(corrected).findByText(L.sources.admin)).toBeTruthy();
     expect(within(corrected).getByText('18.52062, 73.85670')).toBeTruthy();
-  }, 20_000);
+  });
 
   it("a refused correction shows the server's words and keeps the modal open", async () => {
     const calls = openUserPage(business(), {
@@ -203,7 +203,7 @@ describe("the administrator sets a business's own domain (issue 24 §3)", () => 
     expect(
       within(screen.getByTestId('business-domain')).getByRole('button', { name: D.change }),
     ).toBeTruthy();
-  }, 20_000);
+  });
 
   it("a refused domain shows the server's words under the field and keeps the modal open", async () => {
     const calls = openUserPage(business(), {

@@ -75,7 +75,7 @@ describe('alerts on this phone, on the notifications page', () => {
       screen.getByRole('switch', { name: (name) => name.startsWith(words.pushSwitch) }),
     ).toBeTruthy();
     expect(screen.getByText(words.devices_one.replace('{{count}}', '1'))).toBeTruthy();
-  }, 20_000);
+  });
 
   it('says so when the seller refuses the permission, and sends the server nothing', async () => {
     installFakePush({ permission: 'default', answer: 'denied' });
