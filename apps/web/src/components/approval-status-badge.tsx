@@ -22,3 +22,16 @@ export function ApprovalStatusBadge({ isApproved, rejectionMessage }: Props) {
     </Badge>
   );
 }
+
+/**
+ * An approved item's changes that wait for review, or were refused, while the approved version
+ * stays public (decision 022): shown beside the approval badge in every seller list.
+ */
+export function RevisionStatusBadge({ status }: { status: 'pending' | 'rejected' }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={status === 'rejected' ? 'red' : 'orange'} variant="light">
+      {t(status === 'rejected' ? 'revision.rowRejectedBadge' : 'revision.rowBadge')}
+    </Badge>
+  );
+}

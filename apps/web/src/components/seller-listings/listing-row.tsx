@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Anchor,
   AspectRatio,
-  Badge,
   Button,
   Card,
   Center,
@@ -25,7 +24,7 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { discountPercent, formatPrice, mediaUrl, type ListingKind } from '@haat/shared';
 import type { ListingBase } from './api.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
-import { ApprovalStatusBadge } from '../approval-status-badge.tsx';
+import { ApprovalStatusBadge, RevisionStatusBadge } from '../approval-status-badge.tsx';
 
 type Props = {
   kind: ListingKind;
@@ -116,15 +115,7 @@ export function ListingRow({ kind, item, editTo, leadsTo, publicTo, onToggle, on
                 isApproved={item.isApproved}
                 rejectionMessage={item.rejectionMessage}
               />
-              {revision ? (
-                <Badge color={revision.status === 'rejected' ? 'red' : 'orange'} variant="light">
-                  {t(
-                    revision.status === 'rejected'
-                      ? 'revision.rowRejectedBadge'
-                      : 'revision.rowBadge',
-                  )}
-                </Badge>
-              ) : null}
+              {revision ? <RevisionStatusBadge status={revision.status} /> : null}
               {publicTo ? (
                 <Anchor
                   component={Link}

@@ -29,7 +29,7 @@ import {
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { encodeRouteId, mediaUrl } from '@haat/shared';
-import { ApprovalStatusBadge } from '@/components/approval-status-badge.tsx';
+import { ApprovalStatusBadge, RevisionStatusBadge } from '@/components/approval-status-badge.tsx';
 import type { SellerBusiness } from '../api.ts';
 import { ShopAddressPanel } from './shop-address-panel.tsx';
 
@@ -89,6 +89,7 @@ export function BusinessCard({ business, onDelete, disabled }: Props) {
               isApproved={business.isApproved}
               rejectionMessage={business.rejectionMessage}
             />
+            {business.revision ? <RevisionStatusBadge status={business.revision.status} /> : null}
             {business.isApproved && business.isActive ? (
               <Anchor
                 component={Link}

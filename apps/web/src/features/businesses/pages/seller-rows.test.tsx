@@ -81,6 +81,35 @@ describe('the seller’s business rows', { timeout: 30_000 }, () => {
     expect(within(third).queryByText(enWorkspace.workspace.viewOnSite)).toBeNull();
   });
 
+  it('say which live businesses have changes waiting for review, or refused', async () => {
+    logIn();
+    const revision = (status: 'pending' | 'rejected') => ({
+      _id: '0190a1b2-0000-7000-8000-000000000700',
+      status,
+      rejectionMessage: status === 'rejected' ? 'Blurry photo.' : null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    });
+    mockApi({
+      'GET /api/auth/user/fetch': ok({ user: seller }),
+      'GET /api/userAdmin/business/fetchAll': ok({
+        businesses: [
+          business(4, { isApproved: true, revision: revision('pending') }),
+          business(5, { isApproved: true, revision: revision('rejected') }),
+          business(6, { isApproved: true, revision: null }),
+        ],
+        total: 3,
+      }),
+    });
+    renderRoute('/userAdmin/businesses');
+    const cards = await screen.findAllByTestId('business-card');
+    const [waiting, refused, plain] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(waiting).getByText(enWorkspace.revision.rowBadge)).toBeTruthy();
+    expect(within(refused).getByText(enWorkspace.revision.rowRejectedBadge)).toBeTruthy();
+    expect(within(plain).queryByText(enWorkspace.revision.rowBadge)).toBeNull();
+    expect(within(plain).queryByText(enWorkspace.revision.rowRejectedBadge)).toBeNull();
+  });
+
   it('link a product to its public page only while it and its business are public', async () => {
     logIn();
     const product = (n: number, isActive: boolean) => ({
