@@ -357,7 +357,7 @@ function tierOf(query: ListingQuery): SQL {
   const q = query.q ?? '';
   const subs = namedSubCategoriesSql(query.kind, q, query.synonyms);
   const cats = namedCategoriesSql(query.kind, q, query.synonyms);
-  const strong = sql`ts_filter(l.search_vector, '{a,b,c}') @@ ${words}`;
+  const strong = namedByWordsSql(query);
   return sql`(case
       when ts_filter(l.search_vector, '{a,c}') @@ ${words} then 0
       ${subs ? sql`when l.sub_category_ids && (select coalesce(array_agg(n.id), '{}') from (${subs}) n) then 0` : sql``}
@@ -365,6 +365,13 @@ function tierOf(query: ListingQuery): SQL {
       when ${strong} then 1
       else 2 end)`;
 }
+
+/**
+ * A search row that holds the words in what it is (its name, brand, tags, sub-categories or
+ * category: weights A to C), not only in its description: what tiers 0 and 1 share.
+ */
+export const namedByWordsSql = (query: Pick<ListingQuery, 'q' | 'synonyms' | 'anyWord'>): SQL =>
+  sql`ts_filter(l.search_vector, '{a,b,c}') @@ ${tierWords(query)}`;
 
 /** The keys a list with words carries to be tiered (and scored): tierOf and relevance read them. */
 const TIER_KEYS = sql`l.search_vector, l.name_vector, l.sub_category_ids, l.fk_category_id`;

@@ -78,6 +78,21 @@ describe('the kind a search asks for', () => {
     expect(products.otherKindTotal).toBe(services.total);
   });
 
+  it('words a service is named by open services, though products mention them in descriptions', async () => {
+    // Asked from the home box (products): many products say "GST" in their descriptions only.
+    const products = await search('product', {
+      search: 'GST registration in Andheri',
+      city: 'Mumbai',
+    });
+    const services = await search('service', {
+      search: 'GST registration in Andheri',
+      city: 'Mumbai',
+    });
+    expect(services.total).toBeGreaterThan(0);
+    expect(products.suggestedKind).toBe('service');
+    expect(services.suggestedKind).toBe('service');
+  });
+
   it('words that name no kind follow the results: a brand alone asked of services is products', async () => {
     const services = await search('service', { search: 'havells' });
     const products = await search('product', { search: 'havells' });
@@ -144,6 +159,19 @@ describe('suggestKind', () => {
     expect(rule('product', 4, 0, ['service'])).toBe('product');
     // Nothing anywhere: the named kind (its page offers All Over India).
     expect(rule('product', 0, 0, ['service'])).toBe('service');
+  });
+
+  it('naming neither, the kind that holds a listing the words name, over descriptions alone', () => {
+    const named = (asked: boolean, other: boolean) =>
+      suggestKind('product', {
+        total: 215,
+        otherKindTotal: 1,
+        named: [[], []],
+        listingsNamed: { asked, other },
+      });
+    expect(named(false, true)).toBe('service');
+    expect(named(true, true)).toBe('product');
+    expect(named(false, false)).toBe('product');
   });
 
   it('naming both kinds or neither: the asked kind, unless only the other has results', () => {
