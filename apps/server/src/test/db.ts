@@ -39,11 +39,7 @@ async function pgliteTemplate(kind: Template): Promise<Blob> {
   }
   const handle = await openPglite();
   try {
-    await migrateDatabase(handle);
-    if (kind === 'reference') await seed(handle, { demo: false, uploadsDir: testUploadsDir() });
-    if (kind === 'demo') {
-      await prepareDatabase(handle, { seedDemo: true, uploadsDir: testUploadsDir() });
-    }
+    await fillTemplate(handle, kind);
     const dump = await handle.client.dumpDataDir('gzip');
     await mkdir(folder, { recursive: true });
     // Parallel test workers may build the same template: write aside, then rename (atomic).
@@ -55,6 +51,21 @@ async function pgliteTemplate(kind: Template): Promise<Blob> {
   } finally {
     await handle.close();
   }
+}
+
+/** What a template holds: the migrated schema, then the reference data, then the demo data set. */
+async function fillTemplate(handle: DatabaseHandle, kind: Template) {
+  await migrateDatabase(handle);
+  if (kind === 'reference') await seed(handle, { demo: false, uploadsDir: testUploadsDir() });
+  if (kind === 'demo') {
+    await prepareDatabase(handle, { seedDemo: true, uploadsDir: testUploadsDir() });
+  }
+}
+
+/** The template's name: the demo one lives for one run, as its PGlite dump does. */
+async function templateName(kind: Template) {
+  const run = kind === 'demo' ? `_${process.env.HAAT_TEST_RUN ?? process.pid}` : '';
+  return `haat_template_${kind}_${await sourceHash()}${run}`;
 }
 
 let hash: Promise<string> | undefined;
@@ -99,10 +110,8 @@ export async function createSeededTestDatabase(
   options: { demo?: boolean } = {},
 ): Promise<DatabaseHandle> {
   const demo = options.demo ?? true;
-  // On PGlite the demo data comes from the run's dump; prepareDatabase below then finds it seeded.
-  const handle = await openTestDatabase(
-    demo && !process.env.TEST_DATABASE_URL ? 'demo' : 'reference',
-  );
+  // The data comes from the template; prepareDatabase below then finds it seeded.
+  const handle = await openTestDatabase(demo ? 'demo' : 'reference');
   try {
     await prepareDatabase(handle, { seedDemo: demo, uploadsDir: testUploadsDir() });
   } catch (err) {
@@ -126,7 +135,10 @@ async function openTestDatabase(kind: Template): Promise<DatabaseHandle> {
     withServer(serverUrl, (client) =>
       client.query(`drop database if exists "${name}" with (force)`),
     );
-  await withServer(serverUrl, (client) => client.query(`create database "${name}"`));
+  const template = await postgresTemplate(serverUrl, kind);
+  await withServer(serverUrl, (client) =>
+    client.query(`create database "${name}" template "${template}"`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   let handle: DatabaseHandle;
@@ -146,6 +158,61 @@ async function openTestDatabase(kind: Template): Promise<DatabaseHandle> {
         await drop();
       })()),
   };
+}
+
+const postgresTemplates = new Map<Template, Promise<string>>();
+
+/**
+ * On PostgreSQL a test database is a copy of a template database (CREATE DATABASE … TEMPLATE,
+ * about a second), which the first worker to need it fills under an advisory lock and renames
+ * into place once whole, so no copy is ever taken of half a template.
+ */
+function postgresTemplate(serverUrl: string, kind: Template): Promise<string> {
+  let made = postgresTemplates.get(kind);
+  if (!made) {
+    made = (async () => {
+      const name = await templateName(kind);
+      await withServer(serverUrl, async (client) => {
+        await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+        try {
+          const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [
+            name,
+          ]);
+          if (rowCount) return;
+          const building = `${name}_${process.pid}`;
+          await client.query(`drop database if exists "${building}" with (force)`);
+          await client.query(`create database "${building}"`);
+          const url = new URL(serverUrl);
+          url.pathname = `/${building}`;
+          const handle = await openDatabase({ databaseUrl: url.toString(), maxConnections: 4 });
+          try {
+            await fillTemplate(handle, kind);
+          } finally {
+            await handle.close();
+          }
+          await client.query(`alter database "${building}" rename to "${name}"`);
+          await dropStaleTemplates(client, kind, name);
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+        }
+      });
+      return name;
+    })();
+    made.catch(() => postgresTemplates.delete(kind));
+    postgresTemplates.set(kind, made);
+  }
+  return made;
+}
+
+/** Templates of older sources or runs, unless a copy is being taken of one right now. */
+async function dropStaleTemplates(client: pg.Client, kind: Template, keep: string) {
+  const { rows } = await client.query<{ datname: string }>(
+    'select datname from pg_database where datname like $1 and datname <> $2',
+    [`haat\\_template\\_${kind}\\_%`, keep],
+  );
+  for (const { datname } of rows) {
+    await client.query(`drop database if exists "${datname}"`).catch(() => undefined);
+  }
 }
 
 async function withServer<T>(url: string, work: (client: pg.Client) => Promise<T>) {
