@@ -11,7 +11,7 @@ import { businesses, products, services } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { StoragePort } from '../../lib/storage/index.ts';
-import { planImages, removeImages } from '../../lib/storage/index.ts';
+import { planImages } from '../../lib/storage/index.ts';
 import type { Authenticated } from '../auth/service.ts';
 import { enquiryCountsByBusiness } from '../leads/service.ts';
 import {
@@ -20,13 +20,13 @@ import {
   softDeleteListingsOfBusiness,
 } from '../listings-common/service.ts';
 import {
-  revisionDetail,
-  dropOpenRevision,
+  applyRevision,
+  discardRevision,
   openRevisionOf,
   openRevisions,
-  proposedForm,
+  revisionDetail,
   revisionSummary,
-  storeRevision,
+  saveEdit,
   type RevisionRow,
 } from '../revisions/service.ts';
 import { findOwnedBusiness, ownedBy, type BusinessRow } from '../business-lookups/service.ts';
@@ -170,10 +170,11 @@ export async function createBusiness(
 }
 
 /**
- * Saves the whole form. A business not yet approved is updated in place and stays in review; an
- * approved one keeps its public version and the form becomes its pending revision (issue 26),
- * replacing the one waiting. Images the saved form no longer holds are deleted from storage once
- * saved. The type may change only while it has no live listings.
+ * Saves the whole form (the revisions module's saveEdit): a business not yet approved is updated
+ * in place and stays in review; an approved one keeps its public version and the form becomes its
+ * pending revision (issue 26), replacing the one waiting. Images the saved form no longer holds
+ * are deleted from storage once saved. The type may change only while it has no live listings,
+ * judged in the edit's transaction.
  */
 export async function updateBusiness(
   deps: AppDeps,
@@ -182,56 +183,42 @@ export async function updateBusiness(
   input: UpdateBusinessBody,
   logError: (err: unknown) => void,
 ) {
-  const now = deps.clock.now();
   const db = deps.database.db;
   const current = await findOwnedBusiness(db, auth.user.id, input.id);
   const location = await locationFor(db, input, current);
-  if (input.businessType !== current.businessType) {
-    const counts = (await countsFor(db, [current.id])).get(current.id);
-    if (counts && counts.productCount + counts.serviceCount > 0)
-      throw conflict(SELLER_MSG.businessTypeLocked);
-  }
-  const { row, plan, revised } = await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(businesses)
-      .where(and(eq(businesses.id, current.id), ownedBy(auth.user.id)))
-      .for('update');
-    if (!locked) throw notFound();
-    if (locked.isApproved) {
-      const stored = await storeRevision(tx, storage, now, {
-        kind: 'business',
-        entityId: locked.id,
-        userId: auth.user.id,
-        liveImages: locked.images,
-        form: input,
-      });
-      return {
-        row: locked,
-        plan: { uploads: stored.uploads, removed: stored.removed },
-        revised: stored.revision,
-      };
-    }
-    const planned = await planImages(storage, now, locked.images, input.images);
-    const dropped = await dropOpenRevision(tx, 'business', locked.id, planned.images);
-    const plan = { ...planned, removed: [...new Set([...planned.removed, ...(dropped ?? [])])] };
-    const [updated] = await tx
-      .update(businesses)
-      .set(columns(input, plan.images, location))
-      .where(eq(businesses.id, current.id))
-      .returning();
-    // Not approved: the address stays as it is (none, or the one it had when it was approved);
-    // the approval gives the address of the new name (issue 34).
-    return { row: updated, plan, revised: undefined };
-  });
-  if (!row) throw notFound();
-  await removeImages(storage, plan.removed, logError);
-  const counts = (await countsFor(db, [row.id])).get(row.id)!;
+  const saved = await saveEdit(
+    deps,
+    storage,
+    {
+      kind: 'business',
+      table: businesses,
+      userId: auth.user.id,
+      form: input,
+      async check(tx) {
+        if (input.businessType === current.businessType) return;
+        const counts = (await countsFor(tx, [current.id])).get(current.id);
+        if (counts && counts.productCount + counts.serviceCount > 0)
+          throw conflict(SELLER_MSG.businessTypeLocked);
+      },
+      // Not approved: the address stays as it is (none, or the one it had when it was approved);
+      // the approval gives the address of the new name (issue 34).
+      async writeInPlace(tx, images) {
+        const [updated] = await tx
+          .update(businesses)
+          .set(columns(input, images, location))
+          .where(eq(businesses.id, current.id))
+          .returning();
+        return updated;
+      },
+    },
+    logError,
+  );
+  const counts = (await countsFor(db, [saved.row.id])).get(saved.row.id)!;
   return {
-    business: await withRevision(db, row, counts, revised),
-    newBusinessImagesPreSignedUrls: plan.uploads,
+    business: await withRevision(db, saved.row, counts, saved.revision),
+    newBusinessImagesPreSignedUrls: saved.uploads,
     /** True when the edit waits as a revision and the approved version stays public. */
-    savedAsRevision: Boolean(revised),
+    savedAsRevision: Boolean(saved.revision),
   };
 }
 
@@ -242,10 +229,7 @@ export async function fetchBusiness(db: Database, auth: Authenticated, id: strin
   return { business: await withRevision(db, row, counts, revision) };
 }
 
-/**
- * Drops the business's open revision (pending or rejected): the live version stays as it is.
- * Pictures only the revision held leave storage after the commit.
- */
+/** Drops the business's open revision (the revisions module's discardRevision says how). */
 export async function discardBusinessRevision(
   deps: AppDeps,
   storage: StoragePort,
@@ -254,35 +238,27 @@ export async function discardBusinessRevision(
   logError: (err: unknown) => void,
 ) {
   const current = await findOwnedBusiness(deps.database.db, auth.user.id, id);
-  const removed = await deps.database.db.transaction((tx) =>
-    dropOpenRevision(tx, 'business', current.id, current.images),
-  );
-  if (!removed) throw notFound(SELLER_MSG.noRevision);
-  await removeImages(storage, removed, logError);
+  await discardRevision(deps, storage, 'business', current, logError);
 }
 
 /**
- * Copies an approved revision's form onto the business inside the administrator's transaction
- * (the search document follows by trigger). Answers the live pictures it no longer holds.
+ * Copies an approved revision's form onto the business (the revisions module's applyRevision),
+ * with its position and a new shop address for a new name or city, as an edit in place gets.
  */
-export async function applyBusinessRevision(tx: Database, id: string, revision: RevisionRow) {
-  const [row] = await tx.select().from(businesses).where(eq(businesses.id, id));
-  if (!row) throw notFound();
-  const input = createBusinessBody.parse(proposedForm(revision));
-  const location = await locationFor(tx, input, row);
-  const [updated] = await tx
-    .update(businesses)
-    .set({
-      ...columns(input, revision.images, location),
-      isApproved: true,
-      rejectionMessage: null,
-    })
-    .where(eq(businesses.id, row.id))
-    .returning();
-  // A new name or city gives a new shop address, as an edit in place does.
-  if (updated) await assignShopSlug(tx, updated);
-  return row.images.filter((reference) => !revision.images.includes(reference));
-}
+export const applyBusinessRevision = (tx: Database, id: string, revision: RevisionRow) =>
+  applyRevision(tx, id, revision, {
+    table: businesses,
+    parse: (form) => createBusinessBody.parse(form),
+    async write(tx, row, input, images) {
+      const location = await locationFor(tx, input, row);
+      const [updated] = await tx
+        .update(businesses)
+        .set({ ...columns(input, images, location), isApproved: true, rejectionMessage: null })
+        .where(eq(businesses.id, row.id))
+        .returning();
+      if (updated) await assignShopSlug(tx, updated);
+    },
+  });
 
 /**
  * Filters of the seller's list (spec §4): Active = approved and active (public), Pending = not

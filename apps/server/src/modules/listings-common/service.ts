@@ -1,22 +1,22 @@
 import { and, count, desc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
-import type { LISTING_FILTERS, ListingStatus, RevisionType } from '@haat/shared';
-import { idSchema, SELLER_MSG } from '@haat/shared';
+import type { LISTING_FILTERS, ListingStatus } from '@haat/shared';
+import { idSchema } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import type { products, productSubCategories } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/sql.ts';
-import type { ImagePlan, StoragePort } from '../../lib/storage/index.ts';
-import { planImages, removeImages } from '../../lib/storage/index.ts';
+import type { StoragePort } from '../../lib/storage/index.ts';
+import { planImages } from '../../lib/storage/index.ts';
 import type { Authenticated } from '../auth/service.ts';
 import { findOwnedBusiness, ownedBusinessIds } from '../business-lookups/service.ts';
 import { checkListingCatalog } from '../catalog/service.ts';
 import {
-  dropOpenRevision,
+  applyRevision,
+  discardRevision,
   openRevisionOf,
-  proposedForm,
   revisionDetail,
-  storeRevision,
+  saveEdit,
   type RevisionRow,
 } from '../revisions/service.ts';
 import { imageHolder } from './image-holder.ts';
@@ -73,64 +73,6 @@ export async function listingBusiness(
   const business = await findOwnedBusiness(db, userId, fkBusinessId);
   if (business.businessType !== businessType) throw badRequest(wrongType);
   return business;
-}
-
-/**
- * Saves an edit of a listing with the row locked (404 once deleted). A listing not yet approved
- * is written in place by `write` with the planned images, and its open revision, if any, goes;
- * an approved one stays public as it is and the form becomes its pending revision (issue 26,
- * docs/decisions/022), answered as `revision` with the live row. Images nothing holds any more
- * leave storage only after the commit.
- */
-export async function saveListingEdit<T extends ListingTable>(
-  deps: AppDeps,
-  storage: StoragePort,
-  table: T,
-  edit: {
-    kind: Extract<RevisionType, 'product' | 'service'>;
-    userId: string;
-    form: { id: string; images: readonly string[] };
-  },
-  write: (tx: Database, images: string[]) => Promise<T['$inferSelect'] | undefined>,
-  logError: (err: unknown) => void,
-): Promise<{
-  row: T['$inferSelect'];
-  uploads: ImagePlan['uploads'];
-  revision: RevisionRow | null;
-}> {
-  const now = deps.clock.now();
-  const id = edit.form.id;
-  const saved = await deps.database.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(table as ListingTable)
-      .where(and(eq(table.id, id), live(table)))
-      .for('update');
-    if (!locked) throw notFound();
-    if (locked.isApproved) {
-      const stored = await storeRevision(tx, storage, now, {
-        kind: edit.kind,
-        entityId: locked.id,
-        userId: edit.userId,
-        liveImages: locked.images,
-        form: edit.form,
-      });
-      return {
-        row: locked as T['$inferSelect'],
-        uploads: stored.uploads,
-        removed: stored.removed,
-        revision: stored.revision,
-      };
-    }
-    const plan = await planImages(storage, now, locked.images, edit.form.images);
-    const dropped = await dropOpenRevision(tx, edit.kind, locked.id, plan.images);
-    const row = await write(tx, plan.images);
-    if (!row) throw notFound();
-    const removed = [...new Set([...plan.removed, ...(dropped ?? [])])];
-    return { row, uploads: plan.uploads, removed, revision: null };
-  });
-  await removeImages(storage, saved.removed, logError);
-  return { row: saved.row, uploads: saved.uploads, revision: saved.revision };
 }
 
 /**
@@ -268,28 +210,6 @@ export async function softDeleteListingsOfBusiness(
     .where(and(eq(table.fkBusinessId, businessId), live(table)));
 }
 
-/**
- * Drops a listing's open revision (pending or rejected): the live version stays as it is.
- * Pictures only the revision held leave storage after the commit.
- */
-export async function discardListingRevision(
-  deps: AppDeps,
-  storage: StoragePort,
-  table: ListingTable,
-  kind: Extract<RevisionType, 'product' | 'service'>,
-  auth: Authenticated,
-  id: string,
-  logError: (err: unknown) => void,
-) {
-  const db = deps.database.db;
-  const current = await findOwnedListing(db, table, auth.user.id, id);
-  const removed = await db.transaction((tx) =>
-    dropOpenRevision(tx, kind, current.id, current.images),
-  );
-  if (!removed) throw notFound(SELLER_MSG.noRevision);
-  await removeImages(storage, removed, logError);
-}
-
 /** The fields of a product's or service's form the outline reads. */
 type ListingForm = Parameters<typeof checkListingCatalog>[2] & {
   fkBusinessId: string;
@@ -397,10 +317,11 @@ async function createListing<
 }
 
 /**
- * Saves the whole form: a listing not yet approved is updated in place and stays in review; an
- * approved one stays public as it is and the form becomes its pending revision (issue 26),
- * replacing the one waiting. Images nothing holds any more are deleted once saved. The catalogue
- * import (issue 24) saves its updates through here too.
+ * Saves the whole form (the revisions module's saveEdit): a listing not yet approved is updated
+ * in place and stays in review; an approved one stays public as it is and the form becomes its
+ * pending revision (issue 26), replacing the one waiting. Its catalogue ids are checked in the
+ * edit's transaction. Images nothing holds any more are deleted once saved. The catalogue import
+ * (issue 24) saves its updates through here too.
  */
 async function updateListing<
   K extends ListingKind,
@@ -418,20 +339,24 @@ async function updateListing<
   const current = await findOwnedListing(db, spec.table, auth.user.id, input.id);
   if (input.fkBusinessId !== current.fkBusinessId)
     await listingBusiness(db, auth.user.id, input.fkBusinessId, spec.kind, spec.wrongBusiness);
-  await checkListingCatalog(db, spec.kind, input);
-  return saveListingEdit(
+  return saveEdit(
     deps,
     storage,
-    spec.table,
-    { kind: spec.kind, userId: auth.user.id, form: input },
-    async (tx, images) => {
-      const [row] = await tx
-        .update(spec.table as ListingTable)
-        .set(spec.columns(input, images) as typeof products.$inferInsert)
-        .where(eq(spec.table.id, current.id))
-        .returning();
-      await writeLinks(tx, spec, current.id, input);
-      return row as T['$inferSelect'] | undefined;
+    {
+      kind: spec.kind,
+      table: spec.table,
+      userId: auth.user.id,
+      form: input,
+      check: (tx) => checkListingCatalog(tx, spec.kind, input),
+      async writeInPlace(tx, images) {
+        const [row] = await tx
+          .update(spec.table as ListingTable)
+          .set(spec.columns(input, images) as typeof products.$inferInsert)
+          .where(eq(spec.table.id, current.id))
+          .returning();
+        await writeLinks(tx, spec, current.id, input);
+        return row as T['$inferSelect'] | undefined;
+      },
     },
     logError,
   );
@@ -511,36 +436,38 @@ export function listingService<
     remove: (deps: AppDeps, auth: Authenticated, id: string) =>
       deleteListing(deps, table, auth, id),
 
-    discardRevision: (
+    /** Drops the listing's open revision (the revisions module's discardRevision says how). */
+    async discardRevision(
       deps: AppDeps,
       storage: StoragePort,
       auth: Authenticated,
       id: string,
       logError: (err: unknown) => void,
-    ) => discardListingRevision(deps, storage, table, kind, auth, id, logError),
+    ) {
+      const current = await findOwnedListing(deps.database.db, table, auth.user.id, id);
+      await discardRevision(deps, storage, kind, current, logError);
+    },
 
     /**
-     * Copies an approved revision's form onto the listing inside the administrator's transaction
-     * (the search document follows by trigger). Answers the live pictures it no longer holds.
+     * Copies an approved revision's form onto the listing and its links (the revisions module's
+     * applyRevision says how).
      */
-    async applyRevision(tx: Database, id: string, revision: RevisionRow) {
-      const [row] = await tx
-        .select()
-        .from(table as ListingTable)
-        .where(eq(table.id, id));
-      if (!row) throw notFound();
-      const input = spec.form.parse(proposedForm(revision));
-      await tx
-        .update(table as ListingTable)
-        .set({
-          ...(spec.columns(input, revision.images) as typeof products.$inferInsert),
-          isApproved: true,
-          rejectionMessage: null,
-        })
-        .where(eq(table.id, row.id));
-      await writeLinks(tx, spec, row.id, input);
-      return row.images.filter((reference) => !revision.images.includes(reference));
-    },
+    applyRevision: (tx: Database, id: string, revision: RevisionRow) =>
+      applyRevision(tx, id, revision, {
+        table,
+        parse: (form) => spec.form.parse(form),
+        async write(tx, row, input, images) {
+          await tx
+            .update(table as ListingTable)
+            .set({
+              ...(spec.columns(input, images) as typeof products.$inferInsert),
+              isApproved: true,
+              rejectionMessage: null,
+            })
+            .where(eq(table.id, row.id));
+          await writeLinks(tx, spec, row.id, input);
+        },
+      }),
 
     /** The kind's images for the upload sweep. */
     imageHolder: imageHolder(`${kind}s`, table),
