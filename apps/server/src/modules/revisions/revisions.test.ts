@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_MSG,
   approvedNotification,
+  MSG,
   rejectedNotification,
   SELLER_MSG,
   notificationText,
@@ -421,6 +422,40 @@ describe('an edit of an approved service', () => {
     expect((await publicFetch('service', id)).body.payload.service.name).toBe(
       'Bridal Makeup Premium',
     );
+  });
+});
+
+describe('an edit of an approved listing naming a sub-category outside its category', () => {
+  it('is refused in the edit itself: the revision waiting stays as it was and the live version too', async () => {
+    const garage = await approvedBusiness(
+      'Checked Garage',
+      { businessType: 'service' },
+      shopkeeper,
+    );
+    const id = await createService(t, shopkeeper, garage, serviceCatalog, { name: 'Oil Change' });
+    await expectOk(approve('service', id));
+    const edit = (name: string, fkSubCategoriesIds: string[]) =>
+      as(t, shopkeeper).put('/api/userAdmin/service/update', {
+        id,
+        name,
+        images: [],
+        fkCategoryId: serviceCatalog.categoryId,
+        fkSubCategoriesIds,
+        pricePerUnit: 600,
+        sellingPrice: 500,
+        tags: ['oil'],
+        description: 'We come to you.',
+        fkBusinessId: garage,
+      });
+    await expectOk(edit('Oil Change Plus', [serviceCatalog.subCategoryIds[0]!]));
+
+    const refused = await edit('Oil Change Wrong', [productCatalog.subCategoryIds[0]!]);
+    expect([refused.status, refused.body.message]).toEqual([400, MSG.subCategoryInvalid]);
+    const revisions = await revisionsOf(id);
+    expect(revisions.map((row) => [row.status, row.fields.name])).toEqual([
+      ['pending', 'Oil Change Plus'],
+    ]);
+    expect((await publicFetch('service', id)).body.payload.service.name).toBe('Oil Change');
   });
 });
 
