@@ -95,6 +95,24 @@ const expectOk = async (res: Promise<{ status: number; body: any }>) => {
 const updateBusiness = (who: Seller, id: string, overrides: Record<string, unknown>) =>
   as(t, who).put('/api/userAdmin/business/update', { id, ...businessForm(overrides) });
 
+/** The shopkeeper's whole service form, with its name and sub-categories. */
+const updateService = (
+  id: string,
+  fkBusinessId: string,
+  form: { name: string; fkSubCategoriesIds: string[] },
+) =>
+  as(t, shopkeeper).put('/api/userAdmin/service/update', {
+    id,
+    ...form,
+    images: [],
+    fkCategoryId: serviceCatalog.categoryId,
+    pricePerUnit: 600,
+    sellingPrice: 500,
+    tags: ['tyres'],
+    description: 'We come to you.',
+    fkBusinessId,
+  });
+
 async function approvedBusiness(
   name: string,
   overrides: Record<string, unknown> = {},
@@ -435,18 +453,7 @@ describe('an edit of an approved listing naming a sub-category outside its categ
     const id = await createService(t, shopkeeper, garage, serviceCatalog, { name: 'Oil Change' });
     await expectOk(approve('service', id));
     const edit = (name: string, fkSubCategoriesIds: string[]) =>
-      as(t, shopkeeper).put('/api/userAdmin/service/update', {
-        id,
-        name,
-        images: [],
-        fkCategoryId: serviceCatalog.categoryId,
-        fkSubCategoriesIds,
-        pricePerUnit: 600,
-        sellingPrice: 500,
-        tags: ['oil'],
-        description: 'We come to you.',
-        fkBusinessId: garage,
-      });
+      updateService(id, garage, { name, fkSubCategoriesIds });
     await expectOk(edit('Oil Change Plus', [serviceCatalog.subCategoryIds[0]!]));
 
     const refused = await edit('Oil Change Wrong', [productCatalog.subCategoryIds[0]!]);
@@ -475,17 +482,9 @@ describe('a revision naming a catalogue entry deleted since it was sent', () => 
     });
     expect(created.status).toBe(201);
     const newSub = created.body.payload.subCategory._id as string;
-    const saved = await as(t, shopkeeper).put('/api/userAdmin/service/update', {
-      id,
+    const saved = await updateService(id, garage, {
       name: 'Tyre Change and Balancing',
-      images: [],
-      fkCategoryId: serviceCatalog.categoryId,
       fkSubCategoriesIds: [newSub],
-      pricePerUnit: 600,
-      sellingPrice: 500,
-      tags: ['tyres'],
-      description: 'We come to you.',
-      fkBusinessId: garage,
     });
     expect(saved.body.message).toBe(SELLER_MSG.serviceRevised);
     // Nothing live names the new sub-category, so the administrator may delete it.
