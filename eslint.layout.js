@@ -10,9 +10,13 @@ const foldersOf = (dir) =>
 /**
  * The layout's rules as import-x/no-restricted-paths zones (docs/architecture.md), for the
  * repository whose root is `root`:
- * - a web feature never imports another feature (what two features share lives in components/,
- *   lib/ or packages/shared);
- * - the web app's lib/ and components/ never import features/ or app/ (they sit below them);
+ * - the web app's layers, top to bottom: app/ → features/ → entities/ → components/ and lib/;
+ *   a layer imports only the layers below it (docs/architecture-web-layers.draft.md);
+ * - a web feature never imports another feature (what two features share lives in entities/,
+ *   components/, lib/ or packages/shared);
+ * - entities/ (domain models, their API calls and small domain components) never import
+ *   features/ or app/;
+ * - the web app's lib/ and components/ (UI only) never import entities/, features/ or app/;
  * - packages/shared never imports an app;
  * - a server module reaches another only through that module's service.ts, and plugins/ and lib/
  *   never import a module (modules sit above them).
@@ -27,12 +31,18 @@ export function layoutZones(root) {
       from: 'apps/web/src/features',
       except: [`./${feature}`],
       message:
-        'A feature never imports another feature: move what both need to components/, lib/ or packages/shared.',
+        'A feature never imports another feature: move what both need to entities/, components/, lib/ or packages/shared.',
     })),
     {
-      target: ['apps/web/src/lib', 'apps/web/src/components'],
+      target: 'apps/web/src/entities',
       from: ['apps/web/src/features', 'apps/web/src/app'],
-      message: 'lib/ and components/ sit below the features and the app, and never import them.',
+      message: 'entities/ sit below the features and the app, and never import them.',
+    },
+    {
+      target: ['apps/web/src/lib', 'apps/web/src/components'],
+      from: ['apps/web/src/entities', 'apps/web/src/features', 'apps/web/src/app'],
+      message:
+        'lib/ and components/ sit below the entities, the features and the app, and never import them.',
     },
     {
       target: 'packages/shared',

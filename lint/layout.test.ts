@@ -41,6 +41,55 @@ describe('the layout rules', { timeout: 30_000 }, () => {
     ).toEqual([]);
   });
 
+  it('a web feature may import an entity, and still never another feature', async () => {
+    expect(
+      await layoutErrors(
+        'apps/web/src/features/listings/api.ts',
+        "import * as otp from '@/entities/otp/api.ts';\nexport const x = otp;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layoutErrors(
+        'apps/web/src/features/listings/api.ts',
+        "import * as leads from '@/features/leads/api.ts';\nexport const x = leads;\n",
+      ),
+    ).toEqual([expect.stringMatching(/no-restricted-paths: .*A feature never imports/)]);
+  });
+
+  it("the web app's entities never import a feature or app/", async () => {
+    const file = 'apps/web/src/entities/otp/fixture.ts';
+    expect(
+      await layoutErrors(
+        file,
+        "import * as listings from '@/features/listings/api.ts';\nexport const x = listings;\n",
+      ),
+    ).toEqual([expect.stringMatching(/no-restricted-paths: .*entities\/ sit below/)]);
+    expect(
+      await layoutErrors(
+        file,
+        "import * as routes from '@/app/routes.tsx';\nexport const x = routes;\n",
+      ),
+    ).toEqual([expect.stringMatching(/no-restricted-paths: .*entities\/ sit below/)]);
+    // components/, lib/ and other entities are fine.
+    expect(
+      await layoutErrors(
+        file,
+        "import * as shell from '@/components/page-shell.tsx';\nimport { api } from '@/lib/api-client.ts';\nimport * as stars from '@/entities/review/rating/stars.tsx';\nexport const x = [shell, api, stars];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("the web app's lib/ and components/ never import an entity", async () => {
+    for (const file of ['apps/web/src/components/logo.tsx', 'apps/web/src/lib/countdown.ts']) {
+      expect(
+        await layoutErrors(
+          file,
+          "import * as otp from '@/entities/otp/api.ts';\nexport const x = otp;\n",
+        ),
+      ).toEqual([expect.stringMatching(/no-restricted-paths: .*lib\/ and components\//)]);
+    }
+  });
+
   it("the web app's lib/ and components/ never import features/ or app/", async () => {
     expect(
       await layoutErrors(
@@ -93,5 +142,21 @@ describe('the layout rules', { timeout: 30_000 }, () => {
   it('no import cycles', async () => {
     const [result] = await eslint.lintFiles([join(root, 'lint/fixtures/cycle/first.ts')]);
     expect(result!.messages.map((message) => message.ruleId)).toEqual(['import-x/no-cycle']);
+  });
+
+  it("no import cycles between the server's module folders", async () => {
+    // alpha/service.ts imports beta, whose service.ts imports alpha/names.ts: no file cycle.
+    const fixture = (file: string) => join(root, 'lint/fixtures/module-cycle/modules', file);
+    const [alpha, beta, names] = await eslint.lintFiles([
+      fixture('alpha/service.ts'),
+      fixture('beta/service.ts'),
+      fixture('alpha/names.ts'),
+    ]);
+    expect(alpha!.messages.map((message) => message.message)).toEqual([
+      expect.stringMatching(/Modules 'alpha' and 'beta' import each other: alpha → beta → alpha/),
+    ]);
+    expect(beta!.messages.map((message) => message.ruleId)).toEqual(['haat/no-module-cycle']);
+    // An import that leads nowhere back is fine.
+    expect(names!.messages).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 // The English strings of the filter modal (spec §4), loaded with its code (it opens on demand):
-// components/filter-modal/filter-modal.tsx adds them before it renders. Hindi has them in its one
+// entities/listing/filter-modal/filter-modal.tsx adds them before it renders. Hindi has them in its one
 // table.
 export const enFilters = {
   filters: {

@@ -5,7 +5,7 @@ import { addMessageKeys } from './messages.ts';
 /**
  * Puts the receipt's and My enquiries' English strings and the server's answers in place
  * (i18n/en-buyer.ts). Called at the top of each module of that code (the receipt in
- * components/query-form, features/my-enquiries), before it renders.
+ * entities/enquiry, features/my-enquiries), before it renders.
  */
 export function loadBuyerStrings() {
   addEnglishStrings(enBuyer);

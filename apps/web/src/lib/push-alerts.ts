@@ -1,5 +1,5 @@
 // Web Push on this browser (issue 36 §1), shared by the seller's alerts card (features/
-// notifications) and the prompt above the enquiry inbox (components/push-prompt.tsx): its state,
+// notifications) and the prompt above the enquiry inbox (entities/notification/push-prompt.tsx): its state,
 // and turning it on or off with the server. The browser's permission is asked only from a button.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AlertPreferences } from '@haat/shared';

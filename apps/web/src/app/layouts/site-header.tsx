@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconShieldLock } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { LocationPicker } from '@/components/location-picker/location-picker.tsx';
+import { LocationPicker } from '@/entities/location/location-picker/location-picker.tsx';
 import { Logo } from '@/components/logo.tsx';
 import { LanguageSwitch } from '@/i18n/language-switch.tsx';
 import { canUseSellerArea, useAuth } from '@/lib/auth-storage.ts';

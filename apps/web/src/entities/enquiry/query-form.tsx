@@ -5,8 +5,8 @@ import { LEAD_HONEYPOT_FIELD, LEAD_LIMITS, queryFormShape } from '@haat/shared';
 import { schemaRule } from '@/lib/form-rules.ts';
 import { useSendQuery, type QueryTarget, type QueryValues } from './api.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
-import { EmailInput } from '../email-input.tsx';
-import { PhoneInput } from '../phone-input.tsx';
+import { EmailInput } from '@/components/email-input.tsx';
+import { PhoneInput } from '@/components/phone-input.tsx';
 
 // Spec §5 Query form: contact person and a 10-digit contact no. are required, email, business
 // name and query optional; the rules and messages are the server's own (packages/shared).

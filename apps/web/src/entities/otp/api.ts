@@ -3,7 +3,7 @@ import { LIMITS, type OtpType } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 
 // The one-time password calls of spec §7 Auth. They live in lib because sign-up, forgot
-// password and the profile (a new contact number) all use them through components/otp/otp-step.tsx.
+// password and the profile (a new contact number) all use them through entities/otp/otp-step.tsx.
 
 /**
  * What a code is for, beyond its type: a review's code names the business (the server refuses

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconHourglassHigh, IconWorld } from '@tabler/icons-react';
 import type { RevisionDetail, RevisionSummary } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { confirmDelete } from '../confirm.tsx';
+import { confirmDelete } from '@/components/confirm.tsx';
 import { RevisionChanges } from './revision-changes.tsx';
 
 type Kind = 'Business' | 'Product' | 'Service';

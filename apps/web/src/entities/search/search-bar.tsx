@@ -19,7 +19,7 @@ import { useBrowserValue } from '@/lib/browser-value.ts';
 import { typeParam } from '@/lib/listing-params.ts';
 import { locationPath } from '@/lib/location-segment.ts';
 import { showToast } from '@/lib/toast.ts';
-import field from '../plain-field/plain-field.module.css';
+import field from '@/components/plain-field/plain-field.module.css';
 import classes from './search-bar.module.css';
 import type { SuggestionListHandle } from './suggestion-list.tsx';
 import { recognitionConstructor, startVoiceSearch, voiceLanguage } from './voice-search.ts';

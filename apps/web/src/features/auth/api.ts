@@ -2,7 +2,7 @@ import { encodePassword, type CreateUserInput, type LogInAnswer } from '@haat/sh
 import { api } from '@/lib/api-client.ts';
 import type { StoredUserData } from '@/lib/auth-storage.ts';
 
-export { requestOtp, useOtpSender, verifyOtp } from '@/components/otp/api.ts';
+export { requestOtp, useOtpSender, verifyOtp } from '@/entities/otp/api.ts';
 export { fetchSession, logOut } from './session-api.ts';
 
 export type { LogInAnswer } from '@haat/shared';

@@ -3,7 +3,7 @@ import { PAGE_SIZES, type PublicCatalogAnswers, type PublicLandingAnswers } from
 import { api } from '@/lib/api-client.ts';
 
 // The category and sub-category pages' calls (spec §7 /public/category, /public/subCategory).
-// Their lists of listings come from components/cards/listing-pages-api.ts.
+// Their lists of listings come from entities/listing/cards/listing-pages-api.ts.
 
 /** The category page's sub-category list: a page size the spec leaves open (decision 009). */
 export const CATEGORY_SUB_CATEGORIES_PER_PAGE = 24;

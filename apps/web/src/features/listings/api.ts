@@ -1,5 +1,5 @@
 import type { SellerProduct, SellerService } from '@haat/shared';
-import { createListingApi } from '@/components/seller-listings/api.ts';
+import { createListingApi } from '@/entities/listing/seller-listings/api.ts';
 import { sellerRoots } from '@/lib/seller-cache.ts';
 
 // Spec §7 /userAdmin/product and /userAdmin/service: create, update, fetch, fetchAll, fetchCount,

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { BuyerAnswers, RequirementAnswers } from '@haat/shared';
 import { api } from '@/lib/api-client.ts';
 
-// My enquiries (issue 36 §4; the receipt's call is components/query-form/api.ts, the phone's
-// proof components/otp/buyer-otp.ts): POST /myEnquiries/fetchAll {proof}.
+// My enquiries (issue 36 §4; the receipt's call is entities/enquiry/api.ts, the phone's
+// proof entities/otp/buyer-otp.ts): POST /myEnquiries/fetchAll {proof}.
 
 export const buyerKeys = {
   /** Not under 'public': a review written elsewhere must not refetch a buyer's list by itself. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES, type PublicListingAnswers } from '@haat/shared';
-import { usePublicListing } from '@/components/public-listing-api.ts';
+import { usePublicListing } from '@/entities/listing/public-listing-api.ts';
 import { api } from '@/lib/api-client.ts';
 
 // GET /public/product/fetch {id} and /fetchRelated {id, limit 16} (spec §7). A product that is

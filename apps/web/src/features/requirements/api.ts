@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client.ts';
 
 // A buyer's posted requirement (issue 37, packages/shared schemas/requirements.ts):
 // GET /public/requirements/suggest, POST /requirements/create, /fetch and /close. The phone's
-// proof comes from components/otp/buyer-otp.ts; My enquiries lists them (/requirements/mine).
+// proof comes from entities/otp/buyer-otp.ts; My enquiries lists them (/requirements/mine).
 
 export const requirementKeys = {
   suggestion: (q: string, city: string) => ['public', 'requirementSuggestion', q, city] as const,

@@ -1,4 +1,4 @@
-import { usePublicListing } from '@/components/public-listing-api.ts';
+import { usePublicListing } from '@/entities/listing/public-listing-api.ts';
 
 // GET /public/service/fetch {id} (spec §7): the service read form, with business
 // {_id, name, phoneNo, address} (spec §3).

@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router';
 import type { ProductCard as ProductData, ServiceCard as ServiceData } from '@haat/shared';
 import { changeLanguage } from '@/i18n/index.ts';
 import { renderWithProviders } from '@/test/render.tsx';
-import { ProductCard } from '../cards/product-card.tsx';
-import { ServiceCard } from '../cards/service-card.tsx';
+import { ProductCard } from '@/entities/listing/cards/product-card.tsx';
+import { ServiceCard } from '@/entities/listing/cards/service-card.tsx';
 import { ResponseTimeLine } from './response-time-line.tsx';
 
 const draw = (ui: React.ReactNode) => renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>);

@@ -1,5 +1,5 @@
 import { Group, Text, Title } from '@mantine/core';
-import panel from '../panel.module.css';
+import panel from '@/components/panel.module.css';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { usePageClock } from '@/lib/page-clock.ts';

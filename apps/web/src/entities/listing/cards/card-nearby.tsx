@@ -1,7 +1,7 @@
 import { IconBuildingStore } from '@tabler/icons-react';
 import { formatDistance, isFar, placeLine, type ProductCard } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { OpeningBadge } from '../working-hours/opening-badge.tsx';
+import { OpeningBadge } from '@/entities/business/working-hours/opening-badge.tsx';
 import classes from './cards.module.css';
 import own from './card-nearby.module.css';
 

@@ -8,7 +8,7 @@ import {
   mediaUrl,
   type BusinessRating,
 } from '@haat/shared';
-import { formatAverage } from '../rating/stars.tsx';
+import { formatAverage } from '@/entities/review/rating/stars.tsx';
 import classes from './cards.module.css';
 
 type ImageProps = {

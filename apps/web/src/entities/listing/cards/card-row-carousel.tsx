@@ -4,9 +4,9 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useMedia } from '@/lib/use-media.ts';
-import { SlideStepButton } from '../slides/slide-step-button.tsx';
-import { useSlideStrip } from '../slides/use-slide-strip.ts';
-import strip from '../slides/slides.module.css';
+import { SlideStepButton } from '@/components/slides/slide-step-button.tsx';
+import { useSlideStrip } from '@/components/slides/use-slide-strip.ts';
+import strip from '@/components/slides/slides.module.css';
 import classes from './card-row-carousel.module.css';
 
 /** One slide's grid: columns × rows cards. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@haat/shared';
 import { subCategoryName, useLanguage } from '@/lib/local-name.ts';
 import { productPath } from '@/lib/route-ids.ts';
-import { ResponseTimeLine } from '../response-time/response-time-line.tsx';
+import { ResponseTimeLine } from '@/entities/business/response-time/response-time-line.tsx';
 import { CardNearby, type NearbyFields } from './card-nearby.tsx';
 import { CardImage, CardRating, PriceLine } from './card-parts.tsx';
 import classes from './cards.module.css';

@@ -4,15 +4,15 @@ import { IconMapPin } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import type { ServiceCard as ServiceCardData } from '@haat/shared';
-import type { QueryTarget } from '../query-form/api.ts';
+import type { QueryTarget } from '@/entities/enquiry/api.ts';
 import { servicePath } from '@/lib/route-ids.ts';
 import { serviceModalLink } from '@/lib/service-modal.ts';
-import { ResponseTimeLine } from '../response-time/response-time-line.tsx';
+import { ResponseTimeLine } from '@/entities/business/response-time/response-time-line.tsx';
 import { CardNearby } from './card-nearby.tsx';
 import { CardImage, CardRating, PriceLine } from './card-parts.tsx';
 import classes from './cards.module.css';
-import { ContactActions } from '../query-form/contact-actions.tsx';
-import { useQueryForm } from '../query-form/use-query-form.tsx';
+import { ContactActions } from '@/entities/enquiry/contact-actions.tsx';
+import { useQueryForm } from '@/entities/enquiry/use-query-form.tsx';
 
 const SHOWN_TAGS = 3;
 

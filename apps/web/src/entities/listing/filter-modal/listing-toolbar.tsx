@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import type { CategoryType, SearchSort } from '@haat/shared';
 import { activeFilterCount, type ListingFilters } from '@/lib/listing-filters.ts';
 import type { FilterTab } from './filter-modal-tabs.ts';
-import field from '../plain-field/plain-field.module.css';
+import field from '@/components/plain-field/plain-field.module.css';
 import classes from './listing-toolbar.module.css';
 
 // The modal's tabs, slider and option lists load when Filter is first pressed.

@@ -24,7 +24,10 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { discountPercent, formatPrice, mediaUrl, type ListingKind } from '@haat/shared';
 import type { ListingBase } from './api.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
-import { ApprovalStatusBadge, RevisionStatusBadge } from '../approval-status-badge.tsx';
+import {
+  ApprovalStatusBadge,
+  RevisionStatusBadge,
+} from '@/entities/revision/approval-status-badge.tsx';
 
 type Props = {
   kind: ListingKind;

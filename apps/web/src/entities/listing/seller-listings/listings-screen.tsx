@@ -23,9 +23,9 @@ import {
   PAGE_SIZES,
 } from '@haat/shared';
 import type { ListingBase, ListingCounts, ListingFilter, ListingPage } from './api.ts';
-import { EmptyState } from '../empty-state.tsx';
-import { PageButtons } from '../page-buttons.tsx';
-import { PageShell } from '../page-shell.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PageButtons } from '@/components/page-buttons.tsx';
+import { PageShell } from '@/components/page-shell.tsx';
 import type { ListingKind } from '@haat/shared';
 import { ListingRow } from './listing-row.tsx';
 import type { useListingParams } from './use-listing-params.ts';

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
-import { CatalogueMenu } from '@/components/catalogue-import/catalogue-menu.tsx';
+import { CatalogueMenu } from '@/entities/listing/catalogue-import/catalogue-menu.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useBusinessIsPublic, type ListingBase, type ListingApi } from './api.ts';
 import { decodeRouteId } from '@/lib/route-ids.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 import { showToast } from '@/lib/toast.ts';
-import { confirmDelete } from '../confirm.tsx';
-import { NotFoundNotice } from '../not-found-notice.tsx';
-import { PageShell } from '../page-shell.tsx';
+import { confirmDelete } from '@/components/confirm.tsx';
+import { NotFoundNotice } from '@/components/not-found-notice.tsx';
+import { PageShell } from '@/components/page-shell.tsx';
 import type { ListingKind } from '@haat/shared';
 import { ListingsScreen } from './listings-screen.tsx';
 import { useListingParams } from './use-listing-params.ts';

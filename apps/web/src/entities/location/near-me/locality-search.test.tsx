@@ -4,7 +4,7 @@ import { en } from '@/i18n/en.ts';
 import { setLocation } from '@/lib/auth-storage.ts';
 import { mockApi, ok } from '@/test/api-mock.ts';
 import { renderRoute, renderWithProviders } from '@/test/render.tsx';
-import { CardNearby } from '../cards/card-nearby.tsx';
+import { CardNearby } from '@/entities/listing/cards/card-nearby.tsx';
 import { resetNearMe } from './near-me-store.ts';
 
 // Issue 35 on the search page: a locality in the words stays in the address and is measured

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { ImageStrip } from './image-strip.tsx';
-import { RevisionChanges } from '@/components/revision/revision-changes.tsx';
+import { RevisionChanges } from '@/entities/revision/revision-changes.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import {
   formatPhone,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { directionsLink, type AdminUserBusiness, type Position } from '@haat/shared';
-import { LocationField } from '@/components/location-field.tsx';
+import { LocationField } from '@/entities/location/location-field.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useCorrectLocation } from '../api.ts';
 

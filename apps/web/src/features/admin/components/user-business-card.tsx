@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatPrice, mediaUrl, type AdminListingRow, type AdminUserBusiness } from '@haat/shared';
-import { ApprovalStatusBadge } from '@/components/approval-status-badge.tsx';
+import { ApprovalStatusBadge } from '@/entities/revision/approval-status-badge.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { BusinessDomain } from './business-domain.tsx';
 import { BusinessLocation } from './business-location.tsx';

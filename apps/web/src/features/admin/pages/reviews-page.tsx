@@ -23,7 +23,7 @@ import {
 } from '@haat/shared';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { PageButtons } from '@/components/page-buttons.tsx';
-import { ReviewHeading } from '@/components/review-heading.tsx';
+import { ReviewHeading } from '@/entities/review/review-heading.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useFilterPageParams } from '@/lib/filter-page-params.ts';
 import { businessPath } from '@/lib/route-ids.ts';

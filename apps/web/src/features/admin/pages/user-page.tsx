@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatPhone, formatDate, PLAN_NONE, telLink } from '@haat/shared';
-import { ApprovalStatusBadge } from '@/components/approval-status-badge.tsx';
+import { ApprovalStatusBadge } from '@/entities/revision/approval-status-badge.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { useAuth } from '@/lib/auth-storage.ts';
 import { useSetActive, useSetRole, useUser } from '../api.ts';

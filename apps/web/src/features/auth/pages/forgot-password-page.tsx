@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { AUTH_MSG, loginPhone } from '@haat/shared';
-import { OtpStep } from '@/components/otp/otp-step.tsx';
+import { OtpStep } from '@/entities/otp/otp-step.tsx';
 import { PhoneInput } from '@/components/phone-input.tsx';
 import { isApiError } from '@/lib/api-errors.ts';
 import { schemaRule } from '@/lib/form-rules.ts';

@@ -3,7 +3,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { AUTH_MSG } from '@haat/shared';
-import { OtpStep } from '@/components/otp/otp-step.tsx';
+import { OtpStep } from '@/entities/otp/otp-step.tsx';
 import { isApiError } from '@/lib/api-errors.ts';
 import { saveLogin } from '@/lib/auth-storage.ts';
 import { localizeMessage } from '@/lib/messages.ts';

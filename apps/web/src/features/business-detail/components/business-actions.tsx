@@ -1,4 +1,4 @@
-import { ContactActions } from '@/components/query-form/contact-actions.tsx';
+import { ContactActions } from '@/entities/enquiry/contact-actions.tsx';
 import { businessPagePath } from '@/lib/route-ids.ts';
 import type { PublicBusiness } from '../api.ts';
 

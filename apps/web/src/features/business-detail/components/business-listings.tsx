@@ -7,11 +7,11 @@ import type {
 } from '@haat/shared';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { PageTabs } from '@/components/page-tabs/page-tabs.tsx';
-import { ListingGrid as InfiniteListingGrid } from '@/components/cards/listing-grid.tsx';
-import { ProductCard } from '@/components/cards/product-card.tsx';
-import { ServiceCard } from '@/components/cards/service-card.tsx';
-import { useQueryForm } from '@/components/query-form/use-query-form.tsx';
-import type { QueryTarget } from '@/components/query-form/api.ts';
+import { ListingGrid as InfiniteListingGrid } from '@/entities/listing/cards/listing-grid.tsx';
+import { ProductCard } from '@/entities/listing/cards/product-card.tsx';
+import { ServiceCard } from '@/entities/listing/cards/service-card.tsx';
+import { useQueryForm } from '@/entities/enquiry/use-query-form.tsx';
+import type { QueryTarget } from '@/entities/enquiry/api.ts';
 import { useServiceLinksOverPage } from '@/lib/service-modal.ts';
 import { useBusinessListings, useBusinessTrendings } from '../api.ts';
 import { TrendingSection } from './trending-section.tsx';

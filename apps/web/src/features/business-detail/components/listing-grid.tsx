@@ -4,11 +4,11 @@ import type {
   ServiceCard as ServiceCardData,
 } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { ProductCard } from '@/components/cards/product-card.tsx';
-import { ServiceCard } from '@/components/cards/service-card.tsx';
-import type { QueryTarget } from '@/components/query-form/api.ts';
+import { ProductCard } from '@/entities/listing/cards/product-card.tsx';
+import { ServiceCard } from '@/entities/listing/cards/service-card.tsx';
+import type { QueryTarget } from '@/entities/enquiry/api.ts';
 import type { ListingCard } from '../api.ts';
-import grid from '@/components/cards/listing-grid.module.css';
+import grid from '@/entities/listing/cards/listing-grid.module.css';
 import columns from './listing-grid.module.css';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { Badge, Button } from '@mantine/core';
 import { IconCircleCheck, IconFlag, IconThumbUp } from '@tabler/icons-react';
 import { formatDate, type ListedReview } from '@haat/shared';
-import { Stars } from '@/components/rating/stars.tsx';
+import { Stars } from '@/entities/review/rating/stars.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useMarkHelpful } from '../reviews-api.ts';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Center, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { REVIEW_LIMITS, REVIEW_SORTS, type ReviewSort, type ReviewSummary } from '@haat/shared';
-import { formatAverage, Stars } from '@/components/rating/stars.tsx';
+import { formatAverage, Stars } from '@/entities/review/rating/stars.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { loadReviewStrings } from '@/lib/review-strings.ts';
 import { RATE_PARAM, readProof } from '@/lib/buyer-proof.ts';

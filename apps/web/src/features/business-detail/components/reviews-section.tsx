@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Title } from '@mantine/core';
 import { useLocation } from 'react-router';
-import { REVIEWS_ANCHOR } from '@/components/rating/stars.tsx';
+import { REVIEWS_ANCHOR } from '@/entities/review/rating/stars.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { canObserve, useInfiniteScroll } from '@/lib/use-infinite-scroll.ts';
 import type { PublicBusiness } from '../api.ts';

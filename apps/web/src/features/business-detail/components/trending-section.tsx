@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { PAGE_SIZES, type CategoryType } from '@haat/shared';
-import type { QueryTarget } from '@/components/query-form/api.ts';
+import type { QueryTarget } from '@/entities/enquiry/api.ts';
 import { subCategoryName } from '@/lib/local-name.ts';
 import { subCategoryPath } from '@/lib/route-ids.ts';
 import {

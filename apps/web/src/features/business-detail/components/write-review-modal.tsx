@@ -19,14 +19,14 @@ import {
   wordCount,
   type ReviewFormValues,
 } from '@haat/shared';
-import { OtpStep } from '@/components/otp/otp-step.tsx';
+import { OtpStep } from '@/entities/otp/otp-step.tsx';
 import { PhoneInput } from '@/components/phone-input.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { isApiError } from '@/lib/api-errors.ts';
 import { useAuth } from '@/lib/auth-storage.ts';
 import { schemaRule } from '@/lib/form-rules.ts';
 import { localizeMessage } from '@/lib/messages.ts';
-import { useOtpSender } from '@/components/otp/api.ts';
+import { useOtpSender } from '@/entities/otp/api.ts';
 import { loadReviewStrings } from '@/lib/review-strings.ts';
 import { showApiErrorToast } from '@/lib/show-api-error.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';

@@ -6,7 +6,7 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { COVER_SIZES, shopPath } from '@haat/shared';
 import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs.tsx';
 import { Gallery } from '@/components/gallery/gallery.tsx';
-import { WorkingHoursCard } from '@/components/working-hours/working-hours-card.tsx';
+import { WorkingHoursCard } from '@/entities/business/working-hours/working-hours-card.tsx';
 import { isApiError } from '@/lib/api-errors.ts';
 import { cameFrom } from '@/lib/business-link.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';

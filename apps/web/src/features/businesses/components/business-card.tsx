@@ -29,7 +29,10 @@ import {
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { encodeRouteId, mediaUrl } from '@haat/shared';
-import { ApprovalStatusBadge, RevisionStatusBadge } from '@/components/approval-status-badge.tsx';
+import {
+  ApprovalStatusBadge,
+  RevisionStatusBadge,
+} from '@/entities/revision/approval-status-badge.tsx';
 import type { SellerBusiness } from '../api.ts';
 import { ShopAddressPanel } from './shop-address-panel.tsx';
 

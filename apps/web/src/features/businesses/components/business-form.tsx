@@ -21,8 +21,8 @@ import { imagesForRequest, storedImages } from '@/components/image-uploader/imag
 import { ImageUploader } from '@/components/image-uploader/image-uploader.tsx';
 import { useSaveWithImages } from '@/components/image-uploader/use-save-with-images.ts';
 import { PhoneInput } from '@/components/phone-input.tsx';
-import { StateCityPicker } from '@/components/state-city-picker.tsx';
-import { TagsField } from '@/components/tags-field.tsx';
+import { StateCityPicker } from '@/entities/location/state-city-picker.tsx';
+import { TagsField } from '@/entities/listing/tags-field.tsx';
 import { WordCountTextarea } from '@/components/word-count-textarea.tsx';
 import { focusFirstError } from '@/lib/focus-first-error.ts';
 import { errorUnder, schemaErrors } from '@/lib/form-rules.ts';
@@ -35,7 +35,7 @@ import {
   type BusinessValues,
 } from './business-form-values.ts';
 import { SocialLinkInput } from './social-link-input.tsx';
-import { LocationField } from '@/components/location-field.tsx';
+import { LocationField } from '@/entities/location/location-field.tsx';
 import { WorkingHoursEditor } from './working-hours-editor.tsx';
 
 type Props = {

@@ -8,14 +8,14 @@ import type {
   TrendingSubCategory,
 } from '@haat/shared';
 import { BreadcrumbHeader } from '@/components/breadcrumb-header/breadcrumb-header.tsx';
-import { CardRowCarousel, ROW_LAYOUTS } from '@/components/cards/card-row-carousel.tsx';
-import { GridSkeleton, ListingGrid } from '@/components/cards/listing-grid.tsx';
-import { ProductCard } from '@/components/cards/product-card.tsx';
-import { ServiceCard } from '@/components/cards/service-card.tsx';
-import { SubCategoryCard } from '@/components/cards/sub-category-card.tsx';
-import { useQueryForm } from '@/components/query-form/use-query-form.tsx';
+import { CardRowCarousel, ROW_LAYOUTS } from '@/entities/listing/cards/card-row-carousel.tsx';
+import { GridSkeleton, ListingGrid } from '@/entities/listing/cards/listing-grid.tsx';
+import { ProductCard } from '@/entities/listing/cards/product-card.tsx';
+import { ServiceCard } from '@/entities/listing/cards/service-card.tsx';
+import { SubCategoryCard } from '@/entities/listing/cards/sub-category-card.tsx';
+import { useQueryForm } from '@/entities/enquiry/use-query-form.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
-import { RequirementEntry } from '@/components/requirements/requirement-entry.tsx';
+import { RequirementEntry } from '@/entities/requirement/requirement-entry.tsx';
 import { useChosenLocation } from '@/lib/auth-storage.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { bannerImages, categoryName, subCategoryName } from '@/lib/local-name.ts';

@@ -4,7 +4,7 @@ import {
   type InsightsAnswer,
   type ResponseTimeTally,
 } from '@haat/shared';
-import { withinText } from '@/components/response-time/response-time-text.ts';
+import { withinText } from '@/entities/business/response-time/response-time-text.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import type { TFunction } from '@/i18n/translate.ts';
 

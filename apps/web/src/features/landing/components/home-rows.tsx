@@ -1,10 +1,10 @@
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { PAGE_SIZES } from '@haat/shared';
-import { CardRowCarousel, ROW_LAYOUTS } from '@/components/cards/card-row-carousel.tsx';
-import { ProductCard } from '@/components/cards/product-card.tsx';
-import { ServiceCard } from '@/components/cards/service-card.tsx';
-import { SubCategoryCard } from '@/components/cards/sub-category-card.tsx';
-import { useQueryForm } from '@/components/query-form/use-query-form.tsx';
+import { CardRowCarousel, ROW_LAYOUTS } from '@/entities/listing/cards/card-row-carousel.tsx';
+import { ProductCard } from '@/entities/listing/cards/product-card.tsx';
+import { ServiceCard } from '@/entities/listing/cards/service-card.tsx';
+import { SubCategoryCard } from '@/entities/listing/cards/sub-category-card.tsx';
+import { useQueryForm } from '@/entities/enquiry/use-query-form.tsx';
 import { subCategoryName, useLanguage } from '@/lib/local-name.ts';
 import { locationPath } from '@/lib/location-segment.ts';
 import { subCategoryPath } from '@/lib/route-ids.ts';

@@ -1,4 +1,4 @@
-import { PushPrompt } from '@/components/push-prompt.tsx';
+import { PushPrompt } from '@/entities/notification/push-prompt.tsx';
 import { EnquiryInbox } from '../components/enquiry-inbox.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import type { SellerProduct, SellerService } from '@haat/shared';
 import type { ListingKind } from '@haat/shared';
-import type { PriceValue } from '@/components/listing-form/price-fields.tsx';
+import type { PriceValue } from '@/entities/listing/listing-form/price-fields.tsx';
 
 /** What the form holds for either kind; a service leaves the product-only fields empty. */
 export type ListingValues = {

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { createProductBody, LIMITS, maxCharsOf, type CatalogSubCategory } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { TextListField } from '@/components/text-list-field.tsx';
-import { useBrands, useColors } from '@/components/listing-form/catalog-api.ts';
+import { useBrands, useColors } from '@/entities/listing/listing-form/catalog-api.ts';
 import { errorUnder } from '@/lib/form-rules.ts';
 import { offeredBrandIds } from './brand-rules.ts';
 import type { ListingValues } from './listing-form-values.ts';

@@ -1,4 +1,4 @@
-import { SellerListingsPage } from '@/components/seller-listings/seller-listings-page.tsx';
+import { SellerListingsPage } from '@/entities/listing/seller-listings/seller-listings-page.tsx';
 import { productApi, serviceApi } from '../api.ts';
 
 /** /userAdmin/businesses/{businessId}/products and …/services: the routes' screens. */

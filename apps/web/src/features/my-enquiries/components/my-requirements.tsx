@@ -5,9 +5,9 @@ import { formatDateTime, type BuyerRequirement } from '@haat/shared';
 import {
   POST_REQUIREMENT_PATH,
   RequirementEntry,
-} from '@/components/requirements/requirement-entry.tsx';
-import { REQUIREMENT_STATUS_COLOR } from '@/components/requirements/requirement-status.ts';
-import { requirementPagePath } from '@/components/requirements/requirement-path.ts';
+} from '@/entities/requirement/requirement-entry.tsx';
+import { REQUIREMENT_STATUS_COLOR } from '@/entities/requirement/requirement-status.ts';
+import { requirementPagePath } from '@/entities/requirement/requirement-path.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { loadRequirementStrings } from '@/lib/requirement-strings.ts';
 import classes from './my-enquiries.module.css';

@@ -11,7 +11,7 @@ import { logIn, renderRoute, renderWithProviders } from '@/test/render.tsx';
 import { sessionUser } from '@/test/session-user.ts';
 import { applicationServerKey } from '@/lib/push-device.ts';
 import { installFakePush, removeFakePush, TEST_ENDPOINT, TEST_KEYS } from '@/test/fake-push.ts';
-import { PushPrompt } from '@/components/push-prompt.tsx';
+import { PushPrompt } from '@/entities/notification/push-prompt.tsx';
 
 const user: SessionUser = {
   ...sessionUser('user'),

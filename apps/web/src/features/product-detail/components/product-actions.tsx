@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { ShareButton } from '@/components/share-button/share-button.tsx';
-import { ContactActions } from '@/components/query-form/contact-actions.tsx';
+import { ContactActions } from '@/entities/enquiry/contact-actions.tsx';
 import { countTap } from '@/lib/taps.ts';
 import { productPath } from '@/lib/route-ids.ts';
 import type { ProductDetail } from '../api.ts';

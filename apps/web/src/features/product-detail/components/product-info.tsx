@@ -1,9 +1,9 @@
 import { Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ListingPrice } from '@/components/listing-price.tsx';
-import { RatingSummary } from '@/components/rating/rating-summary.tsx';
-import { SubCategoryBadges } from '@/components/sub-category-badges.tsx';
+import { ListingPrice } from '@/entities/listing/listing-price.tsx';
+import { RatingSummary } from '@/entities/review/rating/rating-summary.tsx';
+import { SubCategoryBadges } from '@/entities/listing/sub-category-badges.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { businessLink } from '@/lib/business-link.ts';
 import { categoryName } from '@/lib/local-name.ts';

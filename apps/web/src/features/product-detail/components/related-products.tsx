@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { CardRowCarousel, ROW_LAYOUTS } from '@/components/cards/card-row-carousel.tsx';
-import { ProductCard } from '@/components/cards/product-card.tsx';
+import { CardRowCarousel, ROW_LAYOUTS } from '@/entities/listing/cards/card-row-carousel.tsx';
+import { ProductCard } from '@/entities/listing/cards/product-card.tsx';
 import { useRelatedProducts } from '../api.ts';
 
 /** Related products (spec §2 Product, up to 16): a row of product cards in slides. */

@@ -25,14 +25,14 @@ import {
   type UpdateProfileInput,
 } from '@haat/shared';
 import { EmailInput } from '@/components/email-input.tsx';
-import { OtpStep } from '@/components/otp/otp-step.tsx';
+import { OtpStep } from '@/entities/otp/otp-step.tsx';
 import { PhoneInput } from '@/components/phone-input.tsx';
-import { StateCityPicker } from '@/components/state-city-picker.tsx';
+import { StateCityPicker } from '@/entities/location/state-city-picker.tsx';
 import { isApiError } from '@/lib/api-errors.ts';
 import type { SessionUser } from '@/lib/auth-storage.ts';
 import { schemaRule } from '@/lib/form-rules.ts';
 import { localizeMessage } from '@/lib/messages.ts';
-import { useOtpSender } from '@/components/otp/api.ts';
+import { useOtpSender } from '@/entities/otp/api.ts';
 import { showApiErrorToast } from '@/lib/show-api-error.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 import { showToast } from '@/lib/toast.ts';

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Grid, Loader, Stack } from '@mantine/core';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { ApprovalBanner } from '@/components/approval-banner.tsx';
+import { ApprovalBanner } from '@/entities/revision/approval-banner.tsx';
 import { PageShell } from '@/components/page-shell.tsx';
 import { useProfile } from '../api.ts';
 import { AccountLinks } from '../components/account-links.tsx';

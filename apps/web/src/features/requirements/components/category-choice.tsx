@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Select, SimpleGrid } from '@mantine/core';
 import type { CategoryType, RequirementSuggestion } from '@haat/shared';
-import { useFilterCategories } from '@/components/filter-modal/api.ts';
+import { useFilterCategories } from '@/entities/listing/filter-modal/api.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { categoryName, localName, subCategoryName } from '@/lib/local-name.ts';
 

@@ -24,7 +24,7 @@ import {
   type RequirementCreateFields,
   type RequirementSuggestion,
 } from '@haat/shared';
-import type { RequirementPrefill } from '@/components/requirements/requirement-entry.tsx';
+import type { RequirementPrefill } from '@/entities/requirement/requirement-entry.tsx';
 import { PhoneInput } from '@/components/phone-input.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useAuth, useChosenLocation } from '@/lib/auth-storage.ts';

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { formatDateTime, type BuyerRequirement } from '@haat/shared';
-import { REQUIREMENT_STATUS_COLOR } from '@/components/requirements/requirement-status.ts';
+import { REQUIREMENT_STATUS_COLOR } from '@/entities/requirement/requirement-status.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { localName } from '@/lib/local-name.ts';
 import classes from './requirement.module.css';

@@ -3,8 +3,8 @@ import { Autocomplete, Button, Group, Stack, Text, TextInput } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCurrentLocation, IconMapPin } from '@tabler/icons-react';
 import { REQUIREMENT_LIMITS, type Position } from '@haat/shared';
-import { useCitySearch, fetchCityCentre } from '@/components/location-picker/api.ts';
-import { locateNearMe, useNearMe } from '@/components/near-me/near-me-store.ts';
+import { useCitySearch, fetchCityCentre } from '@/entities/location/location-picker/api.ts';
+import { locateNearMe, useNearMe } from '@/entities/location/near-me/near-me-store.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { hideToast, showToast } from '@/lib/toast.ts';
 
@@ -24,7 +24,7 @@ type Props = {
 /**
  * Where the need is (issue 37): the city (the header's, changeable, with the location picker's
  * city search), then a locality typed, or Near me: the position this visit already found
- * (components/near-me), else the browser is asked, with the spec's location messages.
+ * (entities/location/near-me), else the browser is asked, with the spec's location messages.
  */
 export function WhereFields({ city, locality, position, onPosition, placeError }: Props) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { Card, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { BUYER_OTP_TYPE, requestBuyerOtp } from '@/components/otp/buyer-otp.ts';
-import { OtpStep } from '@/components/otp/otp-step.tsx';
+import { BUYER_OTP_TYPE, requestBuyerOtp } from '@/entities/otp/buyer-otp.ts';
+import { OtpStep } from '@/entities/otp/otp-step.tsx';
 import { PageShell } from '@/components/page-shell.tsx';
-import { readRequirementPrefill } from '@/components/requirements/requirement-path.ts';
+import { readRequirementPrefill } from '@/entities/requirement/requirement-path.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { loadRequirementStrings } from '@/lib/requirement-strings.ts';

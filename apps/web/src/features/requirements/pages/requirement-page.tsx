@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { BUYER_MSG, REQUIREMENT_MSG, type BuyerRequirement } from '@haat/shared';
 import { PageShell } from '@/components/page-shell.tsx';
-import { POST_REQUIREMENT_PATH } from '@/components/requirements/requirement-entry.tsx';
+import { POST_REQUIREMENT_PATH } from '@/entities/requirement/requirement-entry.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { isApiError } from '@/lib/api-errors.ts';
 import { forgetProof, readProof, type StoredProof } from '@/lib/buyer-proof.ts';

@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Box, Button, Card, Group, Stack, Text } from '@ma
 import { IconEyeOff, IconMessageReply, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDateTime, type SellerReview } from '@haat/shared';
-import { ReviewHeading } from '@/components/review-heading.tsx';
+import { ReviewHeading } from '@/entities/review/review-heading.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { businessPath } from '@/lib/route-ids.ts';
 import { ReplyForm } from './reply-form.tsx';

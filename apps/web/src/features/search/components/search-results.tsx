@@ -10,14 +10,14 @@ import {
   type ProductCard as ProductData,
   type ServiceCard as ServiceData,
 } from '@haat/shared';
-import { GridSkeleton, ListingGrid } from '@/components/cards/listing-grid.tsx';
-import { ProductCard } from '@/components/cards/product-card.tsx';
-import { ServiceCard } from '@/components/cards/service-card.tsx';
-import { useQueryForm } from '@/components/query-form/use-query-form.tsx';
+import { GridSkeleton, ListingGrid } from '@/entities/listing/cards/listing-grid.tsx';
+import { ProductCard } from '@/entities/listing/cards/product-card.tsx';
+import { ServiceCard } from '@/entities/listing/cards/service-card.tsx';
+import { useQueryForm } from '@/entities/enquiry/use-query-form.tsx';
 import { LoadFailed } from '@/components/load-failed.tsx';
-import { ListingToolbar } from '@/components/filter-modal/listing-toolbar.tsx';
-import { SEARCH_TABS } from '@/components/filter-modal/filter-modal-tabs.ts';
-import { SearchBar } from '@/components/search-bar/search-bar.tsx';
+import { ListingToolbar } from '@/entities/listing/filter-modal/listing-toolbar.tsx';
+import { SEARCH_TABS } from '@/entities/listing/filter-modal/filter-modal-tabs.ts';
+import { SearchBar } from '@/entities/search/search-bar.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { locationPath } from '@/lib/location-segment.ts';
 import {
@@ -26,13 +26,13 @@ import {
   writeListingParams,
   type ListingParams,
 } from '@/lib/listing-params.ts';
-import { useListingPages } from '@/components/cards/listing-pages-api.ts';
-import { LocalityNote } from '@/components/near-me/locality-note.tsx';
-import { NearMeButton } from '@/components/near-me/near-me-button.tsx';
-import { NearMeNote } from '@/components/near-me/near-me-note.tsx';
-import { RadiusWiden } from '@/components/near-me/radius-widen.tsx';
-import { useNearMeListing } from '@/components/near-me/use-near-me-listing.ts';
-import { RequirementEntry } from '@/components/requirements/requirement-entry.tsx';
+import { useListingPages } from '@/entities/listing/cards/listing-pages-api.ts';
+import { LocalityNote } from '@/entities/location/near-me/locality-note.tsx';
+import { NearMeButton } from '@/entities/location/near-me/near-me-button.tsx';
+import { NearMeNote } from '@/entities/location/near-me/near-me-note.tsx';
+import { RadiusWiden } from '@/entities/location/near-me/radius-widen.tsx';
+import { useNearMeListing } from '@/entities/location/near-me/use-near-me-listing.ts';
+import { RequirementEntry } from '@/entities/requirement/requirement-entry.tsx';
 import { KindSwitch, OtherKindLink } from './kind-switch.tsx';
 import { NoResults } from './no-results.tsx';
 

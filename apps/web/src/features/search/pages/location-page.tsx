@@ -9,7 +9,7 @@ import {
   locationPath,
 } from '@/lib/location-segment.ts';
 import { RedirectTo } from '@/lib/page-redirect.tsx';
-import { useCityByName } from '@/components/location-picker/api.ts';
+import { useCityByName } from '@/entities/location/location-picker/api.ts';
 import { SearchResults } from '../components/search-results.tsx';
 
 /**

@@ -8,15 +8,15 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadFailed } from '@/components/load-failed.tsx';
 import { Gallery } from '@/components/gallery/gallery.tsx';
 import { businessLink } from '@/lib/business-link.ts';
-import { RatingSummary } from '@/components/rating/rating-summary.tsx';
+import { RatingSummary } from '@/entities/review/rating/rating-summary.tsx';
 import { callLink } from '@/lib/contact-links.ts';
 import { countTap } from '@/lib/taps.ts';
-import { useQueryForm } from '@/components/query-form/use-query-form.tsx';
-import type { QueryTarget } from '@/components/query-form/api.ts';
-import { ContactActions } from '@/components/query-form/contact-actions.tsx';
+import { useQueryForm } from '@/entities/enquiry/use-query-form.tsx';
+import type { QueryTarget } from '@/entities/enquiry/api.ts';
+import { ContactActions } from '@/entities/enquiry/contact-actions.tsx';
 import { servicePath } from '@/lib/route-ids.ts';
-import { ListingPrice } from '@/components/listing-price.tsx';
-import { SubCategoryBadges } from '@/components/sub-category-badges.tsx';
+import { ListingPrice } from '@/entities/listing/listing-price.tsx';
+import { SubCategoryBadges } from '@/entities/listing/sub-category-badges.tsx';
 import type { ServiceDetail } from '../api.ts';
 
 type Props = {
