@@ -95,6 +95,14 @@ const expectOk = async (res: Promise<{ status: number; body: any }>) => {
 const updateBusiness = (who: Seller, id: string, overrides: Record<string, unknown>) =>
   as(t, who).put('/api/userAdmin/business/update', { id, ...businessForm(overrides) });
 
+/** An approved service of the shopkeeper's, in an approved service business of its own. */
+async function approvedService(businessName: string, name: string) {
+  const garage = await approvedBusiness(businessName, { businessType: 'service' }, shopkeeper);
+  const id = await createService(t, shopkeeper, garage, serviceCatalog, { name });
+  await expectOk(approve('service', id));
+  return { garage, id };
+}
+
 /** The shopkeeper's whole service form, with its name and sub-categories. */
 const updateService = (
   id: string,
@@ -445,13 +453,7 @@ describe('an edit of an approved service', () => {
 
 describe('an edit of an approved listing naming a sub-category outside its category', () => {
   it('is refused in the edit itself: the revision waiting stays as it was and the live version too', async () => {
-    const garage = await approvedBusiness(
-      'Checked Garage',
-      { businessType: 'service' },
-      shopkeeper,
-    );
-    const id = await createService(t, shopkeeper, garage, serviceCatalog, { name: 'Oil Change' });
-    await expectOk(approve('service', id));
+    const { garage, id } = await approvedService('Checked Garage', 'Oil Change');
     const edit = (name: string, fkSubCategoriesIds: string[]) =>
       updateService(id, garage, { name, fkSubCategoriesIds });
     await expectOk(edit('Oil Change Plus', [serviceCatalog.subCategoryIds[0]!]));
@@ -468,13 +470,7 @@ describe('an edit of an approved listing naming a sub-category outside its categ
 
 describe('a revision naming a catalogue entry deleted since it was sent', () => {
   it('is refused with a reason, not a 500; the live version and the revision stay; rejecting still works', async () => {
-    const garage = await approvedBusiness(
-      'Revision Garage',
-      { businessType: 'service' },
-      shopkeeper,
-    );
-    const id = await createService(t, shopkeeper, garage, serviceCatalog, { name: 'Tyre Change' });
-    await expectOk(approve('service', id));
+    const { garage, id } = await approvedService('Revision Garage', 'Tyre Change');
     const created = await as(t, admin).post('/api/admin/subCategory/create', {
       fkCategoryId: serviceCatalog.categoryId,
       subCategory: 'Revision Wheel Balancing',
