@@ -5,7 +5,16 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { layoutZones } from './eslint.layout.js';
+import { moduleCyclesRule } from './lint/module-cycles.js';
 import { answerTypesRule } from './lint/shared-answer-types.js';
+
+/** The repository's own rules (lint/). */
+const haat = {
+  rules: {
+    'answer-types-from-shared': answerTypesRule(import.meta.dirname),
+    'no-module-cycle': moduleCyclesRule,
+  },
+};
 
 export default tseslint.config(
   {
@@ -77,10 +86,16 @@ export default tseslint.config(
     // shared type's name or a shared schema's fields by hand is an error.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test-*.ts', '**/src/test/**'],
-    plugins: {
-      haat: { rules: { 'answer-types-from-shared': answerTypesRule(import.meta.dirname) } },
-    },
+    plugins: { haat },
     rules: { 'haat/answer-types-from-shared': 'error' },
+  },
+  {
+    // No import cycle between the server's module folders, which import-x/no-cycle (file by file)
+    // cannot see (lint/module-cycles.js); its fixture is linted by lint/layout.test.ts.
+    files: ['apps/server/src/modules/**/*.ts', 'lint/fixtures/module-cycle/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-*.ts'],
+    plugins: { haat },
+    rules: { 'haat/no-module-cycle': 'error' },
   },
   {
     // Tests read JSON answers whose shape each assertion states for itself.

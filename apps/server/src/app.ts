@@ -40,6 +40,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
+import { assertMayReview } from './modules/reviews/service.ts';
 import { insightRoutes } from './modules/insights/routes.ts';
 import { testSupportRoutes } from './modules/test-support/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
@@ -97,7 +98,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(healthRoutes, deps);
   await app.register(locationRoutes, deps);
-  await app.register(authRoutes, deps);
+  await app.register(authRoutes(assertMayReview), deps);
   await app.register(userRoutes, deps);
   await app.register(catalogRoutes, deps);
   await app.register(businessRoutes, deps);

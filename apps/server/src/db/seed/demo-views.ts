@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { indiaDay } from '../../lib/india-time.ts';
 import type { Database } from '../client.ts';
 import type { ListingType } from '../schema/index.ts';
 import { createRandom } from './random.ts';
@@ -12,8 +13,6 @@ const DAY = 24 * 60 * 60 * 1000;
 const HISTORY_DAYS = 42;
 /** The most visits one listing gets over the history (one per visitor and day). */
 const MOST_VISITS = 90;
-/** India's offset from UTC: a view's day is the calendar day in India, as the app counts it. */
-const IST_MS = 5.5 * 60 * 60 * 1000;
 
 type Viewed = {
   id?: string;
@@ -30,6 +29,7 @@ type ViewRow = { type: ListingType; id: string; visitor: string; day: string };
  */
 export function planViews(type: ListingType, listings: Viewed[], now: number): ViewRow[] {
   const random = createRandom(`haat-demo-views-${type}`);
+  const today = new Date(now);
   const out: ViewRow[] = [];
   for (const listing of listings) {
     if (!listing.id || !listing.createdAt || !listing.isApproved || !listing.isActive) {
@@ -42,12 +42,13 @@ export function planViews(type: ListingType, listings: Viewed[], now: number): V
     const popularity = random.next() ** 3;
     const visits = Math.round(popularity * MOST_VISITS * (days / HISTORY_DAYS));
     for (let n = 0; n < visits; n++) {
-      const at = now - random.int(0, days - 1) * DAY;
+      // A view's day is the calendar day in India, as the app counts it.
+      const daysAgo = random.int(0, days - 1);
       out.push({
         type,
         id: listing.id,
         visitor: `demo-visitor-${n}`,
-        day: new Date(at + IST_MS).toISOString().slice(0, 10),
+        day: indiaDay(today, daysAgo),
       });
     }
     listing.views = visits + random.int(0, 400);

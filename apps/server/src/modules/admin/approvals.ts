@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps.ts';
 import { isConstraintViolation } from '../../lib/database-errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { getStorage, removeImages, type StoragePort } from '../../lib/storage/index.ts';
+import { adminAction, recordId, type AdminTx } from '../audit/service.ts';
 import { applyBusinessRevision } from '../businesses/service.ts';
 import { applyProductRevision } from '../products/service.ts';
 import {
@@ -22,7 +23,6 @@ import { assignShopSlug } from '../shop/service.ts';
 import { uploadsPending } from '../uploads/service.ts';
 import { liveForm } from './live-form.ts';
 import { approvalPreview } from './previews.ts';
-import { adminAction, recordId, type AdminTx } from './action.ts';
 
 // Approve and reject (spec §4 Approval, DESIGN.md §4): the decision is written on the record,
 // audited, and the owner is notified with a link to the item in their seller area.

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { banners, categories, cities, subCategories } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { planImages, removeImages } from '../../lib/storage/index.ts';
-import { adminAction, recordId } from './action.ts';
+import { adminAction, recordId } from '../audit/service.ts';
 import type { CatalogCtx } from './catalog-common.ts';
 
 // Banners (spec §3 Banner): per city (none: All Over India) and per page (no category: the home

@@ -6,9 +6,9 @@ import { brands } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import { removeImages } from '../../lib/storage/index.ts';
-import { adminAction, recordId } from './action.ts';
-import { planSingleImage } from './images.ts';
+import { adminAction, recordId } from '../audit/service.ts';
 import { unique, type CatalogCtx as Ctx, type Saved } from './catalog-common.ts';
+import { planSingleImage } from './images.ts';
 
 // Brands (spec §3 Brand): a unique name and an image. Deleting one leaves its products without a
 // brand and takes it off every sub-category.

@@ -6,8 +6,8 @@ import { businesses } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { adminAction } from '../audit/service.ts';
 import { currentAuth } from '../auth/service.ts';
-import { adminAction } from './action.ts';
 
 /**
  * The administrator corrects where a business is (issue 23): the pin a seller misplaced or the

@@ -5,9 +5,9 @@ import type { Database } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { removeImages } from '../../lib/storage/index.ts';
-import { adminAction, recordId } from './action.ts';
-import { planSingleImage } from './images.ts';
+import { adminAction, recordId } from '../audit/service.ts';
 import { unique, type CatalogCtx as Ctx, type Saved } from './catalog-common.ts';
+import { planSingleImage } from './images.ts';
 
 // Categories (spec §3 Category): product or service, a unique name per type, an image. One with
 // sub-categories or listings cannot be deleted.

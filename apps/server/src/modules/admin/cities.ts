@@ -5,7 +5,7 @@ import { cities, states } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/sql.ts';
-import { adminAction, recordId } from './action.ts';
+import { adminAction, recordId } from '../audit/service.ts';
 
 // Served cities: where the market operates. The location picker and the city lists read
 // `is_served` on every request (modules/locations), so a toggle shows at once.

@@ -4,7 +4,7 @@ import { ADMIN_MSG } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { colors } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { adminAction, recordId } from './action.ts';
+import { adminAction, recordId } from '../audit/service.ts';
 import { unique, type CatalogCtx as Ctx } from './catalog-common.ts';
 
 // Colours (spec §3 Color): #RRGGBB and a unique name. One that products use cannot be deleted.

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { adminAction, recordId } from './action.ts';
+import { adminAction, recordId } from '../audit/service.ts';
 
 // Messages from the /contactUs form (modules/contact keeps them): read and mark handled.
 

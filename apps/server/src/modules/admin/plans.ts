@@ -4,8 +4,8 @@ import { ADMIN_MSG, formatDate, PLAN_NONE, planActivatedNotification } from '@ha
 import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import { adminAction, recordId } from '../audit/service.ts';
 import { activatePlan, closeRequests, findRequest } from '../subscriptions/service.ts';
-import { adminAction, recordId } from './action.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

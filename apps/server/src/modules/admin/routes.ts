@@ -20,10 +20,10 @@ import {
 } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
+import { listAudit } from '../audit/service.ts';
 import { currentAuth } from '../auth/service.ts';
 import { listRequests } from '../subscriptions/service.ts';
 import * as approvals from './approvals.ts';
-import { listAudit } from './audit-log.ts';
 import { businessLocationRoutes } from './business-location.ts';
 import { catalogAdminRoutes } from './catalog-routes.ts';
 import { listContactMessages, markHandled } from './contact.ts';

@@ -5,9 +5,9 @@ import type { Database } from '../../db/client.ts';
 import { brands, categories, subCategories, subCategoryBrands } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { removeImages } from '../../lib/storage/index.ts';
-import { adminAction, recordId } from './action.ts';
-import { planSingleImage } from './images.ts';
+import { adminAction, recordId } from '../audit/service.ts';
 import { unique, type CatalogCtx as Ctx, type Saved } from './catalog-common.ts';
+import { planSingleImage } from './images.ts';
 
 // Sub-categories (spec §3 SubCategory): a name unique in its category, an image, and the brands
 // it offers (fkBrandsIds). One that listings point at cannot be deleted.

@@ -11,8 +11,8 @@ import { businesses, products, services, users } from '../../db/schema/index.ts'
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/sql.ts';
+import { adminAction, recordId } from '../audit/service.ts';
 import { revokeUserSessions } from '../auth/service.ts';
-import { adminAction, recordId } from './action.ts';
 import { phonePattern } from './queue-common.ts';
 
 // Users in the console: find by phone or name, see what they own, deactivate or reactivate,

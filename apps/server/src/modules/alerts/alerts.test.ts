@@ -4,10 +4,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALERT_MSG } from '@haat/shared';
 import { jobs, users } from '../../db/schema/index.ts';
+import { nextIndiaTime } from '../../lib/india-time.ts';
 import type { TestApp } from '../../test/app.ts';
 import { createSellerTestApp, signUpSeller, type Seller } from '../../test/sellers.ts';
 import { makeShop, sendLead } from '../leads/test-fixtures.ts';
-import { LEAD_ALERT, nextIndiaTime, SMS_ALERT_SPACING_MS } from './lead-alert.ts';
+import { LEAD_ALERT, SMS_ALERT_SPACING_MS } from './lead-alert.ts';
 import { readPreferences, savePreferences } from './preferences.ts';
 
 let t: TestApp;

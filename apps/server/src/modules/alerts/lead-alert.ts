@@ -1,6 +1,7 @@
 import { inQuietHours, indiaClock } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
+import { nextIndiaTime } from '../../lib/india-time.ts';
 import {
   finishJobs,
   isUnfinished,
@@ -65,15 +66,6 @@ export async function foldAlerts(
     );
   }
   return [alertOf(payload), ...covers];
-}
-
-/** The next time India's clock shows `minutes` after midnight, to the minute. */
-export function nextIndiaTime(now: Date, minutes: number) {
-  const current = indiaClock(now).minutes;
-  const ahead = (minutes - current + 24 * 60) % (24 * 60) || 24 * 60;
-  const at = new Date(now.getTime() + ahead * 60_000);
-  at.setUTCSeconds(0, 0);
-  return at;
 }
 
 /** The words of one alert, or of a summary of several. */

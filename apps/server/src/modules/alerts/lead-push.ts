@@ -1,5 +1,6 @@
 import { inQuietHours, indiaClock, type PushLanguage, type PushMessage } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
+import { nextIndiaTime } from '../../lib/india-time.ts';
 import {
   isUnfinished,
   lockGroup,
@@ -8,7 +9,7 @@ import {
   type ClaimedJob,
 } from '../../lib/jobs/queue.ts';
 import type { JobHandler } from '../../lib/jobs/worker.ts';
-import { foldAlerts, nextIndiaTime, type Alert, type StoredAlertPayload } from './lead-alert.ts';
+import { foldAlerts, type Alert, type StoredAlertPayload } from './lead-alert.ts';
 import { countPushDevices, storedPreferences } from './preferences.ts';
 import { sendPushToUser } from './push.ts';
 

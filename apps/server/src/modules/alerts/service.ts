@@ -1,14 +1,12 @@
 // What other modules ask of alerts (issue 36 §1).
 import type { Database } from '../../db/client.ts';
-import { enqueueJob } from '../../lib/jobs/queue.ts';
 import type { AppDeps } from '../../deps.ts';
+import { enqueueJob } from '../../lib/jobs/queue.ts';
 import type { JobHandler } from '../../lib/jobs/worker.ts';
 import { LEAD_ALERT, leadAlertHandler, type LeadAlertPayload } from './lead-alert.ts';
 import { LEAD_PUSH, leadPushHandler } from './lead-push.ts';
 
 export { sendPushToUser, type PushOutcome } from './push.ts';
-// The next moment India's clock shows a time (the buyers' daily review-invitation sweep).
-export { nextIndiaTime } from './lead-alert.ts';
 
 /**
  * Written with the enquiry, in its transaction: the alert is never lost, nor sent for nothing.

@@ -1,13 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { TZDate } from '@date-fns/tz';
-import { addDays, format, startOfDay } from 'date-fns';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { OtpType } from '@haat/shared';
-import { AUTH_MSG, LIMITS, MSG, REVIEW_MSG, TIME_ZONE } from '@haat/shared';
+import { AUTH_MSG, LIMITS, MSG, REVIEW_MSG } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { otpCodes, phoneVerifications, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/http-error.ts';
+import { indiaDay, indiaDayStart } from '../../lib/india-time.ts';
 import { enforceLimit } from '../../lib/rate-limit/index.ts';
 import { addressKey } from '../../lib/visitor.ts';
 
@@ -40,13 +39,9 @@ const sameHash = (a: string, b: string) =>
  */
 async function enforceDailyLimit(deps: AppDeps, key: string, limit: number) {
   const now = deps.clock.now();
-  const today = new TZDate(now.getTime(), TIME_ZONE);
-  const secondsLeft = Math.ceil((startOfDay(addDays(today, 1)).getTime() - now.getTime()) / 1000);
-  const result = await deps.limiter.hit(
-    `${key}:${format(today, 'yyyy-MM-dd')}`,
-    limit,
-    secondsLeft,
-  );
+  const today = indiaDay(now);
+  const secondsLeft = Math.ceil((indiaDayStart(today, 1).getTime() - now.getTime()) / 1000);
+  const result = await deps.limiter.hit(`${key}:${today}`, limit, secondsLeft);
   if (!result.allowed) {
     throw tooManyRequests(result.retryAfterSeconds, AUTH_MSG.otpDailyLimit);
   }
@@ -62,8 +57,8 @@ export async function requestOtp(
   ip: string,
   /**
    * Asked after the address's limit and before the resend wait, the codes' limits or any SMS:
-   * a review's code refuses the business's owner here (issue 35; routes.ts passes the reviews
-   * module's check, which this module cannot import without a cycle).
+   * a review's code refuses the business's owner here (issue 35; app.ts passes the reviews
+   * module's check through routes.ts, since auth imports no module that imports it).
    */
   mayReview?: (businessId: string, phoneNo: string) => Promise<void>,
 ) {

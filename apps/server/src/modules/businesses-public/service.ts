@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { PUBLIC_MSG, type CategoryType, type PublicBusiness } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
+import { KINDS } from '../../db/listing-kinds.ts';
+import { iso, rows } from '../../db/query.ts';
+import { BUSINESS_RATING, BUSINESS_VISIBLE, LISTING_OWN_VISIBLE } from '../../db/visibility.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import {
-  BUSINESS_RATING,
-  BUSINESS_VISIBLE,
-  KINDS,
-  LISTING_OWN_VISIBLE,
   byActivity,
-  iso,
   listingCards,
-  rows,
   subCategoryActivity,
   subCategoryCards,
   trendingListingIds,

@@ -8,8 +8,9 @@ import {
   type MyEnquiry,
 } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
+import { iso, rows } from '../../db/query.ts';
+import { BUSINESS_VISIBLE, LISTING_VISIBLE } from '../../db/visibility.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { BUSINESS_VISIBLE, iso, LISTING_VISIBLE, rows } from '../discovery/service.ts';
 import { responseTimes } from '../response-time/service.ts';
 
 // What a buyer reads of their own enquiries (issue 36 §4): only the phone's own, from the three

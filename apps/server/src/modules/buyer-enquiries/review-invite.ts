@@ -1,11 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rows } from '../../db/query.ts';
 import { jobs } from '../../db/schema/index.ts';
+import { BUSINESS_VISIBLE } from '../../db/visibility.ts';
 import type { AppDeps } from '../../deps.ts';
+import { nextIndiaTime } from '../../lib/india-time.ts';
 import { enqueueJob, lockGroup, type ClaimedJob } from '../../lib/jobs/queue.ts';
 import { JOB_WORKER_DEFAULTS, type JobHandler } from '../../lib/jobs/worker.ts';
-import { nextIndiaTime } from '../alerts/service.ts';
-import { BUSINESS_VISIBLE, rows } from '../discovery/service.ts';
 import { INVITING_STATUSES } from './enquiries.ts';
 import { buyerSmsSends } from './receipt-sms.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rows } from '../discovery/service.ts';
+import { rows } from '../../db/query.ts';
 import { INVITING_STATUSES } from './enquiries.ts';
 
 /**

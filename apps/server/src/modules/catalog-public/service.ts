@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { PUBLIC_MSG, type CategoryType, type SubCategoryCard } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
+import { KINDS } from '../../db/listing-kinds.ts';
+import { idList, rows, and } from '../../db/query.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import {
-  KINDS,
   byActivity,
-  idList,
   listingCards,
-  rows,
-  sqlAnd as and,
   subCategoryActivity,
   trendingListingIds,
 } from '../discovery/service.ts';

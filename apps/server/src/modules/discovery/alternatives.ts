@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { SearchAlternativeCategory, SearchAlternatives } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
+import type { ListingKind } from '../../db/listing-kinds.ts';
+import { rows } from '../../db/query.ts';
 import { anyWords, type ListingPage, type ListingQuery, listingPage } from './listings.ts';
 import type { Understanding } from './query-understanding.ts';
-import { rows, type ListingKind } from './scope.ts';
 import { correctWords } from './spelling.ts';
 
 /**

@@ -8,17 +8,11 @@ import {
   type WorkingHours,
 } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
+import { KINDS, listingFrom, type ListingKind } from '../../db/listing-kinds.ts';
+import { idList, rows } from '../../db/query.ts';
+import { BUSINESS_RATING, LISTING_VISIBLE } from '../../db/visibility.ts';
 import { responseTimes } from '../response-time/service.ts';
 import { distanceMeters, type NearbyCardFacts } from './nearby.ts';
-import {
-  BUSINESS_RATING,
-  KINDS,
-  LISTING_VISIBLE,
-  idList,
-  listingFrom,
-  rows,
-  type ListingKind,
-} from './scope.ts';
 
 // Cards (spec §3) for ids a listing query chose, in the order given. Visibility is checked
 // again here, because pages of ids may come from a short cache (listings.ts).

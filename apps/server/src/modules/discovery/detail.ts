@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { PUBLIC_MSG } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
+import { iso, rows } from '../../db/query.ts';
+import { BUSINESS_RATING, LISTING_VISIBLE, type BusinessRatingValue } from '../../db/visibility.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { BUSINESS_RATING, LISTING_VISIBLE, iso, rows, type BusinessRatingValue } from './scope.ts';
 
 // The read forms of one product or service (spec §3), public ones only.
 

@@ -8,21 +8,16 @@ import {
   type SearchSort,
 } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
+import { KINDS, type KindTables, type ListingKind } from '../../db/listing-kinds.ts';
+import { and, idList, rows } from '../../db/query.ts';
 import { searchWords } from '../../db/schema/search.ts';
+import { BUSINESS_OWN_VISIBLE } from '../../db/visibility.ts';
+import { containsPattern } from '../../lib/sql.ts';
 import { memo } from './memo.ts';
 import { nearbyConditions, nearestOrder, nearnessKey, type NearbyQuery } from './nearby.ts';
+import { cityCondition } from './scope.ts';
 import type { Completions } from './spelling.ts';
 import { keptTotal } from './totals.ts';
-import {
-  BUSINESS_OWN_VISIBLE,
-  KINDS,
-  and,
-  cityCondition,
-  idList,
-  rows,
-  type KindTables,
-  type ListingKind,
-} from './scope.ts';
 
 /**
  * One engine for every public list of listings: search, sub-category and business lists,
@@ -233,9 +228,7 @@ function orderBy(query: ListingQuery): SQL {
 }
 
 /** A part of the city (query understanding), matched in the business `b`'s address. */
-const inLocality = (locality: string) => sql`b.address ilike ${`%${escapeLike(locality)}%`}`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const inLocality = (locality: string) => sql`b.address ilike ${containsPattern(locality)}`;
 
 /**
  * Relevance (issue 21), best first: the name holds every word whole (3), the document does

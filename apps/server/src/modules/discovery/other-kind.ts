@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LISTING_TOTAL_CAP } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
+import { KINDS, type ListingKind } from '../../db/listing-kinds.ts';
+import { rows } from '../../db/query.ts';
 import {
   listingWhere,
   namedByWordsSql,
@@ -8,7 +10,6 @@ import {
   publicListingsFrom,
   type ListingQuery,
 } from './listings.ts';
-import { KINDS, rows, type ListingKind } from './scope.ts';
 
 /**
  * The search's other kind (issue 35): 'plumber' asked of products finds nothing while services

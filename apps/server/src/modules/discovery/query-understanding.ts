@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { localityOfAddress, type Position, type SearchUnderstood } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
+import { rows } from '../../db/query.ts';
 import { searchWords } from '../../db/schema/search.ts';
+import { BUSINESS_OWN_VISIBLE } from '../../db/visibility.ts';
 import {
   catalogueWordUses,
   correctWords,
   lastWordCompletions,
   type Completions,
 } from './spelling.ts';
-import { BUSINESS_OWN_VISIBLE, rows } from './scope.ts';
 
 /**
  * What a visitor's text asks for, as a JustDial or Google Maps user types it (issue 21): a served

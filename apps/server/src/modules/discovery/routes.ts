@@ -10,14 +10,14 @@ import {
   publicSearchQuery,
   publicSubCategoryAllQuery,
 } from '@haat/shared';
+import type { ListingKind } from '../../db/listing-kinds.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { recordSearchPage } from '../insights/service.ts';
 import { setReadMemo } from './memo.ts';
-import type { ListingKind } from './scope.ts';
 import { warmDictionary } from './query-understanding.ts';
-import { warmSpelling } from './spelling.ts';
 import * as discovery from './service.ts';
+import { warmSpelling } from './spelling.ts';
 
 /** Spec §7 /public/product and /public/service reads (views: modules/views). */
 export async function discoveryRoutes(app: FastifyInstance, deps: AppDeps) {

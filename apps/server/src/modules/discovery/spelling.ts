@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rowsWithWorkers } from './scope.ts';
+import { rowsWithWorkers } from '../../db/query.ts';
 
 /**
  * Spelling correction against the catalogue's own words (issue 21): the words of public listing

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { priceRangeIsActive } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
+import { rows } from '../../db/query.ts';
 import type { ListingQuery } from './listings.ts';
-import { rows } from './scope.ts';
 
 /**
  * The kept totals of lists without words (migration 0018, docs/decisions/026-kept-totals.md): all

@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { KINDS, listingFrom, type ListingKind } from '../../db/listing-kinds.ts';
+import { and, idList, rows } from '../../db/query.ts';
+import { LISTING_VISIBLE } from '../../db/visibility.ts';
 import { listingIds, listingWhere, publicListingsFrom, type ListingQuery } from './listings.ts';
 import { memo } from './memo.ts';
-import {
-  KINDS,
-  LISTING_VISIBLE,
-  and,
-  idList,
-  listingFrom,
-  rows,
-  trendingSince,
-  type ListingKind,
-} from './scope.ts';
+import { trendingSince } from './scope.ts';
 
 // Trending = most viewed over the last 30 days (listing_views), falling back to newest.
 //

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { rows } from '../../db/query.ts';
+import { indiaDay } from '../../lib/india-time.ts';
+import { visitorHash } from '../../lib/visitor.ts';
 import type { TestApp } from '../../test/app.ts';
 import { createTestApp } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/db.ts';
@@ -12,8 +15,6 @@ import {
   makeProduct,
   makeService,
 } from '../discovery/test-fixtures.ts';
-import { indiaDay, rows } from '../discovery/service.ts';
-import { visitorHash } from '../../lib/visitor.ts';
 import { offerRequirement } from '../leads/test-fixtures.ts';
 import { insightsRecorder, SEARCH_TERMS_PER_DAY } from './recorder.ts';
 import { APPEARANCE_PAGES_PER_IP, recordSearchPage, TAPS_PER_IP } from './service.ts';

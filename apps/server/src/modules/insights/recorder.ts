@@ -3,7 +3,7 @@ import { INSIGHT_METRICS, normaliseSearchTerm, type InsightMetric } from '@haat/
 import type { Database } from '../../db/client.ts';
 import type { ListingType } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { indiaDay } from '../discovery/service.ts';
+import { indiaDay } from '../../lib/india-time.ts';
 import { addToListingWindows, addToTermWindows, lockBucket, lockShared } from './windows.ts';
 
 /**

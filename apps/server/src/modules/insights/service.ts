@@ -11,16 +11,18 @@ import {
   type TapAction,
   TIME_ZONE,
 } from '@haat/shared';
+import { rows } from '../../db/query.ts';
 import type { ListingType } from '../../db/schema/index.ts';
+import { publicBusinessExists, publicListingExists } from '../../db/visibility.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { indiaDay, indiaDayStart } from '../../lib/india-time.ts';
 import { enforceLimit } from '../../lib/rate-limit/index.ts';
-import type { Authenticated } from '../auth/service.ts';
-import { indiaDay, publicBusinessExists, publicListingExists, rows } from '../discovery/service.ts';
 import { addressKey, visitorHash, type Visitor } from '../../lib/visitor.ts';
+import type { Authenticated } from '../auth/service.ts';
+import { responseTrend } from '../response-time/service.ts';
 import { existingRecorder, insightsRecorder } from './recorder.ts';
 import { keepWindows, uuidList } from './windows.ts';
-import { responseTrend } from '../response-time/service.ts';
 
 /**
  * Adds one to a listing's (or a business page's) count of today: views and taps. Enquiries are
@@ -160,10 +162,6 @@ const SUMS = sql.raw(INSIGHT_METRICS.map((m) => `sum(${m})::int as ${m}`).join('
 export const percentChange = (value: number, previous: number) =>
   previous === 0 ? null : Math.round(((value - previous) / previous) * 100);
 
-/** The instant India's day `day` ('YYYY-MM-DD') starts, `plus` days later (no summer time). */
-const indiaStart = (day: string, plus = 0) =>
-  new Date(Date.parse(`${day}T00:00:00+05:30`) + plus * 24 * 3600 * 1000).toISOString();
-
 type LeadTable = { table: SQL; type: SQL; listing: SQL; shown?: SQL };
 
 const PRODUCT_LEADS: LeadTable = {
@@ -219,8 +217,8 @@ function leadsIn(
               from ${table} l
              where l.fk_business_id in (${ids}) and l.deleted_at is null
                ${shown ? sql`and ${shown}` : sql``}
-               and l.created_at >= ${indiaStart(from)}::timestamptz
-               and l.created_at < ${indiaStart(to, 1)}::timestamptz`,
+               and l.created_at >= ${indiaDayStart(from).toISOString()}::timestamptz
+               and l.created_at < ${indiaDayStart(to, 1).toISOString()}::timestamptz`,
     ),
     sql` union all `,
   );
@@ -308,8 +306,8 @@ const requirementsRead = (businessIds: readonly string[], from: string, to: stri
              (count(*) filter (where l.offer = 'accepted'))::int as answered
         from requirement_leads l join requirements r on r.id = l.fk_requirement_id
        where l.fk_business_id in (${uuidList(businessIds)}) and r.status <> 'removed'
-         and l.created_at >= ${indiaStart(from)}::timestamptz
-         and l.created_at < ${indiaStart(to, 1)}::timestamptz
+         and l.created_at >= ${indiaDayStart(from).toISOString()}::timestamptz
+         and l.created_at < ${indiaDayStart(to, 1).toISOString()}::timestamptz
        group by l.fk_business_id`;
 
 /**

@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSIGHT_PERIODS, type InsightPeriod } from '@haat/shared';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { rows } from '../../db/query.ts';
+import { indiaDay } from '../../lib/india-time.ts';
 import type { TestApp } from '../../test/app.ts';
 import { createTestApp } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/db.ts';
 import { signUpSeller, type Seller } from '../../test/sellers.ts';
 import { makeBusiness, makeCategory, makeProduct } from '../discovery/test-fixtures.ts';
-import { indiaDay, rows } from '../discovery/service.ts';
 import { insightsRecorder } from './recorder.ts';
 import { keepWindows } from './windows.ts';
 

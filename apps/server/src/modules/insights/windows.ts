@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { INSIGHT_METRICS, type InsightPeriod } from '@haat/shared';
 import type { Database, Transaction } from '../../db/client.ts';
-import { rows } from '../discovery/service.ts';
+import { rows } from '../../db/query.ts';
 
 /**
  * The seller's periods rolled up (migration 0015, docs/decisions/019-insights.md "Windows").

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PUBLIC_MSG, type PublicBanners } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
+import { rows, and } from '../../db/query.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import {
@@ -9,8 +10,6 @@ import {
   byActivity,
   memo,
   productCards,
-  rows,
-  sqlAnd as and,
   subCategoryActivity,
   subCategoryCards,
   trendingListingIds,

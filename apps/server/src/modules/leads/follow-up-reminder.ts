@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   fillNotification,
@@ -6,7 +5,6 @@ import {
   isClosedStatus,
   NOTIFICATION_TEXT_HI,
   type NotificationKey,
-  TIME_ZONE,
   type EnquirySource,
   type LeadStatus,
   type Notification,
@@ -14,6 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { indiaTimeOn } from '../../lib/india-time.ts';
 import { enqueueJob, finishJobs, isUnfinished, type ClaimedJob } from '../../lib/jobs/queue.ts';
 import type { JobHandler } from '../../lib/jobs/worker.ts';
 import { sendPushToUser } from '../alerts/service.ts';
@@ -38,8 +37,7 @@ const groupOf = (source: EnquirySource, id: string) => `${source}:${id}`;
 
 /** 09:00 in India on `day` ('YYYY-MM-DD'). */
 export function followUpTime(day: string) {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, date, FOLLOW_UP_HOUR, 0, TIME_ZONE).getTime());
+  return indiaTimeOn(day, FOLLOW_UP_HOUR);
 }
 
 /**

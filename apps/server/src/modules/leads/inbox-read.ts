@@ -1,12 +1,9 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays } from 'date-fns';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   ENQUIRY_SOURCES,
   idSchema,
   LEAD_STATUSES,
   requirementOfferIsOpen,
-  TIME_ZONE,
   type Enquiry,
   type EnquiryCounts,
   type EnquirySource,
@@ -22,6 +19,7 @@ import {
 } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
+import { indiaDayStart } from '../../lib/india-time.ts';
 import type { Authenticated } from '../auth/service.ts';
 import { requirementLeadAccepted, requirementLeadShown } from './requirement-leads.ts';
 
@@ -68,19 +66,12 @@ const NO_REQUIREMENT = sql.raw(
    null::timestamptz as requirement_created_at`,
 );
 
-/** Midnight in India (TIME_ZONE) starting the day `day` ('YYYY-MM-DD'), or `plusDays` later. */
-const indiaMidnight = (day: string, plusDays = 0) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  // Days are counted in India's calendar; a plain Date of the same instant goes to the query.
-  return new Date(addDays(new TZDate(year, month - 1, date, TIME_ZONE), plusDays).getTime());
-};
-
 /** The enquiries in scope: the seller's business(es), the days (and one lead); one row per lead. */
 function inScope(userId: string, filters: InboxFilters, sources: readonly EnquirySource[]) {
   const where: SQL[] = [];
-  if (filters.from) where.push(sql`l.created_at >= ${indiaMidnight(filters.from).toISOString()}`);
+  if (filters.from) where.push(sql`l.created_at >= ${indiaDayStart(filters.from).toISOString()}`);
   if (filters.to) {
-    const end = indiaMidnight(filters.to, 1);
+    const end = indiaDayStart(filters.to, 1);
     where.push(sql`l.created_at < ${end.toISOString()}`);
   }
   const business = filters.businessId ? sql`b.id = ${filters.businessId}` : sql`true`;

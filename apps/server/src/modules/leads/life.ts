@@ -10,8 +10,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { indiaDay } from '../../lib/india-time.ts';
 import type { Authenticated } from '../auth/service.ts';
-import { indiaDay } from '../discovery/service.ts';
 import { scheduleFollowUp } from './follow-up-reminder.ts';
 import { offerColumn, shownWhere, TABLE_NAMES } from './lead-tables.ts';
 import { isId } from './service.ts';

@@ -1,6 +1,13 @@
-import { enqueueLeadAlert } from '../alerts/service.ts';
-import { enqueueEnquiryReceipt } from '../buyer-enquiries/service.ts';
-import { leadLink } from './lead-link.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  businessLeads,
+  businesses,
+  productLeads,
+  products,
+  serviceLeads,
+  services,
+} from '../../db/schema/index.ts';
+import { publicBusinessExists, publicListingExists } from '../../db/visibility.ts';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   encodeRouteId,
@@ -11,22 +18,15 @@ import {
   type LeadKind,
   type LeadsPage,
 } from '@haat/shared';
-import type { Database } from '../../db/client.ts';
-import {
-  businessLeads,
-  businesses,
-  productLeads,
-  products,
-  serviceLeads,
-  services,
-} from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { enforceLimit } from '../../lib/rate-limit/index.ts';
 import { addressKey } from '../../lib/visitor.ts';
+import { enqueueLeadAlert } from '../alerts/service.ts';
 import type { Authenticated } from '../auth/service.ts';
-import { publicBusinessExists, publicListingExists } from '../discovery/service.ts';
+import { enqueueEnquiryReceipt } from '../buyer-enquiries/service.ts';
 import { announceNotification, insertNotification } from '../notifications/service.ts';
+import { leadLink } from './lead-link.ts';
 
 // Every enquiry of a business, as its inbox lists them (the businesses' list shows the count).
 export { enquiryCountsByBusiness } from './counts.ts';

@@ -4,11 +4,12 @@ import {
   REQUIREMENT_MSG,
   type AdminRequirementFilter,
 } from '@haat/shared';
+import { idList, rows } from '../../db/query.ts';
 import { requirements } from '../../db/schema/index.ts';
+import { BUSINESS_VISIBLE } from '../../db/visibility.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { adminAction } from '../admin/service.ts';
-import { BUSINESS_VISIBLE, idList, rows } from '../discovery/service.ts';
+import { adminAction } from '../audit/service.ts';
 import { candidateBusinesses } from './matching.ts';
 import { announceOffers, writeOffers, type Written } from './offers.ts';
 import { adminRequirement, adminRequirements } from './read.ts';

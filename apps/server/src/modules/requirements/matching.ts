@@ -6,14 +6,11 @@ import {
   type Position,
 } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
-import {
-  BUSINESS_OWN_VISIBLE,
-  BUSINESS_VISIBLE,
-  KINDS,
-  distanceMeters,
-  rows,
-  withinRadius,
-} from '../discovery/service.ts';
+import { KINDS } from '../../db/listing-kinds.ts';
+import { rows } from '../../db/query.ts';
+import { BUSINESS_OWN_VISIBLE, BUSINESS_VISIBLE } from '../../db/visibility.ts';
+import { containsPattern } from '../../lib/sql.ts';
+import { distanceMeters, withinRadius } from '../discovery/service.ts';
 import { SERVED_RADIUS_KM } from '../locations/service.ts';
 import { responseTallies, responseWindow } from '../response-time/service.ts';
 
@@ -357,8 +354,6 @@ export async function matchBusinesses(
   return (await withResponse(db, found, now)).slice(0, limit);
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The administrator's candidates for routing a requirement by hand (often one nothing matched):
  * public businesses of its kind whose name holds `q` anywhere in India, or without `q` the
@@ -378,7 +373,7 @@ export async function candidateBusinesses(
   const people = sql.raw('businesses b join users u on u.id = b.fk_user_id');
   const pool = q
     ? sql`select b.id from ${people}
-           where ${ofKind} and b.name ilike ${`%${escapeLike(q)}%`}
+           where ${ofKind} and b.name ilike ${containsPattern(q)}
            order by b.rating_count desc, b.id limit 200`
     : sql`${
         t.any

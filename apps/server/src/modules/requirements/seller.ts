@@ -11,10 +11,10 @@ import {
   type RequirementWhen,
 } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
+import { rows } from '../../db/query.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { Authenticated } from '../auth/service.ts';
-import { rows } from '../discovery/service.ts';
 import { matchBusinesses } from './matching.ts';
 import { announceOffers, writeOffers, type Written } from './offers.ts';
 import { storedRequirement, storedSpec } from './spec.ts';

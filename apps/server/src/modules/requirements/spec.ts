@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rows } from '../../db/query.ts';
 import { requirements, users } from '../../db/schema/index.ts';
 import { searchWords } from '../../db/schema/search.ts';
-import { rows, understandQuery } from '../discovery/service.ts';
+import { understandQuery } from '../discovery/service.ts';
 import type { MatchSpec } from './matching.ts';
 import { matchWordsOf } from './words.ts';
 

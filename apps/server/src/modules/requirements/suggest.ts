@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CategoryType, RequirementSuggestion } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
-import { rows } from '../discovery/service.ts';
+import { rows } from '../../db/query.ts';
 import { understandNeed } from './spec.ts';
 import { matchWordsOf } from './words.ts';
 

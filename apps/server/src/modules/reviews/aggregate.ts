@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReviewSummary } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
-import { rows } from '../discovery/service.ts';
+import { rows } from '../../db/query.ts';
 
 // A business's rating lives on its row (rating_average, rating_count) so that cards and the Top
 // Rated sort read it without touching reviews. It is recomputed by the database from the

@@ -11,14 +11,14 @@ import type { Database } from '../../db/client.ts';
 import { businesses, reviewReports, reviews } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { adminAction, recordId } from '../admin/service.ts';
+import { adminAction, recordId } from '../audit/service.ts';
 import { announceNotification, insertNotification } from '../notifications/service.ts';
 import { lockBusiness, refreshBusinessRating } from './aggregate.ts';
 import { toSellerReview, type ReviewRow } from './shapes.ts';
 
 // The administrator's side (/api/admin/reviews): the queue of reviews waiting for a decision
 // (reported, or held because they matched the word lists), and hide or restore with a reason. Each decision, its
-// audit entry and the business's recomputed rating commit together (admin/action.ts).
+// audit entry and the business's recomputed rating commit together (audit/action.ts).
 
 const FILTERS: Record<ReviewQueueFilter, SQL | undefined> = {
   waiting: eq(reviews.isWaiting, true),

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { PUBLIC_MSG, REVIEW_MSG } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
+import { rows } from '../../db/query.ts';
+import { BUSINESS_VISIBLE } from '../../db/visibility.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { BUSINESS_VISIBLE, rows } from '../discovery/service.ts';
 
 // Who may not review a business: its owner, by their account's phone, the business's listed
 // phone or their session. Asked when the review's code is requested (auth/otp.ts), so the owner

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { PUBLIC_MSG, type PublicReviewsPage, type ReviewSort } from '@haat/shared';
-import { reviewHelpfulVotes, reviews } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
+import { reviewHelpfulVotes, reviews } from '../../db/schema/index.ts';
+import { publicBusinessExists } from '../../db/visibility.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { publicBusinessExists } from '../discovery/service.ts';
 import { reviewSummary } from './aggregate.ts';
 import { toPublicReview } from './shapes.ts';
 

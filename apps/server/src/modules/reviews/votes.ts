@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { REVIEW_MSG, type ReviewReportReason } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { reviewHelpfulVotes, reviewReports, reviews } from '../../db/schema/index.ts';
+import { publicBusinessExists } from '../../db/visibility.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { enforceLimit } from '../../lib/rate-limit/index.ts';
-import { publicBusinessExists } from '../discovery/service.ts';
 import { addressKey, visitorHash, type Visitor } from '../../lib/visitor.ts';
 import { REVIEW_RATE_LIMITS } from './limits.ts';
 

@@ -6,8 +6,10 @@ import {
   type SuggestionsAnswer,
 } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
+import { rows } from '../../db/query.ts';
 import { searchWords } from '../../db/schema/search.ts';
-import { BUSINESS_VISIBLE, rows } from '../discovery/service.ts';
+import { BUSINESS_VISIBLE } from '../../db/visibility.ts';
+import { containsPattern, likeEscape } from '../../lib/sql.ts';
 import { catalogueTerms, type Term } from './terms.ts';
 
 /**
@@ -61,9 +63,6 @@ function matchTerms(terms: Term[], kind: Suggestion['kind'] | undefined, reading
     .map(({ term }) => term);
 }
 
-/** LIKE's wildcards typed by the visitor match themselves. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /**
  * Public businesses whose name contains the text (the trigram index on the name answers
  * ILIKE from three characters), those whose name starts with it first, then the most viewed.
@@ -73,9 +72,9 @@ async function matchingBusinesses(db: Database, text: string, city: string | und
     db,
     sql`select b.id, b.name, b.city, b.business_type as type
           from businesses b join users u on u.id = b.fk_user_id
-         where b.name ilike ${`%${escapeLike(text)}%`} and ${BUSINESS_VISIBLE}
+         where b.name ilike ${containsPattern(text)} and ${BUSINESS_VISIBLE}
            ${city ? sql`and b.city = ${city}` : sql``}
-         order by (b.name ilike ${`${escapeLike(text)}%`}) desc,
+         order by (b.name ilike ${`${likeEscape(text)}%`}) desc,
                   b.views desc, b.name, b.id
          limit ${SHARE.business * 2}`,
   );

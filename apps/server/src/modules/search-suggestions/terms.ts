@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { CategoryType, SuggestionType } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
+import { rows } from '../../db/query.ts';
 import { searchWords } from '../../db/schema/search.ts';
-import { LISTING_VISIBLE, rows } from '../discovery/service.ts';
+import { LISTING_VISIBLE } from '../../db/visibility.ts';
 
 /**
  * What the search box can complete without asking the database each time: categories and

@@ -14,14 +14,11 @@ import {
 } from '@haat/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { rows } from '../../db/query.ts';
+import type { BusinessRatingValue } from '../../db/visibility.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { fetchBusiness } from '../businesses-public/service.ts';
-import {
-  fetchProduct,
-  fetchService,
-  rows,
-  type BusinessRatingValue,
-} from '../discovery/service.ts';
+import { fetchProduct, fetchService } from '../discovery/service.ts';
 import { publicReviews } from '../reviews/service.ts';
 import { summary, type PageMeta } from './html.ts';
 

@@ -2,13 +2,9 @@ import { sql } from 'drizzle-orm';
 import { shopPath, type CategoryType } from '@haat/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  BUSINESS_VISIBLE,
-  KINDS,
-  LISTING_VISIBLE,
-  listingFrom,
-  rows,
-} from '../discovery/service.ts';
+import { KINDS, listingFrom } from '../../db/listing-kinds.ts';
+import { rows } from '../../db/query.ts';
+import { BUSINESS_VISIBLE, LISTING_VISIBLE } from '../../db/visibility.ts';
 import { absolute, pagePath } from './service.ts';
 
 // /sitemap.xml and /robots.txt: what crawlers may read, and where the public pages are.

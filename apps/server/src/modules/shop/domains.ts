@@ -3,11 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SHOP_MSG, shopPath } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
+import { rows } from '../../db/query.ts';
 import { businesses } from '../../db/schema/index.ts';
+import { BUSINESS_VISIBLE } from '../../db/visibility.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { BUSINESS_VISIBLE, rows } from '../discovery/service.ts';
-import { adminAction, recordId } from '../admin/service.ts';
+import { adminAction, recordId } from '../audit/service.ts';
 
 // A seller's own domain (spec §3 userData's `domain`, issue 24 §3; docs/decisions/021): a
 // request whose host is a domain an administrator verified for a public business is sent to

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { PUBLIC_MSG } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
+import { rows } from '../../db/query.ts';
+import { BUSINESS_VISIBLE } from '../../db/visibility.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { likeEscape } from '../../lib/sql.ts';
 import { fetchPublicBusiness } from '../businesses-public/service.ts';
-import { BUSINESS_VISIBLE, rows } from '../discovery/service.ts';
 import { SHOP_SLUG, isSlugOf, numberedSlug, shopSlugBase } from '@haat/shared';
 
 // Shop addresses (issue 24 §3, docs/decisions/021-shop-page.md). An address is given when a
@@ -41,7 +43,7 @@ export async function assignShopSlug(
   const taken = await rows<{ slug: string; mine: boolean }>(
     tx as Database,
     sql`select slug, fk_business_id = ${business.id} as mine from business_slugs
-         where slug = ${base} or slug like ${`${base.replace(/[\\%_]/g, '\\$&')}-%`}`,
+         where slug = ${base} or slug like ${`${likeEscape(base)}-%`}`,
   );
   const owners = new Map(taken.map((row) => [row.slug, row.mine]));
   let n = 1;

@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import { addMonths } from 'date-fns';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type {
   AdminSubscriptionRequest,
@@ -8,18 +6,12 @@ import type {
   SubscriptionRequest,
   SubscriptionRequestAnswer,
 } from '@haat/shared';
-import {
-  ADMIN_MSG,
-  PLAN_NONE,
-  planById,
-  planStatus,
-  SUBSCRIPTION_MSG,
-  TIME_ZONE,
-} from '@haat/shared';
+import { ADMIN_MSG, PLAN_NONE, planById, planStatus, SUBSCRIPTION_MSG } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { subscriptionRequests, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { addIndiaMonths } from '../../lib/india-time.ts';
 import { enforceLimit } from '../../lib/rate-limit/index.ts';
 import type { Authenticated } from '../auth/service.ts';
 
@@ -45,7 +37,7 @@ const toRequest = (row: RequestRow): SubscriptionRequest => ({
  */
 export function planExpiry(currentExpiry: Date | null, now: Date, months: number): Date {
   const base = currentExpiry && currentExpiry > now ? currentExpiry : now;
-  return new Date(addMonths(new TZDate(base.getTime(), TIME_ZONE), months).getTime());
+  return addIndiaMonths(base, months);
 }
 
 /**

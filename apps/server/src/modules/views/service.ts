@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { publicIdField } from '@haat/shared';
 import { listingViews, type ListingType } from '../../db/schema/index.ts';
+import { publicBusinessExists, publicListingExists } from '../../db/visibility.ts';
 import type { AppDeps } from '../../deps.ts';
+import { indiaDay } from '../../lib/india-time.ts';
 import { addressKey, visitorHash, type Visitor } from '../../lib/visitor.ts';
-import { indiaDay, publicBusinessExists, publicListingExists } from '../discovery/service.ts';
 import { countInsight } from '../insights/service.ts';
 
 const TABLES: Record<ListingType, 'products' | 'services' | 'businesses'> = {
