@@ -20,13 +20,10 @@ import {
   listingPageSql,
   type ListingQuery,
 } from '../apps/server/src/modules/discovery/listings.ts';
-import {
-  KINDS,
-  LISTING_VISIBLE,
-  listingFrom,
-  rows,
-  trendingSince,
-} from '../apps/server/src/modules/discovery/scope.ts';
+import { KINDS, listingFrom } from '../apps/server/src/db/listing-kinds.ts';
+import { LISTING_VISIBLE } from '../apps/server/src/db/visibility.ts';
+import { rows } from '../apps/server/src/db/query.ts';
+import { trendingSince } from '../apps/server/src/modules/discovery/scope.ts';
 import {
   linksOfSql,
   newestListingsSql,

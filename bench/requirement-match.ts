@@ -23,7 +23,7 @@ import { uuidv7 } from 'uuidv7';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { backfill } from '../apps/server/src/db/backfill.ts';
-import { rows } from '../apps/server/src/modules/discovery/scope.ts';
+import { rows } from '../apps/server/src/db/query.ts';
 import {
   matchBusinesses,
   matchStatement,

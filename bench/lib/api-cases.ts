@@ -4,13 +4,9 @@ import { sql } from 'drizzle-orm';
 import { encodeRouteId, PAGE_SIZES } from '@haat/shared';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { SERVED_CITIES } from '../../apps/server/src/db/seed/index.ts';
-import {
-  BUSINESS_VISIBLE,
-  KINDS,
-  LISTING_VISIBLE,
-  listingFrom,
-  rows,
-} from '../../apps/server/src/modules/discovery/scope.ts';
+import { BUSINESS_VISIBLE, LISTING_VISIBLE } from '../../apps/server/src/db/visibility.ts';
+import { KINDS, listingFrom } from '../../apps/server/src/db/listing-kinds.ts';
+import { rows } from '../../apps/server/src/db/query.ts';
 import { nearMePaths } from './nearby.ts';
 
 /**

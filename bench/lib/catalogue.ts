@@ -7,11 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../apps/server/src/db/client.ts';
-import {
-  KINDS,
-  LISTING_VISIBLE,
-  listingFrom,
-} from '../../apps/server/src/modules/discovery/scope.ts';
+import { KINDS, listingFrom } from '../../apps/server/src/db/listing-kinds.ts';
+import { LISTING_VISIBLE } from '../../apps/server/src/db/visibility.ts';
 import {
   brands,
   categories,

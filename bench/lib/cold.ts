@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { PAGE_SIZES, localityOfAddress } from '@haat/shared';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { SERVED_CITIES } from '../../apps/server/src/db/seed/index.ts';
-import { rows } from '../../apps/server/src/modules/discovery/scope.ts';
+import { rows } from '../../apps/server/src/db/query.ts';
 
 const PRODUCT_TEXT = [
   'samsung refrigerator',

@@ -14,7 +14,8 @@
 import { sql } from 'drizzle-orm';
 import { INSIGHT_PERIODS, type InsightPeriod } from '@haat/shared';
 import type { Database, DatabaseHandle } from '../../apps/server/src/db/client.ts';
-import { indiaDay, rows } from '../../apps/server/src/modules/discovery/scope.ts';
+import { indiaDay } from '../../apps/server/src/lib/india-time.ts';
+import { rows } from '../../apps/server/src/db/query.ts';
 import { signToken } from '../../apps/server/src/modules/auth/tokens.ts';
 import { insightReads } from '../../apps/server/src/modules/insights/service.ts';
 import { keepWindows } from '../../apps/server/src/modules/insights/windows.ts';

@@ -132,7 +132,7 @@ async function openPostgres(
       // Parallel workers: PostgreSQL starts two for a statement reading a large list, and while
       // eight requests share two cores they only add work (counting 775,000 search rows took
       // 224 ms in one process against 556 ms in three; docs/performance.md, "Fourth pass").
-      // A background read of a whole table asks for them back (discovery/scope.ts rowsWithWorkers).
+      // A background read of a whole table asks for them back (db/query.ts rowsWithWorkers).
       await client.query(
         `set pg_trgm.word_similarity_threshold = ${TRIGRAM_WORD_THRESHOLD}; set jit = off; set max_parallel_workers_per_gather = 0`,
       );
