@@ -15,6 +15,7 @@ import { jobBell, type JobBell } from './lib/jobs/worker.ts';
 import { connectRedis, type RedisLink } from './lib/redis/index.ts';
 import type { OutboxMessage, SmsSender } from './lib/sms/index.ts';
 import { consoleSms, msg91Sms, SMS_OUTBOX_FILE, twilioSms } from './lib/sms/index.ts';
+import { getStorage, type StoragePort } from './lib/storage/index.ts';
 
 /** What every module's routes receive: configuration and the ports of DESIGN.md §5. */
 export type AppDeps = {
@@ -31,6 +32,8 @@ export type AppDeps = {
   events: EventBus;
   /** Rung after a commit that enqueued jobs, so this instance works them at once (lib/jobs). */
   jobs: JobBell;
+  /** Where uploaded images live: local disk or S3, as the configuration says (lib/storage). */
+  storage: StoragePort;
 };
 
 /**
@@ -90,6 +93,8 @@ export function createPorts(
     sms: overrides.sms ?? sms,
     clock,
     jobs: jobBell(),
+    // One store per configuration (getStorage keeps it), whoever asks for it.
+    storage: getStorage(config),
   };
 }
 

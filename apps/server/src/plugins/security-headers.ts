@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../deps.ts';
-import { getStorage, newImageKey, type StoragePort } from '../lib/storage/index.ts';
+import { newImageKey, type StoragePort } from '../lib/storage/index.ts';
 
 /** The origin of an absolute URL, or null for a path on this site. */
 const originOf = (url: string) => (/^https?:\/\//.test(url) ? new URL(url).origin : null);
@@ -29,8 +29,8 @@ export async function storageOrigins(storage: StoragePort) {
  * limited to this site and the configured media store, not any https: host, so injected markup
  * cannot load from or send to a stranger's server.
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, { config }: AppDeps) => {
-  const origins = await storageOrigins(getStorage(config));
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, { storage }: AppDeps) => {
+  const origins = await storageOrigins(storage);
   const media = origins.media ? [origins.media] : [];
   const uploads = origins.upload && origins.upload !== origins.media ? [origins.upload] : [];
   await app.register(helmet, {

@@ -7,7 +7,7 @@ import { businesses, products, services, users } from '../../db/schema/index.ts'
 import type { AppDeps } from '../../deps.ts';
 import { isConstraintViolation } from '../../lib/database-errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { getStorage, removeImages, type StoragePort } from '../../lib/storage/index.ts';
+import { removeImages, type StoragePort } from '../../lib/storage/index.ts';
 import { adminAction, recordId, type AdminTx } from '../audit/service.ts';
 import { applyBusinessRevision } from '../businesses/service.ts';
 import { applyProductRevision } from '../products/service.ts';
@@ -300,7 +300,7 @@ export async function approve(
   version: string,
 ) {
   const recordKey = recordId(id, ADMIN_MSG.itemNotFound);
-  const storage = getStorage(deps.config);
+  const storage = deps.storage;
   const dropped: string[] = [];
   await adminAction(deps, adminId, (ctx) =>
     approveOne(ctx, storage, type, { id: recordKey, version }, true, dropped),
@@ -393,7 +393,7 @@ export async function bulkApprove(
   items: Array<{ id: string; version: string }>,
 ): Promise<BulkApproveAnswer> {
   const unique = [...new Map(items.map((item) => [item.id, item])).values()];
-  const storage = getStorage(deps.config);
+  const storage = deps.storage;
   const dropped: string[] = [];
   const answer = await adminAction(deps, adminId, async (ctx) => {
     const approved: string[] = [];

@@ -23,7 +23,6 @@ import {
 } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import { created, ok } from '../../lib/envelope.ts';
-import { getStorage } from '../../lib/storage/index.ts';
 import { currentAuth } from '../auth/service.ts';
 import * as bannersAdmin from './banners.ts';
 import * as brandsAdmin from './brands.ts';
@@ -37,7 +36,7 @@ import * as subCategoriesAdmin from './sub-categories.ts';
 export async function catalogAdminRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
-  const storage = getStorage(deps.config);
+  const storage = deps.storage;
   const schema = { tags: ['admin catalogue'], security: [{ bearer: [] }] };
   const ctx = (req: FastifyRequest): CatalogCtx => ({
     deps,

@@ -16,7 +16,6 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { getStorage } from '../../lib/storage/index.ts';
 import { currentAuth } from '../auth/service.ts';
 import { checkImport, exportFile, runImport, templateFile } from './service.ts';
 import { tooLarge } from './table-file.ts';
@@ -42,7 +41,7 @@ function uploadedFile(req: FastifyRequest) {
  * uploads are (modules/uploads), with its own size limit.
  */
 export async function catalogueImportRoutes(app: FastifyInstance, deps: AppDeps) {
-  const storage = getStorage(deps.config);
+  const storage = deps.storage;
   const bodyLimit = CATALOGUE_IMPORT_LIMITS.bytes;
   // Raw table bodies for this plugin's routes only (not wrapped in fastify-plugin).
   app.addContentTypeParser(

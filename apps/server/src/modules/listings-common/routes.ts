@@ -19,7 +19,6 @@ import type { AppDeps } from '../../deps.ts';
 import { created, ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { StoragePort } from '../../lib/storage/index.ts';
-import { getStorage } from '../../lib/storage/index.ts';
 import type { Authenticated } from '../auth/service.ts';
 import { currentAuth } from '../auth/service.ts';
 
@@ -80,7 +79,7 @@ export function sellerRoutes<C extends z.ZodType, U extends z.ZodType, Q extends
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
-  const storage = getStorage(deps.config);
+  const storage = deps.storage;
   const schema = { tags: [spec.tag], security: [{ bearer: [] }] };
   const { base } = spec;
   // The type provider cannot resolve a generic schema's output; Fastify has parsed the body and

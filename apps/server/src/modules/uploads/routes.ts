@@ -5,7 +5,7 @@ import { SELLER_MSG, UPLOAD_ANSWERS } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { ImageHolder } from '../../lib/storage/index.ts';
-import { getStorage, isLocalStorage, UPLOAD_MAX_BYTES } from '../../lib/storage/index.ts';
+import { isLocalStorage, UPLOAD_MAX_BYTES } from '../../lib/storage/index.ts';
 import {
   checkUnused,
   checkUpload,
@@ -30,7 +30,7 @@ export async function uploadRoutes(
   app: FastifyInstance,
   { deps, holders }: { deps: AppDeps; holders: readonly ImageHolder[] },
 ) {
-  const storage = getStorage(deps.config);
+  const storage = deps.storage;
 
   const timer = setInterval(() => {
     sweepExpiredUploads(deps, storage, holders).catch((err: unknown) =>

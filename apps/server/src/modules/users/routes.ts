@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUTH_ANSWERS, AUTH_MSG, changePasswordBody, updateProfileBody } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
-import { getStorage } from '../../lib/storage/index.ts';
 import { currentAuth, changePassword, toSessionUser } from '../auth/service.ts';
 import { updateProfile } from './service.ts';
 
@@ -22,7 +21,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
     { schema: { ...schema, body: updateProfileBody, response: { 200: AUTH_ANSWERS.profile } } },
     async (req) =>
       ok(
-        await updateProfile(deps, currentAuth(req), req.body, getStorage(deps.config), (err) =>
+        await updateProfile(deps, currentAuth(req), req.body, deps.storage, (err) =>
           req.log.error({ err }, 'removing the old logo failed'),
         ),
         AUTH_MSG.profileUpdated,
