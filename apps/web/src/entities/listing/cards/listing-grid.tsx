@@ -8,17 +8,38 @@ import classes from './listing-grid.module.css';
 
 export type GridVariant = 'product' | 'service' | 'subCategory';
 
-type Props<T> = {
+type GridProps<T> = {
   variant: GridVariant;
+  /**
+   * A class giving other column counts (a narrower column than the page's width: the business
+   * page's listings); the variant's own otherwise.
+   */
+  columns?: string;
   items: readonly T[];
   getKey: (item: T) => string;
   renderItem: (item: T, index: number) => ReactNode;
+  /** Names the list for screen readers. */
+  label: string;
+};
+
+/** The grid of cards every list of listings uses, one card a cell. */
+export function CardGrid<T>({ variant, columns, items, getKey, renderItem, label }: GridProps<T>) {
+  return (
+    <ul className={`${classes.grid} ${columns ?? classes[variant]}`} aria-label={label}>
+      {items.map((item, index) => (
+        <li key={getKey(item)} className={classes.cell}>
+          {renderItem(item, index)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type Props<T> = GridProps<T> & {
   hasMore: boolean;
   /** A next page is on its way. */
   loadingMore: boolean;
   onLoadMore: () => void;
-  /** Names the list for screen readers. */
-  label: string;
 };
 
 /**
@@ -26,29 +47,14 @@ type Props<T> = {
  * the end comes within 150 px of the bottom of the screen. Where IntersectionObserver is
  * missing, a Load more button does it.
  */
-export function ListingGrid<T>({
-  variant,
-  items,
-  getKey,
-  renderItem,
-  hasMore,
-  loadingMore,
-  onLoadMore,
-  label,
-}: Props<T>) {
+export function ListingGrid<T>({ hasMore, loadingMore, onLoadMore, ...grid }: Props<T>) {
   const { t } = useTranslation();
   const sentinel = useInfiniteScroll({ hasMore, loading: loadingMore, onLoadMore });
   // The server's first view draws the list as a browser that scrolls for more would.
   const observing = useBrowserValue(canObserve, true);
   return (
     <>
-      <ul className={`${classes.grid} ${classes[variant]}`} aria-label={label}>
-        {items.map((item, index) => (
-          <li key={getKey(item)} className={classes.cell}>
-            {renderItem(item, index)}
-          </li>
-        ))}
-      </ul>
+      <CardGrid {...grid} />
       <div ref={sentinel} className={classes.sentinel} aria-hidden />
       {loadingMore ? (
         <Center py="md" role="status" aria-label={t('listing.loadingMore')}>
@@ -60,7 +66,7 @@ export function ListingGrid<T>({
             {t('listing.loadMore')}
           </Button>
         </Center>
-      ) : !hasMore && items.length > PAGE_SIZES.search ? (
+      ) : !hasMore && grid.items.length > PAGE_SIZES.search ? (
         <Text ta="center" c="dimmed" size="sm" py="md">
           {t('listing.endOfList')}
         </Text>

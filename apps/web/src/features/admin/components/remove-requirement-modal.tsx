@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   adminRequirementRemoveBody,
   REQUIREMENT_LIMITS,
@@ -9,6 +8,7 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { localizeMessage } from '@/lib/messages.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useRemoveRequirement } from '../requirements-api.ts';
+import { ReasonModal } from './reason-modal.tsx';
 
 /**
  * Removes an abusive requirement: from the buyer's page and every seller's inbox. The reason is
@@ -23,18 +23,11 @@ export function RemoveRequirementModal({
 }) {
   const { t } = useTranslation();
   const remove = useRemoveRequirement();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
 
-  const submit = async () => {
+  const submit = async (reason: string) => {
     if (!requirement) return;
-    const checked = adminRequirementRemoveBody.shape.reason.safeParse(reason);
-    if (!checked.success) {
-      setError(localizeMessage(checked.error.issues[0]?.message ?? ''));
-      return;
-    }
     try {
-      await remove.mutateAsync({ id: requirement._id, reason: checked.data });
+      await remove.mutateAsync({ id: requirement._id, reason });
     } catch {
       return; // the API client has shown the server's words
     }
@@ -43,47 +36,31 @@ export function RemoveRequirementModal({
   };
 
   return (
-    <Modal
+    <ReasonModal
       opened={requirement !== null}
-      onClose={onClose}
       title={t('admin.requirements.removeTitle')}
-      centered
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        noValidate
-      >
-        <Stack gap="sm">
+      intro={
+        <>
           <Text size="sm">{t('admin.requirements.removeText')}</Text>
           <Text size="sm" fw={600} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {requirement?.need}
           </Text>
-          <Textarea
-            label={t('admin.requirements.reason')}
-            withAsterisk
-            rows={3}
-            maxLength={REQUIREMENT_LIMITS.removeReasonMax}
-            value={reason}
-            error={error}
-            data-autofocus
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              if (error) setError(null);
-            }}
-          />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.goBack')}
-            </Button>
-            <Button type="submit" color="red" loading={remove.isPending}>
-              {t('admin.requirements.remove')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </>
+      }
+      label={t('admin.requirements.reason')}
+      rows={3}
+      maxLength={REQUIREMENT_LIMITS.removeReasonMax}
+      action={t('admin.requirements.remove')}
+      color="red"
+      busy={remove.isPending}
+      onClose={onClose}
+      check={(text) => {
+        const checked = adminRequirementRemoveBody.shape.reason.safeParse(text);
+        return checked.success
+          ? { reason: checked.data }
+          : { error: localizeMessage(checked.error.issues[0]?.message ?? '') };
+      }}
+      onSubmit={(reason) => void submit(reason)}
+    />
   );
 }

@@ -1,19 +1,14 @@
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import type {
-  CategoryType,
-  ProductCard as ProductCardData,
-  ServiceCard as ServiceCardData,
-} from '@haat/shared';
+import type { CategoryType } from '@haat/shared';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { PageTabs } from '@/components/page-tabs/page-tabs.tsx';
 import { ListingGrid as InfiniteListingGrid } from '@/entities/listing/cards/listing-grid.tsx';
-import { ProductCard } from '@/entities/listing/cards/product-card.tsx';
-import { ServiceCard } from '@/entities/listing/cards/service-card.tsx';
 import { useQueryForm } from '@/entities/enquiry/use-query-form.tsx';
 import type { QueryTarget } from '@/entities/enquiry/api.ts';
 import { useServiceLinksOverPage } from '@/lib/service-modal.ts';
 import { useBusinessListings, useBusinessTrendings } from '../api.ts';
+import { BusinessListingCard } from './listing-grid.tsx';
 import { TrendingSection } from './trending-section.tsx';
 
 type Props = {
@@ -105,17 +100,14 @@ function AllListings({ businessId, kind, onEnquire, search }: ListProps & { sear
       variant={kind}
       items={listings.data.pages.flatMap((page) => page.items)}
       getKey={(item) => item._id}
-      renderItem={(item, index) =>
-        kind === 'product' ? (
-          <ProductCard product={item as ProductCardData} eagerImage={index < EAGER_CARD_IMAGES} />
-        ) : (
-          <ServiceCard
-            service={item as ServiceCardData}
-            onEnquire={onEnquire}
-            eagerImage={index < EAGER_CARD_IMAGES}
-          />
-        )
-      }
+      renderItem={(item, index) => (
+        <BusinessListingCard
+          kind={kind}
+          item={item}
+          onEnquire={onEnquire}
+          eagerImage={index < EAGER_CARD_IMAGES}
+        />
+      )}
       hasMore={listings.hasNextPage}
       loadingMore={listings.isFetchingNextPage}
       onLoadMore={() => void listings.fetchNextPage()}

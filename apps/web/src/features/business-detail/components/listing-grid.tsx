@@ -4,12 +4,31 @@ import type {
   ServiceCard as ServiceCardData,
 } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { CardGrid } from '@/entities/listing/cards/listing-grid.tsx';
 import { ProductCard } from '@/entities/listing/cards/product-card.tsx';
 import { ServiceCard } from '@/entities/listing/cards/service-card.tsx';
 import type { QueryTarget } from '@/entities/enquiry/api.ts';
 import type { ListingCard } from '../api.ts';
-import grid from '@/entities/listing/cards/listing-grid.module.css';
 import columns from './listing-grid.module.css';
+
+/** A business's product or service as the shared card of its kind. */
+export function BusinessListingCard({
+  kind,
+  item,
+  onEnquire,
+  eagerImage,
+}: {
+  kind: CategoryType;
+  item: ListingCard;
+  onEnquire?: (target: QueryTarget) => void;
+  eagerImage: boolean;
+}) {
+  return kind === 'product' ? (
+    <ProductCard product={item as ProductCardData} eagerImage={eagerImage} />
+  ) : (
+    <ServiceCard service={item as ServiceCardData} onEnquire={onEnquire} eagerImage={eagerImage} />
+  );
+}
 
 type Props = {
   kind: CategoryType;
@@ -21,27 +40,27 @@ type Props = {
   eagerImages?: number;
 };
 
-/** A business's products or services as the shared cards, in a grid for its listings column. */
+/**
+ * A business's products or services in the shared grid, with fewer columns: the listings column
+ * is two thirds of the page on wide screens.
+ */
 export function ListingGrid({ kind, items, onEnquire, label, eagerImages = 0 }: Props) {
   const { t } = useTranslation();
   return (
-    <ul
-      className={`${grid.grid} ${columns[kind]}`}
-      aria-label={label ?? t(`businessDetail.listingsTitle.${kind}`)}
-    >
-      {items.map((item, index) => (
-        <li key={item._id} className={grid.cell}>
-          {kind === 'product' ? (
-            <ProductCard product={item as ProductCardData} eagerImage={index < eagerImages} />
-          ) : (
-            <ServiceCard
-              service={item as ServiceCardData}
-              onEnquire={onEnquire}
-              eagerImage={index < eagerImages}
-            />
-          )}
-        </li>
-      ))}
-    </ul>
+    <CardGrid
+      variant={kind}
+      columns={columns[kind]}
+      items={items}
+      getKey={(item) => item._id}
+      renderItem={(item, index) => (
+        <BusinessListingCard
+          kind={kind}
+          item={item}
+          onEnquire={onEnquire}
+          eagerImage={index < eagerImages}
+        />
+      )}
+      label={label ?? t(`businessDetail.listingsTitle.${kind}`)}
+    />
   );
 }
