@@ -4,7 +4,6 @@ import { MonthPickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useForm } from '@mantine/form';
 import { IconCalendarMonth } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import {
@@ -27,6 +26,7 @@ import { WordCountTextarea } from '@/components/word-count-textarea.tsx';
 import { focusFirstError } from '@/lib/focus-first-error.ts';
 import { errorUnder, schemaErrors } from '@/lib/form-rules.ts';
 import { showToast } from '@/lib/toast.ts';
+import { indiaToday } from '@/lib/india-time.ts';
 import { useSaveBusiness, type SellerBusiness } from '../api.ts';
 import {
   businessBody,
@@ -195,7 +195,7 @@ export function BusinessForm({ business, prefillPhone }: Props) {
               // Opens on the decade (issue 26): a year of establishment is two taps away, not
               // one press per year back from this one.
               defaultLevel="decade"
-              maxDate={dayjs().format('YYYY-MM-DD')}
+              maxDate={indiaToday()}
               clearable
               clearButtonProps={{ 'aria-label': t('businessForm.clearDoe') }}
               value={form.values.doe}

@@ -35,6 +35,7 @@ import { PageShell } from '@/components/page-shell.tsx';
 import { isApiError } from '@/lib/api-errors.ts';
 import { useAuth } from '@/lib/auth-storage.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
+import { indiaToday } from '@/lib/india-time.ts';
 import { showToast } from '@/lib/toast.ts';
 import {
   downloadEnquiries,
@@ -247,7 +248,7 @@ export function EnquiryInbox({
                 label={t('inbox.dates')}
                 placeholder={t('inbox.anyDate')}
                 valueFormat="DD MMM YYYY"
-                maxDate={new Date()}
+                maxDate={indiaToday()}
                 value={[filters.from, filters.to]}
                 onChange={([from, to]) => {
                   // A range is applied once both ends are chosen, or when cleared.

@@ -17,12 +17,12 @@ import {
   LEAD_LOST_REASONS,
   LEAD_NOTE_MAX,
   LEAD_STATUS_MOVES,
-  TIME_ZONE,
   type Enquiry,
   type LeadLostReason,
   type LeadStatus,
 } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { indiaToday } from '@/lib/india-time.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useChangeEnquiryStatus, useSaveEnquiryFollowUp } from '../api.ts';
 
@@ -37,10 +37,6 @@ const STATUS_COLOR: Record<LeadStatus, string> = {
   won: 'green',
   lost: 'gray',
 };
-
-/** Today in India as 'YYYY-MM-DD' (the date input's earliest day). */
-const indiaToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
 
 /** '2026-12-01' → '01 Dec 2026' (a calendar day: noon in India stays that day). */
 const dayLabel = (day: string) => formatDate(`${day}T12:00:00+05:30`);
