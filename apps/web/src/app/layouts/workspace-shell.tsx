@@ -37,14 +37,33 @@ type Props = {
   headerEnd: ReactNode;
 };
 
-const linkStyle = { borderRadius: 'var(--mantine-radius-md)' };
-
-function LinkBadge({ count }: { count: number | undefined }) {
-  if (!count) return null;
+function WorkspaceNavLink({
+  link: { to, label, icon: Icon, badge, active },
+  onNavigate,
+  fw,
+}: {
+  link: WorkspaceLink;
+  onNavigate?: () => void;
+  fw?: number;
+}) {
   return (
-    <Badge size="sm" color="red" variant="filled" circle={count < 10}>
-      {count > 99 ? '99+' : count}
-    </Badge>
+    <NavLink
+      component={Link}
+      to={to}
+      label={label}
+      leftSection={Icon ? <Icon size={18} stroke={1.7} /> : null}
+      rightSection={
+        badge ? (
+          <Badge size="sm" color="red" variant="filled" circle={badge < 10}>
+            {badge > 99 ? '99+' : badge}
+          </Badge>
+        ) : null
+      }
+      active={active}
+      onClick={onNavigate}
+      fw={fw}
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    />
   );
 }
 
@@ -61,36 +80,13 @@ function WorkspaceNav({
 }) {
   return (
     <Stack component="nav" gap={2} aria-label={label}>
-      {links.map(({ to, label, icon: Icon, badge, active }) => (
-        <NavLink
-          key={to}
-          component={Link}
-          to={to}
-          label={label}
-          leftSection={Icon ? <Icon size={18} stroke={1.7} /> : null}
-          rightSection={<LinkBadge count={badge} />}
-          active={active}
-          onClick={onNavigate}
-          fw={500}
-          style={linkStyle}
-        />
+      {links.map((link) => (
+        <WorkspaceNavLink key={link.to} link={link} onNavigate={onNavigate} fw={500} />
       ))}
-      {footerLinks?.length ? (
-        <>
-          <Divider my="xs" />
-          {footerLinks.map(({ to, label, icon: Icon }) => (
-            <NavLink
-              key={to}
-              component={Link}
-              to={to}
-              label={label}
-              leftSection={Icon ? <Icon size={18} stroke={1.7} /> : null}
-              onClick={onNavigate}
-              style={linkStyle}
-            />
-          ))}
-        </>
-      ) : null}
+      {footerLinks?.length ? <Divider my="xs" /> : null}
+      {footerLinks?.map((link) => (
+        <WorkspaceNavLink key={link.to} link={link} onNavigate={onNavigate} />
+      ))}
     </Stack>
   );
 }

@@ -38,17 +38,14 @@ export function ModerateReviewModal({ choice, busy, onClose, onConfirm }: Props)
       color={kind === 'hide' || kind === 'reject' ? 'red' : 'teal'}
       busy={busy}
       onClose={onClose}
-      check={(text) => {
+      rule={(text) => {
         const checked = adminModerateReviewBody.shape.reason.safeParse(text);
-        if (checked.success) return { reason: checked.data };
-        const message = checked.error.issues[0]?.message;
-        return {
-          error: t(
-            message === REVIEW_MSG.moderationReasonTooLong
-              ? 'admin.reviews.reasonTooLong'
-              : 'admin.reviews.reasonRequired',
-          ),
-        };
+        if (checked.success) return null;
+        return t(
+          checked.error.issues[0]?.message === REVIEW_MSG.moderationReasonTooLong
+            ? 'admin.reviews.reasonTooLong'
+            : 'admin.reviews.reasonRequired',
+        );
       }}
       onSubmit={onConfirm}
     />

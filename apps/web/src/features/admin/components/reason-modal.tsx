@@ -1,9 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from '@/i18n/use-translation.ts';
-
-/** The reason as it is sent, or the words to show under the box when it will not do. */
-export type ReasonCheck = { reason: string } | { error: string };
 
 type Props = {
   opened: boolean;
@@ -19,8 +17,12 @@ type Props = {
   color: string;
   busy: boolean;
   onClose: () => void;
-  /** The shared rule for the reason, checked before anything is sent. */
-  check: (text: string) => ReasonCheck;
+  /**
+   * The shared rule for the reason (lib/form-rules.ts), checked before anything is sent: the
+   * words to show under the box, or null.
+   */
+  rule: (text: string) => string | null;
+  /** The reason, trimmed as the shared schemas trim it. */
   onSubmit: (reason: string) => void;
 };
 
@@ -41,33 +43,20 @@ export function ReasonModal({
   color,
   busy,
   onClose,
-  check,
+  rule,
   onSubmit,
 }: Props) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ initialValues: { reason: '' }, validate: { reason: rule } });
 
   const close = () => {
-    setText('');
-    setError(null);
+    form.reset();
     onClose();
-  };
-  const submit = () => {
-    const checked = check(text);
-    if ('error' in checked) setError(checked.error);
-    else onSubmit(checked.reason);
   };
 
   return (
     <Modal opened={opened} onClose={close} title={title} centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
+      <form onSubmit={form.onSubmit(({ reason }) => onSubmit(reason.trim()))} noValidate>
         <Stack gap="sm">
           {intro}
           <Textarea
@@ -76,13 +65,8 @@ export function ReasonModal({
             withAsterisk
             rows={rows}
             maxLength={maxLength}
-            value={text}
-            error={error}
             data-autofocus
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              if (error) setError(null);
-            }}
+            {...form.getInputProps('reason')}
           />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={close}>

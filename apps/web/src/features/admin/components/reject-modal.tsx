@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { adminRejectBody, maxCharsOf } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { requiredRule } from '@/lib/form-rules.ts';
 import { ReasonModal } from './reason-modal.tsx';
 
 type Props = {
@@ -27,10 +28,7 @@ export function RejectModal({ name, busy, onClose, onReject }: Props) {
       color="red"
       busy={busy}
       onClose={onClose}
-      check={(text) => {
-        const reason = text.trim();
-        return reason ? { reason } : { error: t('admin.approvals.rejectionRequired') };
-      }}
+      rule={requiredRule(t('admin.approvals.rejectionRequired'))}
       onSubmit={onReject}
     />
   );

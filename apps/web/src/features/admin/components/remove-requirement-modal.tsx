@@ -5,7 +5,7 @@ import {
   type AdminRequirement,
 } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { localizeMessage } from '@/lib/messages.ts';
+import { schemaRule } from '@/lib/form-rules.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useRemoveRequirement } from '../requirements-api.ts';
 import { ReasonModal } from './reason-modal.tsx';
@@ -54,12 +54,7 @@ export function RemoveRequirementModal({
       color="red"
       busy={remove.isPending}
       onClose={onClose}
-      check={(text) => {
-        const checked = adminRequirementRemoveBody.shape.reason.safeParse(text);
-        return checked.success
-          ? { reason: checked.data }
-          : { error: localizeMessage(checked.error.issues[0]?.message ?? '') };
-      }}
+      rule={schemaRule(adminRequirementRemoveBody.shape.reason)}
       onSubmit={(reason) => void submit(reason)}
     />
   );
