@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { REVIEW_LIMITS, replyReviewBody, type SellerReview } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { showToast } from '@/lib/toast.ts';
@@ -14,19 +14,24 @@ type Props = { review: SellerReview; onDone: () => void };
  */
 export function ReplyForm({ review, onDone }: Props) {
   const { t } = useTranslation();
-  const [text, setText] = useState(review.reply?.text ?? '');
-  const [error, setError] = useState<string | null>(null);
   const reply = useReplyToReview();
   const isEdit = review.reply !== null;
+  const form = useForm({
+    initialValues: { reply: review.reply?.text ?? '' },
+    validate: {
+      reply: (value) => {
+        const checked = replyReviewBody.shape.reply.safeParse(value);
+        return checked.success
+          ? null
+          : localizeReviewMessage(t, checked.error.issues[0]?.message ?? '');
+      },
+    },
+  });
 
-  const submit = async () => {
-    const checked = replyReviewBody.shape.reply.safeParse(text);
-    if (!checked.success) {
-      setError(localizeReviewMessage(t, checked.error.issues[0]?.message ?? ''));
-      return;
-    }
+  const submit = async (text: string) => {
     try {
-      await reply.mutateAsync({ id: review._id, reply: checked.data });
+      // The shared schema trims the reply; the server stores it so.
+      await reply.mutateAsync({ id: review._id, reply: text.trim() });
     } catch {
       return; // the API client has shown the server's message
     }
@@ -39,10 +44,7 @@ export function ReplyForm({ review, onDone }: Props) {
 
   return (
     <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={form.onSubmit(({ reply: text }) => void submit(text))}
       noValidate
       aria-label={t(isEdit ? 'sellerReviews.editReplyTo' : 'sellerReviews.replyTo', {
         name: review.name,
@@ -56,14 +58,9 @@ export function ReplyForm({ review, onDone }: Props) {
           rows={4}
           // One over the limit, so a pasted text past it is caught by the rule with its message.
           maxLength={REVIEW_LIMITS.replyChars + 1}
-          value={text}
-          error={error}
           data-autofocus
           autoFocus
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            if (error) setError(null);
-          }}
+          {...form.getInputProps('reply')}
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" size="sm" onClick={onDone} disabled={reply.isPending}>
