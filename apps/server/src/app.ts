@@ -50,6 +50,7 @@ import { buyerEnquiryRoutes } from './modules/buyer-enquiries/routes.ts';
 import { requirementRoutes } from './modules/requirements/routes.ts';
 import { buyerJobHandlers, buyerJobsPlugin } from './modules/buyer-enquiries/jobs.ts';
 import { LEAD_FOLLOW_UP, followUpReminderHandler } from './modules/leads/follow-up-reminder.ts';
+import { RETENTION, retentionHandler, retentionPlugin } from './modules/retention/job.ts';
 
 /** Builds the whole app: plugins first, then every module's routes, then the web app. */
 export async function buildApp(deps: AppDeps) {
@@ -131,10 +132,13 @@ export async function buildApp(deps: AppDeps) {
       ...alertJobHandlers(deps),
       ...buyerJobHandlers(deps),
       [LEAD_FOLLOW_UP]: followUpReminderHandler(deps),
+      [RETENTION]: retentionHandler(deps, (line) => app.log.info(line)),
     },
   });
   // The daily sweep of review invitations, written once across instances (buyer-enquiries).
   await app.register(buyerJobsPlugin, deps);
+  // The daily retention run (docs/decisions/034-retention.md), once across instances.
+  await app.register(retentionPlugin, deps);
   if (config.env === 'test') await app.register(testSupportRoutes, deps);
   // Public pages drawn on the server (for the two below), share previews of public pages, then
   // the web app's index.html fallback.

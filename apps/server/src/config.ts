@@ -214,6 +214,40 @@ const envSchema = z
     /** How long a claimed job stays its worker's before another instance may take it again. */
     JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
     /**
+     * Retention (docs/decisions/034-retention.md): how long each kind of record is kept, applied
+     * by a daily job of the queue. RETENTION_JOB says whether this instance puts that job in the
+     * queue (on; off under NODE_ENV=test, where other tests move the clock by days).
+     */
+    RETENTION_JOB: flag.optional(),
+    /** One-time codes and their attempts, and spent phone verifications (they live minutes). */
+    RETENTION_OTP_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+    /**
+     * Enquiries (leads of every kind, posted requirements), in calendar months. At least 7:
+     * insights and the response time read up to 180 days back.
+     */
+    RETENTION_LEADS_MONTHS: z.coerce.number().int().min(7).max(120).default(24),
+    /**
+     * Raw page views (one row per visitor, listing and day), counted into insights' daily rows
+     * when written. At least 31: Trending reads the last 30 days of them.
+     */
+    RETENTION_VIEWS_DAYS: z.coerce.number().int().min(31).max(3650).default(90),
+    /** Sessions, this many days after they expired or were revoked. */
+    RETENTION_SESSIONS_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Messages of the console SMS driver's outbox file (DATA_DIR/sms-outbox.txt). */
+    RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+    /** Claims of upload links (local storage), long after their links expired (30 minutes). */
+    RETENTION_UPLOAD_CLAIMS_DAYS: z.coerce.number().int().min(1).max(365).default(2),
+    /**
+     * The administrators' audit log. At least 365: security logs are kept for a year (see the
+     * decision for the rules behind it).
+     */
+    RETENTION_AUDIT_DAYS: z.coerce
+      .number()
+      .int()
+      .min(365, 'must be at least 365: security logs are kept for a year')
+      .max(3650)
+      .default(400),
+    /**
      * Web Push (issue 36): the VAPID key pair browsers subscribe to, both or neither (then one is
      * made and kept in DATA_DIR), and the contact push services may write to.
      */
@@ -383,6 +417,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       worker: values.JOB_WORKER,
       pollMs: values.JOB_POLL_MS,
       leaseMs: values.JOB_LEASE_MS,
+    },
+    retention: {
+      job: values.RETENTION_JOB ?? values.NODE_ENV !== 'test',
+      otpDays: values.RETENTION_OTP_DAYS,
+      leadsMonths: values.RETENTION_LEADS_MONTHS,
+      viewsDays: values.RETENTION_VIEWS_DAYS,
+      sessionsDays: values.RETENTION_SESSIONS_DAYS,
+      outboxDays: values.RETENTION_OUTBOX_DAYS,
+      uploadClaimsDays: values.RETENTION_UPLOAD_CLAIMS_DAYS,
+      auditDays: values.RETENTION_AUDIT_DAYS,
     },
     sms: {
       driver: values.SMS,

@@ -1,0 +1,67 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { jobs } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { nextIndiaTime } from '../../lib/india-time.ts';
+import { enqueueJob, lockGroup, type ClaimedJob } from '../../lib/jobs/queue.ts';
+import type { JobHandler } from '../../lib/jobs/worker.ts';
+import { applyRetention, retentionLogLine } from './service.ts';
+
+// The daily retention run (docs/decisions/034-retention.md) is one job of the durable queue
+// (docs/decisions/028-durable-jobs-and-alerts.md): the queue hands it to one worker, whatever
+// the number of instances, and a run that fails is tried again.
+
+export const RETENTION = 'retention';
+
+/** 03:30 in India: the quietest hour of an Indian marketplace. */
+export const RETENTION_INDIA_MINUTE = 3 * 60 + 30;
+
+/**
+ * Makes sure the next daily run is in the queue, once across instances (they take turns on an
+ * advisory lock and find the one already written). `except`: the run now going.
+ */
+export async function scheduleRetention(deps: AppDeps, except?: string) {
+  await deps.database.db.transaction(async (tx) => {
+    await lockGroup(tx, RETENTION, 'schedule');
+    const [next] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, RETENTION),
+          isNull(jobs.finishedAt),
+          isNull(jobs.failedAt),
+          except ? sql`${jobs.id} <> ${except}` : undefined,
+        ),
+      )
+      .limit(1);
+    if (next) return;
+    await enqueueJob(tx, {
+      kind: RETENTION,
+      payload: {},
+      groupKey: 'daily',
+      runAt: nextIndiaTime(deps.clock.now(), RETENTION_INDIA_MINUTE),
+    });
+  });
+}
+
+/**
+ * The run: tomorrow's is written first (a run that fails still leaves the next), then every rule
+ * in batches, and one log line of counts. Deleting is idempotent, so a run taken again after its
+ * worker died only finishes the work.
+ */
+export function retentionHandler(deps: AppDeps, log: (line: string) => void): JobHandler {
+  return async (job: ClaimedJob) => {
+    if (deps.config.retention.job) await scheduleRetention(deps, job.id);
+    log(retentionLogLine(await applyRetention(deps)));
+  };
+}
+
+/** Puts the next daily run in the queue when an instance that works the queue is ready. */
+export async function retentionPlugin(app: FastifyInstance, deps: AppDeps) {
+  if (!deps.config.jobs.worker || !deps.config.retention.job) return;
+  app.addHook('onReady', async () => {
+    await scheduleRetention(deps);
+    deps.jobs.ring();
+  });
+}
