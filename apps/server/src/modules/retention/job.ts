@@ -52,7 +52,9 @@ export async function scheduleRetention(deps: AppDeps, except?: string) {
  */
 export function retentionHandler(deps: AppDeps, log: (line: string) => void): JobHandler {
   return async (job: ClaimedJob) => {
-    if (deps.config.retention.job) await scheduleRetention(deps, job.id);
+    // Whichever instance runs it queues the next, also one with RETENTION_JOB off: a run in
+    // the queue means an instance asked for them.
+    await scheduleRetention(deps, job.id);
     log(retentionLogLine(await applyRetention(deps)));
   };
 }
