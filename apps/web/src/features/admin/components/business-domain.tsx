@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconWorld } from '@tabler/icons-react';
 import {
   adminBusinessDomainBody,
@@ -25,11 +26,21 @@ addMessageKeys('admin.businessDomain', {
  */
 function DomainForm({ business, onClose }: { business: AdminUserBusiness; onClose: () => void }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(business.domain ?? '');
-  const [error, setError] = useState<string | null>(null);
   const setDomain = useSetDomain({
     saved: t('admin.businessDomain.saved'),
     removed: t('admin.businessDomain.removed'),
+  });
+  // The shared rule checks the text and gives the domain as it is sent (trimmed, lower-case).
+  const parse = (text: string) => adminBusinessDomainBody.shape.domain.safeParse(text);
+  const form = useForm({
+    initialValues: { domain: business.domain ?? '' },
+    validate: {
+      domain: (text) => {
+        const checked = parse(text);
+        return checked.success && checked.data !== null ? null : t('admin.businessDomain.invalid');
+      },
+    },
+    transformValues: ({ domain }) => ({ domain: parse(domain).data ?? null }),
   });
 
   const send = (domain: string | null) =>
@@ -39,43 +50,24 @@ function DomainForm({ business, onClose }: { business: AdminUserBusiness; onClos
         onSuccess: onClose,
         onError: (failure) => {
           if (isApiError(failure) && (failure.code === 400 || failure.code === 409)) {
-            setError(localizeMessage(failure.message));
+            form.setFieldError('domain', localizeMessage(failure.message));
           } else showApiErrorToast(failure);
         },
       },
     );
-  const submit = () => {
-    const checked = adminBusinessDomainBody.shape.domain.safeParse(text);
-    if (!checked.success || checked.data === null) {
-      setError(t('admin.businessDomain.invalid'));
-      return;
-    }
-    send(checked.data);
-  };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-    >
+    <form onSubmit={form.onSubmit(({ domain }) => send(domain))} noValidate>
       <Stack gap="sm">
         <Text size="sm">{t('admin.businessDomain.modalText')}</Text>
         <TextInput
           label={t('admin.businessDomain.label')}
           placeholder={t('admin.businessDomain.placeholder')}
-          value={text}
-          error={error}
           maxLength={maxCharsOf(adminBusinessDomainBody.shape.domain)}
           autoCapitalize="none"
           spellCheck={false}
           data-autofocus
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            if (error) setError(null);
-          }}
+          {...form.getInputProps('domain')}
         />
         <Group justify="space-between" gap="xs">
           {business.domain ? (
