@@ -9,10 +9,12 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { adminColorCreateBody, maxCharsOf, type AdminColor } from '@haat/shared';
+import { requiredRule } from '@/lib/form-rules.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 import { showToast } from '@/lib/toast.ts';
 import { adminKeys } from '../api.ts';
@@ -27,18 +29,16 @@ function ColorForm({ row, onClose }: { row: AdminColor | null; onClose: () => vo
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { busy, run } = useSingleFlight();
-  const [color, setColor] = useState(row?.color ?? '#F28705');
-  const [name, setName] = useState(row?.colorName ?? '');
-  const [errors, setErrors] = useState<{ color?: string; name?: string }>({});
+  const form = useForm({
+    initialValues: { color: row?.color ?? '#F28705', name: row?.colorName ?? '' },
+    validate: {
+      color: (value) => (HEX.test(value) ? null : t('admin.catalog.colorInvalid')),
+      name: requiredRule(t('admin.common.nameRequired')),
+    },
+  });
 
-  const submit = () =>
+  const submit = ({ color, name }: typeof form.values) =>
     run(async () => {
-      const next = {
-        color: HEX.test(color) ? undefined : t('admin.catalog.colorInvalid'),
-        name: name.trim() ? undefined : t('admin.common.nameRequired'),
-      };
-      setErrors(next);
-      if (next.color || next.name) return;
       try {
         await saveColor({ id: row?._id, color: color.toUpperCase(), colorName: name.trim() });
         showToast('success', t('admin.common.saved'));
@@ -56,30 +56,20 @@ function ColorForm({ row, onClose }: { row: AdminColor | null; onClose: () => vo
       centered
       title={row ? t('admin.catalog.editColor') : t('admin.catalog.addColor')}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
         <Stack gap="md">
           <ColorInput
             label={t('admin.catalog.color')}
             format="hex"
             withAsterisk
-            value={color}
-            onChange={setColor}
-            error={errors.color}
+            {...form.getInputProps('color')}
           />
           <TextInput
             label={t('admin.catalog.colorName')}
             withAsterisk
             maxLength={maxCharsOf(adminColorCreateBody.shape.colorName)}
-            value={name}
-            error={errors.name}
             data-autofocus
-            onChange={(event) => setName(event.currentTarget.value)}
+            {...form.getInputProps('name')}
           />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>
