@@ -7,7 +7,7 @@ import { MSG } from '@haat/shared';
 //
 // The public product page is not built yet (its engineer mounts the query form there), so the
 // visitor sends the query through the API the form calls; the form itself is covered by the
-// web unit tests (components/query-form/query-form-modal.test.tsx).
+// web unit tests (entities/enquiry/query-form-modal.test.tsx).
 
 const SELLER = { phoneNo: '9000000003', password: 'demo1234' };
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
