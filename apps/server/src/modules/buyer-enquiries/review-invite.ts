@@ -1,10 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rows } from '../../db/query.ts';
-import { jobs } from '../../db/schema/index.ts';
 import { BUSINESS_VISIBLE } from '../../db/visibility.ts';
 import type { AppDeps } from '../../deps.ts';
-import { nextIndiaTime } from '../../lib/india-time.ts';
+import { scheduleDailyJob } from '../../lib/jobs/daily.ts';
 import { enqueueJob, lockGroup, type ClaimedJob } from '../../lib/jobs/queue.ts';
 import { JOB_WORKER_DEFAULTS, type JobHandler } from '../../lib/jobs/worker.ts';
 import { INVITING_STATUSES } from './enquiries.ts';
@@ -42,33 +41,13 @@ export type ReviewInvitePayload = {
 
 const leadGroup = (kind: string, leadId: string) => `${kind}:${leadId}`;
 
-/**
- * Makes sure the next daily sweep is in the queue, once across instances (they take turns on
- * an advisory lock and find the one already written). `except`: the sweep now running.
- */
+/** Makes sure the next daily sweep is in the queue (scheduleDailyJob). `except`: the sweep now running. */
 export async function scheduleInviteSweep(deps: AppDeps, except?: string) {
   if (!buyerSmsSends(deps, 'reviewInvite')) return;
-  await deps.database.db.transaction(async (tx) => {
-    await lockGroup(tx, REVIEW_INVITE_SWEEP, 'schedule');
-    const [next] = await tx
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.kind, REVIEW_INVITE_SWEEP),
-          isNull(jobs.finishedAt),
-          isNull(jobs.failedAt),
-          except ? sql`${jobs.id} <> ${except}` : undefined,
-        ),
-      )
-      .limit(1);
-    if (next) return;
-    await enqueueJob(tx, {
-      kind: REVIEW_INVITE_SWEEP,
-      payload: {},
-      groupKey: 'daily',
-      runAt: nextIndiaTime(deps.clock.now(), SWEEP_INDIA_MINUTE),
-    });
+  await scheduleDailyJob(deps.database.db, deps.clock.now(), {
+    kind: REVIEW_INVITE_SWEEP,
+    indiaMinute: SWEEP_INDIA_MINUTE,
+    except,
   });
 }
 

@@ -1,9 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { jobs } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { nextIndiaTime } from '../../lib/india-time.ts';
-import { enqueueJob, lockGroup, type ClaimedJob } from '../../lib/jobs/queue.ts';
+import { scheduleDailyJob } from '../../lib/jobs/daily.ts';
+import type { ClaimedJob } from '../../lib/jobs/queue.ts';
 import type { JobHandler } from '../../lib/jobs/worker.ts';
 import { applyRetention, retentionLogLine } from './service.ts';
 
@@ -16,32 +14,12 @@ export const RETENTION = 'retention';
 /** 03:30 in India: the quietest hour of an Indian marketplace. */
 export const RETENTION_INDIA_MINUTE = 3 * 60 + 30;
 
-/**
- * Makes sure the next daily run is in the queue, once across instances (they take turns on an
- * advisory lock and find the one already written). `except`: the run now going.
- */
+/** Makes sure the next daily run is in the queue (scheduleDailyJob). `except`: the run now going. */
 export async function scheduleRetention(deps: AppDeps, except?: string) {
-  await deps.database.db.transaction(async (tx) => {
-    await lockGroup(tx, RETENTION, 'schedule');
-    const [next] = await tx
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.kind, RETENTION),
-          isNull(jobs.finishedAt),
-          isNull(jobs.failedAt),
-          except ? sql`${jobs.id} <> ${except}` : undefined,
-        ),
-      )
-      .limit(1);
-    if (next) return;
-    await enqueueJob(tx, {
-      kind: RETENTION,
-      payload: {},
-      groupKey: 'daily',
-      runAt: nextIndiaTime(deps.clock.now(), RETENTION_INDIA_MINUTE),
-    });
+  await scheduleDailyJob(deps.database.db, deps.clock.now(), {
+    kind: RETENTION,
+    indiaMinute: RETENTION_INDIA_MINUTE,
+    except,
   });
 }
 
