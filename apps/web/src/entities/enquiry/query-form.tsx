@@ -1,12 +1,13 @@
-import { Button, Group, Stack, Text, TextInput, Textarea, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { LEAD_HONEYPOT_FIELD, LEAD_LIMITS, queryFormShape } from '@haat/shared';
+import { LEAD_LIMITS, queryFormShape } from '@haat/shared';
 import { schemaRule } from '@/lib/form-rules.ts';
 import { useSendQuery, type QueryTarget, type QueryValues } from './api.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 import { EmailInput } from '@/components/email-input.tsx';
 import { PhoneInput } from '@/components/phone-input.tsx';
+import { HoneypotField } from './honeypot-field.tsx';
 
 // Spec §5 Query form: contact person and a 10-digit contact no. are required, email, business
 // name and query optional; the rules and messages are the server's own (packages/shared).
@@ -117,20 +118,11 @@ export function QueryForm({ target, prefill, onSent, onCancel }: Props) {
           maxLength={LEAD_LIMITS.query}
           {...form.getInputProps('query')}
         />
-        {/* The honeypot: unseen, unheard and out of the tab order, so only robots fill it. */}
-        <VisuallyHidden aria-hidden>
-          <label>
-            {t('queryForm.honeypot')}
-            <input
-              type="text"
-              name={LEAD_HONEYPOT_FIELD}
-              tabIndex={-1}
-              autoComplete="off"
-              value={form.values.website}
-              onChange={(event) => form.setFieldValue('website', event.currentTarget.value)}
-            />
-          </label>
-        </VisuallyHidden>
+        <HoneypotField
+          label={t('queryForm.honeypot')}
+          value={form.values.website}
+          onChange={(value) => form.setFieldValue('website', value)}
+        />
         <Text size="xs" c="dimmed">
           {t('queryForm.privacyNote')}
         </Text>

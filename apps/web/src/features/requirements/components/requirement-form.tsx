@@ -9,14 +9,12 @@ import {
   Textarea,
   TextInput,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   ALL_OVER_INDIA,
   CATEGORY_TYPES,
-  LEAD_HONEYPOT_FIELD,
   REQUIREMENT_LIMITS,
   REQUIREMENT_WHEN,
   requirementCreateBody,
@@ -34,6 +32,7 @@ import { schemaErrors } from '@/lib/form-rules.ts';
 import { useRequirementSuggestion } from '../api.ts';
 import { CategoryChoice } from './category-choice.tsx';
 import { WhereFields } from './where-fields.tsx';
+import { HoneypotField } from '@/entities/enquiry/honeypot-field.tsx';
 
 const SUGGEST_DEBOUNCE_MS = 500;
 
@@ -277,20 +276,11 @@ export function RequirementForm({ prefill, kept, refusal, busy, onSubmit }: Prop
             {...form.getInputProps('phoneNo')}
           />
         </Stack>
-        {/* The honeypot: unseen, unheard and out of the tab order, so only robots fill it. */}
-        <VisuallyHidden aria-hidden>
-          <label>
-            {t('postRequirement.honeypot')}
-            <input
-              type="text"
-              name={LEAD_HONEYPOT_FIELD}
-              tabIndex={-1}
-              autoComplete="off"
-              value={form.values.website}
-              onChange={(event) => form.setFieldValue('website', event.currentTarget.value)}
-            />
-          </label>
-        </VisuallyHidden>
+        <HoneypotField
+          label={t('postRequirement.honeypot')}
+          value={form.values.website}
+          onChange={(value) => form.setFieldValue('website', value)}
+        />
         <Text size="sm">{t('postRequirement.shareNote')}</Text>
         <Button type="submit" size="md" loading={busy}>
           {t('postRequirement.send')}
