@@ -45,3 +45,5 @@ export * from './schemas/catalogue-import.ts';
 export * from './schemas/insights.ts';
 export * from './schemas/response-time.ts';
 export * from './i18n/messages.hi.ts';
+export * from './message-keys.ts';
+export * from './contract/index.ts';

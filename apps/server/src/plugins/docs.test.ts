@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { envelopeSchema } from '@haat/shared';
+import { API_CONTRACT, endpointsOf, envelopeSchema } from '@haat/shared';
 import { ok } from '../lib/envelope.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 // the error envelope.
 
 type Answer = { content?: Record<string, { schema?: unknown }> };
-type Operation = { responses?: Record<string, Answer> };
+type Operation = { responses?: Record<string, Answer>; 'x-message-keys'?: string[] };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,6 +34,7 @@ async function operations() {
       Object.entries(byVerb).map(([verb, operation]) => ({
         key: `${verb.toUpperCase()} ${path}`,
         responses: operation.responses ?? {},
+        messageKeys: operation['x-message-keys'],
       })),
     );
 }
@@ -66,6 +67,25 @@ describe('OpenAPI description', () => {
         'error',
       ]);
     }
+  });
+
+  // Each endpoint is declared once, in packages/shared/src/contract (decision 035): the server
+  // registers every declaration and nothing else, so the web's calls and the description agree.
+  it('registers exactly the endpoints of the contract, each once', async () => {
+    const declared = endpointsOf(API_CONTRACT).map(
+      (e) => `${e.method} /api${e.path.replace(/:([A-Za-z]+)/g, '{$1}')}`,
+    );
+    expect(new Set(declared).size, 'an endpoint declared twice').toBe(declared.length);
+    const registered = (await operations()).map((op) => op.key);
+    expect(registered.filter((key) => !declared.includes(key))).toEqual([]);
+    expect(declared.filter((key) => !registered.includes(key))).toEqual([]);
+  });
+
+  it('names the keys of the messages each operation can answer', async () => {
+    const contactUs = (await operations()).find((op) => op.key === 'POST /api/public/contactUs');
+    expect(contactUs?.messageKeys).toContain('publicMsg.contactSent');
+    const unnamed = (await operations()).filter((op) => !Array.isArray(op.messageKeys));
+    expect(unnamed.map((op) => op.key)).toEqual([]);
   });
 
   it('sends only the declared fields of an answer', async () => {

@@ -1,4 +1,5 @@
-import type { Envelope } from '@haat/shared';
+import { queryOptions } from '@tanstack/react-query';
+import type { Endpoint, EndpointInput, EndpointPayload, Envelope } from '@haat/shared';
 import { ApiError, decideOnError, type ErrorContext } from './api-errors.ts';
 import { applyErrorDecision } from './api-effects.ts';
 import { getToken } from './auth-storage.ts';
@@ -161,7 +162,72 @@ async function download(path: string, params?: Params, options: RequestOptions =
   return response.blob();
 }
 
-export const api = {
+/** An endpoint's call options: the request's, and its path parameters when it has any. */
+export type CallOptions = RequestOptions & { params?: Record<string, string> };
+
+/** The endpoint's path with its `:name` parameters filled in (encoded). */
+export function endpointPath(endpoint: Endpoint, params: Record<string, string> = {}): string {
+  return endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${endpoint.path} needs its ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/**
+ * Calls one endpoint of the contract (packages/shared/src/contract): its method and path, the
+ * input as its query or body, and its payload typed from its answer schema.
+ */
+function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  { params, ...options }: CallOptions = {},
+): Promise<EndpointPayload<E>> {
+  return request<EndpointPayload<E>>(
+    endpoint.method,
+    endpointPath(endpoint, params),
+    input as Params | undefined,
+    options,
+  );
+}
+
+/** A file answer (CSV downloads): the body as a Blob; failures follow the same rules. */
+export function downloadEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: RequestOptions = {},
+): Promise<Blob> {
+  return download(endpointPath(endpoint), input as Params | undefined, options);
+}
+
+/**
+ * The query key of an endpoint's answer: its path's segments, then its input. Keys of one path
+ * prefix (`endpointKeyPrefix('/userAdmin/business')`) invalidate every answer under it.
+ */
+export const endpointKey = <E extends Endpoint>(endpoint: E, input?: EndpointInput<E>) =>
+  input === undefined
+    ? endpointKeyPrefix(endpoint.path)
+    : [...endpointKeyPrefix(endpoint.path), input as unknown];
+
+/** The key prefix of every answer whose path starts with these segments. */
+export const endpointKeyPrefix = (path: string): unknown[] => path.split('/').filter(Boolean);
+
+/** TanStack Query's options for reading one endpoint: its key and its call, from one place. */
+export const endpointQuery = <E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+) =>
+  queryOptions({
+    queryKey: endpointKey(endpoint, input),
+    queryFn: ({ signal }) => callEndpoint(endpoint, input, { ...options, signal }),
+  });
+
+/**
+ * The API: `api(endpoint, input, options)` for every call. The path methods below are the
+ * calls not yet moved onto the contract.
+ */
+export const api = Object.assign(callEndpoint, {
   get: <T>(path: string, params?: Params, options?: RequestOptions) =>
     request<T>('GET', path, params, options),
   post: <T>(path: string, body?: Params, options?: RequestOptions) =>
@@ -178,4 +244,4 @@ export const api = {
     file: { body: Blob; type: string },
     options?: RequestOptions,
   ) => request<T>('POST', path, query, { ...options, file }),
-};
+});

@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { maxCharsOf, publicContactUsBody, type PublicWriteAnswers } from '@haat/shared';
+import { contactContract, maxCharsOf, publicContactUsBody } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { EmailInput } from '@/components/email-input.tsx';
 import { PhoneInput } from '@/components/phone-input.tsx';
@@ -14,9 +14,9 @@ import {
   type ContactValues,
 } from '../contact-form-rules.ts';
 
-/** POST /public/contactUs {name, phoneNo, email, message}: kept for the administrators. */
+/** The visitor's words, kept for the administrators. */
 const sendContactMessage = (values: ContactValues) =>
-  api.post<PublicWriteAnswers['contactUs']>('/public/contactUs', {
+  api(contactContract.send, {
     name: values.name.trim(),
     phoneNo: values.phoneNo.trim() || undefined,
     email: values.email.trim() || undefined,
