@@ -12,6 +12,7 @@ import type {
   EndpointAnswer,
   EndpointArgs,
   EndpointParams,
+  EndpointQuery,
 } from '@haat/shared';
 import type { AppDeps } from '../deps.ts';
 
@@ -22,7 +23,7 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
     ? EndpointArgs<E>
     : E['fileBody'] extends true
       ? EndpointArgs<E>
-      : unknown;
+      : EndpointQuery<E>;
   Params: EndpointParams<E>;
 }>;
 
@@ -48,10 +49,13 @@ export function routeOf(declared: Endpoint, route: EndpointRoute<Endpoint>): Rou
       ? { querystring: declared.input }
       : { body: declared.input }
     : {};
+  const query = declared.query ? { querystring: declared.query } : {};
   const schema: FastifySchema & Record<string, unknown> = {
     tags: [...declared.tags],
     ...(declared.signedIn ? { security: [{ bearer: [] }] } : {}),
+    ...(declared.description ? { description: declared.description } : {}),
     ...input,
+    ...query,
     ...(declared.params ? { params: declared.params } : {}),
     response: declared.answers,
     // The words it can answer, by key (message-keys.ts), for readers of the description.

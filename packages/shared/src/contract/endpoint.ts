@@ -16,6 +16,11 @@ export type Endpoint = {
   readonly path: string;
   /** The arguments: the query string of a GET, the JSON body of the others. */
   readonly input?: z.ZodType;
+  /**
+   * The query string of a non-GET that reads one beside its body (a DELETE's id may come
+   * either way).
+   */
+  readonly query?: z.ZodType;
   /** A raw file body (a catalogue import, an image): its arguments then ride in the query. */
   readonly fileBody?: true;
   /** Path parameters, by the names in `path`. */
@@ -29,6 +34,8 @@ export type Endpoint = {
   readonly messages: readonly MessageKey[];
   /** Grouping in the OpenAPI description. */
   readonly tags: readonly string[];
+  /** The OpenAPI description, where the answer is no JSON envelope (an event stream). */
+  readonly description?: string;
   /** true: it answers only with a signed-in user's token (the OpenAPI `security`). */
   readonly signedIn?: boolean;
 };
@@ -47,6 +54,11 @@ export type EndpointInput<E extends Endpoint> = E['input'] extends z.ZodType
 export type EndpointArgs<E extends Endpoint> = E['input'] extends z.ZodType
   ? z.output<Schema<E['input']>>
   : undefined;
+
+/** What a handler receives as a non-GET's query string (`query`). */
+export type EndpointQuery<E extends Endpoint> = E['query'] extends z.ZodType
+  ? z.output<Schema<E['query']>>
+  : unknown;
 
 export type EndpointParams<E extends Endpoint> = E['params'] extends z.ZodType
   ? z.output<Schema<E['params']>>
