@@ -10,6 +10,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** The status of a success answer: 200 for reads and updates, 201 for creates (DESIGN.md §3). */
 export type SuccessStatus = 200 | 201;
 
+/**
+ * An answer that is no JSON envelope, its schema by content type: a CSV or .xlsx file, an event
+ * stream (OpenAPI describes it; the web reads it as a file or an EventSource).
+ */
+export type ContentAnswer = { readonly content: Record<string, { schema: z.ZodType }> };
+
 export type Endpoint = {
   readonly method: HttpMethod;
   /** The path under /api, as the web calls it; `:name` marks a path parameter. */
@@ -26,7 +32,7 @@ export type Endpoint = {
   /** Path parameters, by the names in `path`. */
   readonly params?: z.ZodType;
   /** The success answer by status: an envelope schema, or a file's text (a CSV download). */
-  readonly answers: Partial<Record<SuccessStatus, z.ZodType>>;
+  readonly answers: Partial<Record<SuccessStatus, z.ZodType | ContentAnswer>>;
   /**
    * The keys of the messages it can answer (message-keys.ts) beyond the envelope's general ones
    * (`apiMsg.*`: not found, rate limited, server busy…), for the OpenAPI description.
@@ -80,3 +86,19 @@ export type Contract = Record<string, Endpoint>;
 /** Every endpoint of a set of contracts, for the checks that walk them all. */
 export const endpointsOf = (contracts: Record<string, Contract>): Endpoint[] =>
   Object.values(contracts).flatMap((contract) => Object.values(contract));
+
+declare const declaration: unique symbol;
+
+/**
+ * What the browser holds of an endpoint: its method and path, typed by its whole declaration.
+ * The web's first view must not load zod (docs/page-speed.md), so it calls endpoints through
+ * endpoints.generated.ts, these addresses written out from the contract.
+ */
+export type EndpointAddress<E extends Endpoint> = {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  readonly [declaration]?: E;
+};
+
+/** A contract's endpoints as addresses, by the same names. */
+export type AddressesOf<C extends Contract> = { readonly [K in keyof C]: EndpointAddress<C[K]> };
