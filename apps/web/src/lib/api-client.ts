@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Endpoint, EndpointInput, EndpointPayload, Envelope } from '@haat/shared';
+import type {
+  Endpoint,
+  EndpointAddress,
+  EndpointInput,
+  EndpointPayload,
+  Envelope,
+} from '@haat/shared';
 import { ApiError, decideOnError, type ErrorContext } from './api-errors.ts';
 import { applyErrorDecision } from './api-effects.ts';
 import { getToken } from './auth-storage.ts';
@@ -166,7 +172,10 @@ async function download(path: string, params?: Params, options: RequestOptions =
 export type CallOptions = RequestOptions & { params?: Record<string, string> };
 
 /** The endpoint's path with its `:name` parameters filled in (encoded). */
-export function endpointPath(endpoint: Endpoint, params: Record<string, string> = {}): string {
+export function endpointPath(
+  endpoint: { path: string },
+  params: Record<string, string> = {},
+): string {
   return endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${endpoint.path} needs its ${name}`);
@@ -175,11 +184,12 @@ export function endpointPath(endpoint: Endpoint, params: Record<string, string> 
 }
 
 /**
- * Calls one endpoint of the contract (packages/shared/src/contract): its method and path, the
- * input as its query or body, and its payload typed from its answer schema.
+ * Calls one endpoint of the contract (packages/shared/src/contract) by its address
+ * (`@haat/shared/endpoints`): its method and path, the input as its query or body, and its
+ * payload typed from its answer schema.
  */
 function callEndpoint<E extends Endpoint>(
-  endpoint: E,
+  endpoint: EndpointAddress<E> | E,
   input: EndpointInput<E>,
   { params, ...options }: CallOptions = {},
 ): Promise<EndpointPayload<E>> {
@@ -193,7 +203,7 @@ function callEndpoint<E extends Endpoint>(
 
 /** A file answer (CSV downloads): the body as a Blob; failures follow the same rules. */
 export function downloadEndpoint<E extends Endpoint>(
-  endpoint: E,
+  endpoint: EndpointAddress<E> | E,
   input: EndpointInput<E>,
   options: RequestOptions = {},
 ): Promise<Blob> {
@@ -204,7 +214,10 @@ export function downloadEndpoint<E extends Endpoint>(
  * The query key of an endpoint's answer: its path's segments, then its input. Keys of one path
  * prefix (`endpointKeyPrefix('/userAdmin/business')`) invalidate every answer under it.
  */
-export const endpointKey = <E extends Endpoint>(endpoint: E, input?: EndpointInput<E>) =>
+export const endpointKey = <E extends Endpoint>(
+  endpoint: EndpointAddress<E> | E,
+  input?: EndpointInput<E>,
+) =>
   input === undefined
     ? endpointKeyPrefix(endpoint.path)
     : [...endpointKeyPrefix(endpoint.path), input as unknown];
@@ -214,7 +227,7 @@ export const endpointKeyPrefix = (path: string): unknown[] => path.split('/').fi
 
 /** TanStack Query's options for reading one endpoint: its key and its call, from one place. */
 export const endpointQuery = <E extends Endpoint>(
-  endpoint: E,
+  endpoint: EndpointAddress<E> | E,
   input: EndpointInput<E>,
   options: CallOptions = {},
 ) =>

@@ -1,16 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { API_MSG } from '@haat/shared';
-import type { AppDeps } from '../../deps.ts';
+import { API_MSG, healthContract } from '@haat/shared';
 import { databaseUnavailable } from '../../lib/database-errors.ts';
 import { ok } from '../../lib/envelope.ts';
-
-const healthPayload = z.object({
-  database: z.enum(['pglite', 'pg']),
-  /** `unused` without REDIS_URL: limits and events are in process memory by design. */
-  redis: z.enum(['up', 'down', 'unused']),
-});
+import { contractRoutes } from '../../lib/routes.ts';
 
 /**
  * What a load balancer asks. 503 (with Retry-After) when the database does not answer: this
@@ -18,18 +9,9 @@ const healthPayload = z.object({
  * call is still served (limits counted in this process), and since every instance shares one
  * Redis, a 503 would take all of them out of the balancer at once (docs/operations.md).
  */
-export async function healthRoutes(app: FastifyInstance, { database, redis }: AppDeps) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['health'],
-        response: {
-          200: z.object({ code: z.number(), message: z.string(), payload: healthPayload }),
-        },
-      },
-    },
-    async () => {
+export const healthRoutes = contractRoutes(healthContract, ({ database, redis }) => ({
+  check: {
+    handler: async () => {
       // Asked side by side; RedisLink.ping never throws and never waits during a known outage.
       const redisUp = redis?.ping();
       try {
@@ -40,5 +22,5 @@ export async function healthRoutes(app: FastifyInstance, { database, redis }: Ap
       const redisState = redisUp === undefined ? 'unused' : (await redisUp) ? 'up' : 'down';
       return ok({ database: database.driver, redis: redisState }, API_MSG.databaseUp);
     },
-  );
-}
+  },
+}));

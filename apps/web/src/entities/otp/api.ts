@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { LIMITS, type OtpType } from '@haat/shared';
+import { authContract } from '@haat/shared/endpoints';
 import { api } from '@/lib/api-client.ts';
 
 // The one-time password calls of spec §7 Auth. They live in lib because sign-up, forgot
@@ -20,11 +21,11 @@ export const requestOtp = (
   type: OtpType,
   context: OtpContext = {},
   toast = true,
-) => api.get<null>('/auth/user/requestOTP', { phoneNo, type, ...context }, { toast });
+) => api(authContract.requestOtp, { phoneNo, type, ...context }, { toast });
 
 /** Only code 400 shows the server message (spec §7, §8): the caller decides what to show. */
 export const verifyOtp = (phoneNo: string, otp: string, type: OtpType) =>
-  api.post<null>('/auth/user/verifyOTP', { phoneNo, otp, type }, { toast: false });
+  api(authContract.verifyOtp, { phoneNo, otp, type }, { toast: false });
 
 /**
  * Sends a code to a number unless one went to the same number within the resend wait (the

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import type { AuthAnswers } from '@haat/shared';
+import { authContract } from '@haat/shared/endpoints';
 import { api } from '@/lib/api-client.ts';
 import { isApiError, isTransient } from '@/lib/api-errors.ts';
 import { getToken, getUserData, setUserData, userDataFromSession } from '@/lib/auth-storage.ts';
@@ -14,7 +14,7 @@ export async function adminLoader({ request }: { request: Request }) {
   const back = `${here.pathname}${here.search}`;
   if (!getToken()) return redirect(`/logIn?redirectTo=${encodeURIComponent(back)}`);
   try {
-    const { user } = await api.get<AuthAnswers['user']>('/auth/user/fetch', undefined, {
+    const { user } = await api(authContract.fetchUser, undefined, {
       session: true,
       navigate: false,
       askPlan: false,

@@ -1,27 +1,25 @@
-import { encodePassword, type CreateUserInput, type LogInAnswer } from '@haat/shared';
+import { encodePassword, type CreateUserInput } from '@haat/shared';
+import { authContract } from '@haat/shared/endpoints';
 import { api } from '@/lib/api-client.ts';
-import type { StoredUserData } from '@/lib/auth-storage.ts';
 
 export { requestOtp, useOtpSender, verifyOtp } from '@/entities/otp/api.ts';
 export { fetchSession, logOut } from './session-api.ts';
 
-export type { LogInAnswer } from '@haat/shared';
-
 /** The password is trimmed and encoded before sending (spec §5 Login). */
 export const logIn = (phoneNo: string, password: string) =>
-  api.post<LogInAnswer>('/auth/user/logIn', { phoneNo, password: encodePassword(password) });
+  api(authContract.logIn, { phoneNo, password: encodePassword(password) });
 
 /**
  * 200 when the number is free; 409 when it is registered. No toast: the sign-up form shows the
  * answer's message under the phone field.
  */
 export const checkPreRegistration = (phoneNo: string) =>
-  api.get<null>('/public/user/preRegistration', { phoneNo }, { toast: false });
+  api(authContract.preRegistration, { phoneNo }, { toast: false });
 
 /** Creates the account for a phone verified by OTP; an empty e-mail is left out. */
 export const createUser = ({ email, password, ...user }: CreateUserInput) =>
-  api.post<{ userData: StoredUserData }>(
-    '/public/user/create',
+  api(
+    authContract.createUser,
     {
       ...user,
       firstName: user.firstName.trim(),
@@ -34,8 +32,8 @@ export const createUser = ({ email, password, ...user }: CreateUserInput) =>
 
 /** Sets a new password for a phone verified by OTP (type ResetPassword). */
 export const resetPassword = (phoneNo: string, password: string) =>
-  api.post<null>(
-    '/public/user/forgotPassword',
+  api(
+    authContract.forgotPassword,
     { phoneNo, password: encodePassword(password) },
     { toast: false },
   );

@@ -1,5 +1,5 @@
+import { authContract } from '@haat/shared/endpoints';
 import { api } from '@/lib/api-client.ts';
-import type { SessionUser } from '@/lib/auth-storage.ts';
 
 // The two account calls every page's router may make (app/guards.ts), apart from the auth
 // screens' calls (features/auth/api.ts re-exports them): importing those from the first view
@@ -10,7 +10,7 @@ import type { SessionUser } from '@/lib/auth-storage.ts';
  * loader turns a failure into a redirect, so the protected screen never renders first.
  */
 export const fetchSession = (signal?: AbortSignal) =>
-  api.get<{ user: SessionUser }>('/auth/user/fetch', undefined, {
+  api(authContract.fetchUser, undefined, {
     session: true,
     navigate: false,
     signal,
@@ -18,7 +18,7 @@ export const fetchSession = (signal?: AbortSignal) =>
 
 /** Sign-out tells the server to revoke the token; whatever it answers, the user is signed out. */
 export const logOut = () =>
-  api.put<unknown>('/auth/user/logOut', undefined, {
+  api(authContract.logOut, undefined, {
     toast: false,
     navigate: false,
     askPlan: false,

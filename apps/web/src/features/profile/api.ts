@@ -1,25 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { encodePassword, type ProfileUpdateAnswer, type UpdateProfileInput } from '@haat/shared';
-import { api } from '@/lib/api-client.ts';
-import {
-  getUserData,
-  setUserData,
-  userDataFromSession,
-  type SessionUser,
-} from '@/lib/auth-storage.ts';
+import { encodePassword, type UpdateProfileInput } from '@haat/shared';
+import { authContract, userContract } from '@haat/shared/endpoints';
+import { api, endpointKey, endpointQuery } from '@/lib/api-client.ts';
+import { getUserData, setUserData, userDataFromSession } from '@/lib/auth-storage.ts';
 
-export const profileKeys = {
-  me: ['profile', 'me'] as const,
-};
-
-/** GET /userAdmin/user/fetch: the signed-in user's profile (spec §7). */
+/** The signed-in user's profile. */
 export function useProfile() {
+  const profile = endpointQuery(userContract.fetch, undefined);
   return useQuery({
-    queryKey: profileKeys.me,
-    queryFn: async ({ signal }) => {
-      const payload = await api.get<{ user: SessionUser }>('/userAdmin/user/fetch', undefined, {
-        signal,
-      });
+    queryKey: profile.queryKey,
+    queryFn: async (context) => {
+      const payload = await profile.queryFn!(context);
       // The header's name and logo follow the profile.
       setUserData(userDataFromSession(payload.user, getUserData()));
       return payload;
@@ -32,7 +23,7 @@ export function useProfile() {
 export type { ProfileUpdateAnswer } from '@haat/shared';
 
 /**
- * PUT /userAdmin/user/update. No toast on failure: the form puts a contact-number conflict
+ * Saves the profile. No toast on failure: the form puts a contact-number conflict
  * under its field and toasts the rest. On success the cached profile and the stored userData
  * (header name, logo, phone) follow the answer.
  */
@@ -40,13 +31,9 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ email, ...profile }: UpdateProfileInput) =>
-      api.put<ProfileUpdateAnswer>(
-        '/userAdmin/user/update',
-        { ...profile, email: email?.trim() || undefined },
-        { toast: false },
-      ),
+      api(userContract.update, { ...profile, email: email?.trim() || undefined }, { toast: false }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(profileKeys.me, { user: answer.user });
+      queryClient.setQueryData(endpointKey(userContract.fetch), { user: answer.user });
       setUserData(userDataFromSession(answer.user, getUserData()));
     },
   });
@@ -55,15 +42,15 @@ export function useUpdateProfile() {
 /** After the logo upload, the profile is read again for its new logo key. */
 export function useRefreshProfile() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: profileKeys.me });
+  return () => queryClient.invalidateQueries({ queryKey: endpointKey(userContract.fetch) });
 }
 
-/** PUT /userAdmin/user/changePassword; both passwords trimmed and encoded. */
+/** Changes the password; both passwords trimmed and encoded. */
 export function useChangePassword() {
   return useMutation({
     mutationFn: ({ password, newPassword }: { password: string; newPassword: string }) =>
-      api.put<null>(
-        '/userAdmin/user/changePassword',
+      api(
+        userContract.changePassword,
         { password: encodePassword(password), newPassword: encodePassword(newPassword) },
         { toast: false },
       ),
@@ -71,8 +58,8 @@ export function useChangePassword() {
 }
 
 /**
- * Whether a new contact number is free (GET /public/user/preRegistration: 200 free, 409 taken),
+ * Whether a new contact number is free (200 free, 409 taken),
  * asked before an OTP is sent to it. No toast: the form shows a 409 under the field.
  */
 export const checkNumberFree = (phoneNo: string) =>
-  api.get<null>('/public/user/preRegistration', { phoneNo }, { toast: false });
+  api(authContract.preRegistration, { phoneNo }, { toast: false });

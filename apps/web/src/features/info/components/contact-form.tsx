@@ -1,7 +1,8 @@
 import { Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { contactContract, maxCharsOf, publicContactUsBody } from '@haat/shared';
+import { maxCharsOf, publicContactUsBody } from '@haat/shared';
+import { contactContract } from '@haat/shared/endpoints';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { EmailInput } from '@/components/email-input.tsx';
 import { PhoneInput } from '@/components/phone-input.tsx';
