@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Container, Group, Stack, Text } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { leadsContract } from '@haat/shared/endpoints';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { api } from '@/lib/api-client.ts';
 import { usePushDevice, useTurnOnThisPhone } from '@/lib/push-alerts.ts';
@@ -24,11 +25,7 @@ function useHasEnquiries(enabled: boolean) {
   return useQuery({
     queryKey: ['alerts', 'has-enquiries'],
     queryFn: ({ signal }) =>
-      api.get<{ total: number }>(
-        '/userAdmin/enquiries/fetchAll',
-        { perPage: 1, pageNo: 1 },
-        { toast: false, signal },
-      ),
+      api(leadsContract.fetchEnquiries, { perPage: 1, pageNo: 1 }, { toast: false, signal }),
     select: (page) => page.total > 0,
     enabled,
   });

@@ -1,4 +1,4 @@
-import type { BuyerAnswers } from '@haat/shared';
+import { buyerEnquiriesContract } from '@haat/shared/endpoints';
 import { api } from '@/lib/api-client.ts';
 
 // A buyer proves a phone (issue 36 §4): POST /myEnquiries/requestOTP {phoneNo}, then the code
@@ -10,8 +10,8 @@ export const BUYER_OTP_TYPE = 'ReviewBusiness' as const;
 
 /** Sends the code (its failures, such as 'Please wait … seconds', are the caller's to show). */
 export const requestBuyerOtp = (phoneNo: string, toast = true) =>
-  api.post<null>('/myEnquiries/requestOTP', { phoneNo }, { toast });
+  api(buyerEnquiriesContract.requestOtp, { phoneNo }, { toast });
 
 /** Spends the verified code for a day's proof of the phone. */
 export const proveBuyerPhone = (phoneNo: string) =>
-  api.post<BuyerAnswers['proof']>('/myEnquiries/prove', { phoneNo }, { toast: false });
+  api(buyerEnquiriesContract.prove, { phoneNo }, { toast: false });

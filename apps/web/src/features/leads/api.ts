@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   LEADS_CSV_FILE_NAME,
   PAGE_SIZES,
@@ -8,30 +14,40 @@ import {
   type EnquiriesQuery,
   type Enquiry,
   type EnquiryFollowUpBody,
-  type EnquiryLife,
   type EnquiryStatusBody,
   type LeadKind,
-  type LeadsPage,
   type RequirementReportReason,
 } from '@haat/shared';
-import { api } from '@/lib/api-client.ts';
+import { leadsContract, requirementsContract } from '@haat/shared/endpoints';
+import { api, downloadEndpoint, endpointKey, endpointQuery } from '@/lib/api-client.ts';
 import { subscribeLiveEvents } from '@/lib/live-events.ts';
 import { addMessageKeys } from '@/lib/messages.ts';
 import { saveFile } from '@/lib/save-file.ts';
 import { sellerRoots } from '@/lib/seller-cache.ts';
 
-/** Spec §7 /userAdmin/businessLeads, /productLeads, /serviceLeads. */
-const PATHS: Record<LeadKind, string> = {
-  product: '/userAdmin/productLeads',
-  service: '/userAdmin/serviceLeads',
-  business: '/userAdmin/businessLeads',
+// Spec §7 /userAdmin/businessLeads, /productLeads, /serviceLeads: each kind has its own
+// endpoints, which take and answer the same; each is called by name, so its types are its own.
+
+/** One kind's page of leads: GET fetchAll {id, perPage 12, pageNo}. */
+function leadsQuery(kind: LeadKind, id: string, pageNo: number) {
+  const input = { id, perPage: PAGE_SIZES.leads, pageNo };
+  const options = { toast: false };
+  if (kind === 'product') return endpointQuery(leadsContract.fetchProductLeads, input, options);
+  if (kind === 'service') return endpointQuery(leadsContract.fetchServiceLeads, input, options);
+  return endpointQuery(leadsContract.fetchBusinessLeads, input, options);
+}
+
+/** Every cached page of one kind's leads. */
+const KIND_LISTS: Record<LeadKind, unknown[]> = {
+  product: endpointKey(leadsContract.fetchProductLeads),
+  service: endpointKey(leadsContract.fetchServiceLeads),
+  business: endpointKey(leadsContract.fetchBusinessLeads),
 };
 
-export const leadKeys = {
-  all: ['leads'] as const,
-  kind: (kind: LeadKind) => ['leads', kind] as const,
-  list: (kind: LeadKind, id: string, pageNo: number) => ['leads', kind, id, pageNo] as const,
-};
+/** Every list of leads: each kind's pages and the inbox's (every page, every filter). */
+const LEAD_LISTS = [...Object.values(KIND_LISTS), endpointKey(leadsContract.fetchEnquiries)];
+const invalidateLeadLists = (queryClient: QueryClient) =>
+  Promise.all(LEAD_LISTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
 /**
  * GET fetchAll {id, perPage 12, pageNo}: newest first. No toast: the page says when the listing
@@ -39,13 +55,7 @@ export const leadKeys = {
  */
 export function useLeads(kind: LeadKind, id: string | null, pageNo: number) {
   return useQuery({
-    queryKey: leadKeys.list(kind, id ?? '', pageNo),
-    queryFn: ({ signal }) =>
-      api.get<LeadsPage>(
-        `${PATHS[kind]}/fetchAll`,
-        { id, perPage: PAGE_SIZES.leads, pageNo },
-        { toast: false, signal },
-      ),
+    ...leadsQuery(kind, id ?? '', pageNo),
     enabled: Boolean(id),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -59,7 +69,7 @@ export function useLiveLeads(token: string | null) {
     if (!token) return;
     return subscribeLiveEvents(token, (message) => {
       if (message.type === 'open' || message.type === 'notification') {
-        void queryClient.invalidateQueries({ queryKey: leadKeys.all });
+        void invalidateLeadLists(queryClient);
       }
     });
   }, [token, queryClient]);
@@ -69,8 +79,13 @@ export function useLiveLeads(token: string | null) {
 export function useDeleteLead(kind: LeadKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`${PATHS[kind]}/delete`, { id }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: leadKeys.kind(kind) }),
+    mutationFn: (id: string) =>
+      kind === 'product'
+        ? api(leadsContract.deleteProductLead, { id })
+        : kind === 'service'
+          ? api(leadsContract.deleteServiceLead, { id })
+          : api(leadsContract.deleteBusinessLead, { id }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: KIND_LISTS[kind] }),
   });
 }
 
@@ -79,13 +94,16 @@ export function useDeleteLead(kind: LeadKind) {
  * 'Failed to download CSV' (spec §8) rather than the server's words.
  */
 export async function downloadLeads(kind: LeadKind, id: string) {
-  const blob = await api.download(`${PATHS[kind]}/download`, { id }, { toast: false });
+  const options = { toast: false };
+  const blob = await (kind === 'product'
+    ? downloadEndpoint(leadsContract.downloadProductLeads, { id }, options)
+    : kind === 'service'
+      ? downloadEndpoint(leadsContract.downloadServiceLeads, { id }, options)
+      : downloadEndpoint(leadsContract.downloadBusinessLeads, { id }, options));
   saveFile(blob, LEADS_CSV_FILE_NAME);
 }
 
 // ——— The enquiry inbox (issue 26): the three kinds together, per business or across all ———
-
-const INBOX = '/userAdmin/enquiries';
 
 /**
  * The inbox's filters as the address keeps them: the shared query's (enquiriesQuery) but its
@@ -110,13 +128,11 @@ const inboxParams = (filters: InboxFilters) => ({
 /** GET enquiries/fetchAll: 12 a page, newest first, with each source's count. */
 export function useEnquiries(filters: InboxFilters, pageNo: number) {
   return useQuery({
-    queryKey: [...leadKeys.all, 'inbox', filters, pageNo] as const,
-    queryFn: ({ signal }) =>
-      api.get<EnquiriesPage>(
-        `${INBOX}/fetchAll`,
-        { ...inboxParams(filters), perPage: PAGE_SIZES.leads, pageNo },
-        { toast: false, signal },
-      ),
+    ...endpointQuery(
+      leadsContract.fetchEnquiries,
+      { ...inboxParams(filters), perPage: PAGE_SIZES.leads, pageNo },
+      { toast: false },
+    ),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -129,7 +145,7 @@ function useInboxChange<A>(call: (args: A) => Promise<unknown>) {
     mutationFn: call,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+        invalidateLeadLists(queryClient),
         // The business cards' "N leads".
         queryClient.invalidateQueries({ queryKey: sellerRoots.businesses }),
       ]),
@@ -138,31 +154,33 @@ function useInboxChange<A>(call: (args: A) => Promise<unknown>) {
 
 type EnquiryRef = { source: Enquiry['source']; id: string };
 export const useMarkEnquiryRead = () =>
-  useInboxChange((ref: EnquiryRef) => api.put<null>(`${INBOX}/markRead`, ref));
+  useInboxChange((ref: EnquiryRef) => api(leadsContract.markEnquiryRead, ref));
 export const useMarkAllEnquiriesRead = () =>
   useInboxChange((businessId: string | null) =>
-    api.put<{ marked: number }>(`${INBOX}/markAllRead`, { businessId: businessId ?? undefined }),
+    api(leadsContract.markAllEnquiriesRead, { businessId: businessId ?? undefined }),
   );
 export const useDeleteEnquiry = () =>
-  useInboxChange((ref: EnquiryRef) => api.delete<null>(`${INBOX}/delete`, ref));
+  useInboxChange((ref: EnquiryRef) => api(leadsContract.deleteEnquiry, ref));
 
 // Issue 36 §2: a lead's life. The lists and counts refresh after each change.
 export const useChangeEnquiryStatus = () =>
-  useInboxChange((body: EnquiryStatusBody) => api.put<EnquiryLife>(`${INBOX}/status`, body));
+  useInboxChange((body: EnquiryStatusBody) => api(leadsContract.changeEnquiryStatus, body));
 export const useSaveEnquiryFollowUp = () =>
-  useInboxChange((body: EnquiryFollowUpBody) => api.put<EnquiryLife>(`${INBOX}/followUp`, body));
+  useInboxChange((body: EnquiryFollowUpBody) => api(leadsContract.saveEnquiryFollowUp, body));
 /**
  * Tapping Call or WhatsApp: New becomes Contacted. Sent without a toast, beside the link that
  * opens the phone or WhatsApp (nothing waits for it).
  */
 export const useMarkEnquiryContacted = () =>
   useInboxChange((ref: EnquiryRef) =>
-    api.put<EnquiryLife>(`${INBOX}/markContacted`, ref, { toast: false }),
+    api(leadsContract.markEnquiryContacted, ref, { toast: false }),
   );
 
 /** GET enquiries/download with the inbox's filters → leads_data.csv. Throws on failure. */
 export async function downloadEnquiries(filters: InboxFilters) {
-  const blob = await api.download(`${INBOX}/download`, inboxParams(filters), { toast: false });
+  const blob = await downloadEndpoint(leadsContract.downloadEnquiries, inboxParams(filters), {
+    toast: false,
+  });
   saveFile(blob, LEADS_CSV_FILE_NAME);
 }
 
@@ -181,21 +199,23 @@ type RespondBody = { id: string; answer: 'accept' | 'decline' };
 export function useRespondToRequirement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RespondBody) => api.put<Enquiry>('/userAdmin/requirements/respond', body),
+    mutationFn: (body: RespondBody) => api(requirementsContract.respond, body),
     onSuccess: (lead) =>
-      queryClient.setQueriesData<EnquiriesPage>({ queryKey: [...leadKeys.all, 'inbox'] }, (page) =>
-        page
-          ? {
-              ...page,
-              enquiries: page.enquiries.map((one) =>
-                one.source === lead.source && one._id === lead._id ? lead : one,
-              ),
-            }
-          : page,
+      queryClient.setQueriesData<EnquiriesPage>(
+        { queryKey: endpointKey(leadsContract.fetchEnquiries) },
+        (page) =>
+          page
+            ? {
+                ...page,
+                enquiries: page.enquiries.map((one) =>
+                  one.source === lead.source && one._id === lead._id ? lead : one,
+                ),
+              }
+            : page,
       ),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+        invalidateLeadLists(queryClient),
         queryClient.invalidateQueries({ queryKey: sellerRoots.businesses }),
       ]),
   });
@@ -205,5 +225,5 @@ export function useRespondToRequirement() {
 export const useReportRequirement = () =>
   useMutation({
     mutationFn: (body: { id: string; reason: RequirementReportReason }) =>
-      api.put<null>('/userAdmin/requirements/report', body),
+      api(requirementsContract.report, body),
   });

@@ -12,7 +12,7 @@ import { localizeMessage } from '@/lib/messages.ts';
 import { showApiErrorToast } from '@/lib/show-api-error.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 import { showToast } from '@/lib/toast.ts';
-import { createRequirement, requirementKeys } from './api.ts';
+import { createRequirement, requirementKey } from './api.ts';
 import { requirementBody, type RequirementValues } from './components/requirement-form.tsx';
 import { createdMessage } from './created-message.ts';
 
@@ -70,7 +70,10 @@ export function useSendRequirement() {
       return;
     }
     storeProof({ ...answer.proof, phoneNo: values.phoneNo });
-    queryClient.setQueryData(requirementKeys.one(answer.requirement._id), answer.requirement);
+    queryClient.setQueryData(
+      requirementKey(answer.requirement._id, answer.proof.proof),
+      answer.requirement,
+    );
     const said = createdMessage(answer);
     showToast(said.tone, t(said.key, { count: said.count }));
     void navigate(requirementPagePath(answer.requirement._id));

@@ -1,31 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type City, type LocationAnswers } from '@haat/shared';
-import { api } from '@/lib/api-client.ts';
+import { PAGE_SIZES, type City } from '@haat/shared';
+import { locationsContract } from '@haat/shared/endpoints';
+import { api, endpointKey, endpointQuery } from '@/lib/api-client.ts';
 import { isApiError } from '@/lib/api-errors.ts';
 
 // The public location calls (spec §7 Public, §9: a search answers 10 at most): the forms' state
 // and city fields, the location picker and the /{location} page.
 
-export const locationKeys = {
-  states: (search: string) => ['locations', 'states', search] as const,
-  cities: (fkStateId: string, search: string) =>
-    ['locations', 'cities', fkStateId, search] as const,
-  citySearch: (search: string) => ['locations', 'city-search', search] as const,
-  city: (name: string) => ['locations', 'city', name.toLowerCase()] as const,
-};
-
-const fetchStates = (search: string, signal?: AbortSignal) =>
-  api.get<LocationAnswers['states']>(
-    '/public/locations/fetchAllStates',
-    { limit: PAGE_SIZES.locationSearch, state: search || undefined },
-    { signal },
-  );
+const statesQuery = (search: string) =>
+  endpointQuery(locationsContract.fetchAllStates, {
+    limit: PAGE_SIZES.locationSearch,
+    state: search || undefined,
+  });
 
 /** States whose name contains `search` (10 at most). */
 export function useStates(search: string) {
   return useQuery({
-    queryKey: locationKeys.states(search),
-    queryFn: ({ signal }) => fetchStates(search, signal),
+    ...statesQuery(search),
     select: (payload) => payload.states,
     placeholderData: keepPreviousData,
     staleTime: Infinity,
@@ -35,8 +26,7 @@ export function useStates(search: string) {
 /** The id of the state with exactly this name (a saved profile or business keeps names). */
 export function useStateId(name: string | null) {
   return useQuery({
-    queryKey: locationKeys.states(name ?? ''),
-    queryFn: ({ signal }) => fetchStates(name ?? '', signal),
+    ...statesQuery(name ?? ''),
     select: (payload) => payload.states.find((state) => state.state === name)?._id ?? null,
     enabled: Boolean(name),
     staleTime: Infinity,
@@ -46,13 +36,11 @@ export function useStateId(name: string | null) {
 /** Cities of a state whose name contains `search` (10 at most). */
 export function useCities(fkStateId: string | null, search: string) {
   return useQuery({
-    queryKey: locationKeys.cities(fkStateId ?? '', search),
-    queryFn: ({ signal }) =>
-      api.get<LocationAnswers['cities']>(
-        '/public/locations/fetchStateAllCities',
-        { limit: PAGE_SIZES.locationSearch, city: search || undefined, fkStateId },
-        { signal },
-      ),
+    ...endpointQuery(locationsContract.fetchStateAllCities, {
+      limit: PAGE_SIZES.locationSearch,
+      city: search || undefined,
+      fkStateId: fkStateId ?? undefined,
+    }),
     select: (payload) => payload.cities,
     enabled: Boolean(fkStateId),
     placeholderData: keepPreviousData,
@@ -64,13 +52,10 @@ export function useCities(fkStateId: string | null, search: string) {
 export function useCitySearch(text: string, enabled = true) {
   const city = text.trim();
   return useQuery({
-    queryKey: locationKeys.citySearch(city),
-    queryFn: ({ signal }) =>
-      api.get<LocationAnswers['cities']>(
-        '/public/locations/fetchCitiesWithState',
-        { limit: PAGE_SIZES.locationSearch, city: city || undefined },
-        { signal },
-      ),
+    ...endpointQuery(locationsContract.fetchCitiesWithState, {
+      limit: PAGE_SIZES.locationSearch,
+      city: city || undefined,
+    }),
     select: (answer) => answer.cities,
     enabled,
     placeholderData: keepPreviousData,
@@ -84,8 +69,8 @@ export function useCitySearch(text: string, enabled = true) {
  */
 async function fetchCity(name: string, signal?: AbortSignal): Promise<City | null> {
   try {
-    const answer = await api.get<LocationAnswers['city']>(
-      '/public/locations/fetchCityCoordinates',
+    const answer = await api(
+      locationsContract.fetchCityCoordinates,
       { city: name },
       { signal, toast: false },
     );
@@ -99,7 +84,10 @@ async function fetchCity(name: string, signal?: AbortSignal): Promise<City | nul
 /** The city a /{location} segment names, or null when no city has that name. */
 export function useCityByName(name: string | null) {
   return useQuery({
-    queryKey: locationKeys.city(name ?? ''),
+    // Keyed by the name in lower case: 'Pune' and 'pune' are one city, asked for once.
+    queryKey: endpointKey(locationsContract.fetchCityCoordinates, {
+      city: (name ?? '').toLowerCase(),
+    }),
     queryFn: ({ signal }) => fetchCity(name ?? '', signal),
     enabled: Boolean(name),
     staleTime: Infinity,
@@ -108,11 +96,7 @@ export function useCityByName(name: string | null) {
 
 /** GET /public/locations/locationPicker {lat, long}: the nearest served city, else a 404. */
 export const findServedCity = (lat: number, long: number) =>
-  api.get<LocationAnswers['picked']>(
-    '/public/locations/locationPicker',
-    { lat, long },
-    { toast: false },
-  );
+  api(locationsContract.locationPicker, { lat, long }, { toast: false });
 
 /**
  * A city's centre (issue 23: Near me when the browser's position is refused), or null when the

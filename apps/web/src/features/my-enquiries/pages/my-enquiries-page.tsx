@@ -8,7 +8,12 @@ import { isApiError } from '@/lib/api-errors.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { localizeMessage } from '@/lib/messages.ts';
 import { showToast } from '@/lib/toast.ts';
-import { buyerKeys, useMyEnquiries, useMyRequirements } from '../api.ts';
+import {
+  myEnquiriesQuery,
+  myRequirementsQuery,
+  useMyEnquiries,
+  useMyRequirements,
+} from '../api.ts';
 import { MyEnquiryCard } from '../components/my-enquiry-card.tsx';
 import { MyRequirements } from '../components/my-requirements.tsx';
 import { ProvePhone } from '../components/prove-phone.tsx';
@@ -49,7 +54,11 @@ export default function MyEnquiriesPage() {
   };
   const signOut = () => {
     forgetProof();
-    if (proof) queryClient.removeQueries({ queryKey: buyerKeys.mine(proof.phoneNo) });
+    if (proof) {
+      // The phone's enquiries and requirements go with its proof.
+      queryClient.removeQueries({ queryKey: myEnquiriesQuery(proof).queryKey });
+      queryClient.removeQueries({ queryKey: myRequirementsQuery(proof).queryKey });
+    }
     setProof(null);
     showToast('info', t('myEnquiries.signedOut'));
   };

@@ -16,7 +16,7 @@ import { loadRequirementStrings } from '@/lib/requirement-strings.ts';
 import { showApiErrorToast } from '@/lib/show-api-error.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 import { showToast } from '@/lib/toast.ts';
-import { closeRequirement, requirementKeys, useRequirement } from '../api.ts';
+import { closeRequirement, requirementKey, useRequirement } from '../api.ts';
 import { RequirementSellerCard } from '../components/requirement-seller-card.tsx';
 import { RequirementSummary } from '../components/requirement-summary.tsx';
 import classes from '../components/requirement.module.css';
@@ -150,7 +150,7 @@ export default function RequirementPage() {
           if (!proof) return;
           try {
             const closed = await closeRequirement(proof.proof, current._id);
-            queryClient.setQueryData(requirementKeys.one(current._id), closed);
+            queryClient.setQueryData(requirementKey(current._id, proof.proof), closed);
             showToast('success', localizeMessage(REQUIREMENT_MSG.closed));
           } catch (error) {
             // Closed already (another tab): the page shows it as it is now.
