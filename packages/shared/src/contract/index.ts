@@ -1,4 +1,8 @@
+import { adminContract } from './admin.ts';
+import { adminCatalogContract } from './admin-catalog.ts';
 import { contactContract } from './contact.ts';
+import { subscriptionsContract } from './subscriptions.ts';
+import { uploadsContract } from './uploads.ts';
 import { locationsContract } from './locations.ts';
 import { leadsContract } from './leads.ts';
 import { buyerEnquiriesContract } from './buyer-enquiries.ts';
@@ -6,6 +10,7 @@ import { requirementsContract } from './requirements.ts';
 
 export * from './endpoint.ts';
 export { contactContract };
+export { adminContract, adminCatalogContract, subscriptionsContract, uploadsContract };
 export { locationsContract };
 export { leadsContract, buyerEnquiriesContract, requirementsContract };
 
@@ -15,6 +20,10 @@ export { leadsContract, buyerEnquiriesContract, requirementsContract };
  */
 export const API_CONTRACT = {
   contact: contactContract,
+  subscriptions: subscriptionsContract,
+  uploads: uploadsContract,
+  admin: adminContract,
+  adminCatalog: adminCatalogContract,
   locations: locationsContract,
   leads: leadsContract,
   buyerEnquiries: buyerEnquiriesContract,

@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_ANSWERS, ADMIN_MSG, adminBusinessLocationBody, PUBLIC_MSG } from '@haat/shared';
+import { PUBLIC_MSG } from '@haat/shared';
 import { businesses } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { adminAction } from '../audit/service.ts';
-import { currentAuth } from '../auth/service.ts';
 
 /**
  * The administrator corrects where a business is (issue 23): the pin a seller misplaced or the
@@ -41,24 +37,4 @@ export async function correctBusinessLocation(
     });
     return { business: { _id: body.id, ...after! } };
   });
-}
-
-export async function businessLocationRoutes(app: FastifyInstance, deps: AppDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.put(
-    '/api/admin/business/location',
-    {
-      schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
-        body: adminBusinessLocationBody,
-        response: { 200: ADMIN_ANSWERS.businessLocation },
-      },
-    },
-    async (req) =>
-      ok(
-        await correctBusinessLocation(deps, currentAuth(req).user.id, req.body),
-        ADMIN_MSG.locationCorrected,
-      ),
-  );
 }

@@ -1,14 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  API_MSG,
-  SUBSCRIPTION_ANSWERS,
-  SUBSCRIPTION_MSG,
-  subscriptionRequestBody,
-} from '@haat/shared';
-import type { AppDeps } from '../../deps.ts';
+import type { FastifyRequest } from 'fastify';
+import { API_MSG, SUBSCRIPTION_MSG, subscriptionsContract } from '@haat/shared';
 import { created, ok } from '../../lib/envelope.ts';
 import { unauthorized } from '../../lib/http-error.ts';
+import { contractRoutes } from '../../lib/routes.ts';
 import { authenticate } from '../auth/service.ts';
 import * as subscriptions from './service.ts';
 
@@ -17,39 +11,27 @@ import * as subscriptions from './service.ts';
  * user without one is exactly who buys one), so they live outside /api/userAdmin and check the
  * session here: no valid session answers 401 TOKEN_EXPIRED like every guarded call.
  */
-export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const schema = { tags: ['subscriptions'], security: [{ bearer: [] }] };
-
+export const subscriptionRoutes = contractRoutes(subscriptionsContract, (deps) => {
   const signedIn = async (req: FastifyRequest) => {
     const auth = await authenticate(deps, req.headers.authorization);
     if (!auth) throw unauthorized('TOKEN_EXPIRED', API_MSG.tokenExpired);
     return auth;
   };
 
-  r.post(
-    '/api/subscription/request',
-    {
-      schema: {
-        ...schema,
-        body: subscriptionRequestBody,
-        response: { 200: SUBSCRIPTION_ANSWERS.request, 201: SUBSCRIPTION_ANSWERS.request },
+  return {
+    request: {
+      handler: async (req) => {
+        const { created: isNew, ...answer } = await subscriptions.requestSubscription(
+          deps,
+          await signedIn(req),
+          req.body.plan,
+        );
+        if (isNew) return created(answer, SUBSCRIPTION_MSG.requestRecorded);
+        return ok(answer, SUBSCRIPTION_MSG.requestAlreadyOpen);
       },
     },
-    async (req) => {
-      const { created: isNew, ...answer } = await subscriptions.requestSubscription(
-        deps,
-        await signedIn(req),
-        req.body.plan,
-      );
-      if (isNew) return created(answer, SUBSCRIPTION_MSG.requestRecorded);
-      return ok(answer, SUBSCRIPTION_MSG.requestAlreadyOpen);
+    fetchMine: {
+      handler: async (req) => ok(await subscriptions.mySubscription(deps, await signedIn(req))),
     },
-  );
-
-  r.get(
-    '/api/subscription/fetch',
-    { schema: { ...schema, response: { 200: SUBSCRIPTION_ANSWERS.mine } } },
-    async (req) => ok(await subscriptions.mySubscription(deps, await signedIn(req))),
-  );
-}
+  };
+});

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SELLER_MSG, UPLOAD_ANSWERS } from '@haat/shared';
+import { SELLER_MSG, uploadsContract } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
+import { contractRoutes } from '../../lib/routes.ts';
 import type { ImageHolder } from '../../lib/storage/index.ts';
 import { isLocalStorage, UPLOAD_MAX_BYTES } from '../../lib/storage/index.ts';
 import {
@@ -14,11 +13,45 @@ import {
   SWEEP_INTERVAL_MS,
 } from './service.ts';
 
-const uploadParams = z.object({ key: z.string().max(100) });
-const uploadQuery = z.object({
-  expires: z.coerce.number().int().default(0),
-  type: z.string().max(100).default(''),
-  signature: z.string().max(200).default(''),
+const { input: uploadQuery, params: uploadParams } = uploadsContract.store;
+
+/** The pre-signed PUT, served only by the local storage (uploadRoutes registers it then). */
+const localUploadRoutes = contractRoutes(uploadsContract, (deps, app) => {
+  const local = deps.storage;
+  if (!isLocalStorage(local)) throw new Error('uploads are served only by the local storage');
+
+  // Raw image bodies for this plugin's routes only (the plugin is not wrapped in fastify-plugin).
+  app.addContentTypeParser(
+    /^image\/[a-z0-9.+-]+$/i,
+    { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES },
+    (_req, body, done) => done(null, body),
+  );
+
+  return {
+    store: {
+      bodyLimit: UPLOAD_MAX_BYTES,
+      // Refuse a bad link before reading a byte of the body.
+      onRequest: async (req) => {
+        const params = uploadParams.safeParse(req.params);
+        const query = uploadQuery.safeParse(req.query);
+        const key = params.success ? params.data.key : '';
+        checkUpload(
+          local,
+          {
+            key,
+            expires: query.success ? query.data.expires : 0,
+            type: query.success ? query.data.type : '',
+            signature: query.success ? query.data.signature : '',
+          },
+          req.headers['content-type'],
+          deps.clock.now(),
+        );
+        await checkUnused(local, key);
+      },
+      handler: async (req) =>
+        ok(await storeUpload(local, req.params.key, req.body), SELLER_MSG.imageUploaded),
+    },
+  };
 });
 
 /**
@@ -41,45 +74,5 @@ export async function uploadRoutes(
   app.addHook('onClose', async () => clearInterval(timer));
 
   if (!isLocalStorage(storage)) return;
-  const local = storage;
-
-  // Raw image bodies for this plugin's routes only (the plugin is not wrapped in fastify-plugin).
-  app.addContentTypeParser(
-    /^image\/[a-z0-9.+-]+$/i,
-    { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES },
-    (_req, body, done) => done(null, body),
-  );
-
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.put(
-    '/api/uploads/:key',
-    {
-      bodyLimit: UPLOAD_MAX_BYTES,
-      schema: {
-        tags: ['uploads'],
-        params: uploadParams,
-        querystring: uploadQuery,
-        response: { 200: UPLOAD_ANSWERS.stored },
-      },
-      // Refuse a bad link before reading a byte of the body.
-      onRequest: async (req) => {
-        const params = uploadParams.safeParse(req.params);
-        const query = uploadQuery.safeParse(req.query);
-        const key = params.success ? params.data.key : '';
-        checkUpload(
-          local,
-          {
-            key,
-            expires: query.success ? query.data.expires : 0,
-            type: query.success ? query.data.type : '',
-            signature: query.success ? query.data.signature : '',
-          },
-          req.headers['content-type'],
-          deps.clock.now(),
-        );
-        await checkUnused(local, key);
-      },
-    },
-    async (req) => ok(await storeUpload(local, req.params.key, req.body), SELLER_MSG.imageUploaded),
-  );
+  await localUploadRoutes(app, deps);
 }

@@ -1,64 +1,48 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ActivatePlanAnswer,
-  AdminActivatePlanInput,
-  AdminAnswers,
-  AdminApproveInput,
-  AdminBulkApproveInput,
-  AdminBusinessLocationInput,
-  AdminDashboard,
-  AdminRejectInput,
-  AdminUserDetail,
-  ApprovalsPage,
-  ApprovalType,
-  BulkApproveAnswer,
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminActivatePlanInput,
+  type AdminApproveInput,
+  type AdminBulkApproveInput,
+  type AdminBusinessLocationInput,
+  type AdminRejectInput,
+  type ApprovalType,
+  type BulkApproveAnswer,
+  type Endpoint,
+  type EndpointAddress,
+  type EndpointInput,
 } from '@haat/shared';
-import { ADMIN_PAGE_SIZE } from '@haat/shared';
-import { api } from '@/lib/api-client.ts';
+import { adminContract as admin, shopContract } from '@haat/shared/endpoints';
+import { api, endpointKeyPrefix, endpointQuery } from '@/lib/api-client.ts';
 import { ApiError } from '@/lib/api-errors.ts';
 import { showToast } from '@/lib/toast.ts';
 
 // The console's calls (docs/decisions/007), one hook each. Every change refreshes everything
-// under the 'admin' key: the counts in the navigation follow each decision.
-
-export const adminKeys = {
-  all: ['admin'] as const,
-  dashboard: ['admin', 'dashboard'] as const,
-  approvals: (type: ApprovalType, pageNo: number, search: string) =>
-    ['admin', 'approvals', type, pageNo, search] as const,
-  requests: (status: string, pageNo: number) => ['admin', 'requests', status, pageNo] as const,
-  expiredPlans: (pageNo: number) => ['admin', 'expiredPlans', pageNo] as const,
-  users: (query: UsersQuery) => ['admin', 'users', query] as const,
-  user: (id: string) => ['admin', 'user', id] as const,
-  messages: (status: string, pageNo: number) => ['admin', 'messages', status, pageNo] as const,
-  audit: (pageNo: number, entityType: string) => ['admin', 'audit', pageNo, entityType] as const,
-};
+// under /admin: the counts in the navigation follow each decision.
 
 /** A change answered: refresh the console, and say so with the server's words. */
 export function useAdminMutation<TVars, TAnswer>(call: (vars: TVars) => Promise<TAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKeyPrefix('/admin') }),
   });
 }
 
 /** PUT/POST/DELETE that toasts the answer's message on success (errors toast on their own). */
-async function change<T>(
-  method: 'post' | 'put' | 'delete',
-  path: string,
-  body: Record<string, unknown>,
+async function change<E extends Endpoint>(
+  endpoint: EndpointAddress<E>,
+  input: EndpointInput<E>,
   success: string,
-): Promise<T> {
-  const answer = await api[method]<T>(path, body);
+) {
+  const answer = await api(endpoint, input);
   showToast('success', success);
   return answer;
 }
 
 export function useDashboard() {
   return useQuery({
-    queryKey: adminKeys.dashboard,
-    queryFn: ({ signal }) => api.get<AdminDashboard>('/admin/dashboard', undefined, { signal }),
+    ...endpointQuery(admin.dashboard, undefined),
     refetchInterval: 60_000,
   });
 }
@@ -67,13 +51,12 @@ export function useDashboard() {
 
 export function useApprovals(type: ApprovalType, pageNo: number, search: string) {
   return useQuery({
-    queryKey: adminKeys.approvals(type, pageNo, search),
-    queryFn: ({ signal }) =>
-      api.get<ApprovalsPage>(
-        '/admin/approvals',
-        { type, pageNo, perPage: ADMIN_PAGE_SIZE, search: search.trim() || undefined },
-        { signal },
-      ),
+    ...endpointQuery(admin.fetchApprovals, {
+      type,
+      pageNo,
+      perPage: ADMIN_PAGE_SIZE,
+      search: search.trim() || undefined,
+    }),
     placeholderData: keepPreviousData,
   });
 }
@@ -87,7 +70,7 @@ function useDecision<TVars, TAnswer>(call: (vars: TVars) => Promise<TAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: endpointKeyPrefix('/admin') }),
   });
 }
 
@@ -95,17 +78,17 @@ function useDecision<TVars, TAnswer>(call: (vars: TVars) => Promise<TAnswer>) {
 export const isStaleDecision = (error: unknown) => error instanceof ApiError && error.code === 409;
 
 export const useApprove = (done: string) =>
-  useDecision((vars: AdminApproveInput) => change('put', '/admin/approvals/approve', vars, done));
+  useDecision((vars: AdminApproveInput) => change(admin.approve, vars, done));
 
 export const useReject = (done: string) =>
-  useDecision((vars: AdminRejectInput) => change('put', '/admin/approvals/reject', vars, done));
+  useDecision((vars: AdminRejectInput) => change(admin.reject, vars, done));
 
 export const useBulkApprove = (
   done: (answer: BulkApproveAnswer) => string,
   changed: (answer: BulkApproveAnswer) => string,
 ) =>
   useDecision(async (vars: AdminBulkApproveInput) => {
-    const answer = await api.put<BulkApproveAnswer>('/admin/approvals/bulkApprove', vars);
+    const answer = await api(admin.bulkApprove, vars);
     showToast('success', done(answer));
     if (answer.changed.length) showToast('warning', changed(answer));
     return answer;
@@ -117,13 +100,11 @@ export type RequestStatus = 'open' | 'done' | 'all';
 
 export function useSubscriptionRequests(status: RequestStatus, pageNo: number) {
   return useQuery({
-    queryKey: adminKeys.requests(status, pageNo),
-    queryFn: ({ signal }) =>
-      api.get<AdminAnswers['subscriptionRequests']>(
-        '/admin/subscriptionRequests',
-        { status, pageNo, perPage: ADMIN_PAGE_SIZE },
-        { signal },
-      ),
+    ...endpointQuery(admin.fetchSubscriptionRequests, {
+      status,
+      pageNo,
+      perPage: ADMIN_PAGE_SIZE,
+    }),
     placeholderData: keepPreviousData,
   });
 }
@@ -131,26 +112,16 @@ export function useSubscriptionRequests(status: RequestStatus, pageNo: number) {
 /** Users whose plan ran out in the last EXPIRED_PLANS_DAYS days, most recent first. */
 export function useExpiredPlans(pageNo: number) {
   return useQuery({
-    queryKey: adminKeys.expiredPlans(pageNo),
-    queryFn: ({ signal }) =>
-      api.get<AdminAnswers['expiredPlans']>(
-        '/admin/user/expiredPlans',
-        { pageNo, perPage: ADMIN_PAGE_SIZE },
-        { signal },
-      ),
+    ...endpointQuery(admin.fetchExpiredPlans, { pageNo, perPage: ADMIN_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 }
 
 export const useActivatePlan = (done: string) =>
-  useAdminMutation((vars: AdminActivatePlanInput) =>
-    change<ActivatePlanAnswer>('put', '/admin/user/activatePlan', vars, done),
-  );
+  useAdminMutation((vars: AdminActivatePlanInput) => change(admin.activatePlan, vars, done));
 
 export const useCloseRequest = (done: string) =>
-  useAdminMutation((id: string) =>
-    change('put', '/admin/subscriptionRequests/close', { id }, done),
-  );
+  useAdminMutation((id: string) => change(admin.closeRequest, { id }, done));
 
 // Users
 
@@ -163,47 +134,42 @@ export type UsersQuery = {
 
 export function useUsers(query: UsersQuery) {
   return useQuery({
-    queryKey: adminKeys.users(query),
-    queryFn: ({ signal }) =>
-      api.get<AdminAnswers['users']>(
-        '/admin/user/fetchAll',
-        { ...query, search: query.search.trim() || undefined, perPage: ADMIN_PAGE_SIZE },
-        { signal },
-      ),
+    ...endpointQuery(admin.fetchUsers, {
+      ...query,
+      search: query.search.trim() || undefined,
+      perPage: ADMIN_PAGE_SIZE,
+    }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useUser(id: string) {
   return useQuery({
-    queryKey: adminKeys.user(id),
-    queryFn: ({ signal }) => api.get<AdminUserDetail>('/admin/user/fetch', { id }, { signal }),
+    ...endpointQuery(admin.fetchUser, { id }),
   });
 }
 
 export const useSetActive = (done: { deactivated: string; reactivated: string }) =>
   useAdminMutation((vars: { id: string; active: boolean }) =>
     vars.active
-      ? change('put', '/admin/user/reactivate', { id: vars.id }, done.reactivated)
-      : change('put', '/admin/user/deactivate', { id: vars.id }, done.deactivated),
+      ? change(admin.reactivateUser, { id: vars.id }, done.reactivated)
+      : change(admin.deactivateUser, { id: vars.id }, done.deactivated),
   );
 
 export const useSetRole = (done: string) =>
   useAdminMutation((vars: { id: string; role: 'user' | 'admin' }) =>
-    change('put', '/admin/user/setRole', vars, done),
+    change(admin.setRole, vars, done),
   );
 
 // A user's businesses: where each one is, and its own domain
 
 export const useCorrectLocation = (done: string) =>
-  useAdminMutation((vars: AdminBusinessLocationInput) =>
-    change('put', '/admin/business/location', vars, done),
-  );
+  useAdminMutation((vars: AdminBusinessLocationInput) => change(admin.correctLocation, vars, done));
 
 /** No error toast: the domain form shows a refused domain (400, 409) under its field. */
 export const useSetDomain = (done: { saved: string; removed: string }) =>
   useAdminMutation(async (vars: { id: string; domain: string | null }) => {
-    const answer = await api.put<unknown>('/admin/business/domain', vars, { toast: false });
+    const answer = await api(shopContract.setDomain, vars, { toast: false });
     showToast('success', vars.domain === null ? done.removed : done.saved);
     return answer;
   });
@@ -214,38 +180,25 @@ export type MessageStatus = 'new' | 'handled' | 'all';
 
 export function useContactMessages(status: MessageStatus, pageNo: number) {
   return useQuery({
-    queryKey: adminKeys.messages(status, pageNo),
-    queryFn: ({ signal }) =>
-      api.get<AdminAnswers['contactMessages']>(
-        '/admin/contactMessages/fetchAll',
-        { status, pageNo, perPage: ADMIN_PAGE_SIZE },
-        { signal },
-      ),
+    ...endpointQuery(admin.fetchContactMessages, { status, pageNo, perPage: ADMIN_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 }
 
 export const useMarkHandled = (done: { handled: string; reopened: string }) =>
   useAdminMutation((vars: { id: string; handled: boolean }) =>
-    change(
-      'put',
-      '/admin/contactMessages/markHandled',
-      vars,
-      vars.handled ? done.handled : done.reopened,
-    ),
+    change(admin.markHandled, vars, vars.handled ? done.handled : done.reopened),
   );
 
 export const AUDIT_PAGE_SIZE = 25;
 
 export function useAuditLog(pageNo: number, entityType: string) {
   return useQuery({
-    queryKey: adminKeys.audit(pageNo, entityType),
-    queryFn: ({ signal }) =>
-      api.get<AdminAnswers['audit']>(
-        '/admin/audit/fetchAll',
-        { pageNo, perPage: AUDIT_PAGE_SIZE, entityType: entityType || undefined },
-        { signal },
-      ),
+    ...endpointQuery(admin.fetchAudit, {
+      pageNo,
+      perPage: AUDIT_PAGE_SIZE,
+      entityType: entityType || undefined,
+    }),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,52 +2,31 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   AdminBannerInput,
   AdminBrandInput,
-  AdminCatalogAnswers,
   AdminCategoryInput,
   AdminColorInput,
   AdminSubCategoryInput,
   CategoryType,
 } from '@haat/shared';
-import { api } from '@/lib/api-client.ts';
+import { adminCatalogContract as catalog } from '@haat/shared/endpoints';
+import { api, endpointQuery } from '@/lib/api-client.ts';
 import { useAdminMutation } from './api.ts';
 
 // The catalogue, banners and served cities in the console. Saves with images answer upload
-// URLs; the forms PUT the files there (components/image-uploader).
-
-const catalogKeys = {
-  categories: (type: CategoryType | 'all') => ['admin', 'catalog', 'categories', type] as const,
-  subCategories: (categoryId: string) => ['admin', 'catalog', 'subCategories', categoryId] as const,
-  brands: (search: string, pageNo: number) =>
-    ['admin', 'catalog', 'brands', search, pageNo] as const,
-  allBrands: ['admin', 'catalog', 'brands', 'all'] as const,
-  colors: ['admin', 'catalog', 'colors'] as const,
-  banners: (pageNo: number) => ['admin', 'catalog', 'banners', pageNo] as const,
-  cities: (search: string, served: string, pageNo: number) =>
-    ['admin', 'catalog', 'cities', search, served, pageNo] as const,
-};
+// URLs; the forms PUT the files there (components/image-uploader). Their answers are cached
+// under /admin like every console answer, so a change refreshes them all (useAdminMutation).
 
 export function useCategories(type: CategoryType | 'all') {
   return useQuery({
-    queryKey: catalogKeys.categories(type),
-    queryFn: ({ signal }) =>
-      api.get<AdminCatalogAnswers['categories']>(
-        '/admin/category/fetchAll',
-        { categoryType: type === 'all' ? undefined : type },
-        { signal },
-      ),
+    ...endpointQuery(catalog.fetchCategories, {
+      categoryType: type === 'all' ? undefined : type,
+    }),
     select: (payload) => payload.categories,
   });
 }
 
 export function useSubCategories(categoryId: string | null) {
   return useQuery({
-    queryKey: catalogKeys.subCategories(categoryId ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<AdminCatalogAnswers['subCategories']>(
-        '/admin/subCategory/fetchAll',
-        { fkCategoryId: categoryId },
-        { signal },
-      ),
+    ...endpointQuery(catalog.fetchSubCategories, { fkCategoryId: categoryId ?? '' }),
     select: (payload) => payload.subCategories,
     enabled: Boolean(categoryId),
   });
@@ -57,13 +36,11 @@ export const BRANDS_PAGE_SIZE = 50;
 
 export function useBrands(search: string, pageNo: number) {
   return useQuery({
-    queryKey: catalogKeys.brands(search, pageNo),
-    queryFn: ({ signal }) =>
-      api.get<AdminCatalogAnswers['brands']>(
-        '/admin/brand/fetchAll',
-        { search: search.trim() || undefined, pageNo, perPage: BRANDS_PAGE_SIZE },
-        { signal },
-      ),
+    ...endpointQuery(catalog.fetchBrands, {
+      search: search.trim() || undefined,
+      pageNo,
+      perPage: BRANDS_PAGE_SIZE,
+    }),
     placeholderData: keepPreviousData,
   });
 }
@@ -71,13 +48,7 @@ export function useBrands(search: string, pageNo: number) {
 /** Every brand, for the sub-category form's brand picker. */
 export function useAllBrands(enabled: boolean) {
   return useQuery({
-    queryKey: catalogKeys.allBrands,
-    queryFn: ({ signal }) =>
-      api.get<AdminCatalogAnswers['brands']>(
-        '/admin/brand/fetchAll',
-        { perPage: 1000, pageNo: 1 },
-        { signal },
-      ),
+    ...endpointQuery(catalog.fetchBrands, { perPage: 1000, pageNo: 1 }),
     select: (payload) => payload.brands,
     enabled,
   });
@@ -85,9 +56,7 @@ export function useAllBrands(enabled: boolean) {
 
 export function useColors() {
   return useQuery({
-    queryKey: catalogKeys.colors,
-    queryFn: ({ signal }) =>
-      api.get<AdminCatalogAnswers['colors']>('/admin/color/fetchAll', undefined, { signal }),
+    ...endpointQuery(catalog.fetchColors, undefined),
     select: (payload) => payload.colors,
   });
 }
@@ -96,13 +65,7 @@ export const BANNERS_PAGE_SIZE = 20;
 
 export function useBanners(pageNo: number) {
   return useQuery({
-    queryKey: catalogKeys.banners(pageNo),
-    queryFn: ({ signal }) =>
-      api.get<AdminCatalogAnswers['banners']>(
-        '/admin/banner/fetchAll',
-        { pageNo, perPage: BANNERS_PAGE_SIZE },
-        { signal },
-      ),
+    ...endpointQuery(catalog.fetchBanners, { pageNo, perPage: BANNERS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 }
@@ -112,13 +75,12 @@ export type ServedFilter = 'all' | 'served' | 'unserved';
 
 export function useCities(search: string, served: ServedFilter, pageNo: number) {
   return useQuery({
-    queryKey: catalogKeys.cities(search, served, pageNo),
-    queryFn: ({ signal }) =>
-      api.get<AdminCatalogAnswers['cities']>(
-        '/admin/city/fetchAll',
-        { search: search.trim() || undefined, served, pageNo, perPage: CITIES_PAGE_SIZE },
-        { signal },
-      ),
+    ...endpointQuery(catalog.fetchCities, {
+      search: search.trim() || undefined,
+      served,
+      pageNo,
+      perPage: CITIES_PAGE_SIZE,
+    }),
     placeholderData: keepPreviousData,
   });
 }
@@ -126,48 +88,53 @@ export function useCities(search: string, served: ServedFilter, pageNo: number) 
 /** Served cities for the banner form's city picker. */
 export function useServedCities(enabled: boolean) {
   return useQuery({
-    queryKey: catalogKeys.cities('', 'served', 0),
-    queryFn: ({ signal }) =>
-      api.get<AdminCatalogAnswers['cities']>(
-        '/admin/city/fetchAll',
-        { served: 'served', pageNo: 1, perPage: 100 },
-        { signal },
-      ),
+    ...endpointQuery(catalog.fetchCities, { served: 'served', pageNo: 1, perPage: 100 }),
     select: (payload) => payload.cities,
     enabled,
   });
 }
 
 export const useSetServed = () =>
-  useAdminMutation((vars: { id: string; isServed: boolean }) =>
-    api.put<AdminCatalogAnswers['served']>('/admin/city/setServed', vars),
-  );
+  useAdminMutation((vars: { id: string; isServed: boolean }) => api(catalog.setServed, vars));
 
-/** Create (no id) or update (with id) of one catalogue entity; delete by id. */
-const saver =
-  <TBody extends object, TAnswer>(base: string) =>
-  ({ id, ...body }: TBody & { id?: string | null }) =>
-    id
-      ? api.put<TAnswer>(`${base}/update`, { id, ...body })
-      : api.post<TAnswer>(`${base}/create`, body);
+// Create (no id) or update (with id) of one catalogue entity; delete by id.
+type Saving<T> = T & { id?: string | null };
 
-// An update names neither the category's type nor a sub-category's category: both stay.
-export const saveCategory = saver<
-  Omit<AdminCategoryInput, 'type'> & Partial<Pick<AdminCategoryInput, 'type'>>,
-  AdminCatalogAnswers['category']
->('/admin/category');
-export const saveSubCategory = saver<
-  Omit<AdminSubCategoryInput, 'fkCategoryId'> &
-    Partial<Pick<AdminSubCategoryInput, 'fkCategoryId'>>,
-  AdminCatalogAnswers['subCategory']
->('/admin/subCategory');
-export const saveBrand = saver<AdminBrandInput, AdminCatalogAnswers['brand']>('/admin/brand');
-export const saveColor = saver<AdminColorInput, AdminCatalogAnswers['color']>('/admin/color');
-export const saveBanner = saver<AdminBannerInput, AdminCatalogAnswers['banner']>('/admin/banner');
+// An update names neither the category's type nor a sub-category's category: both stay, and a
+// create always names them.
+export const saveCategory = ({
+  id,
+  ...body
+}: Saving<Omit<AdminCategoryInput, 'type'> & Partial<Pick<AdminCategoryInput, 'type'>>>) =>
+  id
+    ? api(catalog.updateCategory, { id, ...body })
+    : api(catalog.createCategory, body as AdminCategoryInput);
+export const saveSubCategory = ({
+  id,
+  ...body
+}: Saving<
+  Omit<AdminSubCategoryInput, 'fkCategoryId'> & Partial<Pick<AdminSubCategoryInput, 'fkCategoryId'>>
+>) =>
+  id
+    ? api(catalog.updateSubCategory, { id, ...body })
+    : api(catalog.createSubCategory, body as AdminSubCategoryInput);
+export const saveBrand = ({ id, ...body }: Saving<AdminBrandInput>) =>
+  id ? api(catalog.updateBrand, { id, ...body }) : api(catalog.createBrand, body);
+export const saveColor = ({ id, ...body }: Saving<AdminColorInput>) =>
+  id ? api(catalog.updateColor, { id, ...body }) : api(catalog.createColor, body);
+export const saveBanner = ({ id, ...body }: Saving<AdminBannerInput>) =>
+  id ? api(catalog.updateBanner, { id, ...body }) : api(catalog.createBanner, body);
 
-export type CatalogEntity = 'category' | 'subCategory' | 'brand' | 'color' | 'banner';
-export const deleteEntity = (entity: CatalogEntity, id: string) =>
-  api.delete<AdminCatalogAnswers['deleted']>(`/admin/${entity}/delete`, { id });
+const DELETE_OF = {
+  category: (id: string) => api(catalog.deleteCategory, { id }),
+  subCategory: (id: string) => api(catalog.deleteSubCategory, { id }),
+  brand: (id: string) => api(catalog.deleteBrand, { id }),
+  color: (id: string) => api(catalog.deleteColor, { id }),
+  banner: (id: string) => api(catalog.deleteBanner, { id }),
+};
+
+export type CatalogEntity = keyof typeof DELETE_OF;
+export const deleteEntity = (entity: CatalogEntity, id: string) => DELETE_OF[entity](id);
 
 export const useDeleteEntity = () =>
   useAdminMutation((vars: { entity: CatalogEntity; id: string }) =>

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MySubscription, PlanId, SubscriptionRequestAnswer } from '@haat/shared';
-import { api } from '@/lib/api-client.ts';
+import type { PlanId } from '@haat/shared';
+import { subscriptionsContract } from '@haat/shared/endpoints';
+import { api, endpointKey } from '@/lib/api-client.ts';
 import { getUserData, setUserData } from '@/lib/auth-storage.ts';
-
-export const subscriptionKeys = { mine: ['subscription', 'mine'] as const };
 
 /**
  * POST /subscription/request: Get Started records the request (signed in, no plan needed) and
  * answers the provider's WhatsApp number and the user's phone for the prefilled message.
  */
-export const requestSubscription = (plan: PlanId) =>
-  api.post<SubscriptionRequestAnswer>('/subscription/request', { plan });
+export const requestSubscription = (plan: PlanId) => api(subscriptionsContract.request, { plan });
 
 /**
  * GET /subscription/fetch: the plan, its expiry and status, and an open request. The answer
@@ -19,15 +17,12 @@ export const requestSubscription = (plan: PlanId) =>
  */
 export function useMySubscription({ background = false, enabled = true } = {}) {
   return useQuery({
-    queryKey: subscriptionKeys.mine,
+    queryKey: endpointKey(subscriptionsContract.fetchMine),
     queryFn: async ({ signal }) => {
       // In the background (a public page) a failure shows nothing: the page falls back on what
       // login stored.
       const quiet = background ? { toast: false, navigate: false, askPlan: false } : {};
-      const mine = await api.get<MySubscription>('/subscription/fetch', undefined, {
-        signal,
-        ...quiet,
-      });
+      const mine = await api(subscriptionsContract.fetchMine, undefined, { signal, ...quiet });
       const stored = getUserData();
       if (stored && (stored.plan !== mine.plan || stored.planExpiresAt !== mine.planExpiresAt)) {
         setUserData({ ...stored, plan: mine.plan, planExpiresAt: mine.planExpiresAt });

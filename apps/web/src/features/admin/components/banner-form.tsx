@@ -10,8 +10,8 @@ import {
   type ImageItem,
 } from '@/components/image-uploader/image-items.ts';
 import { useSaveWithImages } from '@/components/image-uploader/use-save-with-images.ts';
+import { endpointKeyPrefix } from '@/lib/api-client.ts';
 import { showToast } from '@/lib/toast.ts';
-import { adminKeys } from '../api.ts';
 import { saveBanner, useCategories, useServedCities, useSubCategories } from '../catalog-api.ts';
 
 const EVERYWHERE = '';
@@ -57,7 +57,7 @@ export function BannerForm({
     initialId: banner?._id ?? null,
     onSaved: () => {
       showToast('success', t('admin.common.saved'));
-      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix('/admin') });
       onClose();
     },
   });
@@ -77,7 +77,7 @@ export function BannerForm({
           fkCategoryId: categoryId || null,
           fkSubCategoryId: subCategoryId || null,
         });
-        void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+        void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix('/admin') });
         return {
           id: answer.banner._id,
           uploads: [...answer.imagesPreSignedUrls, ...answer.imagesHiPreSignedUrls],

@@ -14,10 +14,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { adminColorCreateBody, maxCharsOf, type AdminColor } from '@haat/shared';
+import { endpointKeyPrefix } from '@/lib/api-client.ts';
 import { requiredRule } from '@/lib/form-rules.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 import { showToast } from '@/lib/toast.ts';
-import { adminKeys } from '../api.ts';
 import { saveColor, useColors, useDeleteEntity } from '../catalog-api.ts';
 import { QueryState } from './admin-page.tsx';
 import { CatalogRowActions } from './catalog-row-actions.tsx';
@@ -42,7 +42,7 @@ function ColorForm({ row, onClose }: { row: AdminColor | null; onClose: () => vo
       try {
         await saveColor({ id: row?._id, color: color.toUpperCase(), colorName: name.trim() });
         showToast('success', t('admin.common.saved'));
-        await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+        await queryClient.invalidateQueries({ queryKey: endpointKeyPrefix('/admin') });
         onClose();
       } catch {
         // the client showed the server's message

@@ -11,9 +11,9 @@ import {
 import { ImageUploader } from '@/components/image-uploader/image-uploader.tsx';
 import { imagesForRequest, storedImages } from '@/components/image-uploader/image-items.ts';
 import { useSaveWithImages } from '@/components/image-uploader/use-save-with-images.ts';
+import { endpointKeyPrefix } from '@/lib/api-client.ts';
 import { localizeMessage } from '@/lib/messages.ts';
 import { showToast } from '@/lib/toast.ts';
-import { adminKeys } from '../api.ts';
 
 // Category, sub-category and brand names share one rule (admin.ts requiredName).
 const NAME_MAX_CHARS = maxCharsOf(adminCategoryCreateBody.shape.category);
@@ -72,7 +72,7 @@ export function NamedImageForm({
     initialId: id,
     onSaved: () => {
       showToast('success', t('admin.common.saved'));
-      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix('/admin') });
       onClose();
     },
   });
@@ -96,7 +96,7 @@ export function NamedImageForm({
           nameHi: hindi ? (hindiName.data ?? null) : null,
           image: imagesForRequest(images)[0] ?? null,
         });
-        void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+        void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix('/admin') });
         return { id: answer.id, uploads: answer.imageUpload ? [answer.imageUpload] : [] };
       } catch {
         return null; // the client showed the server's message
