@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'shared',
           root: './packages/shared',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -17,8 +17,18 @@ export const API_ERRORS = [
 ] as const;
 export type ApiErrorCode = (typeof API_ERRORS)[number];
 
-/** Every answer: `{ code, message, payload }`, HTTP status equal to `code`. */
-export type Envelope<T> = { code: number; message: string; payload: T; error?: ApiErrorCode };
+/**
+ * Every answer: `{ code, message, payload }`, HTTP status equal to `code`. A failure adds its
+ * `error` code and, when its words are one of the message tables', their `messageKey`
+ * (message-keys.ts), which the web translates.
+ */
+export type Envelope<T> = {
+  code: number;
+  message: string;
+  payload: T;
+  error?: ApiErrorCode;
+  messageKey?: string;
+};
 
 export const envelopeSchema = <T extends z.ZodType>(payload: T) =>
   z.object({ code: z.number().int(), message: z.string(), payload });
@@ -36,6 +46,7 @@ export const errorEnvelopeSchema = z.object({
   message: z.string(),
   payload: z.null(),
   error: z.enum(API_ERRORS),
+  messageKey: z.string().optional(),
 });
 
 /**

@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './messages.ts';
 export * from './domain-messages.ts';
 export * from './workspace-messages.ts';
+export * from './import-messages.ts';
 export * from './review-messages.ts';
 export * from './buyer-messages.ts';
 export * from './requirement-messages.ts';

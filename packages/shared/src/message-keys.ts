@@ -1,18 +1,18 @@
 import { BUYER_MSG } from './buyer-messages.ts';
-import { AUTH_MSG, PUBLIC_MSG } from './domain-messages.ts';
+import { AUTH_MSG, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, PUBLIC_MSG } from './domain-messages.ts';
 import { API_MSG, MSG } from './messages.ts';
 import { NEARBY_MSG } from './nearby.ts';
 import { REQUIREMENT_MSG } from './requirement-messages.ts';
 import { REVIEW_MSG } from './review-messages.ts';
-import { IMPORT_MSG } from './schemas/catalogue-import.ts';
-import { INSIGHTS_MSG } from './schemas/insights.ts';
-import { SHOP_MSG } from './schemas/shop.ts';
+import { IMPORT_MSG } from './import-messages.ts';
 import {
   ADMIN_MSG,
   ALERT_MSG,
+  INSIGHTS_MSG,
   LEAD_MSG,
   NOTIFICATION_MSG,
   SELLER_MSG,
+  SHOP_MSG,
   SUBSCRIPTION_MSG,
 } from './workspace-messages.ts';
 
@@ -39,6 +39,7 @@ export const MESSAGE_TABLES = {
   insightsMsg: INSIGHTS_MSG,
   nearbyMsg: NEARBY_MSG,
   shopMsg: SHOP_MSG,
+  validation: { passwordTooShort: PASSWORD_TOO_SHORT, passwordTooLong: PASSWORD_TOO_LONG },
 } as const;
 
 type Tables = typeof MESSAGE_TABLES;

@@ -155,3 +155,18 @@ export const NOTIFICATION_MSG = {
   deleted: 'Notification deleted.',
   allDeleted: 'All notifications deleted.',
 } as const;
+
+/** The seller's insights (schemas/insights.ts). */
+export const INSIGHTS_MSG = {
+  invalidAction: 'This action is not valid.',
+  invalidDays: 'Choose 7, 30 or 90 days.',
+  tapCounted: 'Tap counted',
+  tapNotCounted: 'Tap not counted',
+} as const;
+
+/** A shop's address and its own domain (schemas/shop.ts). */
+export const SHOP_MSG = {
+  slugRequired: 'Shop address is required.',
+  domainInvalid: 'Enter a domain such as www.example.in.',
+  domainTaken: 'This domain is already used by another business.',
+} as const;

@@ -57,6 +57,7 @@ describe('the answer to a database that is away', () => {
     expect(res.json()).toEqual({
       code: 503,
       message: API_MSG.databaseDown,
+      messageKey: 'apiMsg.databaseDown',
       payload: null,
       error: 'UNAVAILABLE',
     });

@@ -65,6 +65,7 @@ describe('OpenAPI description', () => {
         'message',
         'payload',
         'error',
+        'messageKey',
       ]);
     }
   });

@@ -2,18 +2,25 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorCode } from '@haat/shared';
-import { API_MSG } from '@haat/shared';
+import { API_MSG, messageKeyOf, type MessageKey } from '@haat/shared';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 
-type ErrorBody = { code: number; message: string; payload: null; error: ApiErrorCode };
+type ErrorBody = {
+  code: number;
+  message: string;
+  payload: null;
+  error: ApiErrorCode;
+  messageKey?: MessageKey;
+};
 
-const errorBody = (code: number, error: ApiErrorCode, message: string): ErrorBody => ({
-  code,
-  message,
-  payload: null,
-  error,
-});
+/** A failure's envelope; words of a message table also carry their key, for the web to translate. */
+export function errorBody(code: number, error: ApiErrorCode, message: string): ErrorBody {
+  const messageKey = messageKeyOf(message);
+  return messageKey
+    ? { code, message, payload: null, error, messageKey }
+    : { code, message, payload: null, error };
+}
 
 const isEnvelope = (value: unknown): value is { code: number } =>
   typeof value === 'object' && value !== null && 'code' in value && 'payload' in value;

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { API_MSG } from '@haat/shared';
 import { BUILD_INFO_FILE, demoContactWarning } from '../lib/web-build-info.ts';
 import { webFiles } from '../lib/web-files.ts';
+import { errorBody } from './envelope.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const NOT_BUILT = 'The web app is not built: run npm run build.';
@@ -46,9 +47,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: Options) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/media/') || !wantsPage) {
-      return reply
-        .code(404)
-        .send({ code: 404, message: API_MSG.routeNotFound, payload: null, error: 'NOT_FOUND' });
+      return reply.code(404).send(errorBody(404, 'NOT_FOUND', API_MSG.routeNotFound));
     }
     if (!hasWebApp) return reply.code(404).type('text/plain').send(NOT_BUILT);
     // Never null here (that would ask this handler again): a build removed under a running

@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { LIMITS, passwordLengthIssue } from '@haat/shared';
 import { i18n } from '@/i18n/index.ts';
 import { isBlank } from '@/lib/form-rules.ts';
-import { localizeMessage } from '@/lib/messages.ts';
+import { localizeMessage } from '@/lib/rule-messages.ts';
 
 export type PasswordPairValues = { password: string; confirmPassword: string };
 

@@ -87,7 +87,7 @@ export const enRequirements = {
     /** The enquiries' heading under the requirements. */
     enquiries: 'Your enquiries',
   },
-  buyerRequirementMsg: REQUIREMENT_MSG,
+  requirementMsg: REQUIREMENT_MSG,
 };
 
 export type RequirementResources = typeof enRequirements;

@@ -551,7 +551,8 @@ export const enWorkspace = {
   },
   leadMsg: LEAD_MSG,
   /** The answers of a posted requirement (issue 37) the seller and the administrator see. */
-  requirementAnswerMsg: REQUIREMENT_MSG,
+  requirementMsg: REQUIREMENT_MSG,
+  shopMsg: SHOP_MSG,
   notificationMsg: NOTIFICATION_MSG,
   alertMsg: ALERT_MSG,
   // Issue 36 §1: how the seller hears of an enquiry while the app is closed.
@@ -982,8 +983,6 @@ export const enWorkspace = {
       label: 'Domain',
       placeholder: 'www.example.in',
       save: 'Save domain',
-      invalid: SHOP_MSG.domainInvalid,
-      taken: SHOP_MSG.domainTaken,
       saved: ADMIN_MSG.domainSaved,
       removed: ADMIN_MSG.domainRemoved,
     },

@@ -493,11 +493,11 @@ export const en = {
     messagePlaceholder: 'How can we help?',
     send: 'Send message',
     sent: PUBLIC_MSG.contactSent,
-    errors: {
-      nameRequired: PUBLIC_MSG.contactNameRequired,
-      messageRequired: PUBLIC_MSG.contactMessageRequired,
-      replyRequired: PUBLIC_MSG.contactReplyRequired,
-    },
+  },
+  publicMsg: {
+    contactNameRequired: PUBLIC_MSG.contactNameRequired,
+    contactMessageRequired: PUBLIC_MSG.contactMessageRequired,
+    contactReplyRequired: PUBLIC_MSG.contactReplyRequired,
   },
   infoPages: {
     noContent: 'This page has no content yet.',

@@ -90,5 +90,5 @@ export const hiRequirements = {
     failed: 'आपकी ज़रूरतें लोड नहीं हो सकीं।',
     enquiries: 'आपकी पूछताछ',
   },
-  buyerRequirementMsg: REQUIREMENT_MSG_HI,
+  requirementMsg: REQUIREMENT_MSG_HI,
 };

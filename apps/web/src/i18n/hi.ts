@@ -16,7 +16,6 @@ import {
   REVIEW_REPORT_REASON_LABELS_HI,
   SELLER_MSG_HI,
   BUYER_MSG_HI,
-  REQUIREMENT_MSG_HI,
 } from '@haat/shared';
 import type { Resources } from './en.ts';
 import type { FilterResources } from './en-filters.ts';
@@ -845,8 +844,12 @@ export const hi: Translation<
     },
   },
   leadMsg: LEAD_MSG_HI,
-  requirementAnswerMsg: REQUIREMENT_MSG_HI,
   notificationMsg: NOTIFICATION_MSG_HI,
+  shopMsg: {
+    slugRequired: 'दुकान का पता ज़रूरी है।',
+    domainInvalid: 'www.example.in जैसा डोमेन डालें।',
+    domainTaken: 'यह डोमेन पहले से किसी दूसरे व्यवसाय का है।',
+  },
   alertMsg: ALERT_MSG_HI,
   alertPreferences: {
     title: 'आपके फ़ोन पर अलर्ट',
@@ -1221,8 +1224,6 @@ export const hi: Translation<
       label: 'डोमेन',
       placeholder: 'www.example.in',
       save: 'डोमेन सेव करें',
-      invalid: 'www.example.in जैसा डोमेन डालें।',
-      taken: 'यह डोमेन पहले से किसी दूसरे व्यवसाय का है।',
       saved: ADMIN_MSG_HI.domainSaved,
       removed: ADMIN_MSG_HI.domainRemoved,
     },
@@ -1693,11 +1694,11 @@ export const hi: Translation<
     messagePlaceholder: 'हम आपकी क्या मदद कर सकते हैं?',
     send: 'संदेश भेजें',
     sent: PUBLIC_MSG_HI.contactSent,
-    errors: {
-      nameRequired: PUBLIC_MSG_HI.contactNameRequired,
-      messageRequired: PUBLIC_MSG_HI.contactMessageRequired,
-      replyRequired: PUBLIC_MSG_HI.contactReplyRequired,
-    },
+  },
+  publicMsg: {
+    contactNameRequired: PUBLIC_MSG_HI.contactNameRequired,
+    contactMessageRequired: PUBLIC_MSG_HI.contactMessageRequired,
+    contactReplyRequired: PUBLIC_MSG_HI.contactReplyRequired,
   },
   infoPages: {
     noContent: 'इस पेज पर अभी कोई सामग्री नहीं है।',

@@ -88,6 +88,13 @@ export const i18n = {
   },
   /** The text of a key in the current language (see translate.ts). */
   t: ((key, options) => tFor(language)(key, options)) as TFunction,
+  /** Whether a key has a text in the tables loaded (loading none): a server answer's key. */
+  has: (key: string): boolean =>
+    translate(
+      tables,
+      language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE],
+      key,
+    ) !== key,
 };
 
 /** Called after every language switch (use-translation.ts re-renders with it). */

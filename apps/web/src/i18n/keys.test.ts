@@ -132,8 +132,16 @@ describe('translation keys in the code', () => {
       ...Object.keys(enBuyer),
       ...Object.keys(enRequirements),
     ];
+    // A server message table both the workspace and a buyer's screens show (requirementMsg) is
+    // the same table in each, so whichever loads second changes no string.
+    const tables: Record<string, unknown> = { ...en, ...enWorkspace };
     expect(
-      onDemandAreas.filter((area) => Object.hasOwn(en, area) || Object.hasOwn(enWorkspace, area)),
+      onDemandAreas.filter(
+        (area) =>
+          (Object.hasOwn(en, area) || Object.hasOwn(enWorkspace, area)) &&
+          tables[area] !==
+            { ...enReviews, ...enFilters, ...enBuyer, ...enRequirements }[area as never],
+      ),
     ).toEqual([]);
   });
 });

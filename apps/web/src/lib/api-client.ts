@@ -131,7 +131,7 @@ async function readError(response: Response, options: RequestOptions): Promise<A
     // otherwise not JSON
   }
   const error = isEnvelope(body)
-    ? new ApiError(body.code, body.message ?? '', body.error)
+    ? new ApiError(body.code, body.message ?? '', body.error, { messageKey: body.messageKey })
     : new ApiError(response.status, '', undefined, { malformed: true });
   return fail(error, options);
 }
@@ -156,7 +156,10 @@ async function request<T>(
     throw fail(new ApiError(response.status, '', undefined, { malformed: true }), options);
   }
   if (!isSuccess(response.status, body)) {
-    throw fail(new ApiError(body.code, body.message ?? '', body.error), options);
+    throw fail(
+      new ApiError(body.code, body.message ?? '', body.error, { messageKey: body.messageKey }),
+      options,
+    );
   }
   return body.payload as T;
 }

@@ -1,7 +1,7 @@
 import { i18n } from '@/i18n/index.ts';
 import type { ErrorDecision } from './api-errors.ts';
 import { clearStorage } from './auth-storage.ts';
-import { localizeMessage } from './messages.ts';
+import { localizeAnswer } from './messages.ts';
 import { navigateTo } from './navigation.ts';
 import { showToast } from './toast.ts';
 import { openConfirmModal } from './modals.ts';
@@ -29,7 +29,7 @@ export function applyErrorDecision(
     const { toast } = decision;
     const message =
       toast.kind === 'server'
-        ? localizeMessage(toast.message)
+        ? localizeAnswer(toast)
         : i18n.t(toast.kind === 'network' ? 'errors.network' : 'errors.unexpected');
     showToast('error', message);
   }

@@ -9,12 +9,14 @@ export class ApiError extends Error {
   readonly network: boolean;
   /** A response arrived but it was not an envelope (a proxy's HTML page, say). */
   readonly malformed: boolean;
+  /** The key of the message's words (packages/shared message-keys.ts), to show it translated. */
+  readonly messageKey: string | undefined;
 
   constructor(
     code: number,
     message: string,
     error?: ApiErrorCode,
-    flags: { network?: boolean; malformed?: boolean } = {},
+    flags: { network?: boolean; malformed?: boolean; messageKey?: string } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -22,6 +24,7 @@ export class ApiError extends Error {
     this.error = error;
     this.network = flags.network ?? false;
     this.malformed = flags.malformed ?? false;
+    this.messageKey = flags.messageKey;
   }
 }
 
@@ -37,7 +40,10 @@ export const isTransient = (error: ApiError) =>
   error.network || error.malformed || error.code === 503 || error.code === 429;
 
 export type ErrorToast =
-  { kind: 'server'; message: string } | { kind: 'network' } | { kind: 'unexpected' } | null;
+  | { kind: 'server'; message: string; messageKey?: string }
+  | { kind: 'network' }
+  | { kind: 'unexpected' }
+  | null;
 
 export type ErrorDecision = {
   /** Remove token, userData and chosen location. */
@@ -83,5 +89,5 @@ function toastFor(error: ApiError): ErrorToast {
   if (error.malformed) return { kind: 'unexpected' };
   const message = error.message.trim();
   if (!message || message === MSG.someErrorOccurred) return null;
-  return { kind: 'server', message };
+  return { kind: 'server', message, messageKey: error.messageKey };
 }

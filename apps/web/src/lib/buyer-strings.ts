@@ -1,6 +1,5 @@
 import { enBuyer } from '@/i18n/en-buyer.ts';
 import { addEnglishStrings } from '@/i18n/index.ts';
-import { addMessageKeys } from './messages.ts';
 
 /**
  * Puts the receipt's and My enquiries' English strings and the server's answers in place
@@ -9,5 +8,4 @@ import { addMessageKeys } from './messages.ts';
  */
 export function loadBuyerStrings() {
   addEnglishStrings(enBuyer);
-  addMessageKeys('buyerMsg', enBuyer.buyerMsg);
 }

@@ -1,4 +1,4 @@
-import { localizeMessage } from './messages.ts';
+import { localizeMessage } from './rule-messages.ts';
 
 /** What a form rule needs of a shared zod schema: safeParse and the first issue's message. */
 export type ParsingSchema = {

@@ -1,6 +1,5 @@
 import { enRequirements } from '@/i18n/en-requirements.ts';
 import { addEnglishStrings } from '@/i18n/index.ts';
-import { addMessageKeys } from './messages.ts';
 
 /**
  * Puts the English strings of a buyer's requirement and the server's answers about it in place
@@ -9,5 +8,4 @@ import { addMessageKeys } from './messages.ts';
  */
 export function loadRequirementStrings() {
   addEnglishStrings(enRequirements);
-  addMessageKeys('buyerRequirementMsg', enRequirements.buyerRequirementMsg);
 }

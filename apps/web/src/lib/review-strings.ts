@@ -1,6 +1,5 @@
 import { enReviews } from '@/i18n/en-reviews.ts';
 import { addEnglishStrings } from '@/i18n/index.ts';
-import { addMessageKeys } from './messages.ts';
 
 /**
  * Puts the reviews' English strings and messages in place (i18n/en-reviews.ts). Called at the
@@ -8,5 +7,4 @@ import { addMessageKeys } from './messages.ts';
  */
 export function loadReviewStrings() {
   addEnglishStrings(enReviews);
-  addMessageKeys('reviewMsg', enReviews.reviewMsg);
 }

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { messageKeyOf } from '@haat/shared';
 
 export type MockAnswer = { status: number; body: unknown } | 'network-error';
 type Handler = (call: { url: URL; init: RequestInit; body: unknown }) => MockAnswer;
@@ -45,7 +46,11 @@ export const ok = (payload: unknown, code = 200): MockAnswer => ({
   body: { code, message: 'Success', payload },
 });
 
-export const fail = (code: number, message: string, error: string): MockAnswer => ({
-  status: code,
-  body: { code, message, payload: null, error },
-});
+/** A refusal as the server sends it: words of a message table carry their key (envelope.ts). */
+export const fail = (code: number, message: string, error: string): MockAnswer => {
+  const messageKey = messageKeyOf(message);
+  return {
+    status: code,
+    body: { code, message, payload: null, error, ...(messageKey ? { messageKey } : {}) },
+  };
+};

@@ -10,7 +10,7 @@ import type { REVIEW_MSG } from '../review-messages.ts';
 import type { BUYER_MSG } from '../buyer-messages.ts';
 import type { REQUIREMENT_MSG } from '../requirement-messages.ts';
 import type { NOTIFICATION_TEXT } from '../notification-messages.ts';
-import type { IMPORT_MSG } from '../schemas/catalogue-import.ts';
+import type { IMPORT_MSG } from '../import-messages.ts';
 import type {
   ADMIN_MSG,
   ApprovalKindLabel,
@@ -394,7 +394,7 @@ export const NOTIFICATION_TEXT_HI = {
   leadRequirement: '{{contactPerson}} की नई ज़रूरत: "{{need}}"। उनका नंबर देखने के लिए इसे स्वीकार करें।',
 } as const satisfies Table<typeof NOTIFICATION_TEXT>;
 
-/** The catalogue import's answers (schemas/catalogue-import.ts), with the same {{values}}. */
+/** The catalogue import's answers (import-messages.ts), with the same {{values}}. */
 export const IMPORT_MSG_HI = {
   wrongType: 'CSV या Excel (.xlsx) फ़ाइल अपलोड करें।',
   tooLarge: 'फ़ाइल 10 MB से बड़ी है। इसे छोटी फ़ाइलों में बाँटें।',

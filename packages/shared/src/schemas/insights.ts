@@ -1,17 +1,11 @@
 // Seller insights (issue 24 §1, docs/decisions/019-insights.md): the public tap call, the
 // seller's read and its answer, and how a search's words are kept.
 import { z } from 'zod';
+import { INSIGHTS_MSG } from '../workspace-messages.ts';
 import { envelopeSchema } from '../api.ts';
 import { sellerIdParam } from './leads.ts';
 import { publicIdField } from './public.ts';
 import { responseTimeTallySchema } from './response-time.ts';
-
-export const INSIGHTS_MSG = {
-  invalidAction: 'This action is not valid.',
-  invalidDays: 'Choose 7, 30 or 90 days.',
-  tapCounted: 'Tap counted',
-  tapNotCounted: 'Tap not counted',
-} as const;
 
 /** What a buyer taps on a listing: Call Now, WhatsApp, Share. */
 export const TAP_ACTIONS = ['call', 'whatsapp', 'share'] as const;

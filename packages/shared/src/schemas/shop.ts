@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { SHOP_MSG } from '../workspace-messages.ts';
 import { envelopeSchema } from '../api.ts';
 
 // Issue 24 §3: the shop page's calls.
-
-export const SHOP_MSG = {
-  slugRequired: 'Shop address is required.',
-  domainInvalid: 'Enter a domain such as www.example.in.',
-  domainTaken: 'This domain is already used by another business.',
-} as const;
 
 /**
  * GET /public/shop/fetch {slug}: any text up to 200 characters; an address that cannot be one

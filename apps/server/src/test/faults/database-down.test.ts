@@ -73,6 +73,7 @@ describe.skipIf(!serverUrl)('the database goes away and comes back', () => {
     expect(res.body).toEqual({
       code: 503,
       message: API_MSG.databaseDown,
+      messageKey: 'apiMsg.databaseDown',
       payload: null,
       error: 'UNAVAILABLE',
     });

@@ -36,6 +36,7 @@ describe('overload', () => {
     expect(busy.body).toEqual({
       code: 503,
       message: API_MSG.serverBusy,
+      messageKey: 'apiMsg.serverBusy',
       payload: null,
       error: 'UNAVAILABLE',
     });

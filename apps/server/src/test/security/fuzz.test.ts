@@ -202,7 +202,13 @@ describe('findings of the fuzzer, replayed on every run', () => {
   it('a NUL character in a query string or a JSON body is a 400, not a failed SQL query', async () => {
     const refused = {
       status: 400,
-      body: { code: 400, error: 'VALIDATION', message: API_MSG.invalidText, payload: null },
+      body: {
+        code: 400,
+        error: 'VALIDATION',
+        message: API_MSG.invalidText,
+        messageKey: 'apiMsg.invalidText',
+        payload: null,
+      },
       writes: [],
     };
     expect(await answer('/api/public/landingPage/banners?city=a%00b')).toEqual(refused);
@@ -224,7 +230,13 @@ describe('findings of the fuzzer, replayed on every run', () => {
       expect([url, res.status, res.body]).toEqual([
         url,
         404,
-        { code: 404, error: 'NOT_FOUND', message: API_MSG.routeNotFound, payload: null },
+        {
+          code: 404,
+          error: 'NOT_FOUND',
+          message: API_MSG.routeNotFound,
+          messageKey: 'apiMsg.routeNotFound',
+          payload: null,
+        },
       ]);
     }
   });

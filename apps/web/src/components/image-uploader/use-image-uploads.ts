@@ -1,6 +1,6 @@
 import { useCallback, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { localizeMessage } from '@/lib/messages.ts';
+import { localizeMessage } from '@/lib/rule-messages.ts';
 import { UploadError, uploadToPresignedUrl } from '@/lib/upload.ts';
 import { pendingUploads, type ImageItem, type NewImage } from './image-items.ts';
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { TagsInput } from '@mantine/core';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { LIMITS } from '@haat/shared';
-import { localizeMessage } from '@/lib/messages.ts';
+import { localizeMessage } from '@/lib/rule-messages.ts';
 import { normalizeTags } from './tags.ts';
 
 type Props = {

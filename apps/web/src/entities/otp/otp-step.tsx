@@ -6,7 +6,7 @@ import { i18n } from '@/i18n/index.ts';
 import { isApiError } from '@/lib/api-errors.ts';
 import { formatSeconds, useCountdown } from '@/lib/countdown.ts';
 import { schemaRule } from '@/lib/form-rules.ts';
-import { localizeMessage } from '@/lib/messages.ts';
+import { localizeAnswer } from '@/lib/messages.ts';
 import { requestOtp, verifyOtp, type OtpContext } from './api.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 import { showToast } from '@/lib/toast.ts';
@@ -16,7 +16,7 @@ const otpRule = schemaRule(otpField);
 /** Spec §7/§8: only code 400 shows the server message; other failures get our own words. */
 function failureMessage(error: unknown): string {
   if (isApiError(error) && error.code === 400 && error.message) {
-    return localizeMessage(error.message);
+    return localizeAnswer(error);
   }
   if (isApiError(error) && error.network) return i18n.t('errors.network');
   return i18n.t('errors.unexpected');

@@ -1,15 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, REQUIREMENT_MSG, type AdminRequirementFilter } from '@haat/shared';
+import { ADMIN_PAGE_SIZE, type AdminRequirementFilter } from '@haat/shared';
 import { requirementsContract } from '@haat/shared/endpoints';
 import { api, endpointQuery } from '@/lib/api-client.ts';
-import { addMessageKeys } from '@/lib/messages.ts';
 import { useAdminMutation } from './api.ts';
 
 // Posted requirements (issue 37, /api/admin/requirements): the administrator's queue, routing by
 // hand and removal. Their keys are under /admin, so every decision refreshes the queue.
-
-// The server's refusals (choose a business, a reason …) in the reader's language.
-addMessageKeys('requirementAnswerMsg', REQUIREMENT_MSG);
 
 /** GET fetchAll {state, pageNo, perPage 20}: the page, every filter's count and the answered share. */
 export function useRequirementQueue(state: AdminRequirementFilter, pageNo: number) {

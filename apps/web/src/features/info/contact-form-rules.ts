@@ -1,7 +1,6 @@
 import { PUBLIC_MSG, publicContactUsBody } from '@haat/shared';
-import { i18n } from '@/i18n/index.ts';
 import { isBlank } from '@/lib/form-rules.ts';
-import { localizeMessage } from '@/lib/messages.ts';
+import { localizeMessage } from '@/lib/rule-messages.ts';
 
 export type ContactValues = { name: string; phoneNo: string; email: string; message: string };
 export type ContactField = keyof ContactValues;
@@ -12,18 +11,6 @@ export const emptyContactValues = (): ContactValues => ({
   email: '',
   message: '',
 });
-
-// The Contact Us rules' own words (packages/shared PUBLIC_MSG) → their keys in en.ts.
-const CONTACT_KEYS = {
-  [PUBLIC_MSG.contactNameRequired]: 'contactPage.errors.nameRequired',
-  [PUBLIC_MSG.contactMessageRequired]: 'contactPage.errors.messageRequired',
-  [PUBLIC_MSG.contactReplyRequired]: 'contactPage.errors.replyRequired',
-} as const;
-
-const localize = (text: string) =>
-  text in CONTACT_KEYS
-    ? i18n.t(CONTACT_KEYS[text as keyof typeof CONTACT_KEYS])
-    : localizeMessage(text);
 
 /**
  * The form's errors by field, from the same schema the server applies (a name, a message, and a
@@ -36,12 +23,12 @@ export function contactFormErrors(values: ContactValues): Partial<Record<Contact
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = (issue.path[0] as ContactField | undefined) ?? 'phoneNo';
-      errors[field] ??= localize(issue.message);
+      errors[field] ??= localizeMessage(issue.message);
     }
   }
   // The schema checks "a phone or an e-mail" only once the fields themselves are right.
   if (isBlank(values.phoneNo) && isBlank(values.email)) {
-    errors.phoneNo ??= localize(PUBLIC_MSG.contactReplyRequired);
+    errors.phoneNo ??= localizeMessage(PUBLIC_MSG.contactReplyRequired);
   }
   return errors;
 }

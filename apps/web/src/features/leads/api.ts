@@ -9,7 +9,6 @@ import {
 import {
   LEADS_CSV_FILE_NAME,
   PAGE_SIZES,
-  REQUIREMENT_MSG,
   type EnquiriesPage,
   type EnquiriesQuery,
   type Enquiry,
@@ -21,7 +20,6 @@ import {
 import { leadsContract, requirementsContract } from '@haat/shared/endpoints';
 import { api, downloadEndpoint, endpointKey, endpointQuery } from '@/lib/api-client.ts';
 import { subscribeLiveEvents } from '@/lib/live-events.ts';
-import { addMessageKeys } from '@/lib/messages.ts';
 import { saveFile } from '@/lib/save-file.ts';
 import { sellerRoots } from '@/lib/seller-cache.ts';
 
@@ -185,9 +183,6 @@ export async function downloadEnquiries(filters: InboxFilters) {
 }
 
 // ——— Issue 37: a posted requirement offered to the seller, answered from its inbox card ———
-
-// The server's answers to a requirement (offer gone, already answered …) in the reader's language.
-addMessageKeys('requirementAnswerMsg', REQUIREMENT_MSG);
 
 type RespondBody = { id: string; answer: 'accept' | 'decline' };
 

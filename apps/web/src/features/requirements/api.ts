@@ -28,16 +28,18 @@ export const createRequirement = (body: RequirementCreateInput) =>
   api(requirementsContract.create, body, { toast: false });
 
 /**
- * The key of one requirement read with this proof (not under 'public': it is read with the
- * buyer's proof); the form and the page's close put their answer there.
+ * The key of one requirement, by its id alone: a refusal of the proof stays the page's answer
+ * once the proof is forgotten, and the proof itself stays out of the cache's keys. The form and
+ * the page's close put their answer there.
  */
-export const requirementKey = (id: string, proof: string | null) =>
-  endpointKey(requirementsContract.fetch, { proof: proof ?? '', id });
+export const requirementKey = (id: string) => [...endpointKey(requirementsContract.fetch), id];
 
 /** The requirement with its sellers; a 403 (the proof ran out) is the page's to handle. */
 export function useRequirement(id: string, proof: string | null) {
   return useQuery({
-    ...endpointQuery(requirementsContract.fetch, { proof: proof ?? '', id }, { toast: false }),
+    queryKey: requirementKey(id),
+    queryFn: ({ signal }) =>
+      api(requirementsContract.fetch, { proof: proof ?? '', id }, { signal, toast: false }),
     enabled: Boolean(proof && id),
     retry: false,
   });

@@ -11,7 +11,7 @@ type CreatedKey = keyof Pick<
  * 'Sent to {{count}} sellers', so its text is not one a table can name.
  */
 export function createdMessage(answer: RequirementCreated): {
-  key: `buyerRequirementMsg.${CreatedKey}`;
+  key: `requirementMsg.${CreatedKey}`;
   count: number;
   tone: 'success' | 'info';
 } {
@@ -27,7 +27,7 @@ export function createdMessage(answer: RequirementCreated): {
           ? 'sentOne'
           : 'sent';
   return {
-    key: `buyerRequirementMsg.${key}`,
+    key: `requirementMsg.${key}`,
     count,
     tone: key === 'sent' || key === 'sentOne' ? 'success' : 'info',
   };

@@ -8,7 +8,7 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { isApiError } from '@/lib/api-errors.ts';
 import { useAuth } from '@/lib/auth-storage.ts';
 import { forgetProof, readProof, storeProof } from '@/lib/buyer-proof.ts';
-import { localizeMessage } from '@/lib/messages.ts';
+import { localizeAnswer } from '@/lib/messages.ts';
 import { showApiErrorToast } from '@/lib/show-api-error.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 import { showToast } from '@/lib/toast.ts';
@@ -63,17 +63,14 @@ export function useSendRequirement() {
       }
       if (isApiError(error) && error.code === 400 && error.message) {
         setStep('form');
-        setRefusal(localizeMessage(error.message));
+        setRefusal(localizeAnswer(error));
         return;
       }
       showApiErrorToast(error);
       return;
     }
     storeProof({ ...answer.proof, phoneNo: values.phoneNo });
-    queryClient.setQueryData(
-      requirementKey(answer.requirement._id, answer.proof.proof),
-      answer.requirement,
-    );
+    queryClient.setQueryData(requirementKey(answer.requirement._id), answer.requirement);
     const said = createdMessage(answer);
     showToast(said.tone, t(said.key, { count: said.count }));
     void navigate(requirementPagePath(answer.requirement._id));

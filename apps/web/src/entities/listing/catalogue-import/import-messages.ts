@@ -1,6 +1,6 @@
 import { IMPORT_MSG, type ImportMessageKey, type ImportProblem } from '@haat/shared';
 import { i18n } from '@/i18n/index.ts';
-import { localizeMessage } from '@/lib/messages.ts';
+import { localizeMessage } from '@/lib/rule-messages.ts';
 
 // The import's answers in the seller's language: a problem carries its message's key and values;
 // a refused file's answer is text, recognised by its message's pattern ({{…}} as any text).

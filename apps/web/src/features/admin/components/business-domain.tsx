@@ -2,23 +2,12 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconWorld } from '@tabler/icons-react';
-import {
-  adminBusinessDomainBody,
-  maxCharsOf,
-  SHOP_MSG,
-  type AdminUserBusiness,
-} from '@haat/shared';
+import { adminBusinessDomainBody, maxCharsOf, type AdminUserBusiness } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { isApiError } from '@/lib/api-errors.ts';
-import { addMessageKeys, localizeMessage } from '@/lib/messages.ts';
+import { localizeAnswer } from '@/lib/messages.ts';
 import { showApiErrorToast } from '@/lib/show-api-error.ts';
 import { useSetDomain } from '../api.ts';
-
-// The server's refusals arrive as SHOP_MSG's English words; this names them for Hindi.
-addMessageKeys('admin.businessDomain', {
-  invalid: SHOP_MSG.domainInvalid,
-  taken: SHOP_MSG.domainTaken,
-});
 
 /**
  * The domain an administrator verified, checked by the server's own rule before it is sent; a
@@ -37,7 +26,7 @@ function DomainForm({ business, onClose }: { business: AdminUserBusiness; onClos
     validate: {
       domain: (text) => {
         const checked = parse(text);
-        return checked.success && checked.data !== null ? null : t('admin.businessDomain.invalid');
+        return checked.success && checked.data !== null ? null : t('shopMsg.domainInvalid');
       },
     },
     transformValues: ({ domain }) => ({ domain: parse(domain).data ?? null }),
@@ -50,7 +39,7 @@ function DomainForm({ business, onClose }: { business: AdminUserBusiness; onClos
         onSuccess: onClose,
         onError: (failure) => {
           if (isApiError(failure) && (failure.code === 400 || failure.code === 409)) {
-            form.setFieldError('domain', localizeMessage(failure.message));
+            form.setFieldError('domain', localizeAnswer(failure));
           } else showApiErrorToast(failure);
         },
       },

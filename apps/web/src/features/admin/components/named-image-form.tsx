@@ -12,7 +12,7 @@ import { ImageUploader } from '@/components/image-uploader/image-uploader.tsx';
 import { imagesForRequest, storedImages } from '@/components/image-uploader/image-items.ts';
 import { useSaveWithImages } from '@/components/image-uploader/use-save-with-images.ts';
 import { endpointKeyPrefix } from '@/lib/api-client.ts';
-import { localizeMessage } from '@/lib/messages.ts';
+import { localizeMessage } from '@/lib/rule-messages.ts';
 import { showToast } from '@/lib/toast.ts';
 
 // Category, sub-category and brand names share one rule (admin.ts requiredName).

@@ -31,7 +31,7 @@ export function RemoveRequirementModal({
     } catch {
       return; // the API client has shown the server's words
     }
-    showToast('success', t('requirementAnswerMsg.removed'));
+    showToast('success', t('requirementMsg.removed'));
     onClose();
   };
 

@@ -74,7 +74,7 @@ export function RouteRequirementModal({
   const submit = async () => {
     if (!requirement) return;
     if (!chosen.length) {
-      setError(t('requirementAnswerMsg.routeNeedsBusinesses'));
+      setError(t('requirementMsg.routeNeedsBusinesses'));
       return;
     }
     try {
@@ -83,11 +83,11 @@ export function RouteRequirementModal({
       const tooMany = isApiError(failure) ? TOO_MANY.exec(failure.message) : null;
       if (tooMany) {
         setMax(Number(tooMany[1]));
-        setError(t('requirementAnswerMsg.routeTooMany', { max: tooMany[1] }));
+        setError(t('requirementMsg.routeTooMany', { max: tooMany[1] }));
       } else showApiErrorToast(failure);
       return;
     }
-    showToast('success', t('requirementAnswerMsg.routed'));
+    showToast('success', t('requirementMsg.routed'));
     onClose();
   };
 

@@ -6,7 +6,7 @@ import { AUTH_MSG } from '@haat/shared';
 import { OtpStep } from '@/entities/otp/otp-step.tsx';
 import { isApiError } from '@/lib/api-errors.ts';
 import { saveLogin } from '@/lib/auth-storage.ts';
-import { localizeMessage } from '@/lib/messages.ts';
+import { localizeAnswer } from '@/lib/messages.ts';
 import { showApiErrorToast } from '@/lib/show-api-error.ts';
 import { showToast } from '@/lib/toast.ts';
 import { checkPreRegistration, createUser, logIn, useOtpSender } from '../api.ts';
@@ -42,7 +42,7 @@ export default function SignUpPage() {
     } catch (error) {
       // 409: already registered; its message goes under the phone field.
       if (isApiError(error) && error.code === 409) {
-        return { phoneNo: localizeMessage(error.message) };
+        return { phoneNo: localizeAnswer(error) };
       }
       showApiErrorToast(error);
       return;

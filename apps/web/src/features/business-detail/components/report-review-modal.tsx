@@ -3,7 +3,7 @@ import { Button, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { REVIEW_LIMITS, REVIEW_REPORT_REASONS, type ReviewReportReason } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { isApiError } from '@/lib/api-errors.ts';
-import { localizeMessage } from '@/lib/messages.ts';
+import { localizeAnswer } from '@/lib/messages.ts';
 import { loadReviewStrings } from '@/lib/review-strings.ts';
 import { showApiErrorToast } from '@/lib/show-api-error.ts';
 import { showToast } from '@/lib/toast.ts';
@@ -47,7 +47,7 @@ export default function ReportReviewModal({ reviewId, onClose }: Props) {
         },
         onError: (cause) => {
           if (isApiError(cause) && cause.code === 400 && cause.message) {
-            setError(localizeMessage(cause.message));
+            setError(localizeAnswer(cause));
           } else showApiErrorToast(cause);
         },
       },

@@ -25,7 +25,7 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { isApiError } from '@/lib/api-errors.ts';
 import { useAuth } from '@/lib/auth-storage.ts';
 import { schemaRule } from '@/lib/form-rules.ts';
-import { localizeMessage } from '@/lib/messages.ts';
+import { localizeAnswer } from '@/lib/messages.ts';
 import { useOtpSender } from '@/entities/otp/api.ts';
 import { loadReviewStrings } from '@/lib/review-strings.ts';
 import { showApiErrorToast } from '@/lib/show-api-error.ts';
@@ -134,12 +134,12 @@ export default function WriteReviewModal({ opened, business, onClose, onWritten,
         // The verification lapsed (10 minutes): a new code. Anything else is about the form.
         if (error.message === AUTH_MSG.phoneNotVerified) {
           setStep('otp');
-          showToast('error', localizeMessage(error.message));
+          showToast('error', localizeAnswer(error));
           return;
         }
         setStep('form');
         // The owner's refusal (REVIEW_MSG.ownBusiness) or a rule broken: shown above the form.
-        setRefusal(localizeMessage(error.message));
+        setRefusal(localizeAnswer(error));
         return;
       }
       showApiErrorToast(error);
@@ -179,7 +179,7 @@ export default function WriteReviewModal({ opened, business, onClose, onWritten,
         // The owner's refusal (REVIEW_MSG.ownBusiness) and other 400s above the form; the rest
         // ('Please wait … seconds', no network) as the client would have shown them.
         if (isApiError(error) && error.code === 400 && error.message) {
-          setRefusal(localizeMessage(error.message));
+          setRefusal(localizeAnswer(error));
         } else {
           showApiErrorToast(error);
         }

@@ -86,7 +86,7 @@ export function RequirementAnswer({ enquiry, busy }: { enquiry: Enquiry; busy: b
     }
     showToast(
       'success',
-      t(choice === 'accept' ? 'requirementAnswerMsg.accepted' : 'requirementAnswerMsg.declined'),
+      t(choice === 'accept' ? 'requirementMsg.accepted' : 'requirementMsg.declined'),
     );
   };
   const askDecline = () =>
@@ -194,7 +194,7 @@ export function RequirementMenu({ enquiry, busy }: { enquiry: Enquiry; busy: boo
       return; // shown by the API client
     }
     setReporting(false);
-    showToast('success', t('requirementAnswerMsg.reported'));
+    showToast('success', t('requirementMsg.reported'));
   };
   return (
     <>

@@ -6,7 +6,7 @@ import { PageShell } from '@/components/page-shell.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { isApiError } from '@/lib/api-errors.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
-import { localizeMessage } from '@/lib/messages.ts';
+import { localizeMessage } from '@/lib/rule-messages.ts';
 import { showToast } from '@/lib/toast.ts';
 import {
   myEnquiriesQuery,

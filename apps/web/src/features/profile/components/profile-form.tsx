@@ -31,7 +31,7 @@ import { StateCityPicker } from '@/entities/location/state-city-picker.tsx';
 import { isApiError } from '@/lib/api-errors.ts';
 import type { SessionUser } from '@/lib/auth-storage.ts';
 import { schemaRule } from '@/lib/form-rules.ts';
-import { localizeMessage } from '@/lib/messages.ts';
+import { localizeAnswer } from '@/lib/messages.ts';
 import { useOtpSender } from '@/entities/otp/api.ts';
 import { showApiErrorToast } from '@/lib/show-api-error.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
@@ -112,7 +112,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     } catch (error) {
       if (isApiError(error) && error.code === 409) {
         if (error.message === AUTH_MSG.newPhoneNotVerified) setVerifiedPhone(null);
-        form.setFieldError('phoneNo', localizeMessage(error.message));
+        form.setFieldError('phoneNo', localizeAnswer(error));
         return;
       }
       showApiErrorToast(error);
@@ -140,7 +140,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         await checkNumberFree(values.phoneNo);
       } catch (error) {
         if (isApiError(error) && error.code === 409) {
-          form.setFieldError('phoneNo', localizeMessage(error.message));
+          form.setFieldError('phoneNo', localizeAnswer(error));
         } else showApiErrorToast(error);
         return;
       }

@@ -10,7 +10,7 @@ import { newPasswordRule } from '@/components/password-pair.tsx';
 import { i18n } from '@/i18n/index.ts';
 import { isApiError } from '@/lib/api-errors.ts';
 import { isBlank } from '@/lib/form-rules.ts';
-import { localizeMessage } from '@/lib/messages.ts';
+import { localizeAnswer } from '@/lib/messages.ts';
 import { showApiErrorToast } from '@/lib/show-api-error.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 import { showToast } from '@/lib/toast.ts';
@@ -60,12 +60,12 @@ export default function ChangePasswordPage() {
         });
       } catch (error) {
         if (isApiError(error) && error.message === AUTH_MSG.currentPasswordWrong) {
-          form.setFieldError('password', localizeMessage(error.message));
+          form.setFieldError('password', localizeAnswer(error));
         } else if (
           isApiError(error) &&
           (error.message === AUTH_MSG.samePassword || error.message === AUTH_MSG.passwordTooCommon)
         ) {
-          form.setFieldError('newPassword', localizeMessage(error.message));
+          form.setFieldError('newPassword', localizeAnswer(error));
         } else showApiErrorToast(error);
         return;
       }

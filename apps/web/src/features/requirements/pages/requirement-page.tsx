@@ -10,7 +10,8 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { isApiError } from '@/lib/api-errors.ts';
 import { forgetProof, readProof, type StoredProof } from '@/lib/buyer-proof.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
-import { localizeMessage } from '@/lib/messages.ts';
+import { localizeAnswer } from '@/lib/messages.ts';
+import { localizeMessage } from '@/lib/rule-messages.ts';
 import { openConfirmModal } from '@/lib/modals.ts';
 import { loadRequirementStrings } from '@/lib/requirement-strings.ts';
 import { showApiErrorToast } from '@/lib/show-api-error.ts';
@@ -150,12 +151,12 @@ export default function RequirementPage() {
           if (!proof) return;
           try {
             const closed = await closeRequirement(proof.proof, current._id);
-            queryClient.setQueryData(requirementKey(current._id, proof.proof), closed);
+            queryClient.setQueryData(requirementKey(current._id), closed);
             showToast('success', localizeMessage(REQUIREMENT_MSG.closed));
           } catch (error) {
             // Closed already (another tab): the page shows it as it is now.
             if (isApiError(error) && error.code < 500 && error.message) {
-              showToast('warning', localizeMessage(error.message));
+              showToast('warning', localizeAnswer(error));
               void requirement.refetch();
             } else showApiErrorToast(error);
           }
