@@ -1,5 +1,6 @@
 import { LIVE_EVENT_NAMES, type ImportProgress, type Notification } from '@haat/shared';
-import { API_BASE } from './api-client.ts';
+import { notificationsContract } from '@haat/shared/endpoints';
+import { API_BASE, endpointPath } from './api-client.ts';
 
 // The signed-in user's live events (server-sent events from GET
 // /api/userAdmin/notification/stream). One connection per tab, shared by every subscriber,
@@ -16,7 +17,7 @@ export type LiveMessage =
 
 type Listener = (message: LiveMessage) => void;
 
-export const LIVE_EVENTS_PATH = '/userAdmin/notification/stream';
+export const LIVE_EVENTS_PATH = endpointPath(notificationsContract.stream);
 /** Waits between reconnection tries after the server refused or vanished: 1 s doubling to 30 s. */
 export const RECONNECT_MIN_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;

@@ -2,19 +2,18 @@
 // notifications) and the prompt above the enquiry inbox (entities/notification/push-prompt.tsx): its state,
 // and turning it on or off with the server. The browser's permission is asked only from a button.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AlertPreferences } from '@haat/shared';
+import { alertsContract } from '@haat/shared/endpoints';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { api } from './api-client.ts';
+import { api, endpointKey } from './api-client.ts';
 import { ApiError } from './api-errors.ts';
 import { pushDeviceState, turnOffPush, turnOnPush } from './push-device.ts';
 import { showToast } from './toast.ts';
 
 /** The queries of alerts: the seller's preferences (the server's) and this browser's state. */
 export const ALERT_KEYS = {
-  preferences: ['alerts', 'preferences'] as const,
+  preferences: endpointKey(alertsContract.fetchPreferences),
   device: ['alerts', 'push-device'] as const,
 };
-export type PreferencesAnswer = { preferences: AlertPreferences };
 
 /** Whether this browser gets Web Push alerts (asked of the browser, never of its permission). */
 export function usePushDevice() {
@@ -31,11 +30,11 @@ export function useTurnOnPush() {
   const { i18n } = useTranslation();
   return useMutation({
     mutationFn: async () => {
-      const { publicKey } = await api.get<{ publicKey: string }>('/userAdmin/alerts/push/key');
+      const { publicKey } = await api(alertsContract.pushKey, undefined);
       const subscription = await turnOnPush(publicKey);
       if (subscription === 'blocked') return 'blocked' as const;
       try {
-        return await api.post<PreferencesAnswer>('/userAdmin/alerts/push/subscriptions', {
+        return await api(alertsContract.subscribePush, {
           ...subscription,
           language: i18n.language,
         });
@@ -59,7 +58,7 @@ export function useTurnOffPush() {
     mutationFn: async () => {
       const endpoint = await turnOffPush();
       if (!endpoint) return null;
-      return api.post<PreferencesAnswer>('/userAdmin/alerts/push/unsubscribe', { endpoint });
+      return api(alertsContract.unsubscribePush, { endpoint });
     },
     onSuccess: (answer) => {
       if (answer) queryClient.setQueryData(ALERT_KEYS.preferences, answer);

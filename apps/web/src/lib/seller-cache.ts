@@ -1,11 +1,14 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { endpointKeyPrefix } from './api-client.ts';
 
-// Query-key roots of the seller workspace. A product or service change also changes the counts
-// on the business cards, so features invalidate each other's roots through these names.
+// Query-key roots of the seller workspace: every answer of its endpoints under /userAdmin/business,
+// /product and /service (their keys start with their path's segments, api-client.ts). A product or
+// service change also changes the counts on the business cards, so features invalidate each
+// other's roots through these names.
 export const sellerRoots = {
-  businesses: ['businesses'] as const,
-  products: ['products'] as const,
-  services: ['services'] as const,
+  businesses: endpointKeyPrefix('/userAdmin/business'),
+  products: endpointKeyPrefix('/userAdmin/product'),
+  services: endpointKeyPrefix('/userAdmin/service'),
 };
 
 type WithActive = { _id: string; isActive: boolean };

@@ -1,22 +1,27 @@
 import { useEffect } from 'react';
-import { api } from './api-client.ts';
+import { viewsContract } from '@haat/shared/endpoints';
+import { api, type RequestOptions } from './api-client.ts';
 
 // PUT /public/{product,service,business}/views {id} (spec §7): one count per visit of a page;
 // a failure is ignored (spec §8), so it neither toasts nor navigates.
 
 export type ViewedKind = 'product' | 'service' | 'business';
 
+/** Each kind's endpoint (contract/views.ts). */
+const viewCalls = {
+  product: (id: string, options: RequestOptions) =>
+    api(viewsContract.countProduct, { id }, options),
+  service: (id: string, options: RequestOptions) =>
+    api(viewsContract.countService, { id }, options),
+  business: (id: string, options: RequestOptions) =>
+    api(viewsContract.countBusiness, { id }, options),
+};
+
 export function countView(kind: ViewedKind, id: string): Promise<void> {
-  return api
-    .put<unknown>(
-      `/public/${kind}/views`,
-      { id },
-      { toast: false, navigate: false, askPlan: false },
-    )
-    .then(
-      () => undefined,
-      () => undefined,
-    );
+  return viewCalls[kind](id, { toast: false, navigate: false, askPlan: false }).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 // The visit (history entry) each listing was last counted for: a re-render, or React's

@@ -7,12 +7,31 @@ import { locationsContract } from './locations.ts';
 import { leadsContract } from './leads.ts';
 import { buyerEnquiriesContract } from './buyer-enquiries.ts';
 import { requirementsContract } from './requirements.ts';
+import { businessesContract } from './businesses.ts';
+import { productsContract, servicesContract } from './listings.ts';
+import { catalogueImportContract } from './catalogue-import.ts';
+import { catalogContract } from './catalog.ts';
+import { insightsContract } from './insights.ts';
+import { viewsContract } from './views.ts';
+import { notificationsContract } from './notifications.ts';
+import { alertsContract } from './alerts.ts';
 
 export * from './endpoint.ts';
 export { contactContract };
 export { adminContract, adminCatalogContract, subscriptionsContract, uploadsContract };
 export { locationsContract };
 export { leadsContract, buyerEnquiriesContract, requirementsContract };
+export {
+  businessesContract,
+  productsContract,
+  servicesContract,
+  catalogueImportContract,
+  catalogContract,
+  insightsContract,
+  viewsContract,
+  notificationsContract,
+  alertsContract,
+};
 
 /**
  * Every endpoint of the API by domain: the server registers each (its routes test checks that it
@@ -28,4 +47,13 @@ export const API_CONTRACT = {
   leads: leadsContract,
   buyerEnquiries: buyerEnquiriesContract,
   requirements: requirementsContract,
+  businesses: businessesContract,
+  products: productsContract,
+  services: servicesContract,
+  catalogueImport: catalogueImportContract,
+  catalog: catalogContract,
+  insights: insightsContract,
+  views: viewsContract,
+  notifications: notificationsContract,
+  alerts: alertsContract,
 };

@@ -1,28 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  BUSINESS_ANSWERS,
-  createBusinessBody,
-  fetchBusinessesQuery,
-  SELLER_MSG,
-  updateBusinessBody,
-} from '@haat/shared';
-import type { AppDeps } from '../../deps.ts';
+import { businessesContract, SELLER_MSG } from '@haat/shared';
 import { ok } from '../../lib/envelope.ts';
+import { contractRoutes } from '../../lib/routes.ts';
 import { currentAuth } from '../auth/service.ts';
-import { sellerRoutes } from '../listings-common/service.ts';
+import { sellerHandlers } from '../listings-common/service.ts';
 import * as businesses from './service.ts';
 
 /** Spec §7 /userAdmin/business: the seller's businesses (at most 5). */
-export async function businessRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { r, schema, base } = sellerRoutes(app, deps, {
-    base: '/api/userAdmin/business',
-    tag: 'businesses',
-    answers: BUSINESS_ANSWERS,
-    schemas: {
-      create: createBusinessBody,
-      update: updateBusinessBody,
-      fetchAll: fetchBusinessesQuery,
-    },
+export const businessRoutes = contractRoutes(businessesContract, (deps) => ({
+  ...sellerHandlers(businessesContract, deps, {
     messages: {
       created: SELLER_MSG.businessCreated,
       updated: SELLER_MSG.businessUpdated,
@@ -35,10 +20,8 @@ export async function businessRoutes(app: FastifyInstance, deps: AppDeps) {
     fetchAll: businesses.fetchBusinesses,
     remove: businesses.deleteBusiness,
     discardRevision: businesses.discardBusinessRevision,
-  });
-  r.get(
-    `${base}/fetchPreFilledData`,
-    { schema: { ...schema, response: { 200: BUSINESS_ANSWERS.preFilled } } },
-    async (req) => ok(businesses.preFilledData(currentAuth(req))),
-  );
-}
+  }),
+  fetchPreFilledData: {
+    handler: (req) => ok(businesses.preFilledData(currentAuth(req))),
+  },
+}));

@@ -24,7 +24,7 @@ import { readListings, type ListingKind, type ListingReader, type ListingTable }
 
 // The listing modules' shared parts: their image columns and their routes.
 export { imageHolder } from './image-holder.ts';
-export { listingRoutes, sellerRoutes } from './routes.ts';
+export { listingHandlers, sellerHandlers } from './routes.ts';
 export { groupIds, type ListingKind, type ListingTable } from './read.ts';
 
 // What the seller's product and service workspaces share (spec §7 /userAdmin/product and

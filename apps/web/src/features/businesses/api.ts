@@ -2,12 +2,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   PAGE_SIZES,
   type BUSINESS_FILTERS,
-  type BusinessAnswers,
   type CreateBusinessInput,
   type PreSignedUpload,
   type SellerBusiness,
 } from '@haat/shared';
-import { api } from '@/lib/api-client.ts';
+import { businessesContract } from '@haat/shared/endpoints';
+import { api, endpointKey, endpointQuery } from '@/lib/api-client.ts';
 import { sellerRoots } from '@/lib/seller-cache.ts';
 
 // Spec §7 /userAdmin/business, one hook per call (docs/decisions/003 has the answers).
@@ -17,25 +17,14 @@ export type { SellerBusiness, WeekDay, WorkingDay, WorkingHours } from '@haat/sh
 
 export type BusinessBody = CreateBusinessInput;
 
-export const businessKeys = {
-  all: sellerRoots.businesses,
-  list: (pageNo: number, filter: BusinessFilter) =>
-    [...sellerRoots.businesses, 'list', { pageNo, filter }] as const,
-  total: [...sellerRoots.businesses, 'total'] as const,
-  detail: (id: string) => [...sellerRoots.businesses, 'detail', id] as const,
-  preFilled: [...sellerRoots.businesses, 'preFilled'] as const,
-};
-
 /** GET business/fetchAll: 10 a page, All | Active | Pending, newest first. */
 export function useBusinesses(pageNo: number, filter: BusinessFilter) {
   return useQuery({
-    queryKey: businessKeys.list(pageNo, filter),
-    queryFn: ({ signal }) =>
-      api.get<BusinessAnswers['page']>(
-        '/userAdmin/business/fetchAll',
-        { pageNo, perPage: PAGE_SIZES.sellerBusinesses, filter },
-        { signal },
-      ),
+    ...endpointQuery(businessesContract.fetchAll, {
+      pageNo,
+      perPage: PAGE_SIZES.sellerBusinesses,
+      filter,
+    }),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,13 +32,7 @@ export function useBusinesses(pageNo: number, filter: BusinessFilter) {
 /** How many live businesses the seller has (Add Business is hidden at 5, spec §5). */
 export function useBusinessTotal() {
   return useQuery({
-    queryKey: businessKeys.total,
-    queryFn: ({ signal }) =>
-      api.get<BusinessAnswers['page']>(
-        '/userAdmin/business/fetchAll',
-        { pageNo: 1, perPage: 1, filter: 'All' },
-        { signal },
-      ),
+    ...endpointQuery(businessesContract.fetchAll, { pageNo: 1, perPage: 1, filter: 'All' }),
     select: (payload) => payload.total,
   });
 }
@@ -57,9 +40,7 @@ export function useBusinessTotal() {
 /** GET business/fetch {id}. */
 export function useBusiness(id: string | null) {
   return useQuery({
-    queryKey: businessKeys.detail(id ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<BusinessAnswers['one']>('/userAdmin/business/fetch', { id }, { signal }),
+    ...endpointQuery(businessesContract.fetch, { id: id ?? '' }),
     select: (payload) => payload.business,
     enabled: Boolean(id),
     staleTime: 0,
@@ -69,11 +50,7 @@ export function useBusiness(id: string | null) {
 /** GET business/fetchPreFilledData: the seller's phone number for a new business. */
 export function usePreFilledPhone() {
   return useQuery({
-    queryKey: businessKeys.preFilled,
-    queryFn: ({ signal }) =>
-      api.get<BusinessAnswers['preFilled']>('/userAdmin/business/fetchPreFilledData', undefined, {
-        signal,
-      }),
+    ...endpointQuery(businessesContract.fetchPreFilledData, undefined),
     select: (payload) => payload.preFilledData.phoneNo,
     staleTime: Infinity,
   });
@@ -92,17 +69,14 @@ export function useSaveBusiness() {
   return useMutation({
     mutationFn: async ({ id, body }: { id: string | null; body: BusinessBody }) => {
       if (id) {
-        const answer = await api.put<BusinessAnswers['updated']>('/userAdmin/business/update', {
-          id,
-          ...body,
-        });
+        const answer = await api(businessesContract.update, { id, ...body });
         return {
           business: answer.business,
           uploads: answer.newBusinessImagesPreSignedUrls,
           savedAsRevision: answer.savedAsRevision,
         };
       }
-      const answer = await api.post<BusinessAnswers['created']>('/userAdmin/business/create', body);
+      const answer = await api(businessesContract.create, body);
       return {
         business: answer.business,
         uploads: answer.businessImagesPreSignedUrls,
@@ -110,8 +84,10 @@ export function useSaveBusiness() {
       };
     },
     onSuccess: async ({ business }) => {
-      queryClient.setQueryData(businessKeys.detail(business._id), { business });
-      await queryClient.invalidateQueries({ queryKey: businessKeys.all });
+      queryClient.setQueryData(endpointKey(businessesContract.fetch, { id: business._id }), {
+        business,
+      });
+      await queryClient.invalidateQueries({ queryKey: sellerRoots.businesses });
     },
   });
 }
@@ -120,8 +96,8 @@ export function useSaveBusiness() {
 export function useDiscardBusinessRevision() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>('/userAdmin/business/revision', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: businessKeys.all }),
+    mutationFn: (id: string) => api(businessesContract.discardRevision, { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sellerRoots.businesses }),
   });
 }
 
@@ -129,7 +105,7 @@ export function useDiscardBusinessRevision() {
 export function useDeleteBusiness() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>('/userAdmin/business/delete', { id }),
+    mutationFn: (id: string) => api(businessesContract.delete, { id }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: sellerRoots.businesses }),

@@ -1,5 +1,6 @@
 import type { SellerProduct, SellerService } from '@haat/shared';
 import { createListingApi } from '@/entities/listing/seller-listings/api.ts';
+import { productsContract, servicesContract } from '@haat/shared/endpoints';
 import { sellerRoots } from '@/lib/seller-cache.ts';
 
 // Spec §7 /userAdmin/product and /userAdmin/service: create, update, fetch, fetchAll, fetchCount,
@@ -8,7 +9,7 @@ import { sellerRoots } from '@/lib/seller-cache.ts';
 
 /** The seller API of products; the list page takes it whole. */
 export const productApi = createListingApi<SellerProduct>({
-  path: '/userAdmin/product',
+  endpoints: productsContract,
   root: sellerRoots.products,
   listField: 'products',
   itemField: 'product',
@@ -18,7 +19,7 @@ export const productApi = createListingApi<SellerProduct>({
 
 /** The seller API of services; the list page takes it whole. */
 export const serviceApi = createListingApi<SellerService>({
-  path: '/userAdmin/service',
+  endpoints: servicesContract,
   root: sellerRoots.services,
   listField: 'services',
   itemField: 'service',

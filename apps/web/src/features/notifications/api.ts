@@ -1,15 +1,12 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZES, type NotificationAnswers, type NotificationFilter } from '@haat/shared';
-import { api } from '@/lib/api-client.ts';
+import { PAGE_SIZES, type NotificationFilter } from '@haat/shared';
+import { notificationsContract } from '@haat/shared/endpoints';
+import { api, endpointKey, endpointKeyPrefix, endpointQuery } from '@/lib/api-client.ts';
 import { subscribeLiveEvents } from '@/lib/live-events.ts';
 
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  count: (token: string | null) => ['notifications', 'count', token] as const,
-  list: (filter: NotificationFilter, pageNo: number) =>
-    ['notifications', 'list', filter, pageNo] as const,
-};
+/** Every notification answer: the count and every list page. */
+const allNotifications = endpointKeyPrefix('/userAdmin/notification');
 
 /**
  * Live updates (spec: the badge rises within seconds of a new lead): every event of the user's
@@ -22,7 +19,7 @@ export function useLiveNotifications(token: string | null) {
     return subscribeLiveEvents(token, (message) => {
       // An import's progress is no news for the badge.
       if (message.type === 'import-progress') return;
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      void queryClient.invalidateQueries({ queryKey: allNotifications });
     });
   }, [token, queryClient]);
 }
@@ -34,15 +31,15 @@ export function useLiveNotifications(token: string | null) {
  */
 export function useNotificationCount(token: string | null) {
   useLiveNotifications(token);
+  const count = endpointQuery(notificationsContract.count, undefined, {
+    toast: false,
+    navigate: false,
+    askPlan: false,
+  });
   return useQuery({
-    queryKey: notificationKeys.count(token),
-    queryFn: ({ signal }) =>
-      api.get<NotificationAnswers['count']>('/userAdmin/notification/count', undefined, {
-        toast: false,
-        navigate: false,
-        askPlan: false,
-        signal,
-      }),
+    ...count,
+    // One user's count is not another's: a new sign-in in this tab reads its own.
+    queryKey: [...endpointKey(notificationsContract.count), token],
     enabled: Boolean(token),
     select: (payload) => payload.total,
     // The stream brings changes at once; this only catches up after a long disconnection.
@@ -50,21 +47,17 @@ export function useNotificationCount(token: string | null) {
   });
 }
 
-type NotificationsPage = NotificationAnswers['page'];
-
 /**
  * GET fetchAll {perPage 15, pageNo, filter}. No toast: the page shows 'Notifications Not Found'
  * when it fails (spec §8).
  */
 export function useNotifications(filter: NotificationFilter, pageNo: number) {
   return useQuery({
-    queryKey: notificationKeys.list(filter, pageNo),
-    queryFn: ({ signal }) =>
-      api.get<NotificationsPage>(
-        '/userAdmin/notification/fetchAll',
-        { perPage: PAGE_SIZES.notifications, pageNo, filter },
-        { toast: false, signal },
-      ),
+    ...endpointQuery(
+      notificationsContract.fetchAll,
+      { perPage: PAGE_SIZES.notifications, pageNo, filter },
+      { toast: false },
+    ),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -75,23 +68,15 @@ function useNotificationMutation<A>(call: (args: A) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: allNotifications }),
   });
 }
 
 export const useMarkAsRead = () =>
-  useNotificationMutation((id: string) =>
-    api.put<NotificationAnswers['one']>('/userAdmin/notification/markAsRead', { id }),
-  );
+  useNotificationMutation((id: string) => api(notificationsContract.markAsRead, { id }));
 export const useMarkAllAsRead = () =>
-  useNotificationMutation<void>(() =>
-    api.put<NotificationAnswers['markedAll']>('/userAdmin/notification/markAllAsRead'),
-  );
+  useNotificationMutation<void>(() => api(notificationsContract.markAllAsRead, undefined));
 export const useDeleteNotification = () =>
-  useNotificationMutation((id: string) =>
-    api.delete<NotificationAnswers['deleted']>('/userAdmin/notification/delete', { id }),
-  );
+  useNotificationMutation((id: string) => api(notificationsContract.delete, { id }));
 export const useDeleteAllNotifications = () =>
-  useNotificationMutation<void>(() =>
-    api.delete<NotificationAnswers['deletedAll']>('/userAdmin/notification/deleteAll'),
-  );
+  useNotificationMutation<void>(() => api(notificationsContract.deleteAll, undefined));

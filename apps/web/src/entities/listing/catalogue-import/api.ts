@@ -4,18 +4,15 @@ import {
   TABLE_CONTENT_TYPES,
   type CatalogueKind,
   type ImportProgress,
-  type ImportReport,
-  type ImportResult,
   type TableFormat,
 } from '@haat/shared';
-import { api } from '@/lib/api-client.ts';
+import { catalogueImportContract as contract } from '@haat/shared/endpoints';
+import { api, downloadEndpoint } from '@/lib/api-client.ts';
 import { getToken } from '@/lib/auth-storage.ts';
 import { subscribeLiveEvents } from '@/lib/live-events.ts';
 import { saveFile } from '@/lib/save-file.ts';
 
 // Issue 24 §2: a business's products or services as a CSV or Excel file, and back.
-
-const base = (kind: CatalogueKind) => `/userAdmin/${kind}`;
 
 /** The file's format by its name (a browser's own type for .csv differs by system). */
 export function tableFormatOf(fileName: string): TableFormat | null {
@@ -24,7 +21,10 @@ export function tableFormatOf(fileName: string): TableFormat | null {
 }
 
 export async function downloadTemplate(kind: CatalogueKind, format: TableFormat) {
-  const blob = await api.download(`${base(kind)}/importTemplate`, { format });
+  const blob =
+    kind === 'product'
+      ? await downloadEndpoint(contract.productTemplate, { format })
+      : await downloadEndpoint(contract.serviceTemplate, { format });
   saveFile(blob, catalogueFileName(kind, 'template', format));
 }
 
@@ -33,31 +33,31 @@ export async function exportListings(
   fkBusinessId: string,
   format: TableFormat,
 ) {
-  const blob = await api.download(`${base(kind)}/export`, { fkBusinessId, format });
+  const blob =
+    kind === 'product'
+      ? await downloadEndpoint(contract.productExport, { fkBusinessId, format })
+      : await downloadEndpoint(contract.serviceExport, { fkBusinessId, format });
   saveFile(blob, catalogueFileName(kind, 'export', format));
 }
 
-const upload = <T>(
-  call: 'importCheck' | 'import',
-  kind: CatalogueKind,
-  fkBusinessId: string,
-  file: File,
-) =>
-  api.postFile<T>(
-    `${base(kind)}/${call}`,
-    { fkBusinessId },
-    { body: file, type: TABLE_CONTENT_TYPES[tableFormatOf(file.name) ?? 'csv'] },
-    // The dialog shows the server's words itself, in the seller's language.
-    { toast: false },
-  );
+/** The file as the raw body, its format told by its name; the arguments go in the query. */
+const upload = (file: File) => ({
+  file: { body: file, type: TABLE_CONTENT_TYPES[tableFormatOf(file.name) ?? 'csv'] },
+  // The dialog shows the server's words itself, in the seller's language.
+  toast: false,
+});
 
 /** Checks a file: the report, nothing written. */
 export const checkImport = (kind: CatalogueKind, fkBusinessId: string, file: File) =>
-  upload<ImportReport>('importCheck', kind, fkBusinessId, file);
+  kind === 'product'
+    ? api(contract.productImportCheck, { fkBusinessId }, upload(file))
+    : api(contract.serviceImportCheck, { fkBusinessId }, upload(file));
 
 /** Imports a checked file in one go. */
 export const runImport = (kind: CatalogueKind, fkBusinessId: string, file: File) =>
-  upload<ImportResult>('import', kind, fkBusinessId, file);
+  kind === 'product'
+    ? api(contract.productImport, { fkBusinessId }, upload(file))
+    : api(contract.serviceImport, { fkBusinessId }, upload(file));
 
 /** The running import's progress from the live event stream, while `active`. */
 export function useImportProgress(active: boolean) {

@@ -1,28 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CatalogAnswers, CategoryType } from '@haat/shared';
-import { api } from '@/lib/api-client.ts';
+import type { CategoryType } from '@haat/shared';
+import { catalogContract } from '@haat/shared/endpoints';
+import { endpointQuery } from '@/lib/api-client.ts';
 
 // The catalogue lists the seller's product and service forms pick from (spec §7 "Lists for
 // forms"). They change rarely: read once per visit.
-
-export const catalogKeys = {
-  categories: (type: CategoryType) => ['catalog', 'categories', type] as const,
-  brands: (brandIds: readonly string[]) => ['catalog', 'brands', brandIds] as const,
-  colors: ['catalog', 'colors'] as const,
-};
 
 const CATALOG_STALE_MS = 10 * 60 * 1000;
 
 /** GET /userAdmin/category/fetchAll: categories of one type, each with its sub-categories. */
 export function useCategories(categoryType: CategoryType) {
   return useQuery({
-    queryKey: catalogKeys.categories(categoryType),
-    queryFn: ({ signal }) =>
-      api.get<CatalogAnswers['categories']>(
-        '/userAdmin/category/fetchAll',
-        { categoryType },
-        { signal },
-      ),
+    ...endpointQuery(catalogContract.fetchCategories, { categoryType }),
     select: (payload) => payload.categories,
     staleTime: CATALOG_STALE_MS,
   });
@@ -35,13 +24,7 @@ export function useCategories(categoryType: CategoryType) {
 export function useBrands(brandIds: readonly string[]) {
   const ids = [...new Set(brandIds)].sort();
   return useQuery({
-    queryKey: catalogKeys.brands(ids),
-    queryFn: ({ signal }) =>
-      api.get<CatalogAnswers['brands']>(
-        '/userAdmin/brand/fetchSubCategoriesAll',
-        { fkBrandsIds: ids },
-        { signal },
-      ),
+    ...endpointQuery(catalogContract.fetchSubCategoryBrands, { fkBrandsIds: ids }),
     select: (payload) => payload.brands,
     enabled: ids.length > 0,
     placeholderData: keepPreviousData,
@@ -52,9 +35,7 @@ export function useBrands(brandIds: readonly string[]) {
 /** GET /userAdmin/color/fetchAll: every colour. */
 export function useColors() {
   return useQuery({
-    queryKey: catalogKeys.colors,
-    queryFn: ({ signal }) =>
-      api.get<CatalogAnswers['colors']>('/userAdmin/color/fetchAll', undefined, { signal }),
+    ...endpointQuery(catalogContract.fetchColors, {}),
     select: (payload) => payload.colors,
     staleTime: CATALOG_STALE_MS,
   });

@@ -2,13 +2,16 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   PAGE_SIZES,
   type LISTING_FILTERS,
-  type ListingAnswers,
   type PreSignedUpload,
   type SellerProduct,
   type SellerService,
-  type ListingCount,
 } from '@haat/shared';
-import { api, type Params } from '@/lib/api-client.ts';
+import {
+  businessesContract,
+  type productsContract,
+  type servicesContract,
+} from '@haat/shared/endpoints';
+import { api, endpointKey, endpointQuery, type Params } from '@/lib/api-client.ts';
 import { restoreQueries, sellerRoots, setListingActive } from '@/lib/seller-cache.ts';
 
 // Products and services share one set of calls (spec §7 /userAdmin/product and /service, "same
@@ -34,9 +37,11 @@ export type ListingSaved<T> = {
   savedAsRevision: boolean;
 };
 
+/** A kind's endpoints: both kinds' reads, deletes and toggles take the same arguments. */
+type ListingEndpoints = typeof productsContract | typeof servicesContract;
+
 type Names = {
-  /** '/userAdmin/product' */
-  path: string;
+  endpoints: ListingEndpoints;
   root: typeof sellerRoots.products | typeof sellerRoots.services;
   /** 'products' / 'services' in fetchAll answers. */
   listField: string;
@@ -47,32 +52,26 @@ type Names = {
 };
 
 export function createListingApi<T extends ListingBase>(names: Names) {
+  // A service's endpoints take the same arguments as a product's (the same schemas,
+  // contract/listings.ts) apart from create and update's bodies, which the form builds for its
+  // kind; the answers differ, and are read below by the kind's field names.
+  const endpoints = names.endpoints as typeof productsContract;
   const keys = {
-    all: names.root,
-    lists: [...names.root, 'list'] as const,
-    list: (query: ListingQuery) => [...names.root, 'list', query] as const,
-    counts: [...names.root, 'count'] as const,
-    count: (fkBusinessId: string) => [...names.root, 'count', fkBusinessId] as const,
-    detail: (id: string) => [...names.root, 'detail', id] as const,
+    lists: endpointKey(endpoints.fetchAll),
+    counts: endpointKey(endpoints.fetchCount),
   };
   const field = <V>(payload: unknown, name: string) => (payload as Record<string, V>)[name] as V;
 
   /** GET fetchAll: 10 a page of one business, filter and search (spec §4 Listing filters). */
   function useList(query: ListingQuery) {
     return useQuery({
-      queryKey: keys.list(query),
-      queryFn: ({ signal }) =>
-        api.get<Record<string, unknown>>(
-          `${names.path}/fetchAll`,
-          {
-            pageNo: query.pageNo,
-            perPage: PAGE_SIZES.sellerListings,
-            filter: query.filter,
-            searchQuery: query.searchQuery.trim() || undefined,
-            fkBusinessId: query.fkBusinessId,
-          },
-          { signal },
-        ),
+      ...endpointQuery(endpoints.fetchAll, {
+        pageNo: query.pageNo,
+        perPage: PAGE_SIZES.sellerListings,
+        filter: query.filter,
+        searchQuery: query.searchQuery.trim() || undefined,
+        fkBusinessId: query.fkBusinessId,
+      }),
       select: (payload): ListingPage<T> => ({
         items: field<T[]>(payload, names.listField) ?? [],
         total: field<number>(payload, 'total') ?? 0,
@@ -85,9 +84,7 @@ export function createListingApi<T extends ListingBase>(names: Names) {
   /** GET fetchCount {fkBusinessId}: how many listings each filter holds. */
   function useCounts(fkBusinessId: string) {
     return useQuery({
-      queryKey: keys.count(fkBusinessId),
-      queryFn: ({ signal }) =>
-        api.get<ListingCount>(`${names.path}/fetchCount`, { fkBusinessId }, { signal }),
+      ...endpointQuery(endpoints.fetchCount, { fkBusinessId }),
       enabled: Boolean(fkBusinessId),
     });
   }
@@ -95,9 +92,7 @@ export function createListingApi<T extends ListingBase>(names: Names) {
   /** GET fetch {id}: the read form. */
   function useOne(id: string | null) {
     return useQuery({
-      queryKey: keys.detail(id ?? ''),
-      queryFn: ({ signal }) =>
-        api.get<Record<string, unknown>>(`${names.path}/fetch`, { id }, { signal }),
+      ...endpointQuery(endpoints.fetch, { id: id ?? '' }),
       select: (payload) => field<T>(payload, names.itemField),
       enabled: Boolean(id),
       staleTime: 0,
@@ -116,9 +111,10 @@ export function createListingApi<T extends ListingBase>(names: Names) {
     const queryClient = useQueryClient();
     return useMutation({
       mutationFn: async ({ id, body }: { id: string | null; body: Params }) => {
-        const answer = id
-          ? await api.put<Record<string, unknown>>(`${names.path}/update`, { id, ...body })
-          : await api.post<Record<string, unknown>>(`${names.path}/create`, body);
+        // The form builds each kind's own body (listing-form-values.ts); the server checks it.
+        const answer: unknown = id
+          ? await api(endpoints.update, { id, ...body } as never)
+          : await api(endpoints.create, body as never);
         return {
           item: field<T>(answer, names.itemField),
           uploads:
@@ -137,7 +133,7 @@ export function createListingApi<T extends ListingBase>(names: Names) {
   function useDiscardRevision() {
     const queryClient = useQueryClient();
     return useMutation({
-      mutationFn: (id: string) => api.delete<null>(`${names.path}/revision`, { id }),
+      mutationFn: (id: string) => api(endpoints.discardRevision, { id }),
       onSuccess: () => invalidateAll(queryClient),
     });
   }
@@ -146,7 +142,7 @@ export function createListingApi<T extends ListingBase>(names: Names) {
   function useDelete() {
     const queryClient = useQueryClient();
     return useMutation({
-      mutationFn: (id: string) => api.delete<null>(`${names.path}/delete`, { id }),
+      mutationFn: (id: string) => api(endpoints.delete, { id }),
       onSuccess: () => invalidateAll(queryClient),
     });
   }
@@ -159,9 +155,7 @@ export function createListingApi<T extends ListingBase>(names: Names) {
     const queryClient = useQueryClient();
     return useMutation({
       mutationFn: ({ id }: { id: string; isActive: boolean }) =>
-        api.put<ListingAnswers['toggled']>(`${names.path}/toggleStatus`, {
-          id,
-        }),
+        api(endpoints.toggleStatus, { id }),
       onMutate: async ({ id, isActive }) => {
         await queryClient.cancelQueries({ queryKey: keys.lists });
         return {
@@ -183,7 +177,6 @@ export function createListingApi<T extends ListingBase>(names: Names) {
   }
 
   return {
-    keys,
     useList,
     useCounts,
     useOne,
@@ -199,17 +192,11 @@ export type ListingApi<T extends ListingBase> = ReturnType<typeof createListingA
 /**
  * Whether the seller's business is public (approved and active), for its listings' View on
  * site links. The same call and cache entry as the business's edit page
- * (features/businesses/api.ts: businessKeys.detail).
+ * (features/businesses/api.ts: useBusiness).
  */
 export function useBusinessIsPublic(id: string | null) {
   return useQuery({
-    queryKey: [...sellerRoots.businesses, 'detail', id ?? ''],
-    queryFn: ({ signal }) =>
-      api.get<{ business: { isApproved: boolean; isActive: boolean } }>(
-        '/userAdmin/business/fetch',
-        { id },
-        { signal },
-      ),
+    ...endpointQuery(businessesContract.fetch, { id: id ?? '' }),
     select: (payload) => payload.business.isApproved && payload.business.isActive,
     enabled: Boolean(id),
     staleTime: 0,
