@@ -1,6 +1,12 @@
 import { adminContract } from './admin.ts';
 import { adminCatalogContract } from './admin-catalog.ts';
 import { contactContract } from './contact.ts';
+import { searchContract } from './search.ts';
+import { catalogPublicContract } from './catalog-public.ts';
+import { landingContract } from './landing.ts';
+import { businessesPublicContract } from './businesses-public.ts';
+import { shopContract } from './shop.ts';
+import { reviewsContract } from './reviews.ts';
 import { subscriptionsContract } from './subscriptions.ts';
 import { uploadsContract } from './uploads.ts';
 import { locationsContract } from './locations.ts';
@@ -18,6 +24,14 @@ import { alertsContract } from './alerts.ts';
 
 export * from './endpoint.ts';
 export { contactContract };
+export {
+  searchContract,
+  catalogPublicContract,
+  landingContract,
+  businessesPublicContract,
+  shopContract,
+  reviewsContract,
+};
 export { adminContract, adminCatalogContract, subscriptionsContract, uploadsContract };
 export { locationsContract };
 export { leadsContract, buyerEnquiriesContract, requirementsContract };
@@ -39,6 +53,12 @@ export {
  */
 export const API_CONTRACT = {
   contact: contactContract,
+  search: searchContract,
+  catalogPublic: catalogPublicContract,
+  landing: landingContract,
+  businessesPublic: businessesPublicContract,
+  shop: shopContract,
+  reviews: reviewsContract,
   subscriptions: subscriptionsContract,
   uploads: uploadsContract,
   admin: adminContract,

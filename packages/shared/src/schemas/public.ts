@@ -496,14 +496,14 @@ const listingAnswers = <
   detail: D,
 ) => {
   const list = z.array(card);
+  // A computed key has no name in the type: the cast names the list, and the total beside it.
+  type Paged = Record<P, typeof list> & { total: typeof total };
   return {
     highLights: envelopeSchema(z.object({ [names.plural]: list } as Record<P, typeof list>)),
     subCategoryAll: envelopeSchema(
-      listingTotalExtrasSchema.extend({ [names.plural]: list, total } as Record<P, typeof list>),
+      listingTotalExtrasSchema.extend({ [names.plural]: list, total } as Paged),
     ),
-    businessAll: envelopeSchema(
-      z.object({ [names.plural]: list, total } as Record<P, typeof list>),
-    ),
+    businessAll: envelopeSchema(z.object({ [names.plural]: list, total } as Paged)),
     fetch: envelopeSchema(z.object({ [names.one]: detail })),
     fetchRelated: envelopeSchema(z.object({ [names.related]: list } as Record<R, typeof list>)),
     search: envelopeSchema(searchAnswerExtrasSchema.extend({ searchResults: list, total })),

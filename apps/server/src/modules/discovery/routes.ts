@@ -1,103 +1,86 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ZodType } from 'zod';
-import {
-  PUBLIC_LISTING_ANSWERS,
-  publicBusinessAllQuery,
-  publicFetchRelatedQuery,
-  publicHighLightsQuery,
-  publicListingFetchQuery,
-  publicSearchQuery,
-  publicSubCategoryAllQuery,
-} from '@haat/shared';
+import { searchContract, type EndpointArgs } from '@haat/shared';
 import type { ListingKind } from '../../db/listing-kinds.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
+import { contractRoutes } from '../../lib/routes.ts';
 import { recordSearchPage } from '../insights/service.ts';
 import { setReadMemo } from './memo.ts';
 import { warmDictionary } from './query-understanding.ts';
 import * as discovery from './service.ts';
 import { warmSpelling } from './spelling.ts';
 
+// The search box's suggestions are answered by modules/search-suggestions.
+const { suggestions: _suggestions, ...listingContract } = searchContract;
+
+/** Both kinds read with the same arguments; the product endpoints name them. */
+type Args<Name extends keyof typeof listingContract & `product${string}`> = EndpointArgs<
+  (typeof listingContract)[Name]
+>;
+
+/**
+ * Each kind's answer as its endpoint declares it: the shared service names the kind's list
+ * (products | services) only at run time, so the compiler cannot see that it matches; the
+ * serializer checks every answer against the declared schema.
+ */
+const declared = <Answer>(payload: unknown) => ok(payload) as Answer;
+
+/** The six public reads of one kind. */
+function kindReads(deps: AppDeps, kind: ListingKind) {
+  const db = deps.database.db;
+  return {
+    highLights: (query: Args<'productHighLights'>) => discovery.highLights(deps, kind, query),
+    subCategoryAll: (query: Args<'productSubCategoryAll'>) =>
+      discovery.subCategoryAll(db, kind, query, deps.clock.now()),
+    businessAll: (query: Args<'productBusinessAll'>) =>
+      discovery.businessAll(db, kind, query, deps.clock.now()),
+    fetch: (query: Args<'productFetch'>) =>
+      kind === 'product'
+        ? discovery.fetchProduct(db, query.id)
+        : discovery.fetchService(db, query.id),
+    fetchRelated: (query: Args<'productFetchRelated'>) =>
+      discovery.fetchRelated(db, kind, query, deps.clock.now()),
+    search: async (query: Args<'productSearch'>, ip: string) => {
+      const answer = await discovery.search(db, kind, query, deps.clock.now());
+      // Seller insights count the listings a search showed. Here, not in discovery's service,
+      // so that insights (which asks discovery what is public) and discovery import one way.
+      const ids = answer.searchResults.map((card) => card._id);
+      // Counted once per address and page (insights/service.ts): awaited, never thrown.
+      await recordSearchPage(deps, kind, ids, query.search?.trim() || undefined, ip);
+      return answer;
+    },
+  };
+}
+
 /** Spec §7 /public/product and /public/service reads (views: modules/views). */
-export async function discoveryRoutes(app: FastifyInstance, deps: AppDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const discoveryRoutes = contractRoutes(listingContract, (deps, app) => {
   const db = deps.database.db;
   setReadMemo(deps.config.publicReadMemo);
   // The catalogue's word list for spelling correction, built before the server listens so no
   // visitor waits for it (4 s at 1M products: the first searches of a bench all waited).
   // The places (served cities and the localities of their businesses' addresses) likewise.
   app.addHook('onReady', () => Promise.all([warmSpelling(db), warmDictionary(db)]).then(() => {}));
-
-  for (const kind of ['product', 'service'] as const satisfies readonly ListingKind[]) {
-    const base = `/api/public/${kind}`;
-    const tags = [`public ${kind}s`];
-    // Checked at run time by the serializer; statically each kind's list sits under a key
-    // (products | services) that the shared service's answer only names at run time.
-    const answers: Record<keyof (typeof PUBLIC_LISTING_ANSWERS)[typeof kind], ZodType> =
-      PUBLIC_LISTING_ANSWERS[kind];
-    r.get(
-      `${base}/highLights`,
-      {
-        schema: { tags, querystring: publicHighLightsQuery, response: { 200: answers.highLights } },
-      },
-      async (req) => ok(await discovery.highLights(deps, kind, req.query)),
-    );
-    r.get(
-      `${base}/subCategoryAll`,
-      {
-        schema: {
-          tags,
-          querystring: publicSubCategoryAllQuery,
-          response: { 200: answers.subCategoryAll },
-        },
-      },
-      async (req) => ok(await discovery.subCategoryAll(db, kind, req.query, deps.clock.now())),
-    );
-    r.get(
-      `${base}/businessAll`,
-      {
-        schema: {
-          tags,
-          querystring: publicBusinessAllQuery,
-          response: { 200: answers.businessAll },
-        },
-      },
-      async (req) => ok(await discovery.businessAll(db, kind, req.query, deps.clock.now())),
-    );
-    r.get(
-      `${base}/fetch`,
-      { schema: { tags, querystring: publicListingFetchQuery, response: { 200: answers.fetch } } },
-      async (req) =>
-        ok(
-          kind === 'product'
-            ? await discovery.fetchProduct(db, req.query.id)
-            : await discovery.fetchService(db, req.query.id),
-        ),
-    );
-    r.get(
-      `${base}/fetchRelated`,
-      {
-        schema: {
-          tags,
-          querystring: publicFetchRelatedQuery,
-          response: { 200: answers.fetchRelated },
-        },
-      },
-      async (req) => ok(await discovery.fetchRelated(db, kind, req.query, deps.clock.now())),
-    );
-    r.get(
-      `${base}/search`,
-      { schema: { tags, querystring: publicSearchQuery, response: { 200: answers.search } } },
-      async (req) => {
-        const answer = await discovery.search(db, kind, req.query, deps.clock.now());
-        // Seller insights count the listings a search showed. Here, not in discovery's service,
-        // so that insights (which asks discovery what is public) and discovery import one way.
-        const ids = answer.searchResults.map((card) => card._id);
-        // Counted once per address and page (insights/service.ts): awaited, never thrown.
-        await recordSearchPage(deps, kind, ids, req.query.search?.trim() || undefined, req.ip);
-        return ok(answer);
-      },
-    );
-  }
-}
+  const product = kindReads(deps, 'product');
+  const service = kindReads(deps, 'service');
+  return {
+    productHighLights: { handler: async (req) => declared(await product.highLights(req.query)) },
+    productSubCategoryAll: {
+      handler: async (req) => declared(await product.subCategoryAll(req.query)),
+    },
+    productBusinessAll: { handler: async (req) => declared(await product.businessAll(req.query)) },
+    productFetch: { handler: async (req) => declared(await product.fetch(req.query)) },
+    productFetchRelated: {
+      handler: async (req) => declared(await product.fetchRelated(req.query)),
+    },
+    productSearch: { handler: async (req) => declared(await product.search(req.query, req.ip)) },
+    serviceHighLights: { handler: async (req) => declared(await service.highLights(req.query)) },
+    serviceSubCategoryAll: {
+      handler: async (req) => declared(await service.subCategoryAll(req.query)),
+    },
+    serviceBusinessAll: { handler: async (req) => declared(await service.businessAll(req.query)) },
+    serviceFetch: { handler: async (req) => declared(await service.fetch(req.query)) },
+    serviceFetchRelated: {
+      handler: async (req) => declared(await service.fetchRelated(req.query)),
+    },
+    serviceSearch: { handler: async (req) => declared(await service.search(req.query, req.ip)) },
+  };
+});

@@ -1,25 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeSchema, publicSuggestionsQuery, suggestionsAnswerSchema } from '@haat/shared';
-import type { AppDeps } from '../../deps.ts';
+import { searchContract } from '@haat/shared';
 import { ok } from '../../lib/envelope.ts';
+import { contractRoutes } from '../../lib/routes.ts';
 import { suggestions } from './service.ts';
 
 /**
  * Autocomplete of the search box (issue 21). A public read: kept by browsers and the answer
- * cache as every /api/public GET is (plugins/http-cache.ts).
+ * cache as every /api/public GET is (plugins/http-cache.ts). The rest of the search contract is
+ * modules/discovery's.
  */
-export async function searchSuggestionRoutes(app: FastifyInstance, deps: AppDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/public/search/suggestions',
-    {
-      schema: {
-        tags: ['public search'],
-        querystring: publicSuggestionsQuery,
-        response: { 200: envelopeSchema(suggestionsAnswerSchema) },
-      },
+export const searchSuggestionRoutes = contractRoutes(
+  { suggestions: searchContract.suggestions },
+  (deps) => ({
+    suggestions: {
+      handler: async (req) =>
+        ok(await suggestions(deps.database.db, req.query, deps.clock.now().getTime())),
     },
-    async (req) => ok(await suggestions(deps.database.db, req.query, deps.clock.now().getTime())),
-  );
-}
+  }),
+);

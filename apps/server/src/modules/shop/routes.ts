@@ -1,18 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ADMIN_MSG,
-  PRODUCT_NAME,
-  PUBLIC_BUSINESS_ANSWERS,
-  SHOP_ANSWERS,
-  adminBusinessDomainBody,
-  publicShopDomainQuery,
-  publicShopFetchQuery,
-  shopPath,
-} from '@haat/shared';
-import type { AppDeps } from '../../deps.ts';
+import { ADMIN_MSG, PRODUCT_NAME, shopContract, shopPath } from '@haat/shared';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { contractRoutes } from '../../lib/routes.ts';
 import { currentAuth } from '../auth/service.ts';
 import { webFiles } from '../../lib/web-files.ts';
 import { headTags, injectHead } from '../seo/service.ts';
@@ -30,63 +19,12 @@ const MOVED_PERMANENTLY = 301;
  * to the app, which says the business is no longer available (as /business/{unknown} does).
  * GET /api/public/shop/fetch {slug} answers the business of an address for the app.
  */
-export async function shopRoutes(app: FastifyInstance, deps: AppDeps) {
+export const shopRoutes = contractRoutes(shopContract, (deps, app) => {
   const { config } = deps;
   const db = deps.database.db;
   const webFile = webFiles(config.webDist);
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/public/shop/fetch',
-    {
-      schema: {
-        tags: ['public businesses'],
-        querystring: publicShopFetchQuery,
-        response: { 200: PUBLIC_BUSINESS_ANSWERS.fetch },
-      },
-    },
-    async (req) => ok(await fetchShop(db, req.query.slug, deps.clock.now())),
-  );
-
-  // The TLS terminator's question before it asks for a certificate for a host (Caddy's
-  // on-demand TLS `ask`): only a verified domain of a public shop is answered 200.
-  r.get(
-    '/api/public/shop/domain',
-    {
-      schema: {
-        tags: ['public businesses'],
-        querystring: publicShopDomainQuery,
-        response: { 200: SHOP_ANSWERS.domain },
-      },
-    },
-    async (req) => {
-      if (!(await isVerifiedDomain(db, req.query.domain))) throw notFound();
-      return ok({ domain: req.query.domain });
-    },
-  );
-
-  r.put(
-    '/api/admin/business/domain',
-    {
-      schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
-        body: adminBusinessDomainBody,
-        response: { 200: SHOP_ANSWERS.adminDomain },
-      },
-    },
-    async (req) => {
-      const answer = await setBusinessDomain(
-        deps,
-        currentAuth(req).user.id,
-        req.body.id,
-        req.body.domain,
-      );
-      app.shopDomains.forget();
-      return ok(answer, req.body.domain === null ? ADMIN_MSG.domainRemoved : ADMIN_MSG.domainSaved);
-    },
-  );
-
+  // A page, not an API call: no endpoint of the contract.
   app.get<{ Params: { slug: string } }>(
     '/shop/:slug',
     { schema: { hide: true } },
@@ -104,4 +42,29 @@ export async function shopRoutes(app: FastifyInstance, deps: AppDeps) {
       });
     },
   );
-}
+
+  return {
+    fetch: { handler: async (req) => ok(await fetchShop(db, req.query.slug, deps.clock.now())) },
+    domain: {
+      handler: async (req) => {
+        if (!(await isVerifiedDomain(db, req.query.domain))) throw notFound();
+        return ok({ domain: req.query.domain });
+      },
+    },
+    setDomain: {
+      handler: async (req) => {
+        const answer = await setBusinessDomain(
+          deps,
+          currentAuth(req).user.id,
+          req.body.id,
+          req.body.domain,
+        );
+        app.shopDomains.forget();
+        return ok(
+          answer,
+          req.body.domain === null ? ADMIN_MSG.domainRemoved : ADMIN_MSG.domainSaved,
+        );
+      },
+    },
+  };
+});

@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryFunction } from '@tanstack/react-query';
 import type { ListingKind, ProductDetail, ServiceDetail } from '@haat/shared';
-import { api } from '@/lib/api-client.ts';
+import { searchContract } from '@haat/shared/endpoints';
+import { endpointQuery } from '@/lib/api-client.ts';
 
 type Detail = { product: ProductDetail; service: ServiceDetail };
-
-export const publicListingKeys = {
-  one: (kind: ListingKind, id: string) => ['public', kind, 'detail', id] as const,
-};
 
 /**
  * GET /public/product/fetch or /public/service/fetch {id} (spec §7): one public listing's read
@@ -14,10 +11,14 @@ export const publicListingKeys = {
  * rather than a toast.
  */
 export function usePublicListing<K extends ListingKind>(kind: K, id: string | null) {
+  const { queryKey, queryFn } =
+    kind === 'product'
+      ? endpointQuery(searchContract.productFetch, { id }, { toast: false })
+      : endpointQuery(searchContract.serviceFetch, { id }, { toast: false });
   return useQuery({
-    queryKey: publicListingKeys.one(kind, id ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<Pick<Detail, K>>(`/public/${kind}/fetch`, { id }, { signal, toast: false }),
+    queryKey,
+    // Each kind's endpoint answers its read form under the kind's name.
+    queryFn: queryFn as QueryFunction<Pick<Detail, K>>,
     select: (payload) => payload[kind],
     enabled: Boolean(id),
   });

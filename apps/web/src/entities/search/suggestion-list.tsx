@@ -3,14 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IconBuildingStore, IconCategory, IconLayoutGrid, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import {
-  SUGGESTION_LIMITS,
-  type CategoryType,
-  type Suggestion,
-  type SuggestionsAnswer,
-} from '@haat/shared';
+import { SUGGESTION_LIMITS, type CategoryType, type Suggestion } from '@haat/shared';
+import { searchContract } from '@haat/shared/endpoints';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { api } from '@/lib/api-client.ts';
+import { endpointQuery } from '@/lib/api-client.ts';
 import { businessLink } from '@/lib/business-link.ts';
 import { localName } from '@/lib/local-name.ts';
 import { categoryPath, subCategoryPath } from '@/lib/route-ids.ts';
@@ -42,10 +38,6 @@ type Props = {
   /** Highlight follows the pointer. */
   onActive(index: number): void;
 };
-
-/** Suggestions of both kinds (issue 35), each labelled with its kind. */
-export const suggestionKeys = (text: string, city: string) =>
-  ['public', 'search-suggestions', city, text] as const;
 
 const KIND_LABEL = { product: 'listing.products', service: 'listing.services' } as const;
 
@@ -79,14 +71,13 @@ export function SuggestionList({
   const navigate = useNavigate();
   const [typed] = useDebouncedValue(text.trim(), SUGGESTION_LIMITS.debounceMs);
   const wanted = typed.length > 0 && typed.length <= SUGGESTION_LIMITS.maxTextLength;
+  // Suggestions of both kinds (issue 35), each labelled with its kind.
   const answer = useQuery({
-    queryKey: suggestionKeys(typed, city),
-    queryFn: ({ signal }) =>
-      api.get<SuggestionsAnswer>(
-        '/public/search/suggestions',
-        { q: typed, city },
-        { signal, toast: false, navigate: false },
-      ),
+    ...endpointQuery(
+      searchContract.suggestions,
+      { q: typed, city },
+      { toast: false, navigate: false },
+    ),
     enabled: open && wanted,
     staleTime: 60_000,
     // The previous list stays while the next loads, so rows do not blink at each key.

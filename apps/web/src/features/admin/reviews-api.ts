@@ -1,25 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type AdminReview, type ReviewQueueFilter } from '@haat/shared';
-import { api } from '@/lib/api-client.ts';
+import { PAGE_SIZES, type ReviewQueueFilter } from '@haat/shared';
+import { reviewsContract } from '@haat/shared/endpoints';
+import { api, endpointQuery } from '@/lib/api-client.ts';
 import { showToast } from '@/lib/toast.ts';
-import { adminKeys, useAdminMutation } from './api.ts';
+import { useAdminMutation } from './api.ts';
 
-// Moderation of ratings and reviews (issue 22, /api/admin/reviews). Under the console's 'admin'
-// key, so a decision also refreshes the dashboard's count and the menu's badge.
-
-export const reviewQueueKey = (filter: ReviewQueueFilter, pageNo: number) =>
-  [...adminKeys.all, 'reviews', filter, pageNo] as const;
+// Moderation of ratings and reviews (issue 22, /api/admin/reviews). Its path puts the queue
+// under the console's 'admin' key, so a decision also refreshes the dashboard's count and the
+// menu's badge.
 
 /** GET /admin/reviews {filter, pageNo, perPage 20}: waiting oldest first, the others newest. */
 export function useReviewQueue(filter: ReviewQueueFilter, pageNo: number) {
   return useQuery({
-    queryKey: reviewQueueKey(filter, pageNo),
-    queryFn: ({ signal }) =>
-      api.get<{ reviews: AdminReview[]; total: number }>(
-        '/admin/reviews',
-        { filter, pageNo, perPage: PAGE_SIZES.adminReviews },
-        { signal },
-      ),
+    ...endpointQuery(reviewsContract.moderationQueue, {
+      filter,
+      pageNo,
+      perPage: PAGE_SIZES.adminReviews,
+    }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -35,10 +32,11 @@ export type ModerationAction = 'hide' | 'restore';
 export const useModerateReview = () =>
   useAdminMutation(
     async (vars: { action: ModerationAction; id: string; reason: string; done: string }) => {
-      const answer = await api.put<{ review: AdminReview }>(`/admin/reviews/${vars.action}`, {
-        id: vars.id,
-        reason: vars.reason,
-      });
+      const body = { id: vars.id, reason: vars.reason };
+      const answer =
+        vars.action === 'hide'
+          ? await api(reviewsContract.hide, body)
+          : await api(reviewsContract.restore, body);
       showToast('success', vars.done);
       return answer;
     },

@@ -5,9 +5,9 @@ import {
   type ProductCard,
   type ServiceCard,
   type TrendingSubCategory,
-  type PublicBusinessAnswers,
 } from '@haat/shared';
-import { api } from '@/lib/api-client.ts';
+import { businessesPublicContract, searchContract, shopContract } from '@haat/shared/endpoints';
+import { api, endpointKey, endpointQuery } from '@/lib/api-client.ts';
 
 // Spec §7 /public/business: fetch {id}, businessTrendings {id, perPage 12, pageNo, limit 8};
 // and /public/{product,service}/businessAll for the business's own listings.
@@ -17,25 +17,10 @@ export type { PublicBusiness, TrendingSubCategory } from '@haat/shared';
 export type ListingCard = ProductCard | ServiceCard;
 
 type Page<T> = { items: T[]; total: number };
-const listField = (kind: CategoryType) => (kind === 'product' ? 'products' : 'services');
-
-export const businessDetailKeys = {
-  one: (id: string) => ['public', 'business', 'detail', id] as const,
-  shop: (slug: string) => ['public', 'business', 'shop', slug] as const,
-  listings: (id: string, kind: CategoryType, subCategoryId?: string, search?: string) =>
-    ['public', 'business', 'listings', id, kind, subCategoryId ?? 'all', search ?? ''] as const,
-  trendings: (id: string) => ['public', 'business', 'trendings', id] as const,
-};
 
 export function useBusiness(id: string | null) {
   return useQuery({
-    queryKey: businessDetailKeys.one(id ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<PublicBusinessAnswers['fetch']>(
-        '/public/business/fetch',
-        { id },
-        { signal, toast: false },
-      ),
+    ...endpointQuery(businessesPublicContract.fetch, { id }, { toast: false }),
     select: (payload) => payload.business,
     enabled: Boolean(id),
   });
@@ -44,13 +29,7 @@ export function useBusiness(id: string | null) {
 /** The business of a shop address, current or old (issue 24 §3). */
 export function useShop(slug: string | undefined) {
   return useQuery({
-    queryKey: businessDetailKeys.shop(slug ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<PublicBusinessAnswers['fetch']>(
-        '/public/shop/fetch',
-        { slug },
-        { signal, toast: false },
-      ),
+    ...endpointQuery(shopContract.fetch, { slug: slug ?? '' }, { toast: false }),
     select: (payload) => payload.business,
     enabled: Boolean(slug),
   });
@@ -74,24 +53,25 @@ export function useBusinessListings(
   const perPage = options.subCategoryId
     ? PAGE_SIZES.loadMorePerSubCategory
     : PAGE_SIZES.subCategoryListing;
+  const input = {
+    id,
+    fkSubCategoryId: options.subCategoryId,
+    search: options.search || undefined,
+    perPage,
+  };
   return useInfiniteQuery({
-    queryKey: businessDetailKeys.listings(id ?? '', kind, options.subCategoryId, options.search),
+    queryKey:
+      kind === 'product'
+        ? endpointKey(searchContract.productBusinessAll, input)
+        : endpointKey(searchContract.serviceBusinessAll, input),
     queryFn: async ({ pageParam, signal }): Promise<Page<ListingCard>> => {
-      const payload = await api.get<Record<string, unknown>>(
-        `/public/${kind}/businessAll`,
-        {
-          id,
-          fkSubCategoryId: options.subCategoryId,
-          search: options.search || undefined,
-          perPage,
-          pageNo: pageParam,
-        },
-        { signal },
-      );
-      return {
-        items: (payload[listField(kind)] as ListingCard[] | undefined) ?? [],
-        total: Number(payload.total ?? 0),
-      };
+      const args = { ...input, pageNo: pageParam };
+      if (kind === 'product') {
+        const { products, total } = await api(searchContract.productBusinessAll, args, { signal });
+        return { items: products, total };
+      }
+      const { services, total } = await api(searchContract.serviceBusinessAll, args, { signal });
+      return { items: services, total };
     },
     initialPageParam: 1,
     getNextPageParam: (lastPage, pages) => nextPage(pages, lastPage),
@@ -101,20 +81,17 @@ export function useBusinessListings(
 
 /** The business's trending sub-categories, 12 a page, each with up to 8 of its listings. */
 export function useBusinessTrendings(id: string | null, enabled = true) {
+  const input = {
+    id,
+    perPage: PAGE_SIZES.businessTrendingSubCategories,
+    limit: PAGE_SIZES.loadMorePerSubCategory,
+  };
   return useInfiniteQuery({
-    queryKey: businessDetailKeys.trendings(id ?? ''),
+    queryKey: endpointKey(businessesPublicContract.trendings, input),
     queryFn: async ({ pageParam, signal }): Promise<Page<TrendingSubCategory>> => {
-      const payload = await api.get<{
-        trendingSubCategories: TrendingSubCategory[];
-        total: number;
-      }>(
-        '/public/business/businessTrendings',
-        {
-          id,
-          perPage: PAGE_SIZES.businessTrendingSubCategories,
-          pageNo: pageParam,
-          limit: PAGE_SIZES.loadMorePerSubCategory,
-        },
+      const payload = await api(
+        businessesPublicContract.trendings,
+        { ...input, pageNo: pageParam },
         { signal },
       );
       return { items: payload.trendingSubCategories, total: payload.total };

@@ -12,28 +12,21 @@ import {
   type ReviewAnswers,
   type ReviewSort,
 } from '@haat/shared';
-import { api } from '@/lib/api-client.ts';
+import { reviewsContract } from '@haat/shared/endpoints';
+import { api, endpointKey, endpointKeyPrefix } from '@/lib/api-client.ts';
 
 // Ratings and reviews of a business (issue 22, docs/decisions/015-reviews.md): GET
 // /public/review/fetchAll {fkBusinessId, sort, pageNo, perPage}, POST /public/review/create,
 // PUT /public/review/helpful {id}, POST /public/review/report {id, reason, details}. Apart from
 // api.ts so that only the reviews' own (lazy) code loads them, not the page's first view.
 
-export const reviewKeys = {
-  all: (businessId: string) => ['public', 'review', businessId] as const,
-  list: (businessId: string, sort: ReviewSort) => ['public', 'review', businessId, sort] as const,
-};
-
 /** A business's published reviews, 10 a page, with its summary (each page repeats it). */
 export function useBusinessReviews(businessId: string, sort: ReviewSort) {
+  const input = { fkBusinessId: businessId, sort, perPage: PAGE_SIZES.reviews };
   return useInfiniteQuery({
-    queryKey: reviewKeys.list(businessId, sort),
+    queryKey: endpointKey(reviewsContract.fetchAll, input),
     queryFn: ({ pageParam, signal }) =>
-      api.get<PublicReviewsPage>(
-        '/public/review/fetchAll',
-        { fkBusinessId: businessId, sort, pageNo: pageParam, perPage: PAGE_SIZES.reviews },
-        { signal, toast: false },
-      ),
+      api(reviewsContract.fetchAll, { ...input, pageNo: pageParam }, { signal, toast: false }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.reviews.length, 0);
@@ -53,9 +46,8 @@ export type ReviewWritten = ReviewAnswers['created'];
 export function useWriteReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateReviewInput) =>
-      api.post<ReviewWritten>('/public/review/create', body, { toast: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['public'] }),
+    mutationFn: (body: CreateReviewInput) => api(reviewsContract.create, body, { toast: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKeyPrefix('/public') }),
   });
 }
 
@@ -66,10 +58,11 @@ export function useWriteReview() {
 export function useMarkHelpful(businessId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.put<ReviewAnswers['helpful']>('/public/review/helpful', { id }),
+    mutationFn: (id: string) => api(reviewsContract.markHelpful, { id }),
     onSuccess: (answer, id) => {
+      // Every sort of this business's list (a key matches the inputs it names).
       queryClient.setQueriesData<InfiniteData<PublicReviewsPage>>(
-        { queryKey: reviewKeys.all(businessId) },
+        { queryKey: endpointKey(reviewsContract.fetchAll, { fkBusinessId: businessId }) },
         (data) =>
           data && {
             ...data,
@@ -90,7 +83,6 @@ export function useMarkHelpful(businessId: string) {
 /** Reports a review with a reason; the answer says whether it was new (reported) or not. */
 export function useReportReview() {
   return useMutation({
-    mutationFn: (body: ReportReviewInput) =>
-      api.post<ReviewAnswers['report']>('/public/review/report', body, { toast: false }),
+    mutationFn: (body: ReportReviewInput) => api(reviewsContract.report, body, { toast: false }),
   });
 }

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type PublicCatalogAnswers, type PublicLandingAnswers } from '@haat/shared';
-import { api } from '@/lib/api-client.ts';
+import { PAGE_SIZES } from '@haat/shared';
+import { catalogPublicContract, landingContract } from '@haat/shared/endpoints';
+import { api, endpointKey, endpointQuery } from '@/lib/api-client.ts';
 
 // The category and sub-category pages' calls (spec §7 /public/category, /public/subCategory).
 // Their lists of listings come from entities/listing/cards/listing-pages-api.ts.
@@ -14,14 +15,11 @@ const STALE_MS = 5 * 60 * 1000;
 
 /** GET /public/subCategory/categoriesAll {fkCategoryId, perPage, pageNo}: category and subs. */
 export function useCategorySubCategories(fkCategoryId: string | null) {
+  const endpoint = catalogPublicContract.categoryWithSubCategories;
+  const input = { fkCategoryId, perPage: CATEGORY_SUB_CATEGORIES_PER_PAGE };
   const query = useInfiniteQuery({
-    queryKey: ['public', 'category', fkCategoryId, 'subCategories'],
-    queryFn: ({ pageParam, signal }) =>
-      api.get<PublicCatalogAnswers['categoriesAll']>(
-        '/public/subCategory/categoriesAll',
-        { fkCategoryId, pageNo: pageParam, perPage: CATEGORY_SUB_CATEGORIES_PER_PAGE },
-        { signal },
-      ),
+    queryKey: endpointKey(endpoint, input),
+    queryFn: ({ pageParam, signal }) => api(endpoint, { ...input, pageNo: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.subCategories.length, 0);
@@ -41,13 +39,7 @@ export function useCategorySubCategories(fkCategoryId: string | null) {
 /** GET /public/category/banners {fkCategoryId, city}. */
 export function useCategoryBanners(fkCategoryId: string | null, city: string) {
   return useQuery({
-    queryKey: ['public', 'category', fkCategoryId, 'banners', city],
-    queryFn: ({ signal }) =>
-      api.get<PublicLandingAnswers['banners']>(
-        '/public/category/banners',
-        { fkCategoryId, city },
-        { signal },
-      ),
+    ...endpointQuery(landingContract.categoryBanners, { fkCategoryId, city }),
     select: (answer) => answer.banners,
     enabled: Boolean(fkCategoryId),
     staleTime: STALE_MS,
@@ -60,18 +52,12 @@ export function useCategoryBanners(fkCategoryId: string | null, city: string) {
  */
 export function useTrendingInCategory(fkCategoryId: string | null, city: string) {
   return useQuery({
-    queryKey: ['public', 'category', fkCategoryId, 'trending', city],
-    queryFn: ({ signal }) =>
-      api.get<PublicCatalogAnswers['trendingInCategory']>(
-        '/public/subCategory/trendingInCategory',
-        {
-          fkCategoryId,
-          limit: CATEGORY_TRENDING_ROWS,
-          prodLimit: PAGE_SIZES.loadMorePerSubCategory,
-          city,
-        },
-        { signal },
-      ),
+    ...endpointQuery(catalogPublicContract.trendingInCategory, {
+      fkCategoryId,
+      limit: CATEGORY_TRENDING_ROWS,
+      prodLimit: PAGE_SIZES.loadMorePerSubCategory,
+      city,
+    }),
     select: (answer) => answer.trendingSubCategories,
     enabled: Boolean(fkCategoryId),
     staleTime: STALE_MS,
@@ -81,14 +67,12 @@ export function useTrendingInCategory(fkCategoryId: string | null, city: string)
 /** GET /public/subCategory/banners {fkSubCategoryId, city}: also names the category and the sub-category. */
 export function useSubCategoryBanners(fkSubCategoryId: string | null, city: string) {
   return useQuery({
-    queryKey: ['public', 'subCategory', fkSubCategoryId, 'banners', city],
-    queryFn: ({ signal }) =>
-      api.get<PublicLandingAnswers['banners']>(
-        '/public/subCategory/banners',
-        { fkSubCategoryId, city },
-        // The list below reports a missing sub-category; one message is enough.
-        { signal, toast: false },
-      ),
+    ...endpointQuery(
+      landingContract.subCategoryBanners,
+      { fkSubCategoryId, city },
+      // The list below reports a missing sub-category; one message is enough.
+      { toast: false },
+    ),
     select: (answer) => answer.banners,
     enabled: Boolean(fkSubCategoryId),
     staleTime: STALE_MS,

@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  PAGE_SIZES,
-  type CategoryType,
-  type HighlightSort,
-  type PublicCatalogAnswers,
-  type PublicLandingAnswers,
-  type PublicListingAnswers,
-} from '@haat/shared';
-import { api } from '@/lib/api-client.ts';
+import { PAGE_SIZES, type CategoryType, type HighlightSort } from '@haat/shared';
+import { catalogPublicContract, landingContract, searchContract } from '@haat/shared/endpoints';
+import { endpointQuery } from '@/lib/api-client.ts';
 
 // The home page's calls (spec §7 /public, §9 Home). Each row asks for its own data when it
 // comes near the screen, so the first view waits for the banners and the strip only.
@@ -23,9 +17,7 @@ const STALE_MS = 5 * 60 * 1000;
  */
 export function useHomeBanners(city: string) {
   return useQuery({
-    queryKey: ['public', 'home', 'banners', city],
-    queryFn: ({ signal }) =>
-      api.get<PublicLandingAnswers['banners']>('/public/landingPage/banners', { city }, { signal }),
+    ...endpointQuery(landingContract.banners, { city }),
     select: (answer) => answer.banners,
     staleTime: STALE_MS,
   });
@@ -37,17 +29,11 @@ export function useHomeBanners(city: string) {
  */
 export function useTrendingCategories(categoryType: CategoryType) {
   return useQuery({
-    queryKey: ['public', 'home', 'trendingCategories', categoryType],
-    queryFn: ({ signal }) =>
-      api.get<PublicCatalogAnswers['trendingCategories']>(
-        '/public/category/trending',
-        {
-          catLimit: PAGE_SIZES.trendingServiceCategories,
-          subCatLimit: PAGE_SIZES.trendingSubCategoriesPerCategory,
-          categoryType,
-        },
-        { signal },
-      ),
+    ...endpointQuery(catalogPublicContract.trendingCategories, {
+      catLimit: PAGE_SIZES.trendingServiceCategories,
+      subCatLimit: PAGE_SIZES.trendingSubCategoriesPerCategory,
+      categoryType,
+    }),
     select: (answer) => answer.trendingCategories,
     staleTime: STALE_MS,
   });
@@ -56,13 +42,10 @@ export function useTrendingCategories(categoryType: CategoryType) {
 /** GET /public/subCategory/trending {limit 16, categoryType}: the top sub-categories. */
 export function useTrendingSubCategories(categoryType: CategoryType) {
   return useQuery({
-    queryKey: ['public', 'home', 'trendingSubCategories', categoryType],
-    queryFn: ({ signal }) =>
-      api.get<PublicCatalogAnswers['trendingSubCategories']>(
-        '/public/subCategory/trending',
-        { limit: PAGE_SIZES.homeTrendingSubCategories, categoryType },
-        { signal },
-      ),
+    ...endpointQuery(catalogPublicContract.trendingSubCategories, {
+      limit: PAGE_SIZES.homeTrendingSubCategories,
+      categoryType,
+    }),
     select: (answer) => answer.trendingSubCategories,
     staleTime: STALE_MS,
   });
@@ -71,13 +54,7 @@ export function useTrendingSubCategories(categoryType: CategoryType) {
 /** GET /public/product/highLights {limit, sort, city}: top products or new arrivals. */
 export function useProductHighlights(sort: HighlightSort, limit: number, city: string) {
   return useQuery({
-    queryKey: ['public', 'home', 'products', sort, limit, city],
-    queryFn: ({ signal }) =>
-      api.get<PublicListingAnswers['product']['highLights']>(
-        '/public/product/highLights',
-        { limit, sort, city },
-        { signal },
-      ),
+    ...endpointQuery(searchContract.productHighLights, { limit, sort, city }),
     select: (answer) => answer.products,
     staleTime: STALE_MS,
   });
@@ -86,13 +63,11 @@ export function useProductHighlights(sort: HighlightSort, limit: number, city: s
 /** GET /public/service/highLights {limit 24, sort 'trending', city}: top services. */
 export function useServiceHighlights(city: string) {
   return useQuery({
-    queryKey: ['public', 'home', 'services', city],
-    queryFn: ({ signal }) =>
-      api.get<PublicListingAnswers['service']['highLights']>(
-        '/public/service/highLights',
-        { limit: PAGE_SIZES.homeTopServices, sort: 'trending', city },
-        { signal },
-      ),
+    ...endpointQuery(searchContract.serviceHighLights, {
+      limit: PAGE_SIZES.homeTopServices,
+      sort: 'trending',
+      city,
+    }),
     select: (answer) => answer.services,
     staleTime: STALE_MS,
   });
@@ -101,13 +76,10 @@ export function useServiceHighlights(city: string) {
 /** GET /public/demographics/fetch {productLimit 8, city}: the promoted sub-category rows. */
 export function usePromotedRows(city: string) {
   return useQuery({
-    queryKey: ['public', 'home', 'demographics', city],
-    queryFn: ({ signal }) =>
-      api.get<PublicLandingAnswers['demographics']>(
-        '/public/demographics/fetch',
-        { productLimit: PAGE_SIZES.demographicsProductLimit, city },
-        { signal },
-      ),
+    ...endpointQuery(landingContract.demographics, {
+      productLimit: PAGE_SIZES.demographicsProductLimit,
+      city,
+    }),
     select: (answer) => answer.demographics.subCategoriesWithProducts,
     staleTime: STALE_MS,
   });

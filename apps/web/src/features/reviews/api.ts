@@ -1,38 +1,30 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LIMITS, PAGE_SIZES, type BusinessAnswers, type ReviewAnswers } from '@haat/shared';
-import { api } from '@/lib/api-client.ts';
+import { LIMITS, PAGE_SIZES } from '@haat/shared';
+import { businessesContract, reviewsContract } from '@haat/shared/endpoints';
+import { api, endpointKey, endpointKeyPrefix, endpointQuery } from '@/lib/api-client.ts';
 
 // The seller's side of ratings and reviews (issue 22, /api/userAdmin/review): their businesses'
 // reviews, one review (where its notification leads) and the one public reply.
 
 export type SellerReviewFilters = { businessId: string | null; rating: number | null };
 
-export const sellerReviewKeys = {
-  all: ['sellerReviews'] as const,
-  list: (filters: SellerReviewFilters, pageNo: number) =>
-    ['sellerReviews', 'list', filters, pageNo] as const,
-  one: (id: string) => ['sellerReviews', 'one', id] as const,
-  businesses: ['sellerReviews', 'businesses'] as const,
-};
-
-type ReviewsPage = ReviewAnswers['sellerPage'];
+/** The filter's list of the seller's businesses (another domain's call). */
+const reviewBusinessesKey = ['sellerReviews', 'businesses'] as const;
 
 /** GET review/fetchAll {pageNo, perPage 10, fkBusinessId?, rating?}: newest first. */
 export function useSellerReviews(filters: SellerReviewFilters, pageNo: number) {
   return useQuery({
-    queryKey: sellerReviewKeys.list(filters, pageNo),
-    queryFn: ({ signal }) =>
-      api.get<ReviewsPage>(
-        '/userAdmin/review/fetchAll',
-        {
-          pageNo,
-          perPage: PAGE_SIZES.sellerReviews,
-          fkBusinessId: filters.businessId ?? undefined,
-          rating: filters.rating ?? undefined,
-        },
-        // The page shows its own state when the list fails or names another's business.
-        { toast: false, signal },
-      ),
+    ...endpointQuery(
+      reviewsContract.sellerFetchAll,
+      {
+        pageNo,
+        perPage: PAGE_SIZES.sellerReviews,
+        fkBusinessId: filters.businessId ?? undefined,
+        rating: filters.rating ?? undefined,
+      },
+      // The page shows its own state when the list fails or names another's business.
+      { toast: false },
+    ),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -41,13 +33,7 @@ export function useSellerReviews(filters: SellerReviewFilters, pageNo: number) {
 /** GET review/fetch {id}: one review of the seller's businesses (404 for anyone else's). */
 export function useSellerReview(id: string | null) {
   return useQuery({
-    queryKey: sellerReviewKeys.one(id ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<ReviewAnswers['sellerOne']>(
-        '/userAdmin/review/fetch',
-        { id },
-        { toast: false, signal },
-      ),
+    ...endpointQuery(reviewsContract.sellerFetch, { id: id ?? '' }, { toast: false }),
     select: (payload) => payload.review,
     enabled: Boolean(id),
     staleTime: 0,
@@ -60,10 +46,10 @@ export function useSellerReview(id: string | null) {
  */
 export function useReviewBusinesses() {
   return useQuery({
-    queryKey: sellerReviewKeys.businesses,
+    queryKey: reviewBusinessesKey,
     queryFn: ({ signal }) =>
-      api.get<BusinessAnswers['page']>(
-        '/userAdmin/business/fetchAll',
+      api(
+        businessesContract.fetchAll,
         { pageNo: 1, perPage: LIMITS.businessesPerUser, filter: 'All' },
         { toast: false, signal },
       ),
@@ -75,11 +61,15 @@ export function useReviewBusinesses() {
 export function useReplyToReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (vars: { id: string; reply: string }) =>
-      api.put<ReviewAnswers['sellerOne']>('/userAdmin/review/reply', vars),
+    mutationFn: (vars: { id: string; reply: string }) => api(reviewsContract.reply, vars),
     onSuccess: ({ review }) => {
-      queryClient.setQueryData(sellerReviewKeys.one(review._id), { review });
-      return queryClient.invalidateQueries({ queryKey: sellerReviewKeys.all });
+      queryClient.setQueryData(endpointKey(reviewsContract.sellerFetch, { id: review._id }), {
+        review,
+      });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: endpointKeyPrefix('/userAdmin/review') }),
+        queryClient.invalidateQueries({ queryKey: reviewBusinessesKey }),
+      ]);
     },
   });
 }

@@ -2,14 +2,18 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   PAGE_SIZES,
   type CategoryType,
-  type ListingTotalExtras,
+  type Endpoint,
+  type EndpointAddress,
+  type EndpointInput,
+  type EndpointPayload,
   type Position,
   type ProductCard,
   type SearchAnswerExtras,
   type SearchSort,
   type ServiceCard,
 } from '@haat/shared';
-import { api } from '@/lib/api-client.ts';
+import { searchContract } from '@haat/shared/endpoints';
+import { api, endpointKey } from '@/lib/api-client.ts';
 import { toApiFilters, type ListingFilters } from '@/lib/listing-filters.ts';
 
 // The paged public lists of products and services (spec §7): search and a sub-category's list,
@@ -40,67 +44,60 @@ export type ListingRequest = {
 /** A page; a search's also says what the server understood and, when empty, what to try. */
 type Page = { items: ListingCard[]; total: number } & SearchAnswerExtras;
 
-export const listingKeys = {
-  all: ['public', 'listings'] as const,
-  list: (request: ListingRequest) =>
-    [
-      ...listingKeys.all,
-      request.kind,
-      request.source,
-      request.city,
-      request.sort,
-      toApiFilters(request.filters, request.kind) ?? null,
-      request.position ?? null,
-    ] as const,
-};
-
 const pageSize = (request: ListingRequest) =>
   request.source.from === 'search' ? PAGE_SIZES.search : PAGE_SIZES.subCategoryListing;
 
-async function fetchPage(
-  request: ListingRequest,
-  pageNo: number,
-  signal: AbortSignal,
-): Promise<Page> {
+/** A list's pages: the key of all of them (the arguments but the page number), and one page. */
+const pagesOf = <E extends Endpoint>(
+  endpoint: EndpointAddress<E>,
+  input: EndpointInput<E> & object,
+  toPage: (payload: EndpointPayload<E>) => Page,
+) => ({
+  queryKey: endpointKey(endpoint, input),
+  load: async (pageNo: number, signal: AbortSignal) =>
+    toPage(await api(endpoint, { ...input, pageNo }, { signal })),
+});
+
+type SearchPayload = { searchResults: ListingCard[]; total: number } & SearchAnswerExtras;
+
+const searchPage = (answer: SearchPayload): Page => ({
+  items: answer.searchResults,
+  total: answer.total,
+  totalCapped: answer.totalCapped,
+  understood: answer.understood,
+  alternatives: answer.alternatives,
+  suggestedKind: answer.suggestedKind,
+  otherKindTotal: answer.otherKindTotal,
+  otherKindTotalCapped: answer.otherKindTotalCapped,
+});
+
+function listingPages(request: ListingRequest) {
   const { kind, source, city, sort } = request;
-  const filters = toApiFilters(request.filters, kind);
   const near = request.position ? { lat: request.position.lat, lng: request.position.lng } : {};
-  const common = { city, sort, filters, ...near, pageNo, perPage: pageSize(request) };
+  const filters = toApiFilters(request.filters, kind);
+  const common = { city, sort, filters, ...near, perPage: pageSize(request) };
   if (source.from === 'search') {
-    const answer = await api.get<
-      { searchResults: ListingCard[]; total: number } & SearchAnswerExtras
-    >(
-      `/public/${kind}/search`,
-      {
-        ...common,
-        search: source.searchQuery || undefined,
-        locality: source.locality || undefined,
-      },
-      { signal },
-    );
-    return {
-      items: answer.searchResults,
-      total: answer.total,
-      totalCapped: answer.totalCapped,
-      understood: answer.understood,
-      alternatives: answer.alternatives,
-      suggestedKind: answer.suggestedKind,
-      otherKindTotal: answer.otherKindTotal,
-      otherKindTotalCapped: answer.otherKindTotalCapped,
+    const input = {
+      ...common,
+      search: source.searchQuery || undefined,
+      locality: source.locality || undefined,
     };
+    return kind === 'product'
+      ? pagesOf(searchContract.productSearch, input, searchPage)
+      : pagesOf(searchContract.serviceSearch, input, searchPage);
   }
-  const answer = await api.get<
-    { products?: ProductCard[]; services?: ServiceCard[]; total: number } & ListingTotalExtras
-  >(
-    `/public/${kind}/subCategoryAll`,
-    { ...common, fkSubCategoryId: source.fkSubCategoryId },
-    { signal },
-  );
-  return {
-    items: (kind === 'product' ? answer.products : answer.services) ?? [],
-    total: answer.total,
-    totalCapped: answer.totalCapped,
-  };
+  const input = { ...common, fkSubCategoryId: source.fkSubCategoryId };
+  return kind === 'product'
+    ? pagesOf(searchContract.productSubCategoryAll, input, (answer) => ({
+        items: answer.products,
+        total: answer.total,
+        totalCapped: answer.totalCapped,
+      }))
+    : pagesOf(searchContract.serviceSubCategoryAll, input, (answer) => ({
+        items: answer.services,
+        total: answer.total,
+        totalCapped: answer.totalCapped,
+      }));
 }
 
 /**
@@ -108,9 +105,10 @@ async function fetchPage(
  * starts again from page 1 (spec §4 Search).
  */
 export function useListingPages(request: ListingRequest, enabled = true) {
+  const list = listingPages(request);
   const query = useInfiniteQuery({
-    queryKey: listingKeys.list(request),
-    queryFn: ({ pageParam, signal }) => fetchPage(request, pageParam, signal),
+    queryKey: list.queryKey,
+    queryFn: ({ pageParam, signal }) => list.load(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);

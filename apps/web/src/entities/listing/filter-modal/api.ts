@@ -5,7 +5,8 @@ import {
   type CategoryType,
   type PublicCatalogAnswers,
 } from '@haat/shared';
-import { api } from '@/lib/api-client.ts';
+import { catalogPublicContract } from '@haat/shared/endpoints';
+import { api, endpointKey, endpointQuery } from '@/lib/api-client.ts';
 
 // The option lists of the filter modal (spec §4 Filter modal, §7 /public): categories,
 // sub-categories of the chosen categories, brands of the chosen sub-categories, 48 a page, and
@@ -42,14 +43,12 @@ function usePagedOptions<T>(
 
 /** GET /public/category/fetchAll {categoryType, pageNo, perPage 48}. */
 export function useFilterCategories(kind: CategoryType, enabled = true) {
+  const endpoint = catalogPublicContract.fetchCategories;
+  const input = { categoryType: kind, perPage: PAGE_SIZES.filterOptions };
   return usePagedOptions<FilterCategory>(
-    ['public', 'filter', 'categories', kind],
+    endpointKey(endpoint, input),
     async (pageNo, signal) => {
-      const answer = await api.get<PublicCatalogAnswers['categories']>(
-        '/public/category/fetchAll',
-        { categoryType: kind, pageNo, perPage: PAGE_SIZES.filterOptions },
-        { signal },
-      );
+      const answer = await api(endpoint, { ...input, pageNo }, { signal });
       return { items: answer.categories, total: answer.total };
     },
     enabled,
@@ -66,19 +65,16 @@ export function useFilterSubCategories(
   enabled = true,
 ) {
   const ids = sortedIds(categoryIds);
+  const endpoint = catalogPublicContract.fetchSubCategories;
+  const input = {
+    fkCategoriesIds: ids.length ? ids : undefined,
+    categoryType: kind,
+    perPage: PAGE_SIZES.filterOptions,
+  };
   return usePagedOptions<FilterSubCategory>(
-    ['public', 'filter', 'subCategories', kind, ids],
+    endpointKey(endpoint, input),
     async (pageNo, signal) => {
-      const answer = await api.get<PublicCatalogAnswers['subCategories']>(
-        '/public/subCategory/fetchAll',
-        {
-          fkCategoriesIds: ids.length ? ids : undefined,
-          categoryType: kind,
-          pageNo,
-          perPage: PAGE_SIZES.filterOptions,
-        },
-        { signal },
-      );
+      const answer = await api(endpoint, { ...input, pageNo }, { signal });
       return { items: answer.subCategories, total: answer.total };
     },
     enabled,
@@ -88,14 +84,12 @@ export function useFilterSubCategories(
 /** GET /public/brand/fetchSubCategoriesAll: the brands the chosen sub-categories offer. */
 export function useFilterBrands(subCategoryIds: readonly string[], enabled = true) {
   const ids = sortedIds(subCategoryIds);
+  const endpoint = catalogPublicContract.fetchBrands;
+  const input = { fkSubCategoriesIds: ids, perPage: PAGE_SIZES.filterOptions };
   return usePagedOptions<CatalogBrand>(
-    ['public', 'filter', 'brands', ids],
+    endpointKey(endpoint, input),
     async (pageNo, signal) => {
-      const answer = await api.get<PublicCatalogAnswers['brands']>(
-        '/public/brand/fetchSubCategoriesAll',
-        { fkSubCategoriesIds: ids, pageNo, perPage: PAGE_SIZES.filterOptions },
-        { signal },
-      );
+      const answer = await api(endpoint, { ...input, pageNo }, { signal });
       return { items: answer.brands, total: answer.total };
     },
     enabled && ids.length > 0,
@@ -105,13 +99,7 @@ export function useFilterBrands(subCategoryIds: readonly string[], enabled = tru
 /** GET /public/color/fetchAll {pageNo 1, perPage 35}. */
 export function useFilterColors(enabled = true) {
   return useQuery({
-    queryKey: ['public', 'filter', 'colors'],
-    queryFn: ({ signal }) =>
-      api.get<PublicCatalogAnswers['colors']>(
-        '/public/color/fetchAll',
-        { pageNo: 1, perPage: PAGE_SIZES.colors },
-        { signal },
-      ),
+    ...endpointQuery(catalogPublicContract.fetchColors, { pageNo: 1, perPage: PAGE_SIZES.colors }),
     select: (answer) => answer.colors,
     enabled,
     staleTime: STALE_MS,
