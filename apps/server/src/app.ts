@@ -11,7 +11,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
+import { authRoutes, devOutboxRoutes } from './modules/auth/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
@@ -100,6 +100,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, deps);
   await app.register(locationRoutes, deps);
   await app.register(authRoutes(assertMayReview), deps);
+  if (deps.smsOutbox) await app.register(devOutboxRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(catalogRoutes, deps);
   await app.register(businessRoutes, deps);

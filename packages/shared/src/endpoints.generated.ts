@@ -10,6 +10,10 @@ export const healthContract: AddressesOf<Declared['health']> = {
   check: { method: 'GET', path: '/health' },
 };
 
+export const devContract: AddressesOf<Declared['dev']> = {
+  outbox: { method: 'GET', path: '/dev/outbox' },
+};
+
 export const authContract: AddressesOf<Declared['auth']> = {
   logIn: { method: 'POST', path: '/auth/user/logIn' },
   fetchUser: { method: 'GET', path: '/auth/user/fetch' },
@@ -27,12 +31,31 @@ export const userContract: AddressesOf<Declared['users']> = {
   changePassword: { method: 'PUT', path: '/userAdmin/user/changePassword' },
 };
 
-export const devContract: AddressesOf<Declared['dev']> = {
-  outbox: { method: 'GET', path: '/dev/outbox' },
+export const locationsContract: AddressesOf<Declared['locations']> = {
+  fetchAllStates: { method: 'GET', path: '/public/locations/fetchAllStates' },
+  fetchStateAllCities: { method: 'GET', path: '/public/locations/fetchStateAllCities' },
+  fetchCitiesWithState: { method: 'GET', path: '/public/locations/fetchCitiesWithState' },
+  locationPicker: { method: 'GET', path: '/public/locations/locationPicker' },
+  fetchCityCoordinates: { method: 'GET', path: '/public/locations/fetchCityCoordinates' },
 };
 
-export const contactContract: AddressesOf<Declared['contact']> = {
-  send: { method: 'POST', path: '/public/contactUs' },
+export const landingContract: AddressesOf<Declared['landing']> = {
+  fetch: { method: 'GET', path: '/public/landingPage/fetch' },
+  banners: { method: 'GET', path: '/public/landingPage/banners' },
+  demographics: { method: 'GET', path: '/public/demographics/fetch' },
+  categoryBanners: { method: 'GET', path: '/public/category/banners' },
+  subCategoryBanners: { method: 'GET', path: '/public/subCategory/banners' },
+};
+
+export const catalogPublicContract: AddressesOf<Declared['catalogPublic']> = {
+  trendingCategories: { method: 'GET', path: '/public/category/trending' },
+  fetchCategories: { method: 'GET', path: '/public/category/fetchAll' },
+  trendingSubCategories: { method: 'GET', path: '/public/subCategory/trending' },
+  trendingInCategory: { method: 'GET', path: '/public/subCategory/trendingInCategory' },
+  fetchSubCategories: { method: 'GET', path: '/public/subCategory/fetchAll' },
+  categoryWithSubCategories: { method: 'GET', path: '/public/subCategory/categoriesAll' },
+  fetchBrands: { method: 'GET', path: '/public/brand/fetchSubCategoriesAll' },
+  fetchColors: { method: 'GET', path: '/public/color/fetchAll' },
 };
 
 export const searchContract: AddressesOf<Declared['search']> = {
@@ -51,25 +74,6 @@ export const searchContract: AddressesOf<Declared['search']> = {
   suggestions: { method: 'GET', path: '/public/search/suggestions' },
 };
 
-export const catalogPublicContract: AddressesOf<Declared['catalogPublic']> = {
-  trendingCategories: { method: 'GET', path: '/public/category/trending' },
-  fetchCategories: { method: 'GET', path: '/public/category/fetchAll' },
-  trendingSubCategories: { method: 'GET', path: '/public/subCategory/trending' },
-  trendingInCategory: { method: 'GET', path: '/public/subCategory/trendingInCategory' },
-  fetchSubCategories: { method: 'GET', path: '/public/subCategory/fetchAll' },
-  categoryWithSubCategories: { method: 'GET', path: '/public/subCategory/categoriesAll' },
-  fetchBrands: { method: 'GET', path: '/public/brand/fetchSubCategoriesAll' },
-  fetchColors: { method: 'GET', path: '/public/color/fetchAll' },
-};
-
-export const landingContract: AddressesOf<Declared['landing']> = {
-  fetch: { method: 'GET', path: '/public/landingPage/fetch' },
-  banners: { method: 'GET', path: '/public/landingPage/banners' },
-  demographics: { method: 'GET', path: '/public/demographics/fetch' },
-  categoryBanners: { method: 'GET', path: '/public/category/banners' },
-  subCategoryBanners: { method: 'GET', path: '/public/subCategory/banners' },
-};
-
 export const businessesPublicContract: AddressesOf<Declared['businessesPublic']> = {
   fetch: { method: 'GET', path: '/public/business/fetch' },
   trendings: { method: 'GET', path: '/public/business/businessTrendings' },
@@ -79,6 +83,12 @@ export const shopContract: AddressesOf<Declared['shop']> = {
   fetch: { method: 'GET', path: '/public/shop/fetch' },
   domain: { method: 'GET', path: '/public/shop/domain' },
   setDomain: { method: 'PUT', path: '/admin/business/domain' },
+};
+
+export const viewsContract: AddressesOf<Declared['views']> = {
+  countProduct: { method: 'PUT', path: '/public/product/views' },
+  countService: { method: 'PUT', path: '/public/service/views' },
+  countBusiness: { method: 'PUT', path: '/public/business/views' },
 };
 
 export const reviewsContract: AddressesOf<Declared['reviews']> = {
@@ -92,14 +102,6 @@ export const reviewsContract: AddressesOf<Declared['reviews']> = {
   moderationQueue: { method: 'GET', path: '/admin/reviews' },
   hide: { method: 'PUT', path: '/admin/reviews/hide' },
   restore: { method: 'PUT', path: '/admin/reviews/restore' },
-};
-
-export const locationsContract: AddressesOf<Declared['locations']> = {
-  fetchAllStates: { method: 'GET', path: '/public/locations/fetchAllStates' },
-  fetchStateAllCities: { method: 'GET', path: '/public/locations/fetchStateAllCities' },
-  fetchCitiesWithState: { method: 'GET', path: '/public/locations/fetchCitiesWithState' },
-  locationPicker: { method: 'GET', path: '/public/locations/locationPicker' },
-  fetchCityCoordinates: { method: 'GET', path: '/public/locations/fetchCityCoordinates' },
 };
 
 export const leadsContract: AddressesOf<Declared['leads']> = {
@@ -146,13 +148,95 @@ export const requirementsContract: AddressesOf<Declared['requirements']> = {
   adminRemove: { method: 'PUT', path: '/admin/requirements/remove' },
 };
 
-export const subscriptionsContract: AddressesOf<Declared['subscriptions']> = {
-  request: { method: 'POST', path: '/subscription/request' },
-  fetchMine: { method: 'GET', path: '/subscription/fetch' },
+export const contactContract: AddressesOf<Declared['contact']> = {
+  send: { method: 'POST', path: '/public/contactUs' },
+};
+
+export const businessesContract: AddressesOf<Declared['businesses']> = {
+  create: { method: 'POST', path: '/userAdmin/business/create' },
+  update: { method: 'PUT', path: '/userAdmin/business/update' },
+  discardRevision: { method: 'DELETE', path: '/userAdmin/business/revision' },
+  fetch: { method: 'GET', path: '/userAdmin/business/fetch' },
+  fetchAll: { method: 'GET', path: '/userAdmin/business/fetchAll' },
+  delete: { method: 'DELETE', path: '/userAdmin/business/delete' },
+  fetchPreFilledData: { method: 'GET', path: '/userAdmin/business/fetchPreFilledData' },
+};
+
+export const productsContract: AddressesOf<Declared['products']> = {
+  create: { method: 'POST', path: '/userAdmin/product/create' },
+  update: { method: 'PUT', path: '/userAdmin/product/update' },
+  discardRevision: { method: 'DELETE', path: '/userAdmin/product/revision' },
+  fetch: { method: 'GET', path: '/userAdmin/product/fetch' },
+  fetchAll: { method: 'GET', path: '/userAdmin/product/fetchAll' },
+  delete: { method: 'DELETE', path: '/userAdmin/product/delete' },
+  fetchCount: { method: 'GET', path: '/userAdmin/product/fetchCount' },
+  toggleStatus: { method: 'PUT', path: '/userAdmin/product/toggleStatus' },
+};
+
+export const servicesContract: AddressesOf<Declared['services']> = {
+  create: { method: 'POST', path: '/userAdmin/service/create' },
+  update: { method: 'PUT', path: '/userAdmin/service/update' },
+  discardRevision: { method: 'DELETE', path: '/userAdmin/service/revision' },
+  fetch: { method: 'GET', path: '/userAdmin/service/fetch' },
+  fetchAll: { method: 'GET', path: '/userAdmin/service/fetchAll' },
+  delete: { method: 'DELETE', path: '/userAdmin/service/delete' },
+  fetchCount: { method: 'GET', path: '/userAdmin/service/fetchCount' },
+  toggleStatus: { method: 'PUT', path: '/userAdmin/service/toggleStatus' },
+};
+
+export const catalogContract: AddressesOf<Declared['catalog']> = {
+  fetchCategories: { method: 'GET', path: '/userAdmin/category/fetchAll' },
+  fetchSubCategories: { method: 'GET', path: '/userAdmin/subCategory/fetchAll' },
+  fetchBrands: { method: 'GET', path: '/userAdmin/brand/fetchAll' },
+  fetchSubCategoryBrands: { method: 'GET', path: '/userAdmin/brand/fetchSubCategoriesAll' },
+  fetchColors: { method: 'GET', path: '/userAdmin/color/fetchAll' },
+};
+
+export const catalogueImportContract: AddressesOf<Declared['catalogueImport']> = {
+  productTemplate: { method: 'GET', path: '/userAdmin/product/importTemplate' },
+  productExport: { method: 'GET', path: '/userAdmin/product/export' },
+  productImportCheck: { method: 'POST', path: '/userAdmin/product/importCheck' },
+  productImport: { method: 'POST', path: '/userAdmin/product/import' },
+  serviceTemplate: { method: 'GET', path: '/userAdmin/service/importTemplate' },
+  serviceExport: { method: 'GET', path: '/userAdmin/service/export' },
+  serviceImportCheck: { method: 'POST', path: '/userAdmin/service/importCheck' },
+  serviceImport: { method: 'POST', path: '/userAdmin/service/import' },
 };
 
 export const uploadsContract: AddressesOf<Declared['uploads']> = {
   store: { method: 'PUT', path: '/uploads/:key' },
+};
+
+export const insightsContract: AddressesOf<Declared['insights']> = {
+  tapProduct: { method: 'POST', path: '/public/product/taps' },
+  tapService: { method: 'POST', path: '/public/service/taps' },
+  tapBusiness: { method: 'POST', path: '/public/business/taps' },
+  fetch: { method: 'GET', path: '/userAdmin/insights/fetch' },
+};
+
+export const notificationsContract: AddressesOf<Declared['notifications']> = {
+  create: { method: 'POST', path: '/userAdmin/notification/create' },
+  fetchAll: { method: 'GET', path: '/userAdmin/notification/fetchAll' },
+  count: { method: 'GET', path: '/userAdmin/notification/count' },
+  markAsRead: { method: 'PUT', path: '/userAdmin/notification/markAsRead' },
+  markAllAsRead: { method: 'PUT', path: '/userAdmin/notification/markAllAsRead' },
+  delete: { method: 'DELETE', path: '/userAdmin/notification/delete' },
+  deleteAll: { method: 'DELETE', path: '/userAdmin/notification/deleteAll' },
+  stream: { method: 'GET', path: '/userAdmin/notification/stream' },
+  publicCreate: { method: 'POST', path: '/public/notifications/create' },
+};
+
+export const alertsContract: AddressesOf<Declared['alerts']> = {
+  fetchPreferences: { method: 'GET', path: '/userAdmin/alerts/preferences' },
+  savePreferences: { method: 'PUT', path: '/userAdmin/alerts/preferences' },
+  pushKey: { method: 'GET', path: '/userAdmin/alerts/push/key' },
+  subscribePush: { method: 'POST', path: '/userAdmin/alerts/push/subscriptions' },
+  unsubscribePush: { method: 'POST', path: '/userAdmin/alerts/push/unsubscribe' },
+};
+
+export const subscriptionsContract: AddressesOf<Declared['subscriptions']> = {
+  request: { method: 'POST', path: '/subscription/request' },
+  fetchMine: { method: 'GET', path: '/subscription/fetch' },
 };
 
 export const adminContract: AddressesOf<Declared['admin']> = {
@@ -199,88 +283,4 @@ export const adminCatalogContract: AddressesOf<Declared['adminCatalog']> = {
   deleteBanner: { method: 'DELETE', path: '/admin/banner/delete' },
   fetchCities: { method: 'GET', path: '/admin/city/fetchAll' },
   setServed: { method: 'PUT', path: '/admin/city/setServed' },
-};
-
-export const businessesContract: AddressesOf<Declared['businesses']> = {
-  create: { method: 'POST', path: '/userAdmin/business/create' },
-  update: { method: 'PUT', path: '/userAdmin/business/update' },
-  discardRevision: { method: 'DELETE', path: '/userAdmin/business/revision' },
-  fetch: { method: 'GET', path: '/userAdmin/business/fetch' },
-  fetchAll: { method: 'GET', path: '/userAdmin/business/fetchAll' },
-  delete: { method: 'DELETE', path: '/userAdmin/business/delete' },
-  fetchPreFilledData: { method: 'GET', path: '/userAdmin/business/fetchPreFilledData' },
-};
-
-export const productsContract: AddressesOf<Declared['products']> = {
-  create: { method: 'POST', path: '/userAdmin/product/create' },
-  update: { method: 'PUT', path: '/userAdmin/product/update' },
-  discardRevision: { method: 'DELETE', path: '/userAdmin/product/revision' },
-  fetch: { method: 'GET', path: '/userAdmin/product/fetch' },
-  fetchAll: { method: 'GET', path: '/userAdmin/product/fetchAll' },
-  delete: { method: 'DELETE', path: '/userAdmin/product/delete' },
-  fetchCount: { method: 'GET', path: '/userAdmin/product/fetchCount' },
-  toggleStatus: { method: 'PUT', path: '/userAdmin/product/toggleStatus' },
-};
-
-export const servicesContract: AddressesOf<Declared['services']> = {
-  create: { method: 'POST', path: '/userAdmin/service/create' },
-  update: { method: 'PUT', path: '/userAdmin/service/update' },
-  discardRevision: { method: 'DELETE', path: '/userAdmin/service/revision' },
-  fetch: { method: 'GET', path: '/userAdmin/service/fetch' },
-  fetchAll: { method: 'GET', path: '/userAdmin/service/fetchAll' },
-  delete: { method: 'DELETE', path: '/userAdmin/service/delete' },
-  fetchCount: { method: 'GET', path: '/userAdmin/service/fetchCount' },
-  toggleStatus: { method: 'PUT', path: '/userAdmin/service/toggleStatus' },
-};
-
-export const catalogueImportContract: AddressesOf<Declared['catalogueImport']> = {
-  productTemplate: { method: 'GET', path: '/userAdmin/product/importTemplate' },
-  productExport: { method: 'GET', path: '/userAdmin/product/export' },
-  productImportCheck: { method: 'POST', path: '/userAdmin/product/importCheck' },
-  productImport: { method: 'POST', path: '/userAdmin/product/import' },
-  serviceTemplate: { method: 'GET', path: '/userAdmin/service/importTemplate' },
-  serviceExport: { method: 'GET', path: '/userAdmin/service/export' },
-  serviceImportCheck: { method: 'POST', path: '/userAdmin/service/importCheck' },
-  serviceImport: { method: 'POST', path: '/userAdmin/service/import' },
-};
-
-export const catalogContract: AddressesOf<Declared['catalog']> = {
-  fetchCategories: { method: 'GET', path: '/userAdmin/category/fetchAll' },
-  fetchSubCategories: { method: 'GET', path: '/userAdmin/subCategory/fetchAll' },
-  fetchBrands: { method: 'GET', path: '/userAdmin/brand/fetchAll' },
-  fetchSubCategoryBrands: { method: 'GET', path: '/userAdmin/brand/fetchSubCategoriesAll' },
-  fetchColors: { method: 'GET', path: '/userAdmin/color/fetchAll' },
-};
-
-export const insightsContract: AddressesOf<Declared['insights']> = {
-  tapProduct: { method: 'POST', path: '/public/product/taps' },
-  tapService: { method: 'POST', path: '/public/service/taps' },
-  tapBusiness: { method: 'POST', path: '/public/business/taps' },
-  fetch: { method: 'GET', path: '/userAdmin/insights/fetch' },
-};
-
-export const viewsContract: AddressesOf<Declared['views']> = {
-  countProduct: { method: 'PUT', path: '/public/product/views' },
-  countService: { method: 'PUT', path: '/public/service/views' },
-  countBusiness: { method: 'PUT', path: '/public/business/views' },
-};
-
-export const notificationsContract: AddressesOf<Declared['notifications']> = {
-  create: { method: 'POST', path: '/userAdmin/notification/create' },
-  fetchAll: { method: 'GET', path: '/userAdmin/notification/fetchAll' },
-  count: { method: 'GET', path: '/userAdmin/notification/count' },
-  markAsRead: { method: 'PUT', path: '/userAdmin/notification/markAsRead' },
-  markAllAsRead: { method: 'PUT', path: '/userAdmin/notification/markAllAsRead' },
-  delete: { method: 'DELETE', path: '/userAdmin/notification/delete' },
-  deleteAll: { method: 'DELETE', path: '/userAdmin/notification/deleteAll' },
-  stream: { method: 'GET', path: '/userAdmin/notification/stream' },
-  publicCreate: { method: 'POST', path: '/public/notifications/create' },
-};
-
-export const alertsContract: AddressesOf<Declared['alerts']> = {
-  fetchPreferences: { method: 'GET', path: '/userAdmin/alerts/preferences' },
-  savePreferences: { method: 'PUT', path: '/userAdmin/alerts/preferences' },
-  pushKey: { method: 'GET', path: '/userAdmin/alerts/push/key' },
-  subscribePush: { method: 'POST', path: '/userAdmin/alerts/push/subscriptions' },
-  unsubscribePush: { method: 'POST', path: '/userAdmin/alerts/push/unsubscribe' },
 };

@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MSG } from '@haat/shared';
+import {
+  adminContract,
+  businessesContract,
+  landingContract,
+  leadsContract,
+  productsContract,
+  searchContract,
+} from '@haat/shared/endpoints';
 import { en } from '@/i18n/en.ts';
 import { fail, mockApi, ok } from '@/test/api-mock.ts';
 import { logIn, renderWithProviders } from '@/test/render.tsx';
@@ -54,7 +62,7 @@ describe('api client', () => {
     const calls = mockApi({
       'GET /api/public/product/search': ok({ searchResults: [], total: 0 }),
     });
-    const payload = await api.get('/public/product/search', { search: 'tea', pageNo: 1 });
+    const payload = await api(searchContract.productSearch, { search: 'tea', pageNo: 1 } as never);
     expect(payload).toEqual({ searchResults: [], total: 0 });
     expect(calls[0]?.url.searchParams.get('search')).toBe('tea');
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer test-token');
@@ -63,7 +71,10 @@ describe('api client', () => {
   it('sends other methods a JSON body and accepts 201', async () => {
     const calls = mockApi({ 'POST /api/public/productLeads/create': ok({ _id: '1' }, 201) });
     await expect(
-      api.post('/public/productLeads/create', { contactPerson: 'Ravi', phoneNo: '9876543210' }),
+      api(leadsContract.createProductLead, {
+        contactPerson: 'Ravi',
+        phoneNo: '9876543210',
+      } as never),
     ).resolves.toEqual({ _id: '1' });
     expect(calls[0]?.body).toEqual({ contactPerson: 'Ravi', phoneNo: '9876543210' });
     expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
@@ -75,7 +86,7 @@ describe('api client', () => {
     mockApi({
       'POST /api/userAdmin/business/create': fail(400, MSG.businessNameRequired, 'VALIDATION'),
     });
-    const error = await api.post('/userAdmin/business/create', {}).catch((e: unknown) => e);
+    const error = await api(businessesContract.create, {} as never).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 400, error: 'VALIDATION' });
     expect(await screen.findByText(MSG.businessNameRequired)).toBeTruthy();
@@ -84,11 +95,13 @@ describe('api client', () => {
   it("shows no toast for 'Some Error Occurred!', nor when the caller opts out", async () => {
     renderWithProviders(null);
     mockApi({
-      'GET /api/a': fail(500, MSG.someErrorOccurred, 'INTERNAL'),
-      'GET /api/b': fail(409, 'Already exists', 'CONFLICT'),
+      'GET /api/public/landingPage/fetch': fail(500, MSG.someErrorOccurred, 'INTERNAL'),
+      'GET /api/userAdmin/business/fetchAll': fail(409, 'Already exists', 'CONFLICT'),
     });
-    await expect(api.get('/a')).rejects.toBeInstanceOf(ApiError);
-    await expect(api.get('/b', undefined, { toast: false })).rejects.toBeInstanceOf(ApiError);
+    await expect(api(landingContract.fetch, {} as never)).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      api(businessesContract.fetchAll, {} as never, { toast: false }),
+    ).rejects.toBeInstanceOf(ApiError);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByText(MSG.someErrorOccurred)).toBeNull();
     expect(screen.queryByText('Already exists')).toBeNull();
@@ -101,7 +114,7 @@ describe('api client', () => {
     const navigate = vi.fn();
     setNavigator(navigate);
     mockApi({ 'GET /api/userAdmin/business/fetchAll': fail(401, 'Expired', 'TOKEN_EXPIRED') });
-    await expect(api.get('/userAdmin/business/fetchAll')).rejects.toBeInstanceOf(ApiError);
+    await expect(api(businessesContract.fetchAll, {} as never)).rejects.toBeInstanceOf(ApiError);
     expect(getToken()).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.userData)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.location)).toBeNull();
@@ -114,7 +127,7 @@ describe('api client', () => {
     const navigate = vi.fn();
     setNavigator(navigate);
     mockApi({ 'GET /api/userAdmin/product/fetchAll': fail(401, 'No plan', 'PLAN_REQUIRED') });
-    await expect(api.get('/userAdmin/product/fetchAll')).rejects.toBeInstanceOf(ApiError);
+    await expect(api(productsContract.fetchAll, {} as never)).rejects.toBeInstanceOf(ApiError);
     expect(await screen.findByText(MSG.planRequired)).toBeTruthy();
     expect(navigate).toHaveBeenCalledWith('/home', { replace: true });
     expect(getToken()).toBe('test-token'); // still logged in
@@ -126,7 +139,7 @@ describe('api client', () => {
   it('no response gives a generic network message', async () => {
     renderWithProviders(null);
     mockApi({ 'GET /api/public/landingPage/fetch': 'network-error' });
-    const error = await api.get('/public/landingPage/fetch').catch((e: unknown) => e);
+    const error = await api(landingContract.fetch, {} as never).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 0, network: true });
     expect(await screen.findByText(en.errors.network)).toBeTruthy();
   });
@@ -137,7 +150,7 @@ describe('api client', () => {
       vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
     );
     renderWithProviders(null);
-    await expect(api.get('/public/landingPage/fetch')).rejects.toMatchObject({
+    await expect(api(landingContract.fetch, {} as never)).rejects.toMatchObject({
       code: 502,
       malformed: true,
     });
@@ -158,7 +171,7 @@ describe('api client', () => {
       vi.fn(async () => new Response(body, { status: 200 })),
     );
     renderWithProviders(null);
-    const answer = api.get('/admin/user/list', undefined, { signal: controller.signal });
+    const answer = api(adminContract.fetchUsers, {} as never, { signal: controller.signal });
     controller.abort();
     await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -192,7 +192,7 @@ export function endpointPath(
  * payload typed from its answer schema.
  */
 function callEndpoint<E extends Endpoint>(
-  endpoint: EndpointAddress<E> | E,
+  endpoint: EndpointAddress<E>,
   input: EndpointInput<E>,
   { params, ...options }: CallOptions = {},
 ): Promise<EndpointPayload<E>> {
@@ -206,7 +206,7 @@ function callEndpoint<E extends Endpoint>(
 
 /** A file answer (CSV downloads): the body as a Blob; failures follow the same rules. */
 export function downloadEndpoint<E extends Endpoint>(
-  endpoint: EndpointAddress<E> | E,
+  endpoint: EndpointAddress<E>,
   input: EndpointInput<E>,
   options: RequestOptions = {},
 ): Promise<Blob> {
@@ -218,7 +218,7 @@ export function downloadEndpoint<E extends Endpoint>(
  * prefix (`endpointKeyPrefix('/userAdmin/business')`) invalidate every answer under it.
  */
 export const endpointKey = <E extends Endpoint>(
-  endpoint: EndpointAddress<E> | E,
+  endpoint: EndpointAddress<E>,
   input?: EndpointInput<E>,
 ) =>
   input === undefined
@@ -230,7 +230,7 @@ export const endpointKeyPrefix = (path: string): unknown[] => path.split('/').fi
 
 /** TanStack Query's options for reading one endpoint: its key and its call, from one place. */
 export const endpointQuery = <E extends Endpoint>(
-  endpoint: EndpointAddress<E> | E,
+  endpoint: EndpointAddress<E>,
   input: EndpointInput<E>,
   options: CallOptions = {},
 ) =>
@@ -239,25 +239,5 @@ export const endpointQuery = <E extends Endpoint>(
     queryFn: ({ signal }) => callEndpoint(endpoint, input, { ...options, signal }),
   });
 
-/**
- * The API: `api(endpoint, input, options)` for every call. The path methods below are the
- * calls not yet moved onto the contract.
- */
-export const api = Object.assign(callEndpoint, {
-  get: <T>(path: string, params?: Params, options?: RequestOptions) =>
-    request<T>('GET', path, params, options),
-  post: <T>(path: string, body?: Params, options?: RequestOptions) =>
-    request<T>('POST', path, body, options),
-  put: <T>(path: string, body?: Params, options?: RequestOptions) =>
-    request<T>('PUT', path, body, options),
-  delete: <T>(path: string, body?: Params, options?: RequestOptions) =>
-    request<T>('DELETE', path, body, options),
-  download,
-  /** POST a file as the raw body with its content type; `query` in the query string. */
-  postFile: <T>(
-    path: string,
-    query: Params,
-    file: { body: Blob; type: string },
-    options?: RequestOptions,
-  ) => request<T>('POST', path, query, { ...options, file }),
-});
+/** The API: `api(endpoint, input, options)`, the one way the web app calls the server. */
+export const api = callEndpoint;
