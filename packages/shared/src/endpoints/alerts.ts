@@ -1,0 +1,13 @@
+// Written by `npm run contract:endpoints` from contract/index.ts: do not edit by hand.
+// The browser's view of the contract: each endpoint's method and path, typed by its
+// declaration, without the schemas (and zod) that the server validates with.
+import type { AddressesOf } from '../contract/endpoint.ts';
+import type { API_CONTRACT } from '../contract/index.ts';
+
+export const alertsContract: AddressesOf<(typeof API_CONTRACT)['alerts']> = {
+  fetchPreferences: { method: 'GET', path: '/userAdmin/alerts/preferences' },
+  savePreferences: { method: 'PUT', path: '/userAdmin/alerts/preferences' },
+  pushKey: { method: 'GET', path: '/userAdmin/alerts/push/key' },
+  subscribePush: { method: 'POST', path: '/userAdmin/alerts/push/subscriptions' },
+  unsubscribePush: { method: 'POST', path: '/userAdmin/alerts/push/unsubscribe' },
+};
