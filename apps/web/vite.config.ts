@@ -276,7 +276,7 @@ function staticTree(start: string, ctx: ChunkingContext): Set<string> {
 }
 
 /**
- * The app's own code in fewer chunks (issue 35). Left to itself the bundler gives every set of
+ * The app's own code in fewer chunks. Left to itself the bundler gives every set of
  * screens sharing a module its own chunk: a public first view loaded 12 chunks for the entry and
  * 26–33 for its screen, many under 0.3 KB, each compressed alone and naming the others. These
  * groups (each takes its modules' imports along, the bundler's default) make:

@@ -236,7 +236,7 @@ export async function apiCases(
       ),
     },
     {
-      // Issue 23: positions differ per request, and such answers are never kept (no cache).
+      // Positions differ per request, and such answers are never kept (no cache).
       name: 'search: near me, nearest 12 open now within 5 km',
       group: 'search',
       paths: await nearMePaths(db),

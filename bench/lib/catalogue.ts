@@ -124,7 +124,7 @@ async function refillSearchRows(handle: DatabaseHandle) {
 }
 
 /**
- * Ratings on about 70% of the businesses (issue 22), as the kept columns would hold them, so that
+ * Ratings on about 70% of the businesses, as the kept columns would hold them, so that
  * Top Rated and '4★ & above' are measured on a realistic spread (3.0 to 5.0, 1 to 200 reviews)
  * instead of every business unrated. Deterministic from each business's id.
  */

@@ -1,4 +1,4 @@
-// bench:api --cold (issue 21): the long tail of distinct searches as real visitors type them,
+// bench:api --cold: the long tail of distinct searches as real visitors type them,
 // each URL asked once, with nothing kept by the server (PUBLIC_ANSWER_CACHE_MS=0 and
 // PUBLIC_READ_MEMO=0), beside the database's own floor for the same first pages: the simplest
 // index query that finds 12 matching ids (full-text GIN index, no visibility, no ranking).
@@ -181,7 +181,7 @@ export async function coldCases(db: Database): Promise<ColdCase[]> {
   ];
 }
 
-/** Words asked with a locality and without one (issue 35): both kinds' common searches. */
+/** Words asked with a locality and without one: both kinds' common searches. */
 const LOCALITY_TEXT: { kind: 'product' | 'service'; text: string }[] = [
   ...['plumber', 'electrician', 'ac repair', 'carpenter', 'pest control', 'tailor'].map((text) => ({
     kind: 'service' as const,
@@ -194,7 +194,7 @@ const LOCALITY_TEXT: { kind: 'product' | 'service'; text: string }[] = [
 ];
 
 /**
- * Issue 35: a locality in the words ('plumber in andheri') against the same words in the same
+ * A locality in the words ('plumber in andheri') against the same words in the same
  * city without it, each URL asked once, under the sort the web app asks with (New Arrivals;
  * a locality the web then keeps asks Nearest, from the locality: half of each case). The
  * localities are those the query understanding reads from the businesses' addresses

@@ -1,4 +1,4 @@
-// The seller's Insights screen for bench/api.ts (issue 24 §1): a separate step after the
+// The seller's Insights screen for bench/api.ts: a separate step after the
 // catalogue. It gives the seller with the most businesses daily rows for INSIGHT_LISTINGS of the
 // catalogue's products over the last 180 India days (about a fifth of the days each, as a small
 // shop's listings are seen), their businesses' sums and 30 search words a day, an active plan and

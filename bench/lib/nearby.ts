@@ -1,4 +1,4 @@
-// Near me and open now in the benchmarks (issue 23): working hours for the generated businesses
+// Near me and open now in the benchmarks: working hours for the generated businesses
 // (the generator writes none), and the "nearest 12 open now within 5 km" requests.
 import { sql } from 'drizzle-orm';
 import { WEEK_DAYS, type WorkingHours } from '@haat/shared';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The shop page (issue 24 §3) drawn by the server's copy of the app: the business at its shop
+// The shop page drawn by the server's copy of the app: the business at its shop
 // address, with the listings matching a search inside the shop when the address has one.
 import { describe, expect, it } from 'vitest';
 import { renderFirstView, setServerTransport } from './entry-server.tsx';

@@ -131,7 +131,7 @@ describe('renderFirstView', () => {
   });
 
   it("draws the home page's largest picture, the first banner, eager and first in line, in the strip", async () => {
-    // Issue 35: the home page's LCP was a banner picture drawn again by the app once idle. The
+    // The home page's LCP was a banner picture drawn again by the app once idle. The
     // drawn picture stands in the strip's first slide, where the app keeps it.
     const view = await renderFirstView('https://haat.test/home');
     const html = view?.html ?? '';
@@ -164,7 +164,7 @@ describe('renderFirstView', () => {
   });
 
   it('draws a search page with its results, whether the address names a kind or not', async () => {
-    // Issue 35: the kind-less search of the home box drew no results (a disabled second list
+    // The kind-less search of the home box drew no results (a disabled second list
     // on the same key hid the asked one from the drawing), and without scripts nothing came.
     for (const path of [
       '/all-over-india?type=products&searchQuery=washing',

@@ -1,4 +1,4 @@
-// The answers of the buyer's side of an enquiry (issue 36 §4): the receipt and My enquiries.
+// The answers of the buyer's side of an enquiry: the receipt and My enquiries.
 // English here, Hindi in i18n/messages.hi.ts (BUYER_MSG_HI).
 
 export const BUYER_MSG = {

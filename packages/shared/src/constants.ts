@@ -87,7 +87,7 @@ export type CategoryType = (typeof CATEGORY_TYPES)[number];
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** ReviewBusiness: a buyer proves the phone of a review (issue 22), with the sign-up limits. */
+/** ReviewBusiness: a buyer proves the phone of a review, with the sign-up limits. */
 export const OTP_TYPES = ['RegisterUser', 'ResetPassword', 'ReviewBusiness'] as const;
 export type OtpType = (typeof OTP_TYPES)[number];
 
@@ -116,7 +116,7 @@ export const WEEK_DAYS = [
 export const HOUR_SLOTS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 
 /**
- * 'top rated' (issue 22): by the business's average rating, then its number of ratings. Kept
+ * 'top rated': by the business's average rating, then its number of ratings. Kept
  * out of SORTS until the listing screens offer it.
  */
 export const TOP_RATED_SORT = 'top rated';
@@ -130,7 +130,7 @@ export type HighlightSort = (typeof HIGHLIGHT_SORTS)[number];
 export const LIVE_EVENT_NAMES = {
   notification: 'notification',
   changed: 'notifications-changed',
-  /** How far the seller's confirmed catalogue import has come (issue 24). */
+  /** How far the seller's confirmed catalogue import has come. */
   importProgress: 'import-progress',
 } as const;
 
@@ -143,7 +143,7 @@ export const LIVE_EVENT_NAMES = {
 export const FIRST_VIEW_STATE_ID = 'first-view-state';
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 
-/** Ratings and reviews (issue 22, docs/decisions/015-reviews.md). */
+/** Ratings and reviews (docs/decisions/015-reviews.md). */
 export const REVIEW_LIMITS = {
   minRating: 1,
   maxRating: 5,

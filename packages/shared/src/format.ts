@@ -1,9 +1,9 @@
 import { LIMITS, PHONE_COUNTRY_CODE, TIME_ZONE } from './constants.ts';
 
-/** Call links use +91 (spec §1). */
+/** Call links use +91. */
 export const telLink = (phoneNo: string) => `tel:+${PHONE_COUNTRY_CODE}${phoneNo}`;
 
-/** WhatsApp links use 91 (spec §1). */
+/** WhatsApp links use 91. */
 export const whatsAppLink = (phoneNo: string, text?: string) =>
   `https://wa.me/${PHONE_COUNTRY_CODE}${phoneNo}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 
@@ -25,7 +25,7 @@ export function formatPhone(phoneNo: string | null | undefined): string {
 export const displayPhone = (phoneNo: string) =>
   `+${PHONE_COUNTRY_CODE} ${formatPhone(phoneNo)}`.trim();
 
-/** Rounded (pricePerUnit - sellingPrice) / pricePerUnit in percent (spec §9); null without a discount. */
+/** Rounded (pricePerUnit - sellingPrice) / pricePerUnit in percent; null without a discount. */
 export function discountPercent(pricePerUnit?: number | null, sellingPrice?: number | null) {
   if (!pricePerUnit || sellingPrice == null || sellingPrice >= pricePerUnit) return null;
   return Math.round(((pricePerUnit - sellingPrice) / pricePerUnit) * 100);
@@ -69,12 +69,12 @@ const indiaDateFormat = (more: Intl.DateTimeFormatOptions = {}) =>
   );
 const dateFormat = indiaDateFormat();
 const dateTimeFormat = indiaDateFormat({ hour: '2-digit', minute: '2-digit' });
-/** Dates are shown in Asia/Kolkata (spec §4). */
+/** Dates are shown in Asia/Kolkata. */
 export const formatDate = (date: Date | string) => dateFormat().format(new Date(date));
 export const formatDateTime = (date: Date | string) => dateTimeFormat().format(new Date(date));
 
 export type PlanStatus = 'Expired' | 'Expiring' | 'Active';
-/** Plan status from planExpiresAt (spec §4 Plan status). */
+/** Plan status from planExpiresAt. */
 export function planStatus(planExpiresAt: Date | string | null, now = new Date()): PlanStatus {
   if (!planExpiresAt) return 'Expired';
   const expires = new Date(planExpiresAt).getTime();
@@ -83,5 +83,5 @@ export function planStatus(planExpiresAt: Date | string | null, now = new Date()
   return 'Active';
 }
 
-/** The notification badge shows 99+ above 99 (spec §2 Navigation). */
+/** The notification badge shows 99+ above 99. */
 export const badgeCount = (count: number) => (count > 99 ? '99+' : String(count));

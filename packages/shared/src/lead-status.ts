@@ -1,7 +1,7 @@
 import type { LeadStatus } from './schemas/enquiries.ts';
 import { LEAD_MSG } from './workspace-messages.ts';
 
-// A lead's life (issue 36 §2, docs/decisions/029): the one status machine the server enforces
+// A lead's life (docs/decisions/029): the one status machine the server enforces
 // and the web app draws its buttons from.
 //
 //   new → contacted → quoted → won | lost      (forward, steps may be skipped)

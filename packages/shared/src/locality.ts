@@ -1,4 +1,4 @@
-// Localities (issue 35): the part of a city a business is in, read from its address by one rule
+// Localities: the part of a city a business is in, read from its address by one rule
 // that the server's query understanding (a locality in the words: 'ac repair in andheri') and
 // the cards of distance results ('Sharma Electricals · Andheri West, Mumbai') both use. The
 // spec's business has a free-text address, a city, a state and a pin code, and no locality

@@ -1,4 +1,4 @@
-// Near me (issue 23): the visitor's or a business's position, the radius choices and how a
+// Near me: the visitor's or a business's position, the radius choices and how a
 // distance reads on a card. Request fields for the public listing calls live in
 // schemas/public.ts beside the other filters; the fields themselves in schemas/nearby.ts, so
 // that a page using a distance or a directions link does not load zod.
@@ -22,7 +22,7 @@ export function nextRadiusKm(km: number): RadiusKm | null {
 }
 
 /**
- * Past this many km a result of a distance list is far (issue 35): another city's, at least a
+ * Past this many km a result of a distance list is far: another city's, at least a
  * long trip. A city's demo shops lie within 4 km of its centre and Mumbai's outer suburbs within
  * 35 km of it, while the nearest other served city is 118 km away (Pune–Mumbai); cards past it
  * say so ('Far away') rather than look near. docs/decisions/018-near-me.md.
@@ -39,7 +39,7 @@ export const NEAREST_SORT = 'nearest';
 export const NEARBY_MSG = {
   latitudeInvalid: 'Latitude must be a number between 6 and 38 (a place in India).',
   longitudeInvalid: 'Longitude must be a number between 68 and 98 (a place in India).',
-  /** The location picker's (a detected position anywhere on earth; issue 34). */
+  /** The location picker's (a detected position anywhere on earth). */
   anyLatitudeInvalid: 'Latitude must be a number between -90 and 90.',
   anyLongitudeInvalid: 'Longitude must be a number between -180 and 180.',
   positionIncomplete: 'Send both lat and lng, or neither.',

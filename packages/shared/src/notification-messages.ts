@@ -1,6 +1,6 @@
 import type { ApprovalKindLabel } from './workspace-messages.ts';
 
-// The notifications the server writes (issue 35): each is stored as a key and its values beside
+// The notifications the server writes: each is stored as a key and its values beside
 // the English text, so the web app shows it in the reader's language (NOTIFICATION_TEXT_HI in
 // i18n/messages.hi.ts) while the API's `notification` stays the spec's English. The values are
 // what the event named (people's and listings' names, a rating, a date, an administrator's
@@ -83,7 +83,7 @@ export const planActivatedNotification = (plan: string, expires: string): Notifi
 });
 
 /**
- * The seller's reminder on a lead's follow-up day (issue 36 §2). `day` is not in the words; it
+ * The seller's reminder on a lead's follow-up day. `day` is not in the words; it
  * tells this day's reminder from another's (a reminder is written once per lead and day).
  */
 export const followUpNotification = (
@@ -93,7 +93,7 @@ export const followUpNotification = (
 ): NotificationMessage => ({ key: 'leadFollowUp', values: { contactPerson, name, day } });
 
 /**
- * The seller's notification of a posted requirement offered to their business (issue 37): who
+ * The seller's notification of a posted requirement offered to their business: who
  * asked and what they need; the phone shows in the inbox once the seller accepts.
  */
 export const requirementNotification = (

@@ -1,4 +1,4 @@
-// Whether a business is open, and when that changes (issue 23): the ONE computation behind the
+// Whether a business is open, and when that changes: the ONE computation behind the
 // "Open now" badge of the web app and the server's "Open now" filter (which stores the hours of
 // the week this answers open, businesses.open_hours, and matches the current one).
 //
@@ -72,7 +72,7 @@ const openIn = (spans: Span[], minute: number) =>
   );
 
 /**
- * The hours of the week (0–167) in which the business is open. Slots are whole hours (spec §5),
+ * The hours of the week (0–167) in which the business is open. Slots are whole hours,
  * so an hour is open or closed throughout: the server stores this list and "open now" is one
  * containment test on it, the same rule as the badge.
  */

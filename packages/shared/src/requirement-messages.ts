@@ -1,4 +1,4 @@
-// The answers of a posted requirement (issue 37): the buyer's form and page, the seller's offer,
+// The answers of a posted requirement: the buyer's form and page, the seller's offer,
 // the administrator's queue. English here, Hindi in i18n/messages.hi.ts (REQUIREMENT_MSG_HI).
 
 export const REQUIREMENT_MSG = {

@@ -1,4 +1,4 @@
-// A business's public response time (issue 36 §3, docs/decisions/032-response-time.md): of the
+// A business's public response time (docs/decisions/032-response-time.md): of the
 // enquiries it received in the last 90 days, the share the seller acted on (moved out of New:
 // contacted, quoted, won or lost) and the median time to that first action. The answers'
 // fields are in schemas/response-time.ts, so that a card showing the phrase does not load zod.

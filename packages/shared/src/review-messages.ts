@@ -1,4 +1,4 @@
-// The messages of ratings and reviews (issue 22), English; Hindi in i18n/messages.hi.ts. Apart
+// The messages of ratings and reviews, English; Hindi in i18n/messages.hi.ts. Apart
 // from the zod schemas (schemas/reviews.ts imports them) so that a screen showing a message does
 // not pull zod into the web app's first view.
 import { REVIEW_LIMITS, type ReviewReportReason } from './constants.ts';

@@ -1,4 +1,4 @@
-// Route identifiers (spec §2): base64 of a JSON object carrying `_id` and, where relevant, a name.
+// Route identifiers: base64 of a JSON object carrying `_id` and, where relevant, a name.
 // We write base64url so the id is safe in a path; the decoder also takes standard base64 (DESIGN.md §3).
 
 export type RouteIdPayload = { _id: string } & Record<string, string>;

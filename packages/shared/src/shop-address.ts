@@ -1,4 +1,4 @@
-// A business's shop address (issue 24 §3): '/shop/kumar-sweets-pune', read from its name and
+// A business's shop address: '/shop/kumar-sweets-pune', read from its name and
 // city. Names written in Devanagari are spelt in Latin letters the way a Hindi speaker would
 // type them ('कुमार स्वीट्स' → 'kumar-svits'), so the address can be read, typed and spoken.
 

@@ -3,10 +3,10 @@
 // visitor's screens show, so that the web app's first view does not carry these
 // (apps/web/src/i18n/en-workspace.ts shows them; docs/page-speed.md).
 
-/** 'Upto {max} images allowed' (spec §5 Images). */
+/** 'Upto {max} images allowed'. */
 export const imagesLimitMessage = (max: number | string) => `Upto ${max} images allowed`;
 
-/** Title of a rejected item (spec §4 Approval). */
+/** Title of a rejected item. */
 export const rejectedTitle = (kind: 'Business' | 'Product' | 'Service' | 'Profile') =>
   `This ${kind} is rejected, please comply with the following and update accordingly.`;
 
@@ -33,7 +33,7 @@ export const SELLER_MSG = {
   uploadLinkUsed: 'This upload link has already been used, please save again to get a new one.',
   uploadTypeMismatch: 'The file type does not match the upload link.',
   notAnImage: 'The file is not an image.',
-  // Issue 26: an edit of an approved item waits as a revision; the live version stays public.
+  // An edit of an approved item waits as a revision; the live version stays public.
   businessRevised:
     'Your changes were sent for approval. The live business stays on the site until they are approved.',
   productRevised:
@@ -44,7 +44,7 @@ export const SELLER_MSG = {
   noRevision: 'There are no changes waiting for approval.',
 } as const;
 
-// Subscriptions (spec §4 Subscription purchase): the answers the spec leaves unworded.
+// Subscriptions: the answers the spec leaves unworded.
 export const SUBSCRIPTION_MSG = {
   planInvalid: 'Choose Plan A, Plan B or Plan C!',
   requestRecorded: 'Your request has been recorded.',
@@ -54,7 +54,7 @@ export const SUBSCRIPTION_MSG = {
 /** The approval kinds of spec §4 as the owner reads them. */
 export type ApprovalKindLabel = 'Business' | 'Product' | 'Service' | 'Profile';
 
-// The administrator console (issue 7): the spec shows no administrator, so every text is ours.
+// The administrator console: the spec shows no administrator, so every text is ours.
 export const ADMIN_MSG = {
   approvalTypeInvalid: 'Type must be business, product, service or profile.',
   rejectionMessageRequired: 'Rejection message is required!',
@@ -128,12 +128,12 @@ export const LEAD_MSG = {
   noteTooLong: 'The note can be at most 1000 characters.',
   followUpPast: 'The follow-up day cannot be before today.',
   followUpSaved: 'Note and follow-up saved.',
-  /** A posted requirement only offered to the seller (issue 37): it is not their lead yet. */
+  /** A posted requirement only offered to the seller: it is not their lead yet. */
   requirementNotAccepted:
     'Accept this requirement first. Then you can call the buyer and follow it up like any lead.',
 } as const;
 
-// Issue 36 §1: the seller's alert preferences.
+// The seller's alert preferences.
 export const ALERT_MSG = {
   saved: 'Alert preferences saved.',
   quietTimeInvalid: 'Quiet hours must be times such as 22:00.',

@@ -4,7 +4,7 @@ import type { Database } from './client.ts';
 
 // Data steps that follow the SQL migrations at every start (migrate.ts): each fills only rows
 // that lack the value, so a second run changes nothing and no record is lost. They live in
-// TypeScript because the rule they apply is the shared one (issue 23).
+// TypeScript because the rule they apply is the shared one.
 
 /** Kilometres from the city's centre within which a business without a location is placed. */
 export const SPREAD_KM = 4;

@@ -93,8 +93,8 @@ export async function openPglite(
     path = join(options.dataDir, 'db');
   }
   const client = await PGlite.create(path, {
-    // cube and earthdistance: distance sort and radius filter on a GiST index (issue 23);
-    // btree_gin: a city beside the words in the search rows' text index (issue 21).
+    // cube and earthdistance: distance sort and radius filter on a GiST index;
+    // btree_gin: a city beside the words in the search rows' text index.
     extensions: { pg_trgm, cube, earthdistance, btree_gin },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

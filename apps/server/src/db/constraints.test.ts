@@ -261,7 +261,7 @@ describe('createOrPromoteAdmin', () => {
 
     await expect(createOrPromoteAdmin(db, { phoneNo: '9876500100' })).rejects.toThrow(/--password/);
     await expect(createOrPromoteAdmin(db, { phoneNo: '98765' })).rejects.toThrow(/10 digits/);
-    // The app's password rules hold here too (issue 19): no common password, no huge one.
+    // The app's password rules hold here too: no common password, no huge one.
     await expect(
       createOrPromoteAdmin(db, {
         phoneNo: '9876500101',

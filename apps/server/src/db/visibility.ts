@@ -21,7 +21,7 @@ export const LISTING_OWN_VISIBLE = sql.raw(LISTING_RULE);
 export const LISTING_VISIBLE = sql.raw(`${LISTING_RULE} and ${BUSINESS_RULE}`);
 
 /**
- * The business's rating as cards and detail pages answer it (issue 22): `{ average, count }` from
+ * The business's rating as cards and detail pages answer it: `{ average, count }` from
  * the columns kept on business `b`, or null while it has no published review.
  */
 export type BusinessRatingValue = { average: number; count: number } | null;

@@ -15,7 +15,7 @@ describe('redactLoggedUrl', () => {
   });
 
   it('hides the signature of an upload link, local or S3', () => {
-    // Issue 34 §8: a logged link could be used by anyone who read the log until it expired.
+    // A logged link could be used by anyone who read the log until it expired.
     expect(
       redactLoggedUrl(
         '/api/uploads/products/ab/c.jpg?expires=1795800000&type=image%2Fjpeg&signature=9f86d081884c7d65',
@@ -27,7 +27,7 @@ describe('redactLoggedUrl', () => {
   });
 
   it('masks phone numbers wherever they are in the address, in any spelling', () => {
-    // Issue 34 §8: `requestOTP?phoneNo=…` and search text with a number were logged whole.
+    // `requestOTP?phoneNo=…` and search text with a number were logged whole.
     expect(redactLoggedUrl('/api/auth/user/requestOTP?phoneNo=6325512345&type=RegisterUser')).toBe(
       '/api/auth/user/requestOTP?phoneNo=******2345&type=RegisterUser',
     );

@@ -1,4 +1,4 @@
-// What the logs must not hold (issue 34 §8): logs are shipped, kept and read by people who may
+// What the logs must not hold: logs are shipped, kept and read by people who may
 // not see a buyer's phone number, a visitor's position or a link that still works. Request
 // addresses are logged through `redactLoggedUrl`; a phone a log line names goes through
 // `maskPhone`.

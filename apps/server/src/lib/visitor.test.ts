@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visitorAddress, visitorHash } from './visitor.ts';
 
-// Issue 34 item 6: a visitor is their address, an IPv4 address whole and an IPv6 address by its
+// A visitor is their address, an IPv4 address whole and an IPv6 address by its
 // /64 (what one home or one phone is given), never their User-Agent, which anyone can change.
 
 describe('visitorAddress', () => {

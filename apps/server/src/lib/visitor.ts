@@ -4,7 +4,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 /**
  * A visitor as a request shows them (views, insights and review votes count them): the client's
  * address, `req.ip` as TRUST_PROXY lets it be read. Never the User-Agent: anyone can send a new
- * one with every call, so counting it made six User-Agents six visitors (issue 34 item 6).
+ * one with every call, so counting it made six User-Agents six visitors.
  */
 export type Visitor = { ip: string };
 

@@ -4,7 +4,7 @@ import { API_CONTRACT, endpointsOf, envelopeSchema } from '@haat/shared';
 import { ok } from '../lib/envelope.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
-// The OpenAPI description documents every answer (issue 25 §1): each API operation declares the
+// The OpenAPI description documents every answer: each API operation declares the
 // schema of its success answer (from @haat/shared), which Fastify's serializer also applies, and
 // the error envelope.
 

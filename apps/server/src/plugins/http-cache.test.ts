@@ -72,7 +72,7 @@ describe('HTTP caching of public GETs', () => {
     });
     expect(missing.status).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
-    // Every API answer without a public policy says no cache may keep it (issue 19).
+    // Every API answer without a public policy says no cache may keep it.
     expect(missing.headers['cache-control']).toBe('no-store');
 
     const invalid = await t.call({
@@ -220,7 +220,7 @@ describe('public answers kept in the server’s memory', () => {
     // A visitor's enquiry or view changes no public page (trending is ranked for minutes anyway).
     expect(changesPublicAnswers('POST', '/api/public/productLeads/create')).toBe(false);
     expect(changesPublicAnswers('PUT', '/api/public/product/views')).toBe(false);
-    // A review moves its business's stars on cards and pages (issue 22); a vote or report none.
+    // A review moves its business's stars on cards and pages; a vote or report none.
     expect(changesPublicAnswers('POST', '/api/public/review/create')).toBe(true);
     expect(changesPublicAnswers('PUT', '/api/public/review/helpful')).toBe(false);
     expect(changesPublicAnswers('POST', '/api/public/review/report')).toBe(false);

@@ -18,13 +18,13 @@ const PER_VISITOR = 'private, no-cache';
 /**
  * How long browsers and shared caches (a CDN) may reuse a public answer. Reference data an
  * administrator edits (locations, colours, brands, category lists) must show changes at once
- * (issue 7), so it is revalidated on every use (a 304 from the server's memory below); listings
+ *, so it is revalidated on every use (a 304 from the server's memory below); listings
  * may be kept for half a minute (a seller's edit shows within that, as the web app's own
  * five-minute staleness on the home rows already allows), then served stale while revalidating.
  */
 const POLICIES: readonly { prefixes: readonly string[]; cacheControl: string }[] = [
   {
-    // A business's reviews say which of them the visitor asking marked helpful (issue 35): the
+    // A business's reviews say which of them the visitor asking marked helpful: the
     // answer is the caller's, so neither this server's memory nor a shared cache may keep it.
     prefixes: ['/api/public/review/fetchAll'],
     cacheControl: PER_VISITOR,
@@ -66,7 +66,7 @@ export function cacheControlFor(path: string): string | undefined {
 }
 
 /**
- * Public writes that change what public pages show: a review (issue 22) moves its business's
+ * Public writes that change what public pages show: a review moves its business's
  * stars on cards, detail answers and drawn pages. Rate-limited per phone and address, so it
  * cannot empty the store at will (a helpful vote or a report changes no stars: it does not).
  */

@@ -30,7 +30,7 @@ const hasBracketKey = (query: unknown) =>
  */
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
   // A call that needs no body, sent with the JSON content type and nothing after it (what many
-  // HTTP clients send for a PUT), is a call without a body, not broken JSON (issue 25 §4). A
+  // HTTP clients send for a PUT), is a call without a body, not broken JSON. A
   // route that needs a body then answers its own validation words. Anything else is parsed by
   // Fastify's own parser, with its prototype-poisoning checks.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -46,7 +46,7 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
     }
     // `fkCategoriesIds[]=…` or `filters[priceRange][max]=100`, as common encoders write lists
     // and objects, arrive as keys our schemas do not know and were dropped: the answer was
-    // unfiltered. A filter is never ignored silently (issue 25 §4): say how to send it.
+    // unfiltered. A filter is never ignored silently: say how to send it.
     if (hasBracketKey(request.query)) throw badRequest(API_MSG.bracketQuery);
   });
 });

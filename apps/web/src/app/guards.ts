@@ -9,7 +9,7 @@ import {
   userDataFromSession,
 } from '@/lib/auth-storage.ts';
 
-/** A logged-in user visiting /logIn goes to /home (spec §2). */
+/** A logged-in user visiting /logIn goes to /home. */
 export function guestOnlyLoader() {
   return getToken() ? redirect('/home') : null;
 }
@@ -17,7 +17,7 @@ export function guestOnlyLoader() {
 /**
  * The seller area: no token → /logIn; otherwise the session fetch runs once on entering.
  * No plan → the 'buy a plan' confirm and /home; any other failure → stored login cleared and
- * /logIn (spec §4). The stored userData follows the answer so the header stays current.
+ * /logIn. The stored userData follows the answer so the header stays current.
  */
 export async function sellerLoader({ request }: { request: Request }) {
   if (!getToken()) {

@@ -10,7 +10,7 @@ export function emailLooksValid(value: string): boolean | null {
 }
 
 /**
- * An optional e-mail with a format indicator (spec §5 Sign-up): a tick once the address is
+ * An optional e-mail with a format indicator: a tick once the address is
  * well formed, a warning sign while it is not. The rule itself runs on submit.
  */
 export function EmailInput(props: TextInputProps) {

@@ -9,7 +9,7 @@ type Props = Omit<TextInputProps, 'onChange' | 'value' | 'defaultValue'> & {
 
 /**
  * A 10-digit Indian mobile number: +91 shown in front, digits only, at most 10 characters
- * (spec §5). Works with `form.getInputProps`.
+ *. Works with `form.getInputProps`.
  */
 export function PhoneInput({ onChange, ...props }: Props) {
   const { t } = useTranslation();

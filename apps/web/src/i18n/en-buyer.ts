@@ -1,6 +1,6 @@
 import { BUYER_MSG } from '@haat/shared';
 
-// The English strings of the buyer's side of an enquiry (issue 36 §4): the receipt after sending
+// The English strings of the buyer's side of an enquiry: the receipt after sending
 // and My enquiries. They load with that code (features/my-enquiries/strings.ts adds them to the
 // table), so no first view carries them; Hindi has them in its one table.
 export const enBuyer = {

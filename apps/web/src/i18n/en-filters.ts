@@ -1,4 +1,4 @@
-// The English strings of the filter modal (spec §4), loaded with its code (it opens on demand):
+// The English strings of the filter modal, loaded with its code (it opens on demand):
 // entities/listing/filter-modal/filter-modal.tsx adds them before it renders. Hindi has them in its one
 // table.
 export const enFilters = {

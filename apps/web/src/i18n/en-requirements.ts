@@ -1,6 +1,6 @@
 import { REQUIREMENT_MSG } from '@haat/shared';
 
-// The English strings of a buyer's posted requirement (issue 37): the form, the requirement's
+// The English strings of a buyer's posted requirement: the form, the requirement's
 // page and its lines in My enquiries. They load with that code (lib/requirement-strings.ts adds
 // them to the table), so no first view carries them; the links that lead there are in en.ts
 // (requirementEntry). Hindi has them in its one table (hi-requirements.ts).

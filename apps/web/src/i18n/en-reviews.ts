@@ -1,6 +1,6 @@
 import { REVIEW_MSG, REVIEW_REPORT_REASON_LABELS } from '@haat/shared';
 
-// The English strings of a business's reviews beyond their heading (issue 22): the list, the
+// The English strings of a business's reviews beyond their heading: the list, the
 // review form and the report dialog. They load with that code (lib/review-strings.ts adds them
 // to the table), so no first view carries them; Hindi has them in its one table.
 export const enReviews = {

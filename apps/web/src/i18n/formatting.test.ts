@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatPhone, formatPrice, displayPhone } from '@haat/shared';
 
-// Indian formatting is the same in English and Hindi (issue 9).
+// Indian formatting is the same in English and Hindi.
 describe('Indian formatting', () => {
   it('prices in the Indian grouping', () => {
     expect(formatPrice(123456.5)).toBe('₹1,23,456.5');

@@ -1,6 +1,6 @@
 import { REQUIREMENT_MSG_HI } from '@haat/shared';
 
-// Hindi of en-requirements.ts (issue 37), spread into hi.ts's one table, whose type checks it
+// Hindi of en-requirements.ts, spread into hi.ts's one table, whose type checks it
 // key for key against English.
 export const hiRequirements = {
   requirementEntry: {

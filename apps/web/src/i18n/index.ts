@@ -107,7 +107,7 @@ export const currentLanguage = (): Language => language;
 
 /**
  * t() of a language other than the interface's, its table loaded first: for what is written in
- * the language its reader chooses, such as a printed poster (issue 24 §3).
+ * the language its reader chooses, such as a printed poster.
  */
 export async function stringsIn(lng: Language): Promise<TFunction> {
   tables[lng] ??= await loaders[lng]();

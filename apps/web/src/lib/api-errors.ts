@@ -56,7 +56,7 @@ export type ErrorDecision = {
 };
 
 export type ErrorContext = {
-  /** The protected-route session fetch: any failure other than no-plan logs out (spec §4). */
+  /** The protected-route session fetch: any failure other than no-plan logs out. */
   session?: boolean;
 };
 

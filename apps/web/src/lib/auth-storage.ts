@@ -7,7 +7,7 @@ import {
   type UserData as LoginUserData,
 } from '@haat/shared';
 
-// What the browser keeps between visits (spec §3): the authorization token, userData and the
+// What the browser keeps between visits: the authorization token, userData and the
 // chosen location. One module reads and writes them; screens subscribe through the hooks below.
 
 export const STORAGE_KEYS = {
@@ -16,7 +16,7 @@ export const STORAGE_KEYS = {
   location: 'location',
 } as const;
 
-/** userData as login answers it, plus the fields a seller's own site keeps (spec §3). */
+/** userData as login answers it, plus the fields a seller's own site keeps. */
 export type StoredUserData = LoginUserData & { domain?: string; businessName?: string };
 
 export type { SessionUser };
@@ -109,7 +109,7 @@ export function userDataFromSession(
 export const getLocation = () => read(STORAGE_KEYS.location) || ALL_OVER_INDIA;
 export const setLocation = (location: string) => write(STORAGE_KEYS.location, location);
 
-/** Token expiry and sign-out clear local storage (spec §8): login and chosen location alike. */
+/** Token expiry and sign-out clear local storage: login and chosen location alike. */
 export function clearStorage() {
   try {
     for (const key of Object.values(STORAGE_KEYS)) window.localStorage.removeItem(key);

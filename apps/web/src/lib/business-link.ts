@@ -1,7 +1,7 @@
 import { businessPath } from './route-ids.ts';
 import type { ListingKind } from '@haat/shared';
 
-// A business profile is reached with a state marker 'product' or 'service' (spec §2): the kind
+// A business profile is reached with a state marker 'product' or 'service': the kind
 // of listing the visitor came from, so the profile can label its listings before it loads.
 
 export type BusinessLinkState = { from: ListingKind };

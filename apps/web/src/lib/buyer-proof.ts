@@ -1,6 +1,6 @@
 import type { BuyerProof } from '@haat/shared';
 
-// The buyer's proof of their phone (issue 36 §4, docs/decisions/031-buyer-enquiries.md), kept in
+// The buyer's proof of their phone (docs/decisions/031-buyer-enquiries.md), kept in
 // the tab's sessionStorage: it goes when the tab is closed (a shared phone's next user does not
 // find it) or on Sign out, and never travels by itself to the server (no cookie to forge a
 // request with). The server refuses it after 24 hours anyway.

@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '@haat/shared';
 
 /**
  * '{name} | Haat' while a detail page shows, like the server's share preview of the same page;
- * the product name alone (the default title, spec §1) once it is left.
+ * the product name alone (the default title) once it is left.
  */
 export function useDocumentTitle(title: string | null | undefined) {
   useEffect(() => {

@@ -1,4 +1,4 @@
-// The interface language (issue 9): English or Hindi, remembered in local storage like the
+// The interface language: English or Hindi, remembered in local storage like the
 // session (lib/auth-storage.ts), defaulting to the browser's language (hi* → Hindi).
 
 export const LANGUAGES = ['en', 'hi'] as const;

@@ -15,7 +15,7 @@ import {
 /**
  * Every filter of the shared schema (publicListingFiltersSchema), each with a value: the lists
  * (empty for none), the price range with both ends, discount, minRating (issue 22's least
- * average) and radiusKm (issue 23) null for any, openNow (issue 23) true or false. A filter added
+ * average) and radiusKm null for any, openNow true or false. A filter added
  * to the schema is added here too, and emptyFilters must then give it its default.
  */
 export type ListingFilters = Omit<Required<PublicListingFilters>, 'priceRange' | 'openNow'> & {
@@ -161,7 +161,7 @@ export function decodeFilters(raw: string | null | undefined, kind: CategoryType
 }
 
 /**
- * Keeps the price slider's min and max at least one checkpoint apart (spec §5 Filters). When
+ * Keeps the price slider's min and max at least one checkpoint apart. When
  * they come closer, the thumb that moved (compared with `previous`) stays and the other one
  * makes room; at an end of the scale the moved one gives way instead.
  */
@@ -179,7 +179,7 @@ export function keepPriceGap(next: PriceValue, previous?: PriceValue): PriceValu
   return [min, max];
 }
 
-/** Discount is single-select; choosing the chosen value again clears it (spec §5 Filters). */
+/** Discount is single-select; choosing the chosen value again clears it. */
 export const toggleDiscount = (current: number | null, value: number): number | null =>
   current === value ? null : value;
 
@@ -195,7 +195,7 @@ export type SubCategoryFacts = Map<
 
 /**
  * Sub-categories depend on the chosen categories and brands on the chosen sub-categories
- * (spec §4): after a change, chosen sub-categories of categories no longer chosen go, and chosen
+ *: after a change, chosen sub-categories of categories no longer chosen go, and chosen
  * brands that no chosen sub-category offers go. Sub-categories the modal has not loaded yet are
  * left alone (their facts are unknown).
  */

@@ -35,8 +35,8 @@ export type ListingParams = {
 };
 
 /**
- * The sorts a screen offers: the spec's, Top Rated (issue 22), Nearest (issue 23: choosing it
- * asks where the visitor is), and Relevance only when there is a query (spec §4 Search).
+ * The sorts a screen offers: the spec's, Top Rated, Nearest (issue 23: choosing it
+ * asks where the visitor is), and Relevance only when there is a query.
  */
 export const sortsFor = (searchQuery: string): SearchSort[] =>
   searchQuery.trim()

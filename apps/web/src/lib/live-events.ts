@@ -12,7 +12,7 @@ export type LiveMessage =
   | { type: 'open' }
   | { type: 'notification'; notification: Notification }
   | { type: 'notifications-changed' }
-  /** A confirmed catalogue import's progress (issue 24). */
+  /** A confirmed catalogue import's progress. */
   | { type: 'import-progress'; progress: ImportProgress };
 
 type Listener = (message: LiveMessage) => void;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { currentLanguage, subscribe } from '@/i18n/index.ts';
 import type { Language } from './language.ts';
 
-// The catalogue's names and the banners in the interface language (issue 20). The API answers
+// The catalogue's names and the banners in the interface language. The API answers
 // each category and sub-category name with its Hindi form (`categoryHi`, `subCategoryHi`, null
 // when the administrator has not written one) and banners with `imagesHi`; Hindi pages show
 // those and fall back to English. English pages show exactly what they showed before, so a page

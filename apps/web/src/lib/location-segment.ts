@@ -1,6 +1,6 @@
 import { ALL_OVER_INDIA } from '@haat/shared';
 
-// The search page lives at /{location} (spec §2). The segment is the city's name as the API
+// The search page lives at /{location}. The segment is the city's name as the API
 // spells it ('/Mumbai', '/New%20Delhi'), or this slug for All Over India
 // (docs/decisions/009-public-screens.md).
 

@@ -23,7 +23,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Opens Mantine's confirm modal (spec §2 Modals), loading the modals' code the first time. */
+/** Opens Mantine's confirm modal, loading the modals' code the first time. */
 export function openConfirmModal(modal: OpenConfirmModal) {
   pending.push(modal);
   requests += 1;

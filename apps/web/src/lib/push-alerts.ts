@@ -1,4 +1,4 @@
-// Web Push on this browser (issue 36 §1), shared by the seller's alerts card (features/
+// Web Push on this browser, shared by the seller's alerts card (features/
 // notifications) and the prompt above the enquiry inbox (entities/notification/push-prompt.tsx): its state,
 // and turning it on or off with the server. The browser's permission is asked only from a button.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -68,7 +68,7 @@ export function useTurnOffPush() {
 }
 
 /**
- * Turns Web Push on for this browser with one button (issue 36 §1), and only then asks the
+ * Turns Web Push on for this browser with one button, and only then asks the
  * browser's permission. Shared by the alerts card and the inbox's prompt: `onDone` hears the
  * outcome.
  */

@@ -1,4 +1,4 @@
-// This browser's side of Web Push (issue 36 §1): whether it can get alerts, and subscribing it
+// This browser's side of Web Push: whether it can get alerts, and subscribing it
 // with the server's VAPID key. The browser's permission is asked only from turnOnPush(), which a
 // button calls: never on page load.
 import type { PushSubscriptionBody } from '@haat/shared';

@@ -4,13 +4,13 @@ export { decodeRouteId, encodeRouteId, type RouteIdPayload };
 
 type Named = { _id: string };
 
-// Route identifiers carry the id plus a display name (spec §2), so a page can show the name in
+// Route identifiers carry the id plus a display name, so a page can show the name in
 // its heading before its data arrives.
 export const businessPath = (b: Named & { name: string }) =>
   `/business/${encodeRouteId({ _id: b._id, businessName: b.name })}`;
 /**
  * Where a business page is shared and linked from its own page: its shop address when it has
- * one (the page's canonical address, issue 24 §3), else /business/{id}.
+ * one (the page's canonical address), else /business/{id}.
  */
 export const businessPagePath = (b: Named & { name: string; slug?: string | null }) =>
   b.slug ? shopPath(b.slug) : businessPath(b);

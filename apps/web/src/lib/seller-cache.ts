@@ -15,7 +15,7 @@ type WithActive = { _id: string; isActive: boolean };
 
 /**
  * Sets isActive of one listing in every cached page under `root` whose payload holds it in
- * `listField` (the optimistic half of toggleStatus, spec §4 Visibility). Answers the pages as
+ * `listField` (the optimistic half of toggleStatus). Answers the pages as
  * they were, for a rollback.
  */
 export function setListingActive(

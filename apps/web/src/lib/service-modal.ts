@@ -2,7 +2,7 @@ import { useCallback, type MouseEvent } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { servicePath } from './route-ids.ts';
 
-// /service/{id} is a modal over the page it was opened from (spec §2 Service detail). A card
+// /service/{id} is a modal over the page it was opened from. A card
 // opens it by going to /service/{id} with the page it sits on as `background` in the history
 // state; the service route renders that page beneath the modal, and closing goes back to it.
 // Without a background (a shared link, a reload) the modal opens over the home page.

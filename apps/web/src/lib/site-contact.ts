@@ -1,10 +1,10 @@
 import { PRODUCT_NAME } from '@haat/shared';
 import { contactValue, defaultedContact, type ContactField } from './site-contact-env.ts';
 
-// The support contact shown on /contactUs (spec §2). A deployment sets its own through
+// The support contact shown on /contactUs. A deployment sets its own through
 // VITE_SUPPORT_PHONE (10 digits), VITE_SUPPORT_EMAIL and VITE_SUPPORT_ADDRESS at build time;
 // the fallbacks are demo placeholders, and the page says so (`demo`), so that a fresh install
-// never passes them off as a real company's (issue 20).
+// never passes them off as a real company's.
 
 export type SiteContact = {
   phoneNo: string;

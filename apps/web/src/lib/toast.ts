@@ -18,7 +18,7 @@ const toasts = lazyHost(
 export const useToastsHost = toasts.useHost;
 
 /**
- * Shows a toast; the Notifications provider caps them at 3 and closes each after 3 s (spec §9).
+ * Shows a toast; the Notifications provider caps them at 3 and closes each after 3 s.
  * The same text is not stacked twice while it is still on screen. The first toast loads the
  * toasts' code; toasts asked for meanwhile show in the order they were asked for.
  */

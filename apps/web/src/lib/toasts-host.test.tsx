@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render.tsx';
 import { showToast } from './toast.ts';
 
-// Issue 26: toasts cover the header on phones for three seconds; there they show at the bottom.
+// Toasts cover the header on phones for three seconds; there they show at the bottom.
 
 function screenWidth(phone: boolean) {
   vi.stubGlobal(

@@ -4,7 +4,7 @@ import { UI } from '@haat/shared';
 
 export { notifications } from '@mantine/notifications';
 
-// Where toasts show (issue 26): at the top right on wider screens, where they cover no control;
+// Where toasts show: at the top right on wider screens, where they cover no control;
 // at the bottom on phones, where the top holds the header and the page's heading and buttons.
 const PHONE_QUERY = '(max-width: 47.99em)';
 const isPhone = () =>
@@ -20,7 +20,7 @@ notificationsStore.updateState((state) => ({
   defaultPosition: POSITION,
 }));
 
-/** Mantine's toasts, loaded with the first toast (lib/toast.ts): at most 3, 3 s each (spec §9). */
+/** Mantine's toasts, loaded with the first toast (lib/toast.ts): at most 3, 3 s each. */
 export function ToastsHost() {
   const phone = useMediaQuery(PHONE_QUERY, isPhone());
   return (

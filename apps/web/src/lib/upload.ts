@@ -23,7 +23,7 @@ const serverMessageOf = (body: string) => {
 };
 
 /**
- * Sends a file by PUT to a pre-signed URL with its content type (spec §7 File upload),
+ * Sends a file by PUT to a pre-signed URL with its content type,
  * reporting percent progress. XMLHttpRequest, because fetch cannot report upload progress.
  */
 export function uploadToPresignedUrl(
@@ -65,7 +65,7 @@ export const webpName = (name: string) => `${name.replace(/\.[^./\\]+$/, '') || 
 
 /**
  * Re-encodes an image as webp, quality 0.75, aiming at 1,000,000 bytes, with one more pass if
- * it is still larger (spec §5 Images). The library loads only when an image is chosen. If the
+ * it is still larger. The library loads only when an image is chosen. If the
  * browser cannot re-encode, the original file is kept and the server checks it.
  */
 export async function compressImage(file: File): Promise<File> {

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { viewsContract } from '@haat/shared/endpoints';
 import { api, type RequestOptions } from './api-client.ts';
 
-// PUT /public/{product,service,business}/views {id} (spec §7): one count per visit of a page;
-// a failure is ignored (spec §8), so it neither toasts nor navigates.
+// PUT /public/{product,service,business}/views {id}: one count per visit of a page;
+// a failure is ignored, so it neither toasts nor navigates.
 
 export type ViewedKind = 'product' | 'service' | 'business';
 

@@ -18,7 +18,7 @@ import {
 import { adminBusinessLocationBody } from '../schemas/nearby.ts';
 import { endpoint } from './endpoint.ts';
 
-// The administrator console (issue 7): everything under /admin, which the server's auth plugin
+// The administrator console: everything under /admin, which the server's auth plugin
 // guards (no valid session → 401, not an administrator → 403). The catalogue, banners and
 // served cities are in admin-catalog.ts.
 
@@ -32,7 +32,7 @@ export const adminContract = {
     messages: [],
     ...adminOnly,
   }),
-  /** Where a business is (issue 23), corrected by an administrator. */
+  /** Where a business is, corrected by an administrator. */
   correctLocation: endpoint({
     method: 'PUT',
     path: '/admin/business/location',
@@ -47,7 +47,7 @@ export const adminContract = {
     ...adminOnly,
   }),
 
-  // Approvals (spec §4 Approval)
+  // Approvals
   fetchApprovals: endpoint({
     method: 'GET',
     path: '/admin/approvals',

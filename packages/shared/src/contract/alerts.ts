@@ -6,7 +6,7 @@ import {
 } from '../schemas/alerts.ts';
 import { endpoint } from './endpoint.ts';
 
-/** Issue 36 §1: the signed-in seller's alert preferences and Web Push subscriptions. */
+/** The signed-in seller's alert preferences and Web Push subscriptions. */
 export const alertsContract = {
   fetchPreferences: endpoint({
     method: 'GET',

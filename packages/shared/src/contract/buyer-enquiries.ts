@@ -10,7 +10,7 @@ import { endpoint } from './endpoint.ts';
 const tags = ['my enquiries'];
 
 /**
- * The buyer's side of an enquiry (issue 36 §4): the receipt's seller, and My enquiries for a
+ * The buyer's side of an enquiry: the receipt's seller, and My enquiries for a
  * phone proved with a one-time password. My enquiries is under /myEnquiries, not /public: public
  * GETs are kept and shared by caches, and none of these answers may be.
  */

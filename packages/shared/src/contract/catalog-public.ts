@@ -15,7 +15,7 @@ const tags = ['public catalogue'] as const;
 
 /** Spec §7 public catalogue reads: categories, sub-categories, brands and colours. */
 export const catalogPublicContract = {
-  /** Answered with code 201, which the spec's web app checks (spec §8). */
+  /** Answered with code 201, which the spec's web app checks. */
   trendingCategories: endpoint({
     method: 'GET',
     path: '/public/category/trending',

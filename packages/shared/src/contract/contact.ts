@@ -1,7 +1,7 @@
 import { PUBLIC_WRITE_ANSWERS, publicContactUsBody } from '../schemas/public.ts';
 import { endpoint } from './endpoint.ts';
 
-/** The /contactUs page's form (spec §2). */
+/** The /contactUs page's form. */
 export const contactContract = {
   send: endpoint({
     method: 'POST',

@@ -17,7 +17,7 @@ const countTap = <const K extends 'product' | 'service' | 'business'>(kind: K) =
     tags: ['insights'],
   });
 
-/** The seller's insights (issue 24 §1) and the taps that feed them. */
+/** The seller's insights and the taps that feed them. */
 export const insightsContract = {
   tapProduct: countTap('product'),
   tapService: countTap('service'),

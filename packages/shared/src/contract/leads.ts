@@ -32,7 +32,7 @@ const QUERY_FORM_REFUSALS = [
   'publicMsg.invalidId',
 ] as const satisfies readonly MessageKey[];
 
-/** A visitor's query about a public product, service or business (spec §7). */
+/** A visitor's query about a public product, service or business. */
 const createLead = <const P extends string, const I extends z.ZodType>(path: P, input: I) =>
   endpoint({
     method: 'POST',
@@ -93,8 +93,8 @@ const FILTER_REFUSALS = [
 
 /**
  * Spec §7: /public/{kind}Leads/create for visitors, /userAdmin/{kind}Leads for sellers; and the
- * seller's one inbox of every kind, /userAdmin/enquiries (issue 26, docs/decisions/023), where a
- * lead lives on (issue 36 §2, docs/decisions/029).
+ * seller's one inbox of every kind, /userAdmin/enquiries (docs/decisions/023), where a
+ * lead lives on (docs/decisions/029).
  */
 export const leadsContract = {
   createProductLead: createLead('/public/productLeads/create', createProductLeadBody),

@@ -10,7 +10,7 @@ import { createServiceBody, SERVICE_ANSWERS, updateServiceBody } from '../schema
 import { workspaceEndpoints } from './businesses.ts';
 import { endpoint } from './endpoint.ts';
 
-/** How many listings each filter holds, and the visibility switch (spec §4 Visibility). */
+/** How many listings each filter holds, and the visibility switch. */
 const listingEndpoints = <const B extends string>(base: B, tag: string) => ({
   fetchCount: endpoint({
     method: 'GET',

@@ -23,7 +23,7 @@ const MODERATION_MESSAGES = [
 ] as const;
 
 /**
- * Ratings and reviews (issue 22, docs/decisions/015-reviews.md): public reads and writes under
+ * Ratings and reviews (docs/decisions/015-reviews.md): public reads and writes under
  * /public/review, the seller's under /userAdmin/review (plan required, like every seller call)
  * and moderation under /admin/reviews.
  */

@@ -116,7 +116,7 @@ export const searchContract = {
   serviceFetchRelated: service.fetchRelated,
   serviceSearch: service.search,
   /**
-   * Autocomplete of the search box (issue 21): kept by browsers and the answer cache as every
+   * Autocomplete of the search box: kept by browsers and the answer cache as every
    * /api/public GET is (plugins/http-cache.ts).
    */
   suggestions: endpoint({

@@ -7,7 +7,7 @@ import {
 } from '../schemas/shop.ts';
 import { endpoint } from './endpoint.ts';
 
-/** The shop page (issue 24 §3): a shop address's business, and the businesses' own domains. */
+/** The shop page: a shop address's business, and the businesses' own domains. */
 export const shopContract = {
   /** The business of a shop address, current or old (answered as /public/business/fetch). */
   fetch: endpoint({

@@ -1,7 +1,7 @@
 import { PUBLIC_WRITE_ANSWERS, publicViewsBody } from '../schemas/public.ts';
 import { endpoint } from './endpoint.ts';
 
-/** PUT /public/{kind}/views {id}: one count per visit of a page (spec §7); never refused. */
+/** PUT /public/{kind}/views {id}: one count per visit of a page; never refused. */
 const countView = <const K extends 'product' | 'service' | 'business'>(kind: K) =>
   endpoint({
     method: 'PUT',

@@ -418,7 +418,7 @@ export const IMPORT_MSG_HI = {
   imported: 'आयात हुआ: {{created}} जोड़े गए, {{updated}} अपडेट हुए, सभी मंज़ूरी के लिए भेजे गए।',
 } satisfies Record<keyof typeof IMPORT_MSG, string>;
 
-/** The buyer's side of an enquiry (buyer-messages.ts, issue 36 §4). */
+/** The buyer's side of an enquiry (buyer-messages.ts). */
 export const BUYER_MSG_HI = {
   proved: 'आपका फ़ोन नंबर सत्यापित हो गया।',
   proofNeeded: 'अपनी पूछताछ देखने के लिए नए कोड से अपना फ़ोन नंबर फिर सत्यापित करें।',
@@ -427,7 +427,7 @@ export const BUYER_MSG_HI = {
   receiptNotFound: 'यह विक्रेता उपलब्ध नहीं है।',
 } as const satisfies Table<typeof BUYER_MSG>;
 
-/** A posted requirement (requirement-messages.ts, issue 37). */
+/** A posted requirement (requirement-messages.ts). */
 export const REQUIREMENT_MSG_HI = {
   needRequired: 'बताइए आपको क्या चाहिए।',
   needTooShort: 'कुछ शब्दों में बताइए आपको क्या चाहिए।',

@@ -13,7 +13,7 @@ import {
 import { revisionDetailSchema } from './revisions.ts';
 import { PLAN_IDS, planIdField, SUBSCRIPTION_REQUEST_STATUSES } from './subscriptions.ts';
 
-// The administrator console (issue 7): requests under /api/admin/* and the shapes they answer.
+// The administrator console: requests under /api/admin/* and the shapes they answer.
 // GET arguments are query parameters (numbers coerced); other methods take a JSON body.
 
 export const APPROVAL_TYPES = ['business', 'product', 'service', 'profile'] as const;
@@ -32,7 +32,7 @@ const searchField = z.preprocess(blankToUndefined, z.string().trim().max(100).op
 const requiredName = (message: string, max = 100) =>
   z.string({ error: message }).trim().min(1, message).max(max, maxCharsMessage(max));
 /**
- * A catalogue name in Hindi (issue 20), as long as the English one may be. Optional: Hindi pages
+ * A catalogue name in Hindi, as long as the English one may be. Optional: Hindi pages
  * show the English name when there is none. Blank or null removes it; absent from an update
  * keeps the stored one, so a client that does not know the field changes nothing.
  */
@@ -50,14 +50,14 @@ const flagField = z.preprocess(
   z.boolean(),
 );
 
-// Approvals (spec §4 Approval)
+// Approvals
 export const adminApprovalsQuery = adminPage().extend({
   type: approvalTypeField,
   /** Part of the item's, its business's or its owner's name, or of the owner's phone. */
   search: searchField,
 });
 /**
- * The version of an item the administrator was shown (issue 34): a fingerprint of its preview
+ * The version of an item the administrator was shown: a fingerprint of its preview
  * (`version` of each queue item). A decision names it; an item changed since answers 409.
  */
 export const approvalVersionField = z
@@ -100,7 +100,7 @@ export type AdminActivatePlanInput = z.input<typeof adminActivatePlanBody>;
 export const adminSubscriptionRequestsQuery = adminPage().extend({
   status: z.enum(['open', 'done', 'all']).default('open'),
 });
-/** Users whose paid plan ran out within the last `days` days (issue 26): who may renew. */
+/** Users whose paid plan ran out within the last `days` days: who may renew. */
 export const adminExpiredPlansQuery = adminPage().extend({
   days: z.coerce.number().int().min(1).max(365).default(EXPIRED_PLANS_DAYS),
 });
@@ -208,7 +208,7 @@ export const adminBannerImagesField = z
   .min(1, ADMIN_MSG.bannerImagesRequired)
   .max(BANNER_MAX_IMAGES, `Upto ${BANNER_MAX_IMAGES} images allowed`);
 /**
- * The banner's images with their words in Hindi (issue 20), shown on Hindi pages instead of
+ * The banner's images with their words in Hindi, shown on Hindi pages instead of
  * `images`. Optional: none (or an empty list, or null) shows `images`; absent from an update
  * keeps the stored ones.
  */
@@ -282,7 +282,7 @@ export type AdminOwner = z.infer<typeof adminOwnerSchema>;
 
 const reviewShape = {
   _id: z.string(),
-  /** The fingerprint of what this preview shows: approve and reject name it (issue 34). */
+  /** The fingerprint of what this preview shows: approve and reject name it. */
   version: z.string(),
   isApproved: z.boolean(),
   rejectionMessage: z.string().nullable(),
@@ -315,7 +315,7 @@ export const businessPreviewSchema = sellerBusinessSchema
     ...reviewShape,
     type: z.literal('business'),
     owner: adminOwnerSchema,
-    /** An edit of this approved business waiting for review (issue 26); null for a new one. */
+    /** An edit of this approved business waiting for review; null for a new one. */
     revision: revisionDetailSchema.nullable(),
   });
 export type BusinessPreview = z.infer<typeof businessPreviewSchema>;
@@ -338,7 +338,7 @@ const listingPreviewShape = {
     isApproved: z.boolean(),
   }),
   owner: adminOwnerSchema,
-  /** An edit of this approved listing waiting for review (issue 26); null for a new one. */
+  /** An edit of this approved listing waiting for review; null for a new one. */
   revision: revisionDetailSchema.nullable(),
 };
 export const productPreviewSchema = z.object({
@@ -467,11 +467,11 @@ export const adminUserBusinessSchema = z.object({
   isApproved: z.boolean(),
   rejectionMessage: z.string().nullable(),
   isActive: z.boolean(),
-  /** Where it is (issue 23), and who put it there; null until it has a place. */
+  /** Where it is, and who put it there; null until it has a place. */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   locationSource: z.enum(['seller', 'admin', 'city'] satisfies LocationSource[]).nullable(),
-  /** The seller's own domain an administrator verified (issue 24 §3), or null. */
+  /** The seller's own domain an administrator verified, or null. */
   domain: z.string().nullable(),
   listings: z.array(adminListingRowSchema),
   listingCount: z.number().int(),

@@ -1,4 +1,4 @@
-// Issue 36 §1: how a seller hears of an enquiry while the app is closed.
+// How a seller hears of an enquiry while the app is closed.
 import { z } from 'zod';
 import { envelopeSchema } from '../api.ts';
 import { ALERT_MSG } from '../workspace-messages.ts';

@@ -63,7 +63,7 @@ export const logInBody = z.object({
 });
 /**
  * GET /api/auth/user/requestOTP. A code of type ReviewBusiness names the business to be reviewed,
- * so that its owner is refused before any code is sent (issue 35).
+ * so that its owner is refused before any code is sent.
  */
 export const requestOtpQuery = z
   .object({
@@ -124,7 +124,7 @@ export const updateProfileBody = z.object({
 });
 export type UpdateProfileInput = z.input<typeof updateProfileBody>;
 
-/** The user as the session fetch and profile answer it (spec §3 User). */
+/** The user as the session fetch and profile answer it. */
 export const sessionUserSchema = z.object({
   _id: z.string(),
   firstName: z.string(),

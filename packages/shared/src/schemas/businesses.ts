@@ -78,7 +78,7 @@ export const imagesField = z
   .max(LIMITS.imagesPerListing, imagesLimitMessage(LIMITS.imagesPerListing))
   .default([]);
 
-/** Keywords: at most 6, lowercased, no duplicates (spec §5); blank entries are dropped. */
+/** Keywords: at most 6, lowercased, no duplicates; blank entries are dropped. */
 export const tagsField = z
   .array(z.string().trim().toLowerCase().max(50, maxCharsMessage(50)))
   .default([])
@@ -251,7 +251,7 @@ const businessShape = {
   pinCode: pinCodeField,
   workingHours: workingHoursSchema.nullish(),
   /**
-   * Where the business is (issue 23): the seller's pin or "Use my current location"; when both are
+   * Where the business is: the seller's pin or "Use my current location"; when both are
    * missing the server places it at its pin code's or city's centre (docs/decisions/018-near-me.md).
    */
   latitude: latitudeField.nullish(),
@@ -316,18 +316,18 @@ export const businessProfileSchema = z.object({
   city: z.string(),
   pinCode: z.string(),
   workingHours: workingHoursAnswer.nullable(),
-  /** Where it is (issue 23): the city's centre until the seller sets it; null without one. */
+  /** Where it is: the city's centre until the seller sets it; null without one. */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  /** Its shop address (issue 24 §3): the page /shop/{slug}, public once the business is. */
+  /** Its shop address: the page /shop/{slug}, public once the business is. */
   slug: z.string().nullable(),
   productCount: z.number().int(),
   serviceCount: z.number().int(),
 });
 
-/** A business as the seller area reads it (spec §3 Business): its whole form and its state. */
+/** A business as the seller area reads it: its whole form and its state. */
 export const sellerBusinessSchema = businessProfileSchema.extend({
-  /** The owner's account: the seller's own answer (and the administrator's) only, never a public one (issue 34). */
+  /** The owner's account: the seller's own answer (and the administrator's) only, never a public one. */
   fkUserId: z.string(),
   locationSource: z.enum(['seller', 'admin', 'city']).nullable(),
   isApproved: z.boolean(),
@@ -337,7 +337,7 @@ export const sellerBusinessSchema = businessProfileSchema.extend({
   createdAt: timestampAnswer,
   updatedAt: timestampAnswer,
   leadsCount: z.number().int(),
-  /** Changes waiting for approval, or rejected, while the approved version stays (issue 26). */
+  /** Changes waiting for approval, or rejected, while the approved version stays. */
   revision: openRevisionSchema,
 });
 export type SellerBusiness = z.infer<typeof sellerBusinessSchema>;

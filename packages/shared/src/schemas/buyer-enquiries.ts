@@ -52,7 +52,7 @@ export type EnquirySeller = z.infer<typeof enquirySellerSchema>;
 
 export const enquiryReceiptSchema = z.object({
   business: enquirySellerSchema,
-  /** How soon the seller usually acts (issue 36 §3); null under 5 enquiries in 90 days. */
+  /** How soon the seller usually acts; null under 5 enquiries in 90 days. */
   responseTime: responseTimeSchema,
 });
 export type EnquiryReceipt = z.infer<typeof enquiryReceiptSchema>;

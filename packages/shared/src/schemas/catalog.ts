@@ -61,7 +61,7 @@ export const fetchColorsQuery = z.object(optionalPage);
 export const catalogSubCategorySchema = z.object({
   _id: z.string(),
   subCategory: z.string(),
-  /** Hindi name (issue 20); optional: answers kept from before it existed lack it. */
+  /** Hindi name; optional: answers kept from before it existed lack it. */
   subCategoryHi: z.string().nullish(),
   image: z.string().nullable(),
   fkBrandsIds: z.array(z.string()),

@@ -3,7 +3,7 @@ import { IMPORT_MSG, type ImportMessageKey } from '../import-messages.ts';
 import { envelopeSchema } from '../api.ts';
 import { idParam } from './businesses.ts';
 
-// Issue 24 §2: a business's products or services as a table (CSV or Excel), to download as a
+// A business's products or services as a table (CSV or Excel), to download as a
 // template or an export and to upload again. The columns, limits and answers both sides share
 // (docs/decisions/020-catalogue-import.md).
 
@@ -105,7 +105,7 @@ export const importReportSchema = z.object({
   /**
    * Rows that name a listing and hold exactly what its seller last submitted (its changes waiting
    * for approval when it has them, else the live version): skipped, nothing is written for them.
-   * A re-import of an export is all unchanged (issue 35).
+   * A re-import of an export is all unchanged.
    */
   unchanged: z.number().int(),
   /** Updates of listings with changes waiting for approval: they replace those changes. */

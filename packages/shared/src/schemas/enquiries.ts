@@ -6,13 +6,13 @@ import { idParam } from './businesses.ts';
 import { csvAnswer, LEAD_KINDS, sellerIdParam } from './leads.ts';
 import { inboxRequirementSchema } from './requirements.ts';
 
-// Issue 26: one enquiry inbox for a seller, per business or across all of them, listing the
+// One enquiry inbox for a seller, per business or across all of them, listing the
 // business, product and service leads of spec §7 together (docs/decisions/023). The spec's own
 // lead calls (/userAdmin/{business,product,service}Leads) stay as they are.
 
 /**
  * Where an enquiry was sent from: the business's page, a product's or a service's, or a posted
- * requirement Haat offered the business (issue 37).
+ * requirement Haat offered the business.
  */
 export const ENQUIRY_SOURCES = [...LEAD_KINDS, 'requirement'] as const;
 export type EnquirySource = (typeof ENQUIRY_SOURCES)[number];
@@ -21,7 +21,7 @@ export type EnquirySourceFilter = (typeof ENQUIRY_SOURCE_FILTERS)[number];
 export const ENQUIRY_STATES = ['all', 'new', 'read'] as const;
 export type EnquiryState = (typeof ENQUIRY_STATES)[number];
 
-/** A lead's life (issue 36 §2): new → contacted → quoted → won or lost. */
+/** A lead's life: new → contacted → quoted → won or lost. */
 export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** Why a lead was lost: a short list, so that sellers' reasons can be counted. */
@@ -63,7 +63,7 @@ export const enquiryFilterShape = {
   from: indiaDayField,
   to: indiaDayField,
   state: z.enum(ENQUIRY_STATES, { error: LEAD_MSG.stateInvalid }).default('all'),
-  /** Where the seller has got with the lead (issue 36 §2). */
+  /** Where the seller has got with the lead. */
   status: z.enum(LEAD_STATUS_FILTERS, { error: LEAD_MSG.statusFilterInvalid }).default('all'),
   /** One lead only (a follow-up reminder's link opens it); with its `source`. */
   lead: z.preprocess(blankToUndefined, idParam.optional()),
@@ -188,7 +188,7 @@ export const enquiryCountsSchema = z.object({
   business: z.number().int(),
   product: z.number().int(),
   service: z.number().int(),
-  /** Posted requirements offered or accepted (issue 37); declined ones are not in the inbox. */
+  /** Posted requirements offered or accepted; declined ones are not in the inbox. */
   requirement: z.number().int(),
   new: z.number().int(),
   statuses: z.object({

@@ -8,7 +8,7 @@ import {
   adminSubCategoryUpdateBody,
 } from './admin.ts';
 
-// Issue 20: the administrator's catalogue and banner forms carry an optional Hindi form.
+// The administrator's catalogue and banner forms carry an optional Hindi form.
 
 const ID = '0195f3b2-7c1a-7d3e-9a4b-2c5d6e7f8a9b';
 

@@ -1,4 +1,4 @@
-// Seller insights (issue 24 §1, docs/decisions/019-insights.md): the public tap call, the
+// Seller insights (docs/decisions/019-insights.md): the public tap call, the
 // seller's read and its answer, and how a search's words are kept.
 import { z } from 'zod';
 import { INSIGHTS_MSG } from '../workspace-messages.ts';
@@ -85,7 +85,7 @@ export const insightsAnswerSchema = z.object({
   /** Every business of the seller (for the choice of one), oldest first. */
   businesses: z.array(z.object({ _id: z.string(), name: z.string() })),
   /**
-   * Each business shown's response time (issue 36 §3) over the last 90 days, whatever the
+   * Each business shown's response time over the last 90 days, whatever the
    * period, beside the 90 days before them. Optional: an answer kept from before lacks it.
    */
   responseTimes: z
@@ -99,7 +99,7 @@ export const insightsAnswerSchema = z.object({
     )
     .optional(),
   /**
-   * Posted requirements (issue 37) each business shown was offered in the period, and how many
+   * Posted requirements each business shown was offered in the period, and how many
    * of them it accepted (answered). Optional: an answer kept from before lacks it.
    */
   requirements: z

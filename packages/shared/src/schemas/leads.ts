@@ -62,7 +62,7 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /**
  * An id a seller page passes on: a UUID, or the route identifier in its path (base64 JSON with
- * `_id`, spec §2). Its format is checked by the server, which answers 404 for a bad one.
+ * `_id`). Its format is checked by the server, which answers 404 for a bad one.
  */
 export const sellerIdParam = z.preprocess((value) => {
   if (typeof value !== 'string') return value;
@@ -78,7 +78,7 @@ export const downloadLeadsQuery = z.object({ id: sellerIdParam });
 export const deleteLeadQuery = z.object({ id: idParam.optional() });
 export const deleteLeadBody = z.object({ id: idParam.optional() }).nullish();
 
-/** A lead as the seller's lists read it (spec §3 Lead); product leads carry their product. */
+/** A lead as the seller's lists read it; product leads carry their product. */
 export const leadSchema = z.object({
   _id: z.string(),
   contactPerson: z.string(),
@@ -100,7 +100,7 @@ export const leadsPageSchema = z.object({
     name: z.string(),
     kind: z.enum(LEAD_KINDS),
     isDeleted: z.boolean(),
-    /** The business it belongs to (itself for a business): the page's way back (issue 26). */
+    /** The business it belongs to (itself for a business): the page's way back. */
     businessId: z.string(),
   }),
 });
@@ -118,5 +118,5 @@ export const LEAD_ANSWERS = {
   deleted: envelopeSchema(z.null()),
 } as const;
 
-/** The file name of every lead download (spec §7). */
+/** The file name of every lead download. */
 export const LEADS_CSV_FILE_NAME = 'leads_data.csv';

@@ -5,7 +5,7 @@ import { NEARBY_MSG } from '../nearby.ts';
 import { coordinateField } from './nearby.ts';
 
 // Spec §9: state and city searches and the city list answer 10 at a time; a caller that wants
-// more says so (up to 5,000), one that says nothing gets the spec's 10 (issue 25 §4).
+// more says so (up to 5,000), one that says nothing gets the spec's 10.
 const limit = z.coerce.number().int().min(1).max(5000).default(PAGE_SIZES.locationSearch);
 
 export const stateSchema = z.object({ _id: z.string(), state: z.string(), code: z.string() });
@@ -28,7 +28,7 @@ export const fetchStateAllCitiesQuery = z.object({
   fkStateId: z.uuid({ error: 'Choose a state from the list' }).optional(),
 });
 export const fetchCitiesWithStateQuery = z.object({ limit, city: z.string().trim().optional() });
-/** A detected position anywhere on earth; only plain decimal numbers (issue 34 item 10). */
+/** A detected position anywhere on earth; only plain decimal numbers. */
 export const locationPickerQuery = z.object({
   lat: coordinateField(-90, 90, NEARBY_MSG.anyLatitudeInvalid),
   long: coordinateField(-180, 180, NEARBY_MSG.anyLongitudeInvalid),

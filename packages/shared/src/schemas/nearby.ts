@@ -1,4 +1,4 @@
-// Near me's request fields (issue 23), apart from nearby.ts: a page that only formats a
+// Near me's request fields, apart from nearby.ts: a page that only formats a
 // distance or a directions link does not load zod with it (docs/page-speed.md, the shop page).
 import { z } from 'zod';
 import { INDIA_BOUNDS, NEARBY_MSG, RADIUS_KM_OPTIONS } from '../nearby.ts';
@@ -6,7 +6,7 @@ import { INDIA_BOUNDS, NEARBY_MSG, RADIUS_KM_OPTIONS } from '../nearby.ts';
 /**
  * A plain decimal number as text ('19', '-0.5', '72.8464'): how a coordinate may be written.
  * Number() also reads '0x13' (19), '0b…', '0o…', '1.9e1', 'Infinity' and spaces around it; such
- * a text is left as text, so the field refuses it in its own words (issue 34 item 10).
+ * a text is left as text, so the field refuses it in its own words.
  */
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
 const decimalText = (value: unknown) =>

@@ -57,13 +57,13 @@ export const notificationIdBody = z.object({ id: idParam });
 export const optionalNotificationIdQuery = z.object({ id: idParam.optional() });
 export const optionalNotificationIdBody = z.object({ id: idParam.optional() }).nullish();
 
-/** A notification as the lists read it (spec §3). */
+/** A notification as the lists read it. */
 export const notificationSchema = z.object({
   _id: z.string(),
   notification: z.string(),
   /**
    * The notification as a key of NOTIFICATION_TEXT and its values, for the reader's language
-   * (issue 35); null for a note to oneself and older rows, which show `notification` as written.
+   *; null for a note to oneself and older rows, which show `notification` as written.
    */
   message: z.object({ key: z.string(), values: z.record(z.string(), z.string()) }).nullable(),
   createdAt: z.string(),

@@ -58,7 +58,7 @@ export type CreateProductInput = z.input<typeof createProductBody>;
 export type CreateProductBody = z.output<typeof createProductBody>;
 export type UpdateProductBody = z.output<typeof updateProductBody>;
 
-/** A product as the seller area reads it (spec §3 Product). */
+/** A product as the seller area reads it. */
 export const sellerProductSchema = z.object({
   ...sellerListingShape,
   description: z.string().nullable(),

@@ -1,6 +1,6 @@
 // The /api/public read calls of spec §7: their arguments (GET query parameters, so numbers are
 // coerced and object or array arguments travel as one JSON-encoded parameter) and the card
-// shapes they answer (spec §3).
+// shapes they answer.
 import { z } from 'zod';
 import {
   ALL_OVER_INDIA,
@@ -27,7 +27,7 @@ const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /**
- * A record id: a UUID, or a route identifier (base64 JSON with `_id`, spec §2) as the web app
+ * A record id: a UUID, or a route identifier (base64 JSON with `_id`) as the web app
  * puts it in its paths, so either can be passed on.
  */
 export const publicIdField = z.preprocess(
@@ -107,21 +107,21 @@ export const publicListingFiltersSchema = z.object({
     })
     .nullish(),
   discount: z.coerce.number().min(0).max(100).nullish(),
-  /** '4★ & above' (issue 22): only listings whose business's average is at least this. */
+  /** '4★ & above': only listings whose business's average is at least this. */
   minRating: z.coerce
     .number({ error: REVIEW_MSG.invalidRatingFilter })
     .min(REVIEW_LIMITS.minRating, REVIEW_MSG.invalidRatingFilter)
     .max(REVIEW_LIMITS.maxRating, REVIEW_MSG.invalidRatingFilter)
     .nullish(),
-  /** Within this many km of the visitor (issue 23): 1, 3, 5, 10 or 25; needs lat and lng. */
+  /** Within this many km of the visitor: 1, 3, 5, 10 or 25; needs lat and lng. */
   radiusKm: radiusKmField.nullish(),
-  /** Only businesses open at this moment in Asia/Kolkata (issue 23). */
+  /** Only businesses open at this moment in Asia/Kolkata. */
   openNow: z.boolean({ error: 'openNow must be true or false.' }).nullish(),
 });
 export type PublicListingFilters = z.infer<typeof publicListingFiltersSchema>;
 
 /**
- * The visitor's position (issue 23), for the nearest sort, the radius filter and the distance on
+ * The visitor's position, for the nearest sort, the radius filter and the distance on
  * cards; both or neither (the server answers 400 otherwise). Never stored or logged
  * (docs/decisions/018-near-me.md).
  */
@@ -221,7 +221,7 @@ export const publicSubCategoryAllQuery = z.object({
 export const publicBusinessAllQuery = z.object({
   id: publicIdField,
   fkSubCategoryId: publicIdField.optional(),
-  /** Words to find among the business's listings (the shop page's search, issue 24 §3). */
+  /** Words to find among the business's listings (the shop page's search). */
   search: z.string().trim().max(200).optional(),
   sort: sortField,
   ...page(PAGE_SIZES.subCategoryListing, 48),
@@ -235,7 +235,7 @@ export const publicSearchQuery = z.object({
   search: z.string().trim().max(200).optional(),
   city: publicCityField,
   /**
-   * A part of `city` (issue 35), as an answer's `understood.locality` named it: the web keeps a
+   * A part of `city`, as an answer's `understood.locality` named it: the web keeps a
    * locality the words named in its address as this. Words naming a place of their own win; a
    * locality the city's addresses do not name is ignored.
    */
@@ -296,7 +296,7 @@ export const publicContactUsBody = z
     message: PUBLIC_MSG.contactReplyRequired,
   });
 
-// Card shapes (spec §3): what lists answer; detail calls answer fuller read forms. Catalogue
+// Card shapes: what lists answer; detail calls answer fuller read forms. Catalogue
 // names come with their Hindi form (`…Hi`, null when there is none: issue 20); optional in the
 // types, because an answer kept from before it existed (the app's offline cache) lacks it.
 const subCategoryRef = z.object({
@@ -305,7 +305,7 @@ const subCategoryRef = z.object({
   subCategoryHi: z.string().nullish(),
 });
 /**
- * A business's rating as cards and detail pages show it (issue 22): the average of its published
+ * A business's rating as cards and detail pages show it: the average of its published
  * reviews to one decimal and their number; null while it has none.
  */
 export const businessRatingSchema = z
@@ -319,9 +319,9 @@ export const subCategoryCardSchema = z.object({
   image: z.string().nullable(),
 });
 /**
- * What a card of a search or listing page adds (issue 23): metres to its business when the call
+ * What a card of a search or listing page adds: metres to its business when the call
  * gave a position, and the business's hours, from which the web app draws the open badge; and
- * where the business is (issue 35), so that a distance list says whose shop is 118 km away and
+ * where the business is, so that a distance list says whose shop is 118 km away and
  * in which city: its name, its locality (read from its address by `localityOfAddress`, null
  * when the address names none) and its city.
  */
@@ -332,7 +332,7 @@ const nearbyCardFields = {
   businessLocality: z.string().nullish(),
   businessCity: z.string().optional(),
   /**
-   * The business's response time (issue 36 §3); null under 5 enquiries in 90 days. Optional:
+   * The business's response time; null under 5 enquiries in 90 days. Optional:
    * cards made elsewhere (tests, placeholders, an answer kept offline from before) lack it.
    */
   responseTime: responseTimeSchema.optional(),
@@ -346,7 +346,7 @@ export const productCardSchema = z.object({
   sellingPrice: z.number().nullable(),
   pricePerUnit: z.number().nullable(),
   /**
-   * The business's stars (issue 22); null while it has no published review. The server always
+   * The business's stars; null while it has no published review. The server always
    * sends it; optional in the type so that cards made elsewhere (tests, placeholders) need not.
    */
   rating: businessRatingSchema.optional(),
@@ -389,10 +389,10 @@ export type ServiceCard = z.infer<typeof serviceCardSchema>;
  * only the seller reads.
  */
 export const publicBusinessSchema = businessProfileSchema.extend({
-  /** Its published reviews' average and number (issue 22); null while it has none. */
+  /** Its published reviews' average and number; null while it has none. */
   rating: businessRatingSchema,
   /**
-   * How soon it acts on enquiries (issue 36 §3); null under 5 enquiries in 90 days. The server
+   * How soon it acts on enquiries; null under 5 enquiries in 90 days. The server
    * always sends it; optional in the type, as an answer kept offline from before lacks it.
    */
   responseTime: responseTimeSchema.optional(),
@@ -445,7 +445,7 @@ const detailSubCategoryRef = z.object({
   subCategoryHi: z.string().nullable(),
 });
 
-/** The service read form (spec §3): its category, sub-categories and business. */
+/** The service read form: its category, sub-categories and business. */
 export const serviceDetailSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -462,14 +462,14 @@ export const serviceDetailSchema = z.object({
   /** The first of its sub-categories by name (the breadcrumb's). */
   subCat: detailSubCategoryRef.nullable(),
   business: listingBusinessRef,
-  /** The business's stars (issue 22); null while it has no published review. */
+  /** The business's stars; null while it has no published review. */
   rating: businessRatingSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
 
-/** The product read form (spec §3): a service's, plus SKU, brand, colours and the lists. */
+/** The product read form: a service's, plus SKU, brand, colours and the lists. */
 export const productDetailSchema = serviceDetailSchema.extend({
   /** Optional for a product (a service's is required). */
   description: z.string().nullable(),
@@ -484,7 +484,7 @@ export const productDetailSchema = serviceDetailSchema.extend({
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 const total = z.number().int();
-/** The answers of one kind's public reads, under that kind's own field names (spec §7). */
+/** The answers of one kind's public reads, under that kind's own field names. */
 const listingAnswers = <
   P extends string,
   R extends string,
@@ -562,7 +562,7 @@ export type TrendingCategory = z.infer<typeof trendingCategorySchema>;
 
 /** Envelopes of the public catalogue answers, for the routes' response schemas. */
 export const PUBLIC_CATALOG_ANSWERS = {
-  /** Answered with code 201, which the spec's web app checks (spec §8). */
+  /** Answered with code 201, which the spec's web app checks. */
   trendingCategories: envelopeSchema(
     z.object({ trendingCategories: z.array(trendingCategorySchema) }),
   ),

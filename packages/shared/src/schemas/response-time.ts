@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The response time's fields in answers (issue 36 §3); what they mean: ../response-time.ts.
+// The response time's fields in answers; what they mean: ../response-time.ts.
 
 /**
  * What public answers carry (the business page, the shop page, product and service cards): the

@@ -1,4 +1,4 @@
-// Ratings and reviews (issue 22, docs/decisions/015-reviews.md): the review form, the public,
+// Ratings and reviews (docs/decisions/015-reviews.md): the review form, the public,
 // seller and administrator calls, and the shapes they answer (registered as response schemas, so
 // the OpenAPI description documents them and the web app takes its types from here).
 import { z } from 'zod';
@@ -66,7 +66,7 @@ export type ReviewFormValues = z.output<typeof reviewFormSchema>;
 export const createReviewBody = reviewFormSchema.extend({
   fkBusinessId: publicIdField,
   /**
-   * The day's proof of the phone from My enquiries (issue 36 §4): a buyer invited to rate the
+   * The day's proof of the phone from My enquiries: a buyer invited to rate the
    * seller there has proved the phone already, and is not asked for another code.
    */
   enquiryProof: z.string().trim().max(2000).optional(),
@@ -192,7 +192,7 @@ export const publicReviewSchema = z.object({
   isEdited: z.boolean(),
   reply: reviewReplySchema.nullable(),
   /**
-   * The reviewer's phone sent this business an enquiry that the seller contacted (issue 36 §4):
+   * The reviewer's phone sent this business an enquiry that the seller contacted:
    * shown as 'Verified enquiry'.
    */
   verifiedEnquiry: z.boolean(),

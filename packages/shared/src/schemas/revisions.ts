@@ -50,7 +50,7 @@ export type RevisionRowValues = z.infer<typeof revisionRowValuesSchema>;
 export const revisionSummarySchema = z.object({
   _id: z.string(),
   status: z.enum(['pending', 'rejected']),
-  /** The reviewer's message when rejected ('Approval Rejected', spec §4 Approval). */
+  /** The reviewer's message when rejected ('Approval Rejected'). */
   rejectionMessage: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

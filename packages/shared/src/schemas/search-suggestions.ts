@@ -1,4 +1,4 @@
-// Autocomplete of the search box (issue 21): GET /api/public/search/suggestions?q=&kind=&city=
+// Autocomplete of the search box: GET /api/public/search/suggestions?q=&kind=&city=
 // answers up to 8 suggestions as the visitor types (docs/search.md, decision 018).
 import { z } from 'zod';
 import { CATEGORY_TYPES } from '../constants.ts';
@@ -32,7 +32,7 @@ export const suggestionTextField = z
 export const publicSuggestionsQuery = z.object({
   q: suggestionTextField,
   /**
-   * One kind only, when given. Without it (the web's box, issue 35) both kinds are offered, each
+   * One kind only, when given. Without it (the web's box) both kinds are offered, each
    * suggestion saying its kind: 'plu' offers Plumbers (services) on the home page's box.
    */
   kind: z.preprocess(

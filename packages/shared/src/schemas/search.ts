@@ -1,4 +1,4 @@
-// The answer of GET /public/product/search and /public/service/search (spec §7), issue 21:
+// The answer of GET /public/product/search and /public/service/search, issue 21:
 // `{ searchResults, total }` as before, plus what the server understood of the text and, when
 // nothing matched, what to try instead (docs/decisions/017-search-engine.md).
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { CATEGORY_TYPES } from '../constants.ts';
  * or when the call named a locality (`locality`). `search` is the text actually searched; `city`
  * is then the place filter the answer used (a city name as the city picker writes it);
  * `locality` a part of that city ('Andheri West', 'Andheri' for both of its sides) as the
- * addresses of its businesses name it (issue 35): the answer holds that locality's listings,
+ * addresses of its businesses name it: the answer holds that locality's listings,
  * distances are measured from its centre, and Nearest orders by them.
  */
 export const searchUnderstoodSchema = z.object({
@@ -19,7 +19,7 @@ export const searchUnderstoodSchema = z.object({
   locality: z.string().optional(),
   /**
    * Nothing matched in `locality`: the answer is the whole city's ("None in Andheri — showing
-   * Mumbai"), distances still from the locality's centre (issue 35).
+   * Mumbai"), distances still from the locality's centre.
    */
   localityEmpty: z.literal(true).optional(),
   nearMe: z.boolean().optional(),
@@ -37,7 +37,7 @@ export type SearchUnderstood = z.infer<typeof searchUnderstoodSchema>;
 export const searchAlternativeCategorySchema = z.object({
   id: z.string(),
   name: z.string(),
-  /** Hindi name, when the catalogue has one (issue 20). */
+  /** Hindi name, when the catalogue has one. */
   nameHi: z.string().nullable().optional(),
   level: z.enum(['category', 'subCategory']),
   type: z.enum(CATEGORY_TYPES),
@@ -75,7 +75,7 @@ export const searchAnswerExtrasSchema = listingTotalExtrasSchema.extend({
   understood: searchUnderstoodSchema.optional(),
   alternatives: searchAlternativesSchema.optional(),
   /**
-   * The kind the words ask for (issue 35), on the first page of a search with words: the kind
+   * The kind the words ask for, on the first page of a search with words: the kind
    * whose sub-categories (else categories) the words or their synonyms name ('plumber' →
    * Plumbers: service; 'mobile' → Mobile Covers: product), unless that kind has nothing here
    * and the asked kind has results; naming both kinds or neither, the asked kind, or the other

@@ -29,7 +29,7 @@ export type CreateServiceInput = z.input<typeof createServiceBody>;
 export type CreateServiceBody = z.output<typeof createServiceBody>;
 export type UpdateServiceBody = z.output<typeof updateServiceBody>;
 
-/** A service as the seller area reads it (spec §3 Service): its business's phone and address too. */
+/** A service as the seller area reads it: its business's phone and address too. */
 export const sellerServiceSchema = z.object({
   ...sellerListingShape,
   description: z.string(),

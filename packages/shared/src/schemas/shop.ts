@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SHOP_MSG } from '../workspace-messages.ts';
 import { envelopeSchema } from '../api.ts';
 
-// Issue 24 §3: the shop page's calls.
+// The shop page's calls.
 
 /**
  * GET /public/shop/fetch {slug}: any text up to 200 characters; an address that cannot be one

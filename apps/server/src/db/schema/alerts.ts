@@ -5,7 +5,7 @@ import { createdAt, id, oneOf, timestamptz, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
- * How a seller wants to hear of a new enquiry while the app is closed (issue 36 §1). No row means
+ * How a seller wants to hear of a new enquiry while the app is closed. No row means
  * the defaults: no SMS, quiet from 22:00 to 08:00 in India's time. Quiet hours are minutes after
  * midnight IST; alerts due inside them wait for their end and then go as one summary.
  */
@@ -37,7 +37,7 @@ export const alertPreferences = pgTable(
 );
 
 /**
- * A browser that agreed to Web Push for a seller (issue 36 §1): the push service's endpoint and
+ * A browser that agreed to Web Push for a seller: the push service's endpoint and
  * the keys the payload is encrypted to (RFC 8291). Removed when the push service answers 404/410.
  */
 export const pushSubscriptions = pgTable(

@@ -28,7 +28,7 @@ import { users } from './users.ts';
 
 /**
  * Every shop address a business has had, the current one included (businesses.slug): an address
- * is never given to another business, so an old link leads to its shop for good (issue 24 §3).
+ * is never given to another business, so an old link leads to its shop for good.
  */
 export const businessSlugs = pgTable(
   'business_slugs',
@@ -79,10 +79,10 @@ export const businesses = pgTable(
     workingHours: jsonb('working_hours').$type<WorkingHours>(),
     /**
      * The hours of the week (0 = Monday 00:00 IST … 167) it is open, from workingHours by the
-     * shared rule (openWeekHours, issue 23): "open now" is one containment test. Null: no hours.
+     * shared rule (openWeekHours): "open now" is one containment test. Null: no hours.
      */
     openHours: smallint('open_hours').array(),
-    /** Where it is (issue 23): the seller's pin, the administrator's correction or the city's centre. */
+    /** Where it is: the seller's pin, the administrator's correction or the city's centre. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     locationSource: text('location_source', { enum: ['seller', 'admin', 'city'] }),
@@ -92,13 +92,13 @@ export const businesses = pgTable(
     deletedAt: timestamptz('deleted_at'),
     views: integer('views').notNull().default(0),
     /**
-     * The average (one decimal) and number of its published reviews (issue 22), recomputed in
+     * The average (one decimal) and number of its published reviews, recomputed in
      * the database in the transaction of every change to them (modules/reviews/aggregate.ts).
      */
     ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' }),
     ratingCount: integer('rating_count').notNull().default(0),
     /**
-     * Its shop address (issue 24 §3): the page /shop/{slug}. Every address it has had is a row
+     * Its shop address: the page /shop/{slug}. Every address it has had is a row
      * of business_slugs (old ones redirect); given by modules/shop/service.ts.
      */
     slug: text('slug'),
@@ -125,12 +125,12 @@ export const businesses = pgTable(
       .where(
         sql`${t.isApproved} = false and ${t.rejectionMessage} is null and ${t.deletedAt} is null`,
       ),
-    // Top Rated (issue 22): public businesses best first; a listing query walks it and each
+    // Top Rated: public businesses best first; a listing query walks it and each
     // business's listings (products_business_idx), so a page stops early.
     index('businesses_public_rating_idx')
       .on(t.ratingAverage.desc().nullsLast(), t.ratingCount.desc(), t.id.desc())
       .where(sql`${t.isApproved} and ${t.isActive} and ${t.deletedAt} is null`),
-    // Near me (issue 23): the radius box and the nearest-first walk of public businesses
+    // Near me: the radius box and the nearest-first walk of public businesses
     // (cube and earthdistance, on PostgreSQL and PGlite; modules/discovery/nearby.ts). On
     // earth_at, earthdistance's ll_to_earth with every name qualified (migration 0013), so that
     // pg_restore can rebuild it.

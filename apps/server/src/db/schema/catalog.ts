@@ -3,14 +3,14 @@ import { check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'driz
 import { CATEGORY_TYPES } from '@haat/shared';
 import { createdAt, id, oneOf, updatedAt } from './columns.ts';
 
-/** Product and service categories; `category` is the display name (spec §3). */
+/** Product and service categories; `category` is the display name. */
 export const categories = pgTable(
   'categories',
   {
     id: id(),
     type: text('type', { enum: CATEGORY_TYPES }).notNull(),
     category: text('category').notNull(),
-    /** The name in Hindi (issue 20); none: Hindi pages show the English name. */
+    /** The name in Hindi; none: Hindi pages show the English name. */
     categoryHi: text('category_hi'),
     /** Media key. */
     image: text('image'),
@@ -31,7 +31,7 @@ export const subCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     subCategory: text('sub_category').notNull(),
-    /** The name in Hindi (issue 20); none: Hindi pages show the English name. */
+    /** The name in Hindi; none: Hindi pages show the English name. */
     subCategoryHi: text('sub_category_hi'),
     image: text('image'),
     createdAt: createdAt(),

@@ -99,7 +99,7 @@ export const banners = pgTable(
     id: id(),
     images: text('images').array().notNull(),
     /**
-     * The same banners with their words in Hindi (issue 20): a banner's text is drawn into its
+     * The same banners with their words in Hindi: a banner's text is drawn into its
      * images, so Hindi pages show these when there are some, else `images`.
      */
     imagesHi: text('images_hi').array(),

@@ -15,7 +15,7 @@ import { businesses } from './businesses.ts';
 import { oneOf } from './columns.ts';
 import { LISTING_TYPES } from './engagement.ts';
 
-// Seller insights (issue 24 §1, docs/decisions/019-insights.md): counts per India day, written
+// Seller insights (docs/decisions/019-insights.md): counts per India day, written
 // in bulk by modules/insights/recorder.ts, never one request at a time.
 
 /** The counters every daily row carries. */

@@ -37,9 +37,9 @@ const leadColumns = () => ({
     .references(() => businesses.id, { onDelete: 'restrict' }),
   createdAt: createdAt(),
   deletedAt: timestamptz('deleted_at'),
-  /** When the seller marked it read in the enquiry inbox (issue 26); null while it is new. */
+  /** When the seller marked it read in the enquiry inbox; null while it is new. */
   readAt: timestamptz('read_at'),
-  /** Where the seller has got with it (issue 36 §2): new → contacted → quoted → won / lost. */
+  /** Where the seller has got with it: new → contacted → quoted → won / lost. */
   status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
   /** Why it was lost (one of LEAD_LOST_REASONS); null unless the status is lost. */
   lostReason: text('lost_reason', { enum: LEAD_LOST_REASONS }),
@@ -109,7 +109,7 @@ export const businessLeads = pgTable('business_leads', leadColumns(), (t) => [
 ]);
 
 /**
- * A posted requirement offered to one business (issue 37): a lead in its inbox like the others,
+ * A posted requirement offered to one business: a lead in its inbox like the others,
  * its contact fields copied from the requirement. The seller sees the phone only once they
  * accept (offer = accepted); a decline passes it to the next match.
  */

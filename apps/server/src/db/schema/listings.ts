@@ -98,7 +98,7 @@ function listingIndexes(table: 'products' | 'services', t: ListingColumns) {
       .on(sql`lower(${t.name})`, t.id)
       .where(isPublic),
     index(`${table}_public_category_idx`).on(t.fkCategoryId, t.createdAt.desc()).where(isPublic),
-    // Near me (issue 23): a business's public listings newest first, for the nearest-first
+    // Near me: a business's public listings newest first, for the nearest-first
     // walk that stops after the page, and read index-only by the total near a position.
     index(`${table}_public_business_idx`)
       .on(t.fkBusinessId, t.createdAt.desc(), t.id.desc())

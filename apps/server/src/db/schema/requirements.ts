@@ -11,7 +11,7 @@ import { categories, subCategories } from './catalog.ts';
 import { users } from './users.ts';
 
 /**
- * A buyer's posted requirement (issue 37, docs/decisions/033-requirements.md): what, where and
+ * A buyer's posted requirement (docs/decisions/033-requirements.md): what, where and
  * when, and the phone that proved itself with a code. The sellers it went to are rows of
  * requirement_leads (leads.ts), one per business.
  */

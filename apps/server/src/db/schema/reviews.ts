@@ -16,7 +16,7 @@ import { businesses } from './businesses.ts';
 import { users } from './users.ts';
 
 /**
- * A buyer's rating of a business (issue 22): one per phone per business, edited in place. Shown
+ * A buyer's rating of a business: one per phone per business, edited in place. Shown
  * and counted in the business's average while `status` is published; pending while held because
  * it matched the word lists (issue 35: neither shown nor counted until approved); `isWaiting`
  * puts it in the administrator's queue (held, or reported: a reported one stays published).
@@ -43,7 +43,7 @@ export const reviews = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** The reviewer's phone sent this business an enquiry the seller answered (issue 36 §4). */
+    /** The reviewer's phone sent this business an enquiry the seller answered. */
     verifiedEnquiry: boolean('verified_enquiry').notNull().default(false),
     helpfulCount: integer('helpful_count').notNull().default(0),
     reportCount: integer('report_count').notNull().default(0),

@@ -8,7 +8,7 @@ export const REVISION_KINDS = ['business', 'product', 'service'] as const;
 export const REVISION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /**
- * An edit of an approved business, product or service (DESIGN.md §4, issue 26): the approved
+ * An edit of an approved business, product or service (DESIGN.md §4): the approved
  * record stays public and unchanged while the edit waits here; approving copies it onto the
  * record, rejecting keeps the record and records the message (docs/decisions/022).
  * At most one open (pending or rejected) revision per record: a new edit replaces it.

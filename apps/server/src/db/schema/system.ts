@@ -13,7 +13,7 @@ export const seedRuns = pgTable('seed_runs', {
 });
 
 /**
- * The one durable work queue (issue 36): work that must not be lost and must not slow a request
+ * The one durable work queue: work that must not be lost and must not slow a request
  * (a seller's alert of an enquiry, a reminder) is written here, in the same transaction as what
  * causes it, and worked by every running instance (lib/jobs). A row is claimed with FOR UPDATE
  * SKIP LOCKED and leased until `locked_until`: a worker killed mid-job leaves it to be taken

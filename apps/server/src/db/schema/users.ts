@@ -72,7 +72,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
-/** One-time passwords, stored hashed; valid 5 minutes (spec §9). */
+/** One-time passwords, stored hashed; valid 5 minutes. */
 export const otpCodes = pgTable(
   'otp_codes',
   {

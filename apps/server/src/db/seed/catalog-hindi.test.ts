@@ -7,7 +7,7 @@ import { CATEGORIES } from './catalog-data.ts';
 import { CATALOG_HINDI } from './catalog-hindi.ts';
 import { REFERENCE_SEED_VERSION, prepareDatabase } from './index.ts';
 
-// Issue 20: the reference catalogue has a Hindi name for every category and sub-category, and a
+// The reference catalogue has a Hindi name for every category and sub-category, and a
 // database seeded before Hindi names existed receives them with the next reference version.
 
 const DEVANAGARI = /[\u0900-\u097F]/;

@@ -1,4 +1,4 @@
-// Hindi names of the reference catalogue (issue 20), keyed by the English name of a category or
+// Hindi names of the reference catalogue, keyed by the English name of a category or
 // sub-category in catalog-data.ts. Kept apart from that file so that the catalogue and its
 // Hindi can change independently; seed.test.ts fails when a category or sub-category has none.
 // Written as Indian shoppers read them: where Hindi speakers use the English word ('मोबाइल',

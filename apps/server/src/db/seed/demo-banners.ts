@@ -15,7 +15,7 @@ import { slugify } from './random.ts';
 /**
  * The demo banners: designed promos, as a marketplace's marketing team would upload them (a
  * headline, a line, a button and an illustration on a gradient), not a block of centred text
- * (issue 20). Drawn from SVG by sharp at seed time, with Tabler's outline icons as the
+ *. Drawn from SVG by sharp at seed time, with Tabler's outline icons as the
  * illustration, so no picture is downloaded. Kept apart from the listings' images
  * (demo-images.ts), which are a different job.
  */
@@ -33,7 +33,7 @@ export type BannerDesign = {
   to: string;
   /** Tabler outline icon names: the large one first, then two beside it. */
   icons: readonly [string, string, string];
-  /** The words in Hindi, for the banner's Hindi images (`banners.images_hi`, issue 20). */
+  /** The words in Hindi, for the banner's Hindi images (`banners.images_hi`). */
   hi?: BannerWords;
 };
 type BannerWords = Pick<BannerDesign, 'headline' | 'tagline' | 'cta' | 'badge'>;

@@ -13,7 +13,7 @@ const PRODUCT_SHOPS = { flagship: 9, branch: 4, branches: 3 };
 const SERVICE_SHOPS = { flagship: 6, branch: 3, branches: 3 };
 /** Businesses waiting for the administrator (pending, rejected) or switched off by the seller. */
 const HELD_BUSINESSES = 6;
-/** The most main businesses a seller gets, leaving room for a held one (five at most, spec §5). */
+/** The most main businesses a seller gets, leaving room for a held one (five at most). */
 const MAIN_PER_SELLER = 4;
 /** Sellers whose profile is not approved own only held businesses. */
 export const UNAPPROVED_SELLERS: ReadonlySet<number> = new Set([7, 13]);

@@ -1,7 +1,7 @@
 import type { businessLeads, productLeads, serviceLeads } from '../schema/index.ts';
 import { createRandom } from './random.ts';
 
-// The demo sellers act on their enquiries (issue 36 §3, docs/decisions/032-response-time.md), so
+// The demo sellers act on their enquiries (docs/decisions/032-response-time.md), so
 // the demo shows response times: each business has its own pace (a median from under an hour to
 // about a day) and answers most of its enquiries, a few never. An action later than the seed's
 // `now` has not happened yet: that enquiry is still New. Drawn from a PRNG of its own, so the

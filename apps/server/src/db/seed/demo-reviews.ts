@@ -4,7 +4,7 @@ import { refreshBusinessRating } from '../../modules/reviews/service.ts';
 import { reviews } from '../schema/index.ts';
 import { createRandom, type Random } from './random.ts';
 
-// Demo reviews (issue 22): a few hundred believable ratings, English and Hindi, most 4 or 5
+// Demo reviews: a few hundred believable ratings, English and Hindi, most 4 or 5
 // stars, some critical, some answered by the seller, so a fresh start shows stars on cards and
 // business pages. They are attached to whichever public businesses the demo seed made (read from
 // the database, not from its data tables), and the businesses' kept ratings are computed from

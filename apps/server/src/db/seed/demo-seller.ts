@@ -79,7 +79,7 @@ function servicePrices(random: Random, listing: ListingPlan) {
   };
 }
 
-/** Keywords: lowercased, no duplicates, at most 6 (spec §5). */
+/** Keywords: lowercased, no duplicates, at most 6. */
 function tagsFor(phrases: (string | null | undefined)[], ...texts: string[]) {
   // Whole phrases (a sub-category, a brand), then single words: a listing's name is never
   // repeated whole as a tag, which would count its words twice in search ranking.

@@ -193,7 +193,7 @@ export async function seedDemoData(db: Database, now = Date.now()): Promise<Demo
       ]);
     }
 
-    // Last, on whatever public businesses exist by now (issue 22).
+    // Last, on whatever public businesses exist by now.
     await seedDemoReviews(tx, now);
 
     return {

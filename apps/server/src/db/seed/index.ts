@@ -17,9 +17,9 @@ export { SERVED_CITIES } from './locations.ts';
 
 /**
  * Bump when the reference data changes, so start-up applies it once more (additions only).
- * 3: Hindi names of the catalogue (issue 20), filled in where a row has none.
- * 4: Lehengas under Women's Fashion (issue 20), and pictures of things for new rows.
- * 5: more Hindi and Hinglish search synonyms (issue 21).
+ * 3: Hindi names of the catalogue, filled in where a row has none.
+ * 4: Lehengas under Women's Fashion, and pictures of things for new rows.
+ * 5: more Hindi and Hinglish search synonyms.
  */
 export const REFERENCE_SEED_VERSION = 5;
 
@@ -65,7 +65,7 @@ async function seedDemo(handle: DatabaseHandle, options: Omit<SeedOptions, 'demo
     (await ensureImages(options.uploadsDir, demoImages())) +
     (await ensureBannerImages(options.uploadsDir));
   const demo = await seedDemoData(handle.db);
-  // The demo shops have their addresses (issue 24 §3) like any registered business.
+  // The demo shops have their addresses like any registered business.
   await assignMissingShopSlugs(handle.db);
   log(
     `Demo data: ${demo.users} users, ${demo.businesses} businesses, ${demo.products} products, ` +

@@ -160,7 +160,7 @@ async function seedCatalog(db: Database) {
 }
 
 /**
- * Gives the reference categories and sub-categories their Hindi names (issue 20) where they have
+ * Gives the reference categories and sub-categories their Hindi names where they have
  * none: new rows, and the rows of a database seeded before Hindi names existed, whenever
  * REFERENCE_SEED_VERSION goes up. A name the administrator wrote (or removed) after that stays,
  * because the reference seed does not run again until the next version.
@@ -270,7 +270,7 @@ export const SEARCH_SYNONYMS: readonly (readonly [readonly string[], string])[] 
   [['safai', 'सफ़ाई', 'सफाई'], 'cleaning'],
   [['parlour', 'parlor', 'पार्लर'], 'salon or beauty'],
   [['gaadi', 'gadi', 'गाड़ी'], 'car or vehicle'],
-  // Issue 21: more of what the demo catalogue's categories hold, in Devanagari (with and
+  // More of what the demo catalogue's categories hold, in Devanagari (with and
   // without the nukta people often leave out) and as typed in Latin letters. Only words that
   // name one kind of thing: a term's expansion is added to the matches (websearch OR), so a
   // general word ('मिस्त्री' for any repairer, 'रिपेयर') flooded 'बिजली मिस्त्री' and 'एसी

@@ -1,4 +1,4 @@
-// The durable queue (issue 36): claims that never overlap, leases that end, retries with backoff,
+// The durable queue: claims that never overlap, leases that end, retries with backoff,
 // holds, and the worker that runs it all. On PGlite here and on PostgreSQL in CI's second pass.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

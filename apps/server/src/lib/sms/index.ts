@@ -6,7 +6,7 @@ export type SmsPurpose = 'otp' | 'alert' | 'receipt' | 'reviewInvite';
 
 /**
  * The SMS port (DESIGN.md §5): one-time passwords, sellers' enquiry alerts, buyers' receipts and
- * review invitations (issue 36).
+ * review invitations.
  */
 export type SmsSender = {
   readonly name: string;
@@ -27,7 +27,7 @@ const OUTBOX_FILE_MESSAGES = 50;
  * Sends nothing: outside production it writes each message to the log and keeps the last ones
  * per phone in a dev outbox, so a developer (and the browser journeys) can read the code. In
  * production (`outboxFile` given: a demo, or an operator who chose SMS=console explicitly) the
- * log never holds a message's text, since logs are shipped and read by others (issue 34 §7): it
+ * log never holds a message's text, since logs are shipped and read by others: it
  * names the masked phone, and the text goes to a file only the server's user can read, the newest
  * few kept.
  */
@@ -88,7 +88,7 @@ export function msg91Sms(
     templateId: string;
     /** The enquiry alert's template; '' when none is registered (no alerts by SMS). */
     alertTemplateId?: string;
-    /** A buyer's enquiry receipt and review invitation (issue 36 §4); '' sends none. */
+    /** A buyer's enquiry receipt and review invitation; '' sends none. */
     receiptTemplateId?: string;
     reviewInviteTemplateId?: string;
     baseUrl: string;

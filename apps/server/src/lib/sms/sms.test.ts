@@ -108,7 +108,7 @@ describe('console adapter', () => {
   });
 
   it('in production never writes a message to the log: it goes to a file only its owner reads', async () => {
-    // Issue 34 §7: "SMS to 63255…: 7120 is your Haat OTP" was in the production log.
+    // "SMS to 63255…: 7120 is your Haat OTP" was in the production log.
     const dir = await mkdtemp(join(tmpdir(), 'haat-sms-'));
     const file = join(dir, 'sms-outbox.txt');
     const lines: string[] = [];

@@ -14,7 +14,7 @@ export { keyIssuedAt, newImageKey, UPLOAD_KEY_PATTERN } from './keys.ts';
 
 /** How long a pre-signed upload URL stays valid. */
 export const UPLOAD_URL_TTL_MS = 30 * 60_000;
-/** The largest upload accepted (the web app sends about 1,000,000 bytes, spec §5 Images). */
+/** The largest upload accepted (the web app sends about 1,000,000 bytes). */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 
 const instances = new WeakMap<Config, StoragePort>();

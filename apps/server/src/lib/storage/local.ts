@@ -44,7 +44,7 @@ async function writeAtomically(path: string, data: Buffer) {
  * key, expiry and declared content type, so only the server can issue one.
  *
  * A link stores one image only: otherwise its holder could PUT other bytes after the record was
- * approved and change a public picture with no review (issue 19). The first accepted upload
+ * approved and change a public picture with no review. The first accepted upload
  * creates `claimsDir/<key>` exclusively (O_EXCL), which the file system grants to one caller
  * only, so two PUTs racing on one link cannot both store. The claims sit beside the uploads, not
  * under them, so /media never serves them.

@@ -141,14 +141,14 @@ const businessRow = async (tx: Database, id: string) => {
   return row;
 };
 
-/** The pending revision of an approved business, product or service, locked (issue 26). */
+/** The pending revision of an approved business, product or service, locked. */
 const pendingRevision = (ctx: AdminTx, type: ApprovalType, target: Target) =>
   type === 'profile' || !target.isApproved
     ? Promise.resolve(undefined)
     : openRevisionOf(ctx.tx, type, target.id, { lock: true, pendingOnly: true });
 
 /**
- * Whether the item is still what the administrator was shown (issue 34): its preview now, read
+ * Whether the item is still what the administrator was shown: its preview now, read
  * after the record and its revision are locked, has the version the decision names. A seller's
  * edit after the queue was opened gives another version.
  */
@@ -314,7 +314,7 @@ export async function approve(
  * PUT /api/admin/approvals/reject {type, id, version, rejectionMessage}: refused with 409 when
  * the item changed since the administrator was shown `version`. An approved item with an edit
  * waiting has the edit rejected: the live version stays public and the owner reads the message
- * on the revision (issue 26). An approved item with nothing waiting may be rejected too: that
+ * on the revision. An approved item with nothing waiting may be rejected too: that
  * takes it off the public pages until the owner complies and it is approved again.
  */
 export async function reject(

@@ -8,7 +8,7 @@ import { planImages, removeImages } from '../../lib/storage/index.ts';
 import { adminAction, recordId } from '../audit/service.ts';
 import type { CatalogCtx } from './catalog-common.ts';
 
-// Banners (spec §3 Banner): per city (none: All Over India) and per page (no category: the home
+// Banners: per city (none: All Over India) and per page (no category: the home
 // page; a category; a sub-category of it). The public pages pick the most specific ones
 // (modules/landing findBanners), read on every request.
 

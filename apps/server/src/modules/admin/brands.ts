@@ -10,7 +10,7 @@ import { adminAction, recordId } from '../audit/service.ts';
 import { unique, type CatalogCtx as Ctx, type Saved } from './catalog-common.ts';
 import { planSingleImage } from './images.ts';
 
-// Brands (spec §3 Brand): a unique name and an image. Deleting one leaves its products without a
+// Brands: a unique name and an image. Deleting one leaves its products without a
 // brand and takes it off every sub-category.
 
 const toBrand = (row: typeof brands.$inferSelect): AdminBrand => ({

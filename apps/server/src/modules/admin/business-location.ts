@@ -6,7 +6,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { adminAction } from '../audit/service.ts';
 
 /**
- * The administrator corrects where a business is (issue 23): the pin a seller misplaced or the
+ * The administrator corrects where a business is: the pin a seller misplaced or the
  * city centre Haat guessed. Marked 'admin', which a seller's later edit in the same city keeps;
  * the audit log records the place before and after.
  */

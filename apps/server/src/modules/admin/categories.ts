@@ -9,7 +9,7 @@ import { adminAction, recordId } from '../audit/service.ts';
 import { unique, type CatalogCtx as Ctx, type Saved } from './catalog-common.ts';
 import { planSingleImage } from './images.ts';
 
-// Categories (spec §3 Category): product or service, a unique name per type, an image. One with
+// Categories: product or service, a unique name per type, an image. One with
 // sub-categories or listings cannot be deleted.
 
 // Correlated counts name the outer table in full: Drizzle leaves a one-table query unqualified.

@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../lib/http-error.ts';
 import { adminAction, recordId } from '../audit/service.ts';
 import { unique, type CatalogCtx as Ctx } from './catalog-common.ts';
 
-// Colours (spec §3 Color): #RRGGBB and a unique name. One that products use cannot be deleted.
+// Colours: #RRGGBB and a unique name. One that products use cannot be deleted.
 
 const productCount = sql<number>`(select count(*)::int from product_colors pc where pc.fk_color_id = "colors"."id")`;
 

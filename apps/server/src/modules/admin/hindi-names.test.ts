@@ -9,7 +9,7 @@ import { STRIP_STALE_MS } from '../discovery/service.ts';
 import { makeBusiness, makeProduct } from '../discovery/test-fixtures.ts';
 import { as, makeAdmin } from './test-fixtures.ts';
 
-// Issue 20: catalogue names and banners have a Hindi form, stored with the catalogue, edited and
+// Catalogue names and banners have a Hindi form, stored with the catalogue, edited and
 // audited in the console, and carried by every public answer that names a category or
 // sub-category (null when there is none, so Hindi pages fall back to English).
 

@@ -12,7 +12,7 @@ import {
 
 /**
  * A live business, product or service in its create form's fields (links as id lists), to
- * compare with a revision's proposed form (the audit of an approval or rejection, issue 26).
+ * compare with a revision's proposed form (the audit of an approval or rejection).
  */
 export async function liveForm(
   db: Database,

@@ -70,7 +70,7 @@ export async function closeRequest(deps: AppDeps, adminId: string, id: string) {
 /**
  * GET /api/admin/user/expiredPlans {days, pageNo, perPage}: users on a paid plan whose expiry
  * fell within the last `days` days, most recent expiry first, so the administrator can call
- * them about renewing (issue 26).
+ * them about renewing.
  */
 export async function listExpiredPlans(
   deps: AppDeps,

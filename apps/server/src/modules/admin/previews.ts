@@ -26,7 +26,7 @@ import {
   type Slice,
 } from './queue-common.ts';
 
-// The approval queues (spec §4 Approval) with everything a reviewer needs to decide: the full
+// The approval queues with everything a reviewer needs to decide: the full
 // record, its catalogue names, its business and its owner. A queue holds what waits for review:
 // not approved, no rejection message, not deleted, and an active owner.
 
@@ -160,7 +160,7 @@ export function approvalQueue(db: Database, type: ApprovalType, page: Page) {
 /**
  * The preview of one record as the queue would show it now, whatever its state (null when it
  * does not exist or was deleted): an approval or a rejection compares its version with the one
- * the administrator was shown (issue 34).
+ * the administrator was shown.
  */
 export async function approvalPreview(
   db: Database,

@@ -138,7 +138,7 @@ const sortedBy = <T>(items: readonly T[], key: (item: T) => string) =>
   [...items].sort((a, b) => key(a).localeCompare(key(b)));
 
 /**
- * The version of a preview (issue 34): a fingerprint of everything it shows that approval
+ * The version of a preview: a fingerprint of everything it shows that approval
  * publishes: the record's fields, its catalogue names, its business's name and, for an edit of
  * an approved record, the revision's id and its proposed form. An approval or a rejection names
  * it; the record or its revision changed since (another edit by the seller) gives another

@@ -30,7 +30,7 @@ const consoleRoutes = contractRoutes(adminContract, (deps) => {
         ),
     },
 
-    // Approvals (spec §4 Approval)
+    // Approvals
     fetchApprovals: {
       handler: async (req) => ok(await approvalQueue(db, req.query.type, req.query)),
     },
@@ -114,7 +114,7 @@ const consoleRoutes = contractRoutes(adminContract, (deps) => {
 });
 
 /**
- * The administrator console's API (issue 7). Everything lives under /api/admin/*, which the
+ * The administrator console's API. Everything lives under /api/admin/*, which the
  * auth plugin guards: no valid session → 401 TOKEN_EXPIRED, not an administrator → 403.
  */
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -9,7 +9,7 @@ import { adminAction, recordId } from '../audit/service.ts';
 import { unique, type CatalogCtx as Ctx, type Saved } from './catalog-common.ts';
 import { planSingleImage } from './images.ts';
 
-// Sub-categories (spec §3 SubCategory): a name unique in its category, an image, and the brands
+// Sub-categories: a name unique in its category, an image, and the brands
 // it offers (fkBrandsIds). One that listings point at cannot be deleted.
 
 const subListingCount = sql<number>`((select count(*) from product_sub_categories ps where ps.fk_sub_category_id = "sub_categories"."id") + (select count(*) from service_sub_categories ss where ss.fk_sub_category_id = "sub_categories"."id"))::int`;

@@ -106,7 +106,7 @@ export async function logInAgain(t: TestApp, who: Seller): Promise<Seller> {
 }
 
 /**
- * The version of an item as the approval queue shows it now (issue 34): a decision names it.
+ * The version of an item as the approval queue shows it now: a decision names it.
  * An unknown item answers a well-formed version no preview has.
  */
 export async function shownVersion(t: TestApp, type: ApprovalType, id: string) {

@@ -1,4 +1,4 @@
-// Issue 36 §1: a seller who chose SMS alerts hears of an enquiry through the durable queue, never
+// A seller who chose SMS alerts hears of an enquiry through the durable queue, never
 // in the enquiry's path; quiet hours and the spacing hold alerts, which then go as one summary.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -13,7 +13,7 @@ import {
 import type { JobHandler } from '../../lib/jobs/worker.ts';
 import { recordSmsSent, storedPreferences } from './preferences.ts';
 
-/** The job of telling a seller of a new enquiry (issue 36 §1). */
+/** The job of telling a seller of a new enquiry. */
 export const LEAD_ALERT = 'lead-alert';
 
 /**

@@ -14,7 +14,7 @@ import { countPushDevices, storedPreferences } from './preferences.ts';
 import { sendPushToUser } from './push.ts';
 
 /**
- * The job of pushing a new enquiry to the seller's browsers (issue 36 §1). A job of its own beside
+ * The job of pushing a new enquiry to the seller's browsers. A job of its own beside
  * the SMS one (`lead-alert`): push has no hourly allowance, so a held SMS never holds a push.
  */
 export const LEAD_PUSH = 'lead-push';

@@ -1,5 +1,5 @@
 // The server POSTs to whatever address a browser's subscription names, so that address is checked
-// twice (issue 36, docs/decisions/030-web-push.md): when it is saved (https, port 443, no private
+// twice (docs/decisions/030-web-push.md): when it is saved (https, port 443, no private
 // or loopback host written as such) and when it is reached (the name must resolve to a public
 // address, so a name pointed at the private network later is refused too).
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';

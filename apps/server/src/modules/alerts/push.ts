@@ -1,4 +1,4 @@
-// Web Push to a seller's browsers (issue 36 §1): the subscriptions they saved, and the one function
+// Web Push to a seller's browsers: the subscriptions they saved, and the one function
 // other modules call to send them something (enquiry alerts; follow-up reminders and review
 // invitations next).
 import { createECDH } from 'node:crypto';

@@ -5,7 +5,7 @@ import { currentAuth } from '../auth/service.ts';
 import { readPreferences, savePreferences } from './preferences.ts';
 import { subscribePush, unsubscribePush } from './push.ts';
 
-/** Issue 36 §1: the signed-in seller's alert preferences and Web Push subscriptions. */
+/** The signed-in seller's alert preferences and Web Push subscriptions. */
 export const alertRoutes = contractRoutes(alertsContract, (deps) => {
   const db = deps.database.db;
   const preferencesOf = async (userId: string) => ({

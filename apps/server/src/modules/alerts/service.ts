@@ -1,4 +1,4 @@
-// What other modules ask of alerts (issue 36 §1).
+// What other modules ask of alerts.
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { enqueueJob } from '../../lib/jobs/queue.ts';

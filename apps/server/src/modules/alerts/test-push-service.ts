@@ -1,4 +1,4 @@
-// A push service for tests (issue 36): an HTTPS server on 127.0.0.1 that takes what web-push
+// A push service for tests: an HTTPS server on 127.0.0.1 that takes what web-push
 // POSTs, and a browser's side of RFC 8291 to read it, written here from the RFC with node:crypto
 // alone, so a test proves the real library's encryption end to end (no mock of web-push). Used by
 // the server tests, the push journey (e2e/push-alerts.spec.ts) and bench/lead-alerts.ts. Only

@@ -295,7 +295,7 @@ describe('log in and sessions', () => {
       ).status,
     ).toBe(200);
     expect(
-      // The JSON content type with no body, as many clients send it (issue 25 §4).
+      // The JSON content type with no body, as many clients send it.
       (
         await t.call({
           method: 'PUT',
@@ -430,7 +430,7 @@ describe('login throttles', () => {
   });
 
   it('an IPv6 client is one address per /64, whatever interface id it sends from', async () => {
-    // Issue 35: a phone on IPv6 is given a /64; counting each address alone gave it 2^64 tries.
+    // A phone on IPv6 is given a /64; counting each address alone gave it 2^64 tries.
     const phoneNo = await signUp();
     for (let i = 0; i < LOGIN_TRIES_PER_PHONE_AND_IP; i++) {
       const from = `2001:db8:7:1:${(i + 1).toString(16)}::${i + 1}`;
@@ -442,7 +442,7 @@ describe('login throttles', () => {
   });
 
   it("a carrier's shared address serves many people logging in and asking for codes", async () => {
-    // Issue 35: many Indian mobile users share one public IPv4 address behind carrier-grade NAT;
+    // Many Indian mobile users share one public IPv4 address behind carrier-grade NAT;
     // 50 logins per 15 minutes and 30 codes an hour per address locked a busy one out.
     const carrier = '100.64.12.34';
     const people = Array.from({ length: 60 }, () => newPhone());

@@ -70,7 +70,7 @@ describe('/public/business', () => {
         'gst',
         'images',
         'insta',
-        // Where the shop is (issue 23: distance, Get directions) and its page (issue 24 §3).
+        // Where the shop is (issue 23: distance, Get directions) and its page.
         'latitude',
         'longitude',
         'name',
@@ -78,7 +78,7 @@ describe('/public/business', () => {
         'pinCode',
         'productCount',
         'rating',
-        // Issue 36 §3: null here, under 5 enquiries (modules/response-time).
+        // Null here, under 5 enquiries (modules/response-time).
         'responseTime',
         'serviceCount',
         'slug',

@@ -48,7 +48,7 @@ export async function fetchBusiness(db: Database, id: string) {
 
 /**
  * GET /public/business/fetch and /public/shop/fetch: the public business with its response time
- * (issue 36 §3) over the 90 days before `now`, the app's clock.
+ * over the 90 days before `now`, the app's clock.
  */
 export async function fetchPublicBusiness(db: Database, id: string, now: Date) {
   const { business } = await fetchBusiness(db, id);

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { cityCentre } from '../locations/service.ts';
 
-// Where a business is and when it is open, as stored for near me and open now (issue 23).
+// Where a business is and when it is open, as stored for near me and open now.
 
 export type BusinessLocation = {
   latitude: number | null;

@@ -57,7 +57,7 @@ async function countsFor(db: Database, ids: string[]): Promise<Map<string, Count
   );
 }
 
-/** A business as the seller area reads it (spec §3 Business), with its open revision if any. */
+/** A business as the seller area reads it, with its open revision if any. */
 function toBusiness(
   row: BusinessRow,
   counts: Counts,
@@ -88,7 +88,7 @@ function toBusiness(
     rejectionMessage: row.rejectionMessage,
     isActive: row.isActive,
     fkUserId: row.fkUserId,
-    /** Its shop address (issue 24 §3): /shop/{slug}, public once the business is. */
+    /** Its shop address: /shop/{slug}, public once the business is. */
     slug: row.slug,
     views: row.views,
     createdAt: row.createdAt,
@@ -172,7 +172,7 @@ export async function createBusiness(
 /**
  * Saves the whole form (the revisions module's saveEdit): a business not yet approved is updated
  * in place and stays in review; an approved one keeps its public version and the form becomes its
- * pending revision (issue 26), replacing the one waiting. Images the saved form no longer holds
+ * pending revision, replacing the one waiting. Images the saved form no longer holds
  * are deleted from storage once saved. The type may change only while it has no live listings,
  * judged in the edit's transaction.
  */
@@ -201,7 +201,7 @@ export async function updateBusiness(
           throw conflict(SELLER_MSG.businessTypeLocked);
       },
       // Not approved: the address stays as it is (none, or the one it had when it was approved);
-      // the approval gives the address of the new name (issue 34).
+      // the approval gives the address of the new name.
       async writeInPlace(tx, images) {
         const [updated] = await tx
           .update(businesses)
@@ -261,7 +261,7 @@ export const applyBusinessRevision = (tx: Database, id: string, revision: Revisi
   });
 
 /**
- * Filters of the seller's list (spec §4): Active = approved and active (public), Pending = not
+ * Filters of the seller's list: Active = approved and active (public), Pending = not
  * approved (awaiting review or rejected), All = every live business.
  */
 const filterCondition = (filter: BusinessFilter) =>
@@ -322,7 +322,7 @@ export async function deleteBusiness(deps: AppDeps, auth: Authenticated, id: str
     if (!row) throw notFound();
     await softDeleteListingsOfBusiness(tx, products, row.id, now);
     await softDeleteListingsOfBusiness(tx, services, row.id, now);
-    // Its shop addresses are free again (issue 34): a deleted business holds no name.
+    // Its shop addresses are free again: a deleted business holds no name.
     await releaseShopSlugs(tx, row.id);
   });
 }

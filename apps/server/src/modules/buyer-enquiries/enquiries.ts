@@ -13,7 +13,7 @@ import { BUSINESS_VISIBLE, LISTING_VISIBLE } from '../../db/visibility.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { responseTimes } from '../response-time/service.ts';
 
-// What a buyer reads of their own enquiries (issue 36 §4): only the phone's own, from the three
+// What a buyer reads of their own enquiries: only the phone's own, from the three
 // lead tables, newest first; the seller's side is reduced to Sent, Seen and Contacted.
 
 /** The statuses that say the seller reached the buyer; each reads 'Contacted' to the buyer. */

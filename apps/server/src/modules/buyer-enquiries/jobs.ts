@@ -10,7 +10,7 @@ import {
   scheduleInviteSweep,
 } from './review-invite.ts';
 
-/** The queue's handlers of the buyer's messages (issue 36 §4). */
+/** The queue's handlers of the buyer's messages. */
 export const buyerJobHandlers = (deps: AppDeps): Record<string, JobHandler> => ({
   [ENQUIRY_RECEIPT]: enquiryReceiptHandler(deps),
   [REVIEW_INVITE_SWEEP]: reviewInviteSweepHandler(deps),

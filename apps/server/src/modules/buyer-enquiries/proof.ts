@@ -2,7 +2,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { BUYER_MSG } from '@haat/shared';
 import { HttpError } from '../../lib/http-error.ts';
 
-// The buyer's proof of a phone (issue 36 §4, docs/decisions/031-buyer-enquiries.md): a token the
+// The buyer's proof of a phone (docs/decisions/031-buyer-enquiries.md): a token the
 // server signs once the phone passed a code, naming the phone and nothing else. No account and no
 // row: it cannot be revoked, so it is short (a day), and signing out in the browser forgets it.
 

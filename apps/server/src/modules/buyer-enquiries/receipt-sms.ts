@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { enqueueJob, type ClaimedJob } from '../../lib/jobs/queue.ts';
 import type { JobHandler } from '../../lib/jobs/worker.ts';
 
-/** The job of telling a buyer by SMS that their enquiry reached the seller (issue 36 §4). */
+/** The job of telling a buyer by SMS that their enquiry reached the seller. */
 export const ENQUIRY_RECEIPT = 'enquiry-receipt';
 
 export type EnquiryReceiptPayload = { phoneNo: string; businessId: string };

@@ -9,7 +9,7 @@ import { JOB_WORKER_DEFAULTS, type JobHandler } from '../../lib/jobs/worker.ts';
 import { INVITING_STATUSES } from './enquiries.ts';
 import { buyerSmsSends } from './receipt-sms.ts';
 
-// Issue 36 §4: a few days after a seller marks an enquiry Contacted (Quoted, Won), its buyer is
+// A few days after a seller marks an enquiry Contacted (Quoted, Won), its buyer is
 // invited by SMS to rate them. A daily sweep (one job in the queue, so one instance runs it)
 // writes one invitation job per lead; that job, kept by the queue, is also the record that the
 // lead was invited (no column for it: see docs/decisions/031-buyer-enquiries.md).

@@ -20,7 +20,7 @@ export const BUYER_RATE_LIMITS = {
 } as const;
 
 /**
- * The buyer's side of an enquiry (issue 36 §4): the receipt's seller, and My enquiries for a
+ * The buyer's side of an enquiry: the receipt's seller, and My enquiries for a
  * phone proved with a one-time password. My enquiries is under /api/myEnquiries, not
  * /api/public: public GETs are kept and shared by caches (plugins/http-cache.ts), and none of
  * these answers may be. No account is made; the proof is a signed token the

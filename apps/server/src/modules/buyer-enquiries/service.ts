@@ -1,7 +1,7 @@
-// What other modules ask of the buyer's side of an enquiry (issue 36 §4): the receipt job
+// What other modules ask of the buyer's side of an enquiry: the receipt job
 // written with an enquiry (leads), and a review's proof of the phone and its Verified enquiry
 // mark (reviews).
 export { enqueueEnquiryReceipt } from './receipt-sms.ts';
-// A posted requirement (issue 37) is proved, and read by its buyer, with the same proof.
+// A posted requirement is proved, and read by its buyer, with the same proof.
 export { provedPhone, requireProvedPhone, signBuyerProof } from './proof.ts';
 export { hasContactedEnquiry } from './verified.ts';

@@ -5,7 +5,7 @@ import { INVITING_STATUSES } from './enquiries.ts';
 
 /**
  * Whether the phone sent the business an enquiry that its seller marked contacted, quoted or won
- * (issue 36 §4): a review by that phone then carries 'Verified enquiry'. A lead the seller
+ *: a review by that phone then carries 'Verified enquiry'. A lead the seller
  * deleted since still counts: deleting it must not let a seller unverify a review they dislike.
  */
 export async function hasContactedEnquiry(db: Database, businessId: string, phoneNo: string) {

@@ -14,7 +14,7 @@ import {
 
 // Spec §7 /public/category, /public/subCategory, /public/brand and /public/color reads. Category
 // and sub-category names come with their Hindi form (`categoryHi`, `subCategoryHi`; null when
-// there is none), which Hindi pages show (issue 20).
+// there is none), which Hindi pages show.
 
 type Page = { pageNo: number; perPage: number };
 const offsetOf = (page: Page) => (page.pageNo - 1) * page.perPage;

@@ -149,7 +149,7 @@ export async function fetchColors(
 }
 
 /**
- * The catalogue rules of a product or service (spec §5): the category exists and is of the
+ * The catalogue rules of a product or service: the category exists and is of the
  * listing's type; every sub-category belongs to it; the brand (products) is one a chosen
  * sub-category offers; every colour exists. Breaks answer 400 with the rule's message.
  */

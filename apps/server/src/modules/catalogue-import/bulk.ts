@@ -29,7 +29,7 @@ import type { PlannedRow } from './rows.ts';
 // own: the same columns (`columns` of the products and services modules, unapproved, no
 // rejection), the same sub-category and colour links, so the same search-vector triggers run
 // (the link triggers once a statement). An update of an approved listing becomes its pending
-// revision through the editor's own update (issue 26), one at a time: those are the exception.
+// revision through the editor's own update, one at a time: those are the exception.
 
 type Body = CreateProductBody | CreateServiceBody;
 type Update = UpdateProductBody | UpdateServiceBody;

@@ -405,7 +405,7 @@ describe('a good file is written on confirmation, each listing waiting for revie
   });
 
   it('prices as Indian spreadsheets write them; a negative price is a price problem, not a formula', async () => {
-    // Issue 35: "1,299", "1,29,999" and "₹80" were refused as prices, and '-50' was told
+    // "1,299", "1,29,999" and "₹80" were refused as prices, and '-50' was told
     // "Formulas are not allowed".
     const file = csv(
       productLine('Rupee cable', { MRP: '₹99', 'Selling price': '₹80' }),
@@ -592,7 +592,7 @@ describe('services', () => {
     const back = await upload('import', exported.rawPayload, { kind: 'service', business: salon });
     expect(back.body.payload).toEqual({ created: 0, updated: 0 });
 
-    // Live, a price change waits for approval: listed beside the live price, exported (issue 35).
+    // Live, a price change waits for approval: listed beside the live price, exported.
     expect((await decide(t, await makeAdmin(t)).approve('service', row!.id)).status).toBe(200);
     const changed = Buffer.from(
       `${header}\n${row!.id},Tap repair,Home Repairs & Maintenance,Plumbers,400,250,plumber,Fixes taps.`,

@@ -123,7 +123,7 @@ type Context = {
 
 /**
  * How long row checks run before other requests get their turn: 5,000 rows take 1–2 s of zod
- * and lookups on a loaded machine, which held every other request that long (issue 34 §1).
+ * and lookups on a loaded machine, which held every other request that long.
  */
 const PLAN_SLICE_MS = 8;
 
@@ -260,7 +260,7 @@ export async function planRows(table: TableFile, context: Context) {
     }
     problems.push(...rowProblems);
     if (rowProblems.length || formulaRows.has(row) || !parsed.success) continue;
-    // A row holding what the seller last submitted changes nothing (issue 35): not written, so
+    // A row holding what the seller last submitted changes nothing: not written, so
     // a re-import of an export neither sends listings back to review nor overwrites changes
     // waiting for approval with the live values.
     if (

@@ -25,7 +25,7 @@ import { planRows } from './rows.ts';
 import { exportCells, submittedListings } from './submitted.ts';
 import { readTableFile, type TableFile } from './table-file.ts';
 
-// Issue 24 §2: a business's products or services to and from a table. A file is checked whole
+// A business's products or services to and from a table. A file is checked whole
 // and answered with a report before anything is written; a confirmed file is written in one
 // transaction, in bulk, with what the editor's create and update write
 // (docs/decisions/020-catalogue-import.md).
@@ -181,7 +181,7 @@ export async function exportFile(
   format: TableFormat,
 ) {
   await listingBusiness(deps.database.db, auth.user.id, fkBusinessId, kind, WRONG_TYPE[kind]);
-  // What the seller last submitted, changes waiting for approval included (issue 35): a
+  // What the seller last submitted, changes waiting for approval included: a
   // re-import of the export changes nothing.
   const db = deps.database.db;
   const rows = await exportCells(db, kind, await submittedListings(db, auth, kind, fkBusinessId));

@@ -11,7 +11,7 @@ import * as productService from '../products/service.ts';
 import { formFields, openRevisions, proposedForm } from '../revisions/service.ts';
 import * as serviceService from '../services/service.ts';
 
-// What the seller last submitted for each listing (issue 35): its open revision's form when it
+// What the seller last submitted for each listing: its open revision's form when it
 // has one (changes waiting for approval, or rejected ones the editor starts from), else the live
 // record's. The export writes it and the import compares its rows with it, so a re-import of an
 // export changes nothing and an imported change waiting for approval is not overwritten by the

@@ -13,7 +13,7 @@ import {
 import { REPO_ROOT } from '../../db/paths.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 
-// An uploaded CSV or .xlsx file read into a header and rows of text (issue 24 §2). Whatever is
+// An uploaded CSV or .xlsx file read into a header and rows of text. Whatever is
 // not a table is refused here as a whole, before any row is looked at.
 //
 // The reading itself happens in table-worker.mjs, in a worker thread (issue 34 §1–3): a file made

@@ -10,7 +10,7 @@ import { correctWords } from './spelling.ts';
 /**
  * The page of a search, widened step by step while it finds nothing: a locality's listings, then
  * the whole city's ('ac repair andheri' with no AC repairer in Andheri shows Mumbai's, still
- * measured from Andheri, and the answer says so: `understood.localityEmpty`, issue 35); every
+ * measured from Andheri, and the answer says so: `understood.localityEmpty`); every
  * word together, then any of them with a letter ('wrist watch' finds watches; 'zzqx 1' nothing).
  * Answers the query it settled on.
  */

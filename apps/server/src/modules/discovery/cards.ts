@@ -14,7 +14,7 @@ import { BUSINESS_RATING, LISTING_VISIBLE } from '../../db/visibility.ts';
 import { responseTimes } from '../response-time/service.ts';
 import { distanceMeters, type NearbyCardFacts } from './nearby.ts';
 
-// Cards (spec §3) for ids a listing query chose, in the order given. Visibility is checked
+// Cards for ids a listing query chose, in the order given. Visibility is checked
 // again here, because pages of ids may come from a short cache (listings.ts).
 
 type SubCategoryRef = ProductCard['subCategories'][number];
@@ -25,10 +25,10 @@ const inOrder = <T extends { _id: string }>(ids: readonly string[], found: T[]) 
 };
 
 /**
- * What a list's cards add near me (issue 23): their business's working hours for the open
+ * What a list's cards add near me: their business's working hours for the open
  * badge, and with a position how far it is. Read in the cards' own statement (it joins the
  * business already): a statement of its own cost every search and sub-category page a round
- * trip and a plan (issue 21, docs/performance.md "Fourth pass").
+ * trip and a plan (docs/performance.md "Fourth pass").
  */
 export type CardFacts = { position?: Position };
 type FactColumns = {
@@ -47,7 +47,7 @@ const factColumns = (facts: CardFacts | undefined) =>
     : sql``;
 
 /**
- * The card's business, for its response time (issue 36 §3): read for the list's businesses in
+ * The card's business, for its response time: read for the list's businesses in
  * one grouped statement after the cards' own (modules/response-time), `now` (the app's clock)
  * ending the figure's 90 days.
  */
@@ -131,7 +131,7 @@ export async function productCards(
   });
 }
 
-/** Service cards carry the business's address and phone (spec §3). */
+/** Service cards carry the business's address and phone. */
 export async function serviceCards(
   db: Database,
   now: Date,

@@ -5,14 +5,14 @@ import { iso, rows } from '../../db/query.ts';
 import { BUSINESS_RATING, LISTING_VISIBLE, type BusinessRatingValue } from '../../db/visibility.ts';
 import { notFound } from '../../lib/http-error.ts';
 
-// The read forms of one product or service (spec §3), public ones only.
+// The read forms of one product or service, public ones only.
 
 type Ref = { _id: string; subCategory: string; subCategoryHi: string | null };
 
 export type ProductDetail = Awaited<ReturnType<typeof fetchProduct>>['product'];
 export type ServiceDetail = Awaited<ReturnType<typeof fetchService>>['service'];
 
-/** The product read form (spec §3): with category, sub-categories, business, colours and brand. */
+/** The product read form: with category, sub-categories, business, colours and brand. */
 export async function fetchProduct(db: Database, id: string) {
   const [row] = await rows<{
     _id: string;
@@ -83,7 +83,7 @@ export async function fetchProduct(db: Database, id: string) {
   };
 }
 
-/** The service read form (spec §3): business {_id, name, phoneNo, address}. */
+/** The service read form: business {_id, name, phoneNo, address}. */
 export async function fetchService(db: Database, id: string) {
   const [row] = await rows<{
     _id: string;

@@ -279,12 +279,12 @@ describe('search: answer shape and page size', () => {
         'name',
         'pricePerUnit',
         'rating',
-        // How soon its business responds (issue 36 §3); null under 5 enquiries.
+        // How soon its business responds; null under 5 enquiries.
         'responseTime',
         'sellingPrice',
         'subCat',
         'subCategories',
-        // The business's hours, for the opening badge (issue 23); distanceMeters only with a position.
+        // The business's hours, for the opening badge; distanceMeters only with a position.
         'workingHours',
       ].sort(),
     );

@@ -54,7 +54,7 @@ export type ListingQuery = {
   categoryIds?: readonly string[];
   businessId?: string;
   excludeIds?: readonly string[];
-  /** Near me and open now (issue 23): position, radius and the hour of the week to be open in. */
+  /** Near me and open now: position, radius and the hour of the week to be open in. */
   near?: NearbyQuery;
   sort: SearchSort;
   limit: number;
@@ -76,7 +76,7 @@ function prefixWord(q: string): { rest: string; last: string } | undefined {
 /**
  * The words of a search widened to any of them (alternatives.ts): those with a letter. A number
  * ('1', '500') matches hundreds of listings by their sizes and quantities, so a word nobody has
- * plus a stray number ('zzqx 1') would answer every listing holding the number (issue 35).
+ * plus a stray number ('zzqx 1') would answer every listing holding the number.
  */
 export function anyWords(q: string): string[] {
   return searchWords(q)
@@ -169,11 +169,11 @@ function filterConditions(
     if (max != null) out.push(sql`l.selling_price <= ${max}`);
   }
   if (f.minRating) {
-    // '4★ & above' (issue 22): on the business's average, kept on the row.
+    // '4★ & above': on the business's average, kept on the row.
     out.push(sql`l.rating_average >= ${f.minRating}`);
   }
   if (f.discount && f.discount > 0) {
-    // The same rounded percentage the cards show (spec §9).
+    // The same rounded percentage the cards show.
     out.push(
       sql`l.price_per_unit > 0 and round((l.price_per_unit - l.selling_price) * 100 / l.price_per_unit) >= ${f.discount}`,
     );
@@ -231,7 +231,7 @@ function orderBy(query: ListingQuery): SQL {
 const inLocality = (locality: string) => sql`b.address ilike ${containsPattern(locality)}`;
 
 /**
- * Relevance (issue 21), best first: the name holds every word whole (3), the document does
+ * Relevance, best first: the name holds every word whole (3), the document does
  * (name, tags, category, sub-categories, brand, description: 2), the listing is filed under a
  * sub-category the text names (4, above a name holding the words elsewhere: 'ac repair' puts AC
  * Repair & Service first), then the weighted cover density of every match (0–1), where a
@@ -331,7 +331,7 @@ function tierWords(query: Pick<ListingQuery, 'q' | 'synonyms' | 'anyWord'>): SQL
 }
 
 /**
- * The tier of a listing found by a search (issue 35), the first key of every sort of a list with
+ * The tier of a listing found by a search, the first key of every sort of a list with
  * words; each sort orders within the tiers:
  *
  * 0. the words are in what the listing is: its name or brand (weights A and C of the document),
@@ -509,7 +509,7 @@ export function listingPageSql(query: ListingQuery): SQL {
 }
 
 /**
- * Nearest first (issue 23) as a walk that stops after the page: the public businesses nearest
+ * Nearest first as a walk that stops after the page: the public businesses nearest
  * first on businesses_public_earth_idx (inside the radius when there is one), and for each its
  * matching search rows newest first (product_search_rows_business_idx), at most as many as the
  * pages up to this one hold. A flat join sorted every listing of every business in the radius
@@ -565,7 +565,7 @@ export function listingPage(
   query: ListingQuery,
   now = Date.now(),
 ): Promise<ListingPage> {
-  // A visitor's position is never kept, not even in memory as a key (issue 23).
+  // A visitor's position is never kept, not even in memory as a key.
   if (query.near?.position) return positionedListingPage(db, query);
   return pages.through(
     db,

@@ -1,4 +1,4 @@
-// Issue 35: a locality in the words is kept. 'lantern in baner' searches Pune's Baner, measured
+// A locality in the words is kept. 'lantern in baner' searches Pune's Baner, measured
 // from Baner's centre, under every sort and for both kinds; a locality with nothing answers the
 // city's listings and says so. The localities come from the businesses' addresses (a rule, no
 // list), on PGlite (and PostgreSQL with TEST_DATABASE_URL).

@@ -19,7 +19,7 @@ import { createTestDatabase } from '../../test/db.ts';
 import { listingCards } from './cards.ts';
 import { makeBusiness, makeCategory, makeProduct } from './test-fixtures.ts';
 
-// Near me and open now (issue 23) through the API: distance order, radius, open now, the card's
+// Near me and open now through the API: distance order, radius, open now, the card's
 // distance and hours, and bad positions, on PGlite (and PostgreSQL with TEST_DATABASE_URL).
 
 let t: TestApp;
@@ -208,7 +208,7 @@ describe('bad positions answer 400 in clear words', () => {
     [{ lat: 51.5, lng: -0.12 }, NEARBY_MSG.latitudeInvalid],
     [{ lat: 19.1, lng: 150 }, NEARBY_MSG.longitudeInvalid],
     [{ lat: 'here', lng: 72.8 }, NEARBY_MSG.latitudeInvalid],
-    // Issue 34 item 10: only plain decimal numbers, not what Number() also reads (0x13 is 19).
+    // Only plain decimal numbers, not what Number() also reads (0x13 is 19).
     [{ lat: '0x13', lng: 72.8 }, NEARBY_MSG.latitudeInvalid],
     [{ lat: '1.91e1', lng: 72.8 }, NEARBY_MSG.latitudeInvalid],
     [{ lat: 19.1, lng: '0x48' }, NEARBY_MSG.longitudeInvalid],
@@ -254,7 +254,7 @@ describe('cards with their nearby facts', () => {
       null,
       '18:00',
     ]);
-    // Issue 35: with a distance, whose shop it is and where (the fixtures' address 'Shop 1, MG
+    // With a distance, whose shop it is and where (the fixtures' address 'Shop 1, MG
     // Road': its last part is its locality).
     expect(near[1]).toMatchObject({
       businessName: 'Night Owl Lanterns',
@@ -311,7 +311,7 @@ describe('the administrator corrects a location', () => {
     });
     expect(outside.status).toBe(400);
     expect(outside.body.message).toBe(NEARBY_MSG.latitudeInvalid);
-    // A coordinate in a body is a plain decimal number too (issue 34 item 10).
+    // A coordinate in a body is a plain decimal number too.
     for (const latitude of ['0x13', '19e0', 'Infinity']) {
       const odd = await as(t, admin).put('/api/admin/business/location', { ...body, latitude });
       expect(odd.status).toBe(400);

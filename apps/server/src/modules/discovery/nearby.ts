@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { cityCentre } from '../locations/service.ts';
 
-// Near me and open now (issue 23): the SQL fragments the listing query hooks in, on business
+// Near me and open now: the SQL fragments the listing query hooks in, on business
 // `b`. Distances are earthdistance's great-circle metres; the GiST index
 // businesses_public_earth_idx on earth_at(latitude, longitude) (earthdistance's ll_to_earth with
 // every name qualified, migration 0013) serves both the radius box and
@@ -101,7 +101,7 @@ export async function nearbyQuery(
 
 /**
  * What a card adds near me: how far its business is, its hours for the open badge, and where it
- * is: its name, locality and city (issue 35).
+ * is: its name, locality and city.
  */
 export type NearbyCardFacts = {
   distanceMeters?: number;

@@ -12,7 +12,7 @@ import {
 } from './listings.ts';
 
 /**
- * The search's other kind (issue 35): 'plumber' asked of products finds nothing while services
+ * The search's other kind: 'plumber' asked of products finds nothing while services
  * hold plumbers. A search with words answers which kind its words ask for (`suggestedKind`) and
  * how many listings of the other kind the same words find (`otherKindTotal`), so the web opens
  * the right kind and offers a one-tap switch ("14 results in Services").

@@ -12,7 +12,7 @@ import {
 } from './spelling.ts';
 
 /**
- * What a visitor's text asks for, as a JustDial or Google Maps user types it (issue 21): a served
+ * What a visitor's text asks for, as a JustDial or Google Maps user types it: a served
  * city or a known locality anywhere in it ('plumber in pune', 'pune plumber', 'ac repair
  * andheri') is the place, 'near me' asks for nearby listings, and misspelt words are corrected
  * against the catalogue's word list ('mobail' → mobile). What is left is the text searched.
@@ -313,7 +313,7 @@ function takePlace(
 /**
  * Understands the visitor's text. `city` is the city chosen in the header (undefined: All Over
  * India); a place in the text overrides it, as the visitor said it last. `locality` is a
- * locality the call named (the web keeps the one the words named in its address, issue 35):
+ * locality the call named (the web keeps the one the words named in its address):
  * taken when the words name no place and the city's addresses name it.
  */
 export async function understandQuery(

@@ -1,4 +1,4 @@
-// Issue 35: 'plumber' typed on the home page asked products and answered "No result found". A
+// 'plumber' typed on the home page asked products and answered "No result found". A
 // search with words says which kind its words ask for (`suggestedKind`) and how many listings
 // the other kind holds for the same words and place (`otherKindTotal`), over the demo catalogue.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 35: every sort of a search with words orders within tiers. Listings whose name,
+// Every sort of a search with words orders within tiers. Listings whose name,
 // sub-category, brand or tags hold the words come first, then those that hold them only through
 // their category, then those that hold them only in the description (or through the start of a
 // word); New Arrivals, price, A-Z and the rest order within each tier. And a word nobody has

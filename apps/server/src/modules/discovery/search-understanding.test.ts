@@ -1,4 +1,4 @@
-// Issue 21: the ranking rules and query understanding of the public search, through the API.
+// The ranking rules and query understanding of the public search, through the API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { TestApp } from '../../test/app.ts';

@@ -31,7 +31,7 @@ export { memo } from './memo.ts';
 export type { ListingQuery } from './listings.ts';
 export { STRIP_STALE_MS, byActivity, subCategoryActivity, trendingListingIds } from './trending.ts';
 export type { Activity } from './trending.ts';
-// What posted requirements (issue 37) read of the search: its understanding of a buyer's words
+// What posted requirements read of the search: its understanding of a buyer's words
 // and places, and the distance fragments on business `b`.
 export { localityNamed, understandQuery } from './query-understanding.ts';
 export { distanceMeters, withinRadius } from './nearby.ts';
@@ -130,7 +130,7 @@ function understoodWords(
 
 /**
  * A business's public listings, optionally of one sub-category (its profile's load-more), or
- * those its words find: the shop's own search (issue 35) is the main search's engine limited to
+ * those its words find: the shop's own search is the main search's engine limited to
  * the business (spelling, Hindi and Hinglish terms, tiers, any word when all together find
  * nothing). A place or 'near me' in the words is taken out and ignored: a shop is in one place.
  */
@@ -170,14 +170,14 @@ export async function businessAll(
   };
 }
 
-/** Search and listing (spec §4 Search): 12 a page with the total. */
+/** Search and listing: 12 a page with the total. */
 export async function search(
   db: Database,
   kind: ListingKind,
   query: Page & {
     search?: string;
     city?: string;
-    /** A locality of `city` the call names (issue 35): the web's kept `understood.locality`. */
+    /** A locality of `city` the call names: the web's kept `understood.locality`. */
     locality?: string;
     sort?: SearchSort;
     filters?: PublicListingFilters;
@@ -187,8 +187,8 @@ export async function search(
   now = new Date(),
 ) {
   const q = query.search?.trim() || undefined;
-  // The place, 'near me' and spelling in the text (issue 21): 'plumber in pune' searches
-  // 'plumber' in Pune; 'ac repair in andheri' searches 'ac repair' in Andheri (issue 35), as
+  // The place, 'near me' and spelling in the text: 'plumber in pune' searches
+  // 'plumber' in Pune; 'ac repair in andheri' searches 'ac repair' in Andheri, as
   // does 'ac repair' with locality=Andheri.
   const understanding =
     q || query.locality
@@ -196,12 +196,12 @@ export async function search(
       : undefined;
   const city = understanding ? understanding.city : query.city;
   const words = understanding?.search || undefined;
-  // 'plumber near me' (issue 23): nearest first from the visitor's position, else the city's
+  // 'plumber near me': nearest first from the visitor's position, else the city's
   // centre, unless the visitor chose a sort.
   const nearMeTyped =
     understanding?.understood?.nearMe && (query.lat !== undefined || Boolean(city));
   const sort = query.sort ?? (nearMeTyped ? 'nearest' : 'new arrivals');
-  // A locality is where distances are measured from (issue 35): its centre (localitiesOf), in
+  // A locality is where distances are measured from: its centre (localitiesOf), in
   // place of the visitor's position, which the words' place overrides as it overrides the
   // header's city. Its cards say how far they are from it; Nearest orders by it.
   const from = understanding?.localityPoint;
@@ -223,7 +223,7 @@ export async function search(
   };
   const settled = await widenedSearchPage(db, listing, understanding, now.getTime());
   const { ids, total, totalCapped } = settled;
-  // The other kind (issue 35), on the first page of a search with words: which kind the words
+  // The other kind, on the first page of a search with words: which kind the words
   // ask for and how many the other kind holds, one statement (other-kind.ts).
   const kindHint =
     words && query.pageNo === 1

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { rowsWithWorkers } from '../../db/query.ts';
 
 /**
- * Spelling correction against the catalogue's own words (issue 21): the words of public listing
+ * Spelling correction against the catalogue's own words: the words of public listing
  * names, categories, sub-categories, brands and the Hindi/Hinglish synonym terms, with how many
  * names use each. A word of the visitor's text that is none of them, nor the start of one, is
  * replaced by the likeliest word within a few edits (Damerau–Levenshtein: 1 for 3–5 letters, 2
@@ -122,7 +122,7 @@ export function editDistance(a: string, b: string, bound: number): number {
 /**
  * How many catalogue names use `word` (0: none), from the same word list: query understanding
  * takes a one-word locality that is also a catalogue word ('satellite') as a place only after
- * 'in' or 'near' (issue 35).
+ * 'in' or 'near'.
  */
 export async function catalogueWordUses(
   db: Database,

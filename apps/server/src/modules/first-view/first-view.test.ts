@@ -217,7 +217,7 @@ describe('first view', () => {
   });
 
   it('draws links at the configured public address, whatever Host the page was asked with', async () => {
-    // Issue 34 §9: with `Host: evil.example` the share links named http://evil.example/shop/…,
+    // With `Host: evil.example` the share links named http://evil.example/shop/…,
     // and a cache keyed by path would have served them to everyone.
     const forged = await page('/share', { host: 'evil.example' });
     expect(forged.statusCode).toBe(200);

@@ -253,7 +253,7 @@ describe('counting', () => {
       remoteAddress: '10.4.0.1',
     });
     expect(answer.status).toBe(201);
-    // Issue 35: the daily counters hold no enquiries; Insights counts the lead rows.
+    // The daily counters hold no enquiries; Insights counts the lead rows.
     expect(await listingDay(service)).toEqual([]);
     const after = (await fetchInsights(seller, { days: '7', businessId: shop })).body.payload;
     expect(after.totals.enquiries.value).toBe(before.totals.enquiries.value + 1);
@@ -298,7 +298,7 @@ describe('counting', () => {
   });
 
   it('counts one address’s repeated results page once, and at most APPEARANCE_PAGES_PER_IP pages an hour', async () => {
-    // Issue 34 item 6: a page asked again and again (any browser) lifted appearances at will.
+    // A page asked again and again (any browser) lifted appearances at will.
     const db = database.db;
     const owner = await makeBusiness(db, { name: 'Counted Shop' });
     const kept = await makeProduct(db, {
@@ -487,7 +487,7 @@ describe('GET /api/userAdmin/insights/fetch', () => {
   });
 });
 
-// Issue 37: the posted requirements each business was offered in the period and accepted.
+// The posted requirements each business was offered in the period and accepted.
 describe('requirements in insights', () => {
   it('counts per business those offered in the period and those accepted; enquiries = inbox', async () => {
     const fresh = await signUpSeller(t);

@@ -7,7 +7,7 @@ import { createSellerTestApp, signUpSeller, type Seller } from '../../test/selle
 import { as } from '../admin/test-fixtures.ts';
 import { makeBusiness, makeProduct, makeService, sendLead } from '../leads/test-fixtures.ts';
 
-// Issue 35: Insights' enquiries, the inbox and the business cards count the same lead rows, over
+// Insights' enquiries, the inbox and the business cards count the same lead rows, over
 // every period and whatever wrote the leads (the real calls here, the demo seed below). Runs on
 // PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 

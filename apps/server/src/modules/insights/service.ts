@@ -28,7 +28,7 @@ import { keepWindows, uuidList } from './windows.ts';
  * Adds one to a listing's (or a business page's) count of today: views and taps. Enquiries are
  * not counted here: Insights reads them from the lead rows themselves (`leadReads`), the records
  * the inbox and the business cards count, so the three can never disagree whatever wrote the
- * leads (a seed, an import, a migration) (issue 35).
+ * leads (a seed, an import, a migration).
  */
 export function countInsight(
   deps: Pick<AppDeps, 'database' | 'clock'>,
@@ -183,9 +183,9 @@ const LEAD_TABLES: readonly LeadTable[] = [
   },
   PRODUCT_LEADS,
   SERVICE_LEADS,
-  // Posted requirements offered to the business (issue 37) are enquiries of its inbox too: the
+  // Posted requirements offered to the business are enquiries of its inbox too: the
   // inbox's rule (modules/leads/requirement-leads.ts), offered or accepted and the requirement
-  // not removed, so Insights, the inbox and the cards keep counting the same rows (issue 35).
+  // not removed, so Insights, the inbox and the cards keep counting the same rows.
   {
     table: sql.raw('requirement_leads'),
     type: sql.raw(`'requirement'`),
@@ -236,7 +236,7 @@ const listingLeads = (businessIds: readonly string[], from: string, to: string) 
  * most with (views + calls + WhatsApp + shares + enquiries, then appearances) and the twenty
  * words most searched. The top 10 and the words read the period's windows, which `keepWindows`
  * must have moved to the period first. Beside them, the enquiries of each day from the lead rows
- * and the requirements each business was offered and accepted in the period (issue 37).
+ * and the requirements each business was offered and accepted in the period.
  */
 export function insightReads(
   businessIds: readonly string[],

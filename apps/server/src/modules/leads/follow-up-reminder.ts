@@ -21,7 +21,7 @@ import { leadLink } from './lead-link.ts';
 import { TABLE_NAMES } from './lead-tables.ts';
 import { requirementLeadAccepted, requirementLeadShown } from './requirement-leads.ts';
 
-// Issue 36 §2: a lead's follow-up day brings the seller a reminder at 09:00 India time on that
+// A lead's follow-up day brings the seller a reminder at 09:00 India time on that
 // day, as a durable job (docs/decisions/028, 029) enqueued with the change that sets the day.
 
 /** The job of reminding a seller of a lead's follow-up day. */

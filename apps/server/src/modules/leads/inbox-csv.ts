@@ -3,7 +3,7 @@ import { format, parse } from 'date-fns';
 import type { Enquiry, EnquirySource, LeadLostReason, LeadStatus } from '@haat/shared';
 import { formatLeadDate } from './csv.ts';
 
-// The inbox's download (issue 26): leads_data.csv as spec §7 makes it (a serial number column,
+// The inbox's download: leads_data.csv as spec §7 makes it (a serial number column,
 // dates in Asia/Kolkata, no server field), with what tells the three sources apart. Issue 36 §2
 // (docs/decisions/029): the column after the listing is the lead's status (it said New or Read
 // before there were statuses); whether it was read, the lost reason, the note and the follow-up

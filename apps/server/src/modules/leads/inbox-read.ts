@@ -23,7 +23,7 @@ import { indiaDayStart } from '../../lib/india-time.ts';
 import type { Authenticated } from '../auth/service.ts';
 import { requirementLeadAccepted, requirementLeadShown } from './requirement-leads.ts';
 
-// The inbox's reads (issue 26): the business, product and service leads of spec §7 keep their
+// The inbox's reads: the business, product and service leads of spec §7 keep their
 // own tables and calls; the inbox reads them together (UNION ALL), per business or across all
 // the seller's businesses, filtered by source, by days in India, by new/read and by status.
 // Leads of deleted listings and businesses stay in it (DESIGN.md §4: never lost).

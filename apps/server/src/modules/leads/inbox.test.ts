@@ -17,7 +17,7 @@ import {
   sendLead,
 } from './test-fixtures.ts';
 
-// Issue 26: the enquiry inbox reads the business, product and service leads of spec §7
+// The enquiry inbox reads the business, product and service leads of spec §7
 // together, per business or across the seller's businesses, and its counts add up with the
 // business card's "N leads" and each listing's own count.
 
@@ -344,7 +344,7 @@ describe('DELETE /api/userAdmin/enquiries/delete', () => {
   });
 });
 
-// Issue 37: the posted requirements Haat offered the seller's businesses, in the same inbox.
+// The posted requirements Haat offered the seller's businesses, in the same inbox.
 describe('requirement leads in the inbox', () => {
   let buyerSeller: Seller;
   let shopId: string;

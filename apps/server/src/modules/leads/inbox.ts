@@ -17,7 +17,7 @@ import { shownWhere, TABLE_NAMES } from './lead-tables.ts';
 import { deleteRequirementLead } from './life.ts';
 import { deleteLead, findOwnedListing, isId } from './service.ts';
 
-// Issue 26: the seller's enquiry inbox's calls: a page of it, its download, new and read, and
+// The seller's enquiry inbox's calls: a page of it, its download, new and read, and
 // delete; what it lists and counts is inbox-read.ts (issue 37: requirement leads too).
 
 /** The seller's business the inbox is for (deleted ones too: their leads stay readable). */

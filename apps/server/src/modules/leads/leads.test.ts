@@ -326,7 +326,7 @@ describe('seller lead lists', () => {
       name: 'Samsung Galaxy M14',
       kind: 'product',
       isDeleted: false,
-      // The leads page's back link goes to this business's products (issue 26).
+      // The leads page's back link goes to this business's products.
       businessId: shop.business.id,
     });
     const lead = first.body.payload.leads[0];

@@ -9,7 +9,7 @@ import { LEAD_FOLLOW_UP } from './follow-up-reminder.ts';
 import { leadLink } from './lead-link.ts';
 import { makeShop, offerRequirement, sendLead } from './test-fixtures.ts';
 
-// Issue 36 §2: a lead's life — the status machine and its refusals (each leaving the lead as it
+// A lead's life — the status machine and its refusals (each leaving the lead as it
 // was), mark contacted, the private note and the follow-up day with its reminder at 09:00 India
 // time, the inbox's status filter and counts, and the CSV's new columns.
 
@@ -455,7 +455,7 @@ describe('the inbox: status filter, counts and CSV', () => {
   });
 });
 
-// Issue 37: a requirement lead has a life once its seller accepted it; before that it is an
+// A requirement lead has a life once its seller accepted it; before that it is an
 // offer to answer (modules/requirements), and every change of its life is refused in words.
 describe('requirement leads: a life once accepted', () => {
   const offer = async (options: Parameters<typeof offerRequirement>[2] = {}) => {

@@ -16,11 +16,11 @@ import { scheduleFollowUp } from './follow-up-reminder.ts';
 import { offerColumn, shownWhere, TABLE_NAMES } from './lead-tables.ts';
 import { isId } from './service.ts';
 
-// Issue 36 §2: a lead's life in the seller's inbox — its status (the machine is in
+// A lead's life in the seller's inbox — its status (the machine is in
 // @haat/shared lead-status.ts), the seller's private note and a follow-up day. Each call works
 // on one live lead of the caller's own businesses: another seller's, a deleted or an unknown
 // lead answers 404, and a refused change leaves the lead as it was.
-// Issue 37: a requirement lead has a life only once its seller accepted it; on one only offered
+// A requirement lead has a life only once its seller accepted it; on one only offered
 // every change answers 409 (LEAD_MSG.requirementNotAccepted) and the offer is answered instead
 // (modules/requirements). A declined one, or one of a removed requirement, is not in the inbox:
 // 404, as for an unknown lead.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 
-// Issue 37: a posted requirement offered to a business is a lead of source `requirement` in its
+// A posted requirement offered to a business is a lead of source `requirement` in its
 // inbox (table requirement_leads). What the inbox, the counts, a lead's life and the reminders
 // share about those rows, written once so they all agree on which rows a seller sees.
 

@@ -20,7 +20,7 @@ const csvReply = (reply: FastifyReply, csv: string) =>
     .header('cache-control', 'no-store')
     .send(csv);
 
-/** The seller's fetchAll, download and delete of one kind's leads (spec §7). */
+/** The seller's fetchAll, download and delete of one kind's leads. */
 function kindRoutes(deps: AppDeps, kind: LeadKind) {
   const db = deps.database.db;
   const fetchAll: EndpointRoute<Contract['fetchProductLeads']> = {
@@ -45,8 +45,8 @@ function kindRoutes(deps: AppDeps, kind: LeadKind) {
 
 /**
  * Spec §7: /public/{kind}Leads/create for visitors, /userAdmin/{kind}Leads for sellers; the
- * seller's one inbox of the three kinds (issue 26, docs/decisions/023) and a lead's life
- * (issue 36 §2, docs/decisions/029).
+ * seller's one inbox of the three kinds (docs/decisions/023) and a lead's life
+ * (docs/decisions/029).
  */
 export const leadRoutes = contractRoutes(leadsContract, (deps) => {
   const product = kindRoutes(deps, 'product');

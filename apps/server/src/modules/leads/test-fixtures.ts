@@ -156,7 +156,7 @@ export function sendLead(
 }
 
 /**
- * A posted requirement (issue 37) offered to `businessId`, written straight into the tables as
+ * A posted requirement offered to `businessId`, written straight into the tables as
  * the requirements module would (its service is not needed to test the inbox): the requirement,
  * matched, of a product sub-category of the seed, and its lead (offered unless told).
  */

@@ -30,7 +30,7 @@ type LogError = (err: unknown) => void;
 type Request = EndpointRequest<Endpoint>;
 
 export type SellerRoutesSpec<C, U, Q> = {
-  /** `revised`: an edit of an approved item kept as its pending revision (issue 26). */
+  /** `revised`: an edit of an approved item kept as its pending revision. */
   messages: { created: string; updated: string; revised: string; deleted: string };
   create(deps: AppDeps, storage: StoragePort, auth: Authenticated, input: C): unknown;
   update(
@@ -43,7 +43,7 @@ export type SellerRoutesSpec<C, U, Q> = {
   fetch(db: Database, auth: Authenticated, id: string): unknown;
   fetchAll(db: Database, auth: Authenticated, query: Q): unknown;
   remove(deps: AppDeps, auth: Authenticated, id: string): Promise<void>;
-  /** Drops the item's open revision; the live version stays (issue 26). */
+  /** Drops the item's open revision; the live version stays. */
   discardRevision(
     deps: AppDeps,
     storage: StoragePort,
@@ -88,7 +88,7 @@ export function sellerHandlers<C extends WorkspaceContract>(
         return ok(answer, revised ? spec.messages.revised : spec.messages.updated);
       },
     },
-    // Issue 26: the seller drops the changes waiting for approval (or rejected) of an item.
+    // The seller drops the changes waiting for approval (or rejected) of an item.
     discardRevision: {
       handler: async (req: Request) => {
         await spec.discardRevision(

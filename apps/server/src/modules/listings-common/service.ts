@@ -76,7 +76,7 @@ export async function listingBusiness(
 }
 
 /**
- * Filters of the seller's lists (spec §4): Active and InActive follow the visibility toggle
+ * Filters of the seller's lists: Active and InActive follow the visibility toggle
  * (isActive); Pending = not approved (awaiting review or rejected); All = every live listing.
  */
 const listingFilter = (table: ListingTable, filter: ListingFilter): SQL | undefined =>
@@ -319,9 +319,9 @@ async function createListing<
 /**
  * Saves the whole form (the revisions module's saveEdit): a listing not yet approved is updated
  * in place and stays in review; an approved one stays public as it is and the form becomes its
- * pending revision (issue 26), replacing the one waiting. Its catalogue ids are checked in the
+ * pending revision, replacing the one waiting. Its catalogue ids are checked in the
  * edit's transaction. Images nothing holds any more are deleted once saved. The catalogue import
- * (issue 24) saves its updates through here too.
+ * saves its updates through here too.
  */
 async function updateListing<
   K extends ListingKind,

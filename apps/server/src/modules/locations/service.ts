@@ -115,7 +115,7 @@ export async function fetchCityCoordinates(db: Database, query: { city: string }
 }
 
 /**
- * A city's centre (issue 23): where a business without a location is placed, and the near-me
+ * A city's centre: where a business without a location is placed, and the near-me
  * position of a visitor who refused theirs. The served city of that name first.
  */
 export async function cityCentre(

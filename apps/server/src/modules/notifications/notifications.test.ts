@@ -128,7 +128,7 @@ describe('/api/userAdmin/notification', () => {
       isMarkedRead: false,
     });
     expect(Object.keys(all.body.payload.notifications[0]).sort()).toEqual(
-      // The spec's fields, and the message key and values for the reader's language (issue 35).
+      // The spec's fields, and the message key and values for the reader's language.
       ['_id', 'createdAt', 'isMarkedRead', 'notification', 'message', 'redirect'].sort(),
     );
     const page2 = await t.call({
@@ -216,7 +216,7 @@ describe('/api/userAdmin/notification', () => {
     await clear();
     await seed(seller, 3);
     await seed(other, 2);
-    // Sent as many clients do: the JSON content type and no body (issue 25 §4).
+    // Sent as many clients do: the JSON content type and no body.
     const res = await t.call({ method: 'PUT', url: `${base}/markAllAsRead`, ...emptyJson(seller) });
     expect(res.status).toBe(200);
     expect(res.body.payload).toEqual({ updated: 3 });

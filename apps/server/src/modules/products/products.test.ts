@@ -8,7 +8,7 @@ import { createBusiness, createSellerTestApp, signUpSeller } from '../../test/se
 import type { ListingKit } from '../listings-common/test-listings.ts';
 import { listingKit } from '../listings-common/test-listings.ts';
 
-// What only a product has (spec §5 Product): brand, colours, SKU, specifications, disclaimer
+// What only a product has: brand, colours, SKU, specifications, disclaimer
 // and the price rules of create and update. What products and services both do is tested for
 // both in listings-common/listings.test.ts.
 

@@ -31,7 +31,7 @@ export function columns(input: CreateProductBody, images: string[]) {
   };
 }
 
-/** A product's own read fields (spec §3 Product): brand and colours by name, the card's subCat. */
+/** A product's own read fields: brand and colours by name, the card's subCat. */
 async function readOwn(db: Database, rows: ProductRow[]) {
   const ids = rows.map((row) => row.id);
   const colorLinks = await db

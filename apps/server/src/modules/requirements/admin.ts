@@ -15,7 +15,7 @@ import { announceOffers, writeOffers, type Written } from './offers.ts';
 import { adminRequirement, adminRequirements } from './read.ts';
 import { storedRequirement, storedSpec } from './spec.ts';
 
-// The administrator's requirements (issue 37): the queue by filter with every filter's count and
+// The administrator's requirements: the queue by filter with every filter's count and
 // how many were answered, the candidates to route one to by hand, routing (unmatched, held or
 // matched ones) and removing an abusive one. Route and remove are audited (admin_audit_log);
 // the audit names the requirement and the businesses, never the buyer's phone.

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../lib/http-error.ts';
 import { requireProvedPhone } from '../buyer-enquiries/service.ts';
 import { buyerRequirements } from './read.ts';
 
-// The buyer's side of a requirement (issue 37), with the proof of the phone that posted it (My
+// The buyer's side of a requirement, with the proof of the phone that posted it (My
 // enquiries' proof, docs/decisions/031-buyer-enquiries.md): only that phone's own requirements,
 // never a removed one (the administrator took it down: gone for the buyer too).
 

@@ -25,7 +25,7 @@ import { buyerRequirements } from './read.ts';
 import { lexemesOf, posterOf, understandNeed } from './spec.ts';
 import { matchWordsOf, needKeyOf } from './words.ts';
 
-// POST /api/requirements/create (issue 37, docs/decisions/033-requirements.md): a buyer's need,
+// POST /api/requirements/create (docs/decisions/033-requirements.md): a buyer's need,
 // proved by the phone's code, written with its offers, notifications and alerts in one
 // transaction. Every refusal comes before anything is written.
 

@@ -1,4 +1,4 @@
-// Issue 37: which businesses a posted requirement goes to, in which order, and where it goes
+// Which businesses a posted requirement goes to, in which order, and where it goes
 // when a seller says Not interested (docs/decisions/033-requirements.md).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -14,7 +14,7 @@ import { distanceMeters, withinRadius } from '../discovery/service.ts';
 import { SERVED_RADIUS_KM } from '../locations/service.ts';
 import { responseTallies, responseWindow } from '../response-time/service.ts';
 
-// Which businesses a posted requirement goes to (issue 37, docs/decisions/033-requirements.md).
+// Which businesses a posted requirement goes to (docs/decisions/033-requirements.md).
 //
 // A business may get it when it is public (BUSINESS_VISIBLE), of the requirement's kind, and
 // relevant: one of its public listings (their search rows: one per public listing, decision

@@ -7,7 +7,7 @@ import { leadLink } from '../leads/service.ts';
 import { announceNotification, insertNotification } from '../notifications/service.ts';
 import { shortNeed } from './words.ts';
 
-// An offer: a requirement handed to one business (issue 37). It is a lead of source
+// An offer: a requirement handed to one business. It is a lead of source
 // `requirement` in the business's one inbox, with the seller's notification and the usual alert
 // (SMS and push jobs of the durable queue), all written in the caller's transaction, so the
 // buyer's answer never waits for an alert and an offer is never without its alert.

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { responseTimes } from '../response-time/service.ts';
 
-// Requirements as their buyer and the administrator read them (issue 37): one statement for the
+// Requirements as their buyer and the administrator read them: one statement for the
 // requirements, one for their offers, and for the buyer one for the sellers' response times.
 
 const requirementColumns = {

@@ -19,7 +19,7 @@ import { matchBusinesses } from './matching.ts';
 import { announceOffers, writeOffers, type Written } from './offers.ts';
 import { storedRequirement, storedSpec } from './spec.ts';
 
-// The seller's side of an offered requirement (issue 37): accept (the lead becomes theirs and
+// The seller's side of an offered requirement: accept (the lead becomes theirs and
 // its phone shows) or Not interested (the next match gets it while the requirement is under a
 // day old), and report an abusive one to the administrator.
 

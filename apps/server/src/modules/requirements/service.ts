@@ -1,4 +1,4 @@
-// Posted requirements (issue 37, docs/decisions/033-requirements.md) as the routes and other
+// Posted requirements (docs/decisions/033-requirements.md) as the routes and other
 // modules see them: a buyer's need offered to a few suitable nearby businesses, each offer a
 // lead of source `requirement` in the seller's inbox.
 export { createRequirement, type Caller } from './create.ts';

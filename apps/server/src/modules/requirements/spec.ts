@@ -7,7 +7,7 @@ import { understandQuery } from '../discovery/service.ts';
 import type { MatchSpec } from './matching.ts';
 import { matchWordsOf } from './words.ts';
 
-// What the matching is asked for a requirement (issue 37): the same for a new one, the next
+// What the matching is asked for a requirement: the same for a new one, the next
 // match after a decline and the administrator's candidates.
 
 /**

@@ -5,7 +5,7 @@ import { rows } from '../../db/query.ts';
 import { understandNeed } from './spec.ts';
 import { matchWordsOf } from './words.ts';
 
-// GET /api/public/requirements/suggest (issue 37): what the buyer's words name, so the form can
+// GET /api/public/requirements/suggest: what the buyer's words name, so the form can
 // offer "Plumbers (Services)" before it is sent. The words as the search understands them
 // (spelling corrected, Hindi and Hinglish terms' English, place and words of asking out).
 

@@ -1,4 +1,4 @@
-// A buyer's need as the matching reads it (issue 37, docs/decisions/033-requirements.md).
+// A buyer's need as the matching reads it (docs/decisions/033-requirements.md).
 
 /** The need, lower case with single spaces: one phone's same need is one requirement a day. */
 export const needKeyOf = (need: string) => need.toLowerCase().replace(/\s+/g, ' ').trim();

@@ -11,7 +11,7 @@ import {
 import { assignMissingShopSlugs } from '../shop/service.ts';
 import { responseTallies, responseTimes, responseWindow } from './service.ts';
 
-// Issue 36 §3: the share of enquiries acted on and the median time to the first action, over
+// The share of enquiries acted on and the median time to the first action, over
 // the 90 days before the app's clock, shown from 5 enquiries (docs/decisions/032-response-time.md).
 
 let t: TestApp;
@@ -199,7 +199,7 @@ describe('the response-time arithmetic', () => {
   });
 });
 
-// Issue 37: offers of posted requirements count once accepted, or once a day went unanswered.
+// Offers of posted requirements count once accepted, or once a day went unanswered.
 describe('requirement leads', () => {
   const HOUR = 60 * MINUTE;
   type Offer = {

@@ -8,7 +8,7 @@ import {
 } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 
-// A business's public response time (issue 36 §3, docs/decisions/032-response-time.md).
+// A business's public response time (docs/decisions/032-response-time.md).
 //
 // - An enquiry counts in the window it was received in (created_at in [from, to)); one received
 //   before the window is not counted even when the seller acted on it inside the window.

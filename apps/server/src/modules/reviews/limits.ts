@@ -1,4 +1,4 @@
-// Abuse limits of reviews (issue 22, docs/decisions/015-reviews.md). The OTP that proves a
+// Abuse limits of reviews (docs/decisions/015-reviews.md). The OTP that proves a
 // reviewer's phone has the sign-up limits of modules/auth/otp.ts on top of these.
 
 const HOUR = 60 * 60;

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 
 // Who may not review a business: its owner, by their account's phone, the business's listed
 // phone or their session. Asked when the review's code is requested (auth/otp.ts), so the owner
-// is refused before any SMS is sent (issue 35), and again when the review is written (write.ts).
+// is refused before any SMS is sent, and again when the review is written (write.ts).
 
 export type ReviewTarget = {
   id: string;

@@ -1,4 +1,4 @@
-// The Hindi side of the review word lists (issue 22, docs/decisions/015-reviews.md).
+// The Hindi side of the review word lists (docs/decisions/015-reviews.md).
 //
 // Source: the romanised (Hinglish) list is the `hi` list of "List of Dirty, Naughty, Obscene,
 // and Otherwise Bad Words" (LDNOOBW, CC BY 4.0), read from the `naughty-words` package at start-up.

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { Profanity } from '@2toad/profanity';
 import { HINDI_DEVANAGARI_WORDS, HINGLISH_EXCLUDED } from './profanity-hindi.ts';
 
-// The word lists a new or edited review is checked against (issue 22): English from
+// The word lists a new or edited review is checked against: English from
 // @2toad/profanity (MIT, maintained), Hinglish from LDNOOBW's `hi` list (naughty-words, CC BY 4.0)
 // and Devanagari from profanity-hindi.ts. A match never refuses or hides a review: it is
 // published and waits in the administrator's queue with the words found.

@@ -254,7 +254,7 @@ describe('helpful and report', () => {
   });
 
   it('counts Helpful once per address: other browsers and the rest of an IPv6 /64 are the same visitor', async () => {
-    // Issue 34 item 6: six User-Agents at one address made six votes.
+    // Six User-Agents at one address made six votes.
     const { body } = await postReview(t, business.id);
     const id = body.payload.review._id;
     const vote = (remoteAddress: string, agent: string) =>

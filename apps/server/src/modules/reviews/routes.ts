@@ -24,7 +24,7 @@ const moderation = (
 });
 
 /**
- * Ratings and reviews (issue 22): public reads and writes under /api/public/review, the seller's
+ * Ratings and reviews: public reads and writes under /api/public/review, the seller's
  * under /api/userAdmin/review (plan required, like every seller call) and moderation under
  * /api/admin/reviews. The contract is written down in docs/decisions/015-reviews.md.
  */

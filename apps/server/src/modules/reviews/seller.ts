@@ -13,7 +13,7 @@ import { toSellerReview } from './shapes.ts';
 const isId = (value: string) => idSchema.safeParse(value).success;
 
 /**
- * The seller's businesses' reviews, less those held by the word lists (issue 35): a held review
+ * The seller's businesses' reviews, less those held by the word lists: a held review
  * is not on any page until an administrator approves it, and its seller hears of it then.
  */
 const ownBusinesses = (auth: Authenticated) =>

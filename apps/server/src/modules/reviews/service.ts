@@ -1,4 +1,4 @@
-// Ratings and reviews (issue 22, docs/decisions/015-reviews.md): what other modules and the
+// Ratings and reviews (docs/decisions/015-reviews.md): what other modules and the
 // routes call. Each responsibility has its file: writing (write.ts), public reads (reads.ts),
 // helpful and report (votes.ts), the seller's side (seller.ts), moderation (moderation.ts), the
 // business's kept rating (aggregate.ts) and the word lists (profanity.ts).
@@ -11,5 +11,5 @@ export { countWaitingReviews, moderateReview, moderationQueue } from './moderati
 export { refreshBusinessRating, reviewSummary } from './aggregate.ts';
 export { REVIEW_RATE_LIMITS } from './limits.ts';
 export { toSellerReview } from './shapes.ts';
-// The word lists, which also hold a posted requirement for the administrator (issue 37).
+// The word lists, which also hold a posted requirement for the administrator.
 export { listedWords } from './profanity.ts';

@@ -12,7 +12,7 @@ import { REVIEW_RATE_LIMITS } from './limits.ts';
 // 'Helpful' and 'Report' need no account, so a visitor is known by an HMAC of their address (an
 // IPv4 address, an IPv6 /64: lib/visitor.ts; as views count them, without the day: a vote is for
 // good), never by the address itself nor by the browser, which anyone can change with every call
-// (issue 34 item 6). Clearing cookies or changing browsers changes nothing; another network
+//. Clearing cookies or changing browsers changes nothing; another network
 // counts again, which the per-address limits keep small (docs/decisions/015-reviews.md). Buyers
 // behind one shared (carrier-grade NAT) address count as one: the first one's vote counts.
 

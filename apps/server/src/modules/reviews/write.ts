@@ -16,7 +16,7 @@ import { toPublicReview } from './shapes.ts';
 
 // POST /api/public/review/create: a buyer writes a review, or edits theirs (one per phone per
 // business). Published at once, unless it matches the word lists: then it is held (pending) in
-// the administrator's queue, neither shown nor counted until approved (issue 35).
+// the administrator's queue, neither shown nor counted until approved.
 
 type Caller = { ip: string; authorization: string | undefined };
 
@@ -52,7 +52,7 @@ export async function writeReview(deps: AppDeps, body: CreateReviewBody, caller:
   const auth = caller.authorization ? await authenticate(deps, caller.authorization) : null;
   const ownPhone = auth !== null && auth.user.phoneNo === body.phoneNo;
   const now = deps.clock.now();
-  // A buyer invited from My enquiries proved this phone there today (issue 36 §4); a proof of
+  // A buyer invited from My enquiries proved this phone there today; a proof of
   // another phone, forged or run out, counts as none: the code is asked for as usual.
   const provedToday =
     body.enquiryProof !== undefined &&

@@ -74,7 +74,7 @@ const NAMED = {
 type NamedField = keyof typeof NAMED;
 const isNamed = (field: string): field is NamedField => field in NAMED;
 /**
- * A business's position: a form without one leaves it to the city's centre (issue 23), so only a
+ * A business's position: a form without one leaves it to the city's centre, so only a
  * position the seller sets is a change.
  */
 const DERIVED = new Set(['latitude', 'longitude']);

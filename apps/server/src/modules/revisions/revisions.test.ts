@@ -33,7 +33,7 @@ import {
   shownVersion,
 } from '../admin/test-fixtures.ts';
 
-// Issue 26: an edit of an approved business, product or service waits as a pending revision
+// An edit of an approved business, product or service waits as a pending revision
 // while the approved version stays public; approval replaces it, rejection keeps it.
 
 let t: TestApp;
@@ -364,7 +364,7 @@ describe('an edit of an approved product with a new picture', () => {
     expect(await names('Copper Kettle')).toContain('Copper Kettle Classic');
     expect(await names('Copper Kettle')).not.toContain('Copper Kettle Deluxe');
 
-    // The new picture has not arrived: approval waits for it (issue 19).
+    // The new picture has not arrived: approval waits for it.
     const early = await approve('product', id);
     expect(early).toMatchObject({ status: 409, body: { message: ADMIN_MSG.picturesPending } });
     expect((await upload(second!.url)).status).toBe(200);

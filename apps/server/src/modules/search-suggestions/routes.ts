@@ -4,7 +4,7 @@ import { contractRoutes } from '../../lib/routes.ts';
 import { suggestions } from './service.ts';
 
 /**
- * Autocomplete of the search box (issue 21). A public read: kept by browsers and the answer
+ * Autocomplete of the search box. A public read: kept by browsers and the answer
  * cache as every /api/public GET is (plugins/http-cache.ts). The rest of the search contract is
  * modules/discovery's.
  */

@@ -89,7 +89,7 @@ const toSuggestion = (term: Term): Suggestion => ({
   ...(term.count !== undefined ? { count: term.count } : {}),
 });
 
-/** Up to 8 suggestions for the text typed so far (issue 21, docs/search.md). */
+/** Up to 8 suggestions for the text typed so far (docs/search.md). */
 export async function suggestions(
   db: Database,
   query: PublicSuggestionsQuery,

@@ -31,7 +31,7 @@ export { escapeHtml, headTags, injectHead, jsonLd } from './html.ts';
 
 export type PageKind = 'product' | 'service' | 'business' | 'category' | 'subCategory';
 
-/** The web app's public detail routes (spec §2) and what each shows. */
+/** The web app's public detail routes and what each shows. */
 export const PAGE_ROUTES: { prefix: string; kind: PageKind; type?: CategoryType }[] = [
   { prefix: '/product/', kind: 'product' },
   { prefix: '/service/', kind: 'service' },
@@ -112,7 +112,7 @@ const REVIEWS_IN_JSON_LD = 3;
 const ratingScale = { bestRating: REVIEW_LIMITS.maxRating, worstRating: REVIEW_LIMITS.minRating };
 
 /**
- * The business's stars as schema.org's AggregateRating (issue 22), only while it has published
+ * The business's stars as schema.org's AggregateRating, only while it has published
  * reviews: a rating of nothing would be a false statement.
  */
 const aggregateRating = (rating: BusinessRatingValue | undefined) =>
@@ -162,7 +162,7 @@ async function productMeta(db: Database, config: Config, id: string): Promise<Pa
   const place = `${p.business.name}, ${p.business.city}`;
   const price = p.sellingPrice ?? p.pricePerUnit;
   const lead = price != null ? `${formatPrice(price)} at ${place}.` : `At ${place}.`;
-  // The stars are the seller's, not the product's: they go on the seller (issue 22).
+  // The stars are the seller's, not the product's: they go on the seller.
   const seller = {
     '@type': 'LocalBusiness',
     name: p.business.name,

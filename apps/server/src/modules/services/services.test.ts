@@ -5,7 +5,7 @@ import { createSellerTestApp, signUpSeller } from '../../test/sellers.ts';
 import type { ListingKit } from '../listings-common/test-listings.ts';
 import { listingKit } from '../listings-common/test-listings.ts';
 
-// What only a service has (spec §5 Service): a required description and its business's contact
+// What only a service has: a required description and its business's contact
 // in the read form. What products and services both do is tested for both in
 // listings-common/listings.test.ts.
 

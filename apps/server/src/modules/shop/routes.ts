@@ -13,7 +13,7 @@ import { fetchShop, findShop } from './service.ts';
 const MOVED_PERMANENTLY = 301;
 
 /**
- * The shop page (issue 24 §3, docs/decisions/021-shop-page.md): GET /shop/{slug} is the business
+ * The shop page (docs/decisions/021-shop-page.md): GET /shop/{slug} is the business
  * page drawn on the server with its share preview, like /business/{id}; an old address answers
  * 301 to the current one; an unknown address, or a business that is not public, falls through
  * to the app, which says the business is no longer available (as /business/{unknown} does).

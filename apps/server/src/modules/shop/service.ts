@@ -8,7 +8,7 @@ import { likeEscape } from '../../lib/sql.ts';
 import { fetchPublicBusiness } from '../businesses-public/service.ts';
 import { SHOP_SLUG, isSlugOf, numberedSlug, shopSlugBase } from '@haat/shared';
 
-// Shop addresses (issue 24 §3, docs/decisions/021-shop-page.md). An address is given when a
+// Shop addresses (docs/decisions/021-shop-page.md). An address is given when a
 // business is approved (issue 34: a business under review holds none, so nobody can reserve the
 // names of brands not yet on Haat). The addresses an approved business has had are rows of
 // business_slugs, never given to another business while it holds them, so an old link keeps
@@ -66,7 +66,7 @@ export async function assignShopSlug(
   return slug;
 }
 
-/** A deleted business frees every address it held (issue 34): another may take them. */
+/** A deleted business frees every address it held: another may take them. */
 export async function releaseShopSlugs(tx: Queries, businessId: string) {
   await tx.execute(sql`delete from business_slugs where fk_business_id = ${businessId}`);
   await tx.execute(sql`update businesses set slug = null where id = ${businessId}`);

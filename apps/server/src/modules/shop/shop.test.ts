@@ -44,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const db = () => t.deps.database.db;
-/** Approves a business as an administrator does: on the version the queue shows (issue 34). */
+/** Approves a business as an administrator does: on the version the queue shows. */
 const approve = async (id: string) => {
   const res = await decide(t, admin).approve('business', id);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -74,7 +74,7 @@ describe('shop addresses (issue 24 §3)', () => {
       city: 'Pune',
       state: 'Maharashtra',
     });
-    // Under review, a business holds no address (issue 34): it comes with approval.
+    // Under review, a business holds no address: it comes with approval.
     expect(await slugOf(kumar)).toBeNull();
     await approve(kumar);
     expect(await slugOf(kumar)).toBe('kumar-sweets-pune');
@@ -162,7 +162,7 @@ describe('shop addresses (issue 24 §3)', () => {
   it('a rename gives a new address once approved; the old one answers 301 to it, its search kept', async () => {
     const res = await rename(kumar, { name: 'Kumar Mithai Bhandar' });
     expect(res.status).toBe(200);
-    // An edit of a live business waits for review (issue 26): the live name keeps its address.
+    // An edit of a live business waits for review: the live name keeps its address.
     expect(await slugOf(kumar)).toBe('kumar-sweets-pune');
     await approve(kumar);
     expect(await slugOf(kumar)).toBe('kumar-mithai-bhandar-pune');

@@ -80,7 +80,7 @@ export async function requestSubscription(
   return answer(row, true);
 }
 
-/** The signed-in user's plan and its status (spec §4 Plan status), and an open request. */
+/** The signed-in user's plan and its status, and an open request. */
 export async function mySubscription(deps: AppDeps, auth: Authenticated): Promise<MySubscription> {
   const { user } = auth;
   const [open] = await deps.database.db

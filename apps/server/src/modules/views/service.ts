@@ -63,7 +63,7 @@ export async function countView(
       .onConflictDoNothing()
       .returning({ listingId: listingViews.listingId });
     if (!inserted.length) return false;
-    // The seller's insights count the same views, one per visitor and day (issue 24).
+    // The seller's insights count the same views, one per visitor and day.
     countInsight(deps, type, id, 'views');
     await db.execute(sql`update ${sql.raw(TABLES[type])} set views = views + 1 where id = ${id}`);
     return true;

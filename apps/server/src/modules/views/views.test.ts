@@ -106,7 +106,7 @@ describe('PUT views', () => {
       code: 200,
       payload: { counted: false },
     });
-    // Another browser at the same address is the same visitor (issue 34 item 6).
+    // Another browser at the same address is the same visitor.
     expect(
       (await view('product', A, { ip: '10.0.0.1', ua: 'Browser B' })).body.payload.counted,
     ).toBe(false);
@@ -208,7 +208,7 @@ describe('trending: most viewed over the last 30 days, then newest', () => {
       query: { categoryType: 'product', limit: '1' },
     });
     expect(strip.body.payload.trendingSubCategories).toEqual([
-      // A sub-category the test made: no Hindi name, and the answer says so (issue 20).
+      // A sub-category the test made: no Hindi name, and the answer says so.
       { _id: category.sub.Lamps, subCategory: 'Lamps', subCategoryHi: null, image: null },
     ]);
     const categories = await t.call({

@@ -1,4 +1,4 @@
-// Redis away (issue 19): logins, OTP and enquiries are answered as usual, limits still count (in
+// Redis away: logins, OTP and enquiries are answered as usual, limits still count (in
 // the process), /api/health says Redis is down, and SIGTERM still ends the server. Redis is
 // either a port nothing listens on, or the shared Redis behind a TCP proxy the test cuts.
 //

@@ -188,7 +188,7 @@ export const SELLER_ROUTES: Record<string, SellerRule> = {
   },
   'DELETE /api/userAdmin/notification/deleteAll': { otherSeller: 'own-rows', callable: true },
   'GET /api/userAdmin/notification/stream': { otherSeller: 'stream' },
-  // Issue 36: a seller's own alert preferences; no id of anyone else can be named.
+  // A seller's own alert preferences; no id of anyone else can be named.
   'GET /api/userAdmin/alerts/preferences': { otherSeller: 'own-rows' },
   'PUT /api/userAdmin/alerts/preferences': { otherSeller: 'own-rows' },
   // Web Push: the server's public key; the caller's own browsers (an endpoint of another seller's
@@ -197,7 +197,7 @@ export const SELLER_ROUTES: Record<string, SellerRule> = {
   'POST /api/userAdmin/alerts/push/subscriptions': { otherSeller: 'own-rows' },
   'POST /api/userAdmin/alerts/push/unsubscribe': { otherSeller: 'own-rows' },
 
-  // Reviews (issue 22): the list shows only the caller's businesses' reviews.
+  // Reviews: the list shows only the caller's businesses' reviews.
   'GET /api/userAdmin/review/fetchAll': { otherSeller: 'own-rows' },
   'GET /api/userAdmin/review/fetch': {
     otherSeller: 'not-found',
@@ -208,7 +208,7 @@ export const SELLER_ROUTES: Record<string, SellerRule> = {
     probe: (target) => ({ payload: { id: target.reviewId, reply: 'Thank you!' } }),
   },
 
-  // Changes waiting for approval (issue 26): only the owner can drop them.
+  // Changes waiting for approval: only the owner can drop them.
   'DELETE /api/userAdmin/business/revision': {
     otherSeller: 'not-found',
     probe: byId((x) => x.businessId, 'query'),
@@ -222,7 +222,7 @@ export const SELLER_ROUTES: Record<string, SellerRule> = {
     probe: byId((x) => x.serviceId, 'query'),
   },
 
-  // The one inbox (issue 26): a business named must be the caller's; none means all of theirs.
+  // The one inbox: a business named must be the caller's; none means all of theirs.
   'GET /api/userAdmin/enquiries/fetchAll': {
     otherSeller: 'not-found',
     probe: (target) => ({ query: { businessId: target.businessId } }),
@@ -260,7 +260,7 @@ export const SELLER_ROUTES: Record<string, SellerRule> = {
     probe: (target) => ({ payload: { source: 'business', id: target.businessLeadId } }),
   },
 
-  // Posted requirements (issue 37): the id is a requirement lead of the caller's business. The
+  // Posted requirements: the id is a requirement lead of the caller's business. The
   // world has none, so the probe names one of the target's leads: another seller's id either way.
   'PUT /api/userAdmin/requirements/respond': {
     otherSeller: 'not-found',
@@ -271,13 +271,13 @@ export const SELLER_ROUTES: Record<string, SellerRule> = {
     probe: (target) => ({ payload: { id: target.productLeadId, reason: 'spam' } }),
   },
 
-  // Insights (issue 24 §1).
+  // Insights.
   'GET /api/userAdmin/insights/fetch': {
     otherSeller: 'not-found',
     probe: (target) => ({ query: { days: '30', businessId: target.businessId } }),
   },
 
-  // Catalogue files (issue 24 §2): the template is nobody's; the rest name the caller's business.
+  // Catalogue files: the template is nobody's; the rest name the caller's business.
   'GET /api/userAdmin/product/importTemplate': { otherSeller: 'own-rows' },
   'GET /api/userAdmin/service/importTemplate': { otherSeller: 'own-rows' },
   'GET /api/userAdmin/product/export': {
@@ -308,7 +308,7 @@ export const SELLER_ROUTES: Record<string, SellerRule> = {
 
 const PAGE = { pageNo: '1', perPage: '10' };
 const targetUser: ProbeFor = (x) => ({ payload: { id: x.seller.userId } });
-/** The version a decision names (issue 34): any well-formed one, the guard refuses first. */
+/** The version a decision names: any well-formed one, the guard refuses first. */
 const version = 'AAAAAAAAAAAAAAAAAAAAAA';
 const approve: ProbeFor = (x) => ({ payload: { type: 'product', id: x.productId, version } });
 const image = 'catalog/fuzz.webp';

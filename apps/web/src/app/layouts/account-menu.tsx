@@ -9,7 +9,7 @@ import type { NavItem } from './nav-links.ts';
 type Props = { items: NavItem[] };
 
 /**
- * The account menu (spec §2 Navigation), loaded by the header when it is first opened: Menu
+ * The account menu, loaded by the header when it is first opened: Menu
  * brings Popover and floating-ui, which no first view needs. It mounts closed and opens right
  * after, so the first opening animates and moves focus into the menu like every later one.
  */

@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from '@haat/shared';
 import { Logo } from '@/components/logo.tsx';
 import classes from './layout.module.css';
 
-/** /logIn, /signUp, /forgotPassword: no site header (spec §2). */
+/** /logIn, /signUp, /forgotPassword: no site header. */
 export function AuthLayout() {
   const { t } = useTranslation();
   return (

@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * The header's drawer on phones (spec §2 Navigation), loaded when the burger is first pressed:
+ * The header's drawer on phones, loaded when the burger is first pressed:
  * Drawer and ScrollArea are code no first view needs. It mounts closed and opens right after, so
  * the first opening slides in like every later one.
  */

@@ -17,7 +17,7 @@ import { hasPaidPlan, type StoredUserData } from '@/lib/auth-storage.ts';
 
 export type NavItem = { to: string; label: string; icon?: TablerIcon };
 
-/** Public header links (spec §2 Navigation); Become a Seller only for visitors. */
+/** Public header links; Become a Seller only for visitors. */
 export function mainLinks(t: TFunction, isLoggedIn: boolean): NavItem[] {
   return [
     { to: '/home', label: t('nav.home') },
@@ -38,7 +38,7 @@ export function accountLinks(
 ): NavItem[] {
   const noPlan = !isLoggedIn || !hasPaidPlan(userData);
   return [
-    // A buyer's own enquiries, no account needed (issue 36 §4).
+    // A buyer's own enquiries, no account needed.
     { to: '/myEnquiries', label: t('nav.myEnquiries'), icon: IconMessageCircle },
     { to: '/userAdmin/notifications', label: t('nav.notifications'), icon: IconBell },
     { to: '/userAdmin/businesses', label: t('nav.myBusinesses'), icon: IconBuildingStore },

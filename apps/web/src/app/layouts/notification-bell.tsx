@@ -5,7 +5,7 @@ import { badgeCount } from '@haat/shared';
 import { useNotificationCount } from '@/features/notifications/api.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 
-/** The header's bell (spec §2 Navigation): unread notifications as a badge, to the centre. */
+/** The header's bell: unread notifications as a badge, to the centre. */
 export default function NotificationBell({ token }: { token: string }) {
   const { t } = useTranslation();
   const { data: total } = useNotificationCount(token);

@@ -11,7 +11,7 @@ import { mockApi, ok } from '@/test/api-mock.ts';
 import { logIn } from '@/test/render.tsx';
 import { PublicLayout } from './public-layout.tsx';
 
-// Issue 26 item 4: the server draws public pages without knowing who is logged in (the login
+// The server draws public pages without knowing who is logged in (the login
 // lives in the browser's storage); a logged-in first view must hydrate that markup without a
 // mismatch (the footer's Container id, the header's bell and account button), then show the
 // login.

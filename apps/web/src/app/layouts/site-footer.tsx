@@ -25,7 +25,7 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   );
 }
 
-/** Footer (spec §2 Navigation): about, quick links, useful links, social links, ©. */
+/** Footer: about, quick links, useful links, social links, ©. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const { isLoggedIn } = useAuth();
@@ -37,7 +37,7 @@ export function SiteFooter() {
   const quickLinks: FooterLink[] = [
     { to: '/home', label: t('nav.home') },
     { to: '/aboutUs', label: t('nav.aboutUs') },
-    // Where a buyer follows what they sent (issue 36 §4).
+    // Where a buyer follows what they sent.
     { to: '/myEnquiries', label: t('nav.myEnquiries') },
     ...(isLoggedIn ? [] : [{ to: '/signUp', label: t('nav.becomeSeller') }]),
     { to: '/userAdmin/businesses', label: t('nav.myBusinesses') },

@@ -73,7 +73,7 @@ describe('SiteHeader', () => {
   });
 
   it('with an expired plan the menu offers Subscriptions again and the bell stays away', async () => {
-    // Issue 26: two days past the expiry, the seller area answers 401 PLAN_REQUIRED, so the
+    // Two days past the expiry, the seller area answers 401 PLAN_REQUIRED, so the
     // header neither links to it as 'My Subscription' nor polls its notification count.
     logIn({ plan: 'Plan A', planExpiresAt: new Date(Date.now() - 2 * 86_400_000).toISOString() });
     const calls = mockApi({});

@@ -22,7 +22,7 @@ const MobileNav = lazy(() => import('./mobile-nav.tsx'));
 // /api/userAdmin calls): visitors' first view does without its code.
 const NotificationBell = lazy(() => import('./notification-bell.tsx'));
 
-/** The public site header (spec §2 Navigation): links, user menu, badge; a drawer on phones. */
+/** The public site header: links, user menu, badge; a drawer on phones. */
 export function SiteHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

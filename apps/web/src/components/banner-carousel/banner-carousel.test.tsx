@@ -7,7 +7,7 @@ const images = ['banners/one.webp', 'banners/two.webp', 'banners/three.webp'];
 
 describe('BannerCarousel', () => {
   it('keeps the first banner picture when the strip arrives, so the largest paint stays early', async () => {
-    // Issue 35: the first banner stood alone until the page was idle, then the strip drew a new
+    // The first banner stood alone until the page was idle, then the strip drew a new
     // picture in its place, which the browser counted as the page's largest paint, after all
     // the page's code had run (Lighthouse LCP 6.8 s on the home page).
     let idle: (() => void) | undefined;

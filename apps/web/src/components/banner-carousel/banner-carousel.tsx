@@ -14,7 +14,7 @@ const whenIdle = (run: () => void) => {
 };
 
 type Props = {
-  /** Stored image keys of the page's banners (spec §3 Banner). */
+  /** Stored image keys of the page's banners. */
   images: readonly string[] | undefined;
   loading?: boolean;
   /** Names the strip for screen readers. */
@@ -22,7 +22,7 @@ type Props = {
 };
 
 /**
- * The banner strip (spec §2 Shared pieces): auto-rotating every 5 s when there are several
+ * The banner strip: auto-rotating every 5 s when there are several
  * banners. The box is reserved at the banners' proportions so the page does not move when they
  * arrive. The first banner stands alone until the page is idle: the others, though lazy, sit
  * close enough beside it in the strip to be fetched at once, beside the page's largest paint.

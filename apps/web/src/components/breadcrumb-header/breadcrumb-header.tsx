@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * The category breadcrumb header (spec §2 Shared pieces): the trail, the page's title and, when
+ * The category breadcrumb header: the trail, the page's title and, when
  * the page has banners, the auto-rotating banner carousel.
  */
 export function BreadcrumbHeader({ crumbs, title, subtitle, banners, bannersLoading }: Props) {

@@ -15,7 +15,7 @@ type Props = {
   onSelect: (index: number) => void;
 };
 
-/** A gallery's thumbnails in slides of three (spec §2 Product), with previous / next and dots. */
+/** A gallery's thumbnails in slides of three, with previous / next and dots. */
 export function GalleryThumbs({ images, current, onSelect }: Props) {
   const { t } = useTranslation();
   const count = images.length;

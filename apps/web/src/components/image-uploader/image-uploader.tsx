@@ -32,7 +32,7 @@ const EXTENSION: Record<string, string> = {
 };
 
 /**
- * A chosen picture, re-encoded to webp (quality 0.75, 1,000,000 bytes, spec §5 Images). Null
+ * A chosen picture, re-encoded to webp (quality 0.75, 1,000,000 bytes). Null
  * when the browser could not read it into a type the server takes.
  */
 export async function prepareImage(source: Blob, originalName: string): Promise<NewImage | null> {

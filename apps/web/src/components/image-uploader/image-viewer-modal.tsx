@@ -16,8 +16,8 @@ type Props = {
 };
 
 /**
- * The image viewer with an optional crop (spec §2 Modals). The crop starts at 50% of the
- * picture centred at 25%,25% (spec §5 Images) and can be dragged and resized.
+ * The image viewer with an optional crop. The crop starts at 50% of the
+ * picture centred at 25%,25% and can be dragged and resized.
  */
 export function ImageViewerModal({ src, alt, onClose, onCrop }: Props) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ type Uploadable = NewImage & { upload: NonNullable<NewImage['upload']> };
 
 /**
  * Sends the new images of a saved form to their pre-signed URLs, each with its content type
- * and its own percent progress (spec §7 File upload). A failed file keeps its error for a
+ * and its own percent progress. A failed file keeps its error for a
  * retry; the answer says whether every file arrived.
  */
 export function useImageUploads(setItems: Dispatch<SetStateAction<ImageItem[]>>) {

@@ -16,7 +16,7 @@ type Props = {
   onShare?: () => void;
 };
 
-/** Share (spec §2 Product): the device's share sheet, else the spec's alert. */
+/** Share: the device's share sheet, else the spec's alert. */
 export function ShareButton({
   title,
   text,

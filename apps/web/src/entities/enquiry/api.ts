@@ -3,7 +3,7 @@ import type { LeadKind } from '@haat/shared';
 import { buyerEnquiriesContract, leadsContract } from '@haat/shared/endpoints';
 import { api, endpointQuery } from '@/lib/api-client.ts';
 
-// POST /public/{product,service,business}Leads/create (spec §7), used by the query form on any
+// POST /public/{product,service,business}Leads/create, used by the query form on any
 // public page. The server notifies the seller itself, in the same transaction as the lead, so
 // the spec's follow-up POST /public/notifications/create is not needed (docs/decisions/006).
 
@@ -39,7 +39,7 @@ export function sendQuery(target: QueryTarget, values: QueryValues) {
   }
 }
 
-/** The query form's call; a failure shows the server's message as a toast (spec §8). */
+/** The query form's call; a failure shows the server's message as a toast. */
 export function useSendQuery() {
   return useMutation({
     mutationFn: ({ target, values }: { target: QueryTarget; values: QueryValues }) =>
@@ -49,7 +49,7 @@ export function useSendQuery() {
 
 /**
  * GET /public/enquiryReceipt {kind, id}: who received the enquiry just sent, their public number
- * and response time, for the receipt (issue 36 §4).
+ * and response time, for the receipt.
  */
 export function useEnquiryReceipt(kind: LeadKind, id: string) {
   return useQuery({

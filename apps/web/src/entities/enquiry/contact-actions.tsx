@@ -16,7 +16,7 @@ type Props = {
   phoneNo?: string | null;
   /** 'enquiry' on services (Send Enquiry), 'query' elsewhere (Send Query). */
   variant?: QueryVariant;
-  /** Services and businesses offer Call Now too (spec §1). */
+  /** Services and businesses offer Call Now too. */
   withCall?: boolean;
   /**
    * Opens the query form where a list or a modal shares one; without it the block opens its own.
@@ -32,7 +32,7 @@ type Props = {
 };
 
 /**
- * The ways to reach the seller (spec §1), on detail pages and service cards alike: the query form,
+ * The ways to reach the seller, on detail pages and service cards alike: the query form,
  * Call Now, and a WhatsApp message that names the listing and links to it. Calls and WhatsApp
  * taps are counted for the seller's insights.
  */

@@ -29,7 +29,7 @@ type Props = {
 };
 
 /**
- * What a buyer sees once an enquiry is sent (issue 36 §4): that it went, to whom, how soon that
+ * What a buyer sees once an enquiry is sent: that it went, to whom, how soon that
  * seller usually replies (when there are enough enquiries to say), Call and WhatsApp for an
  * answer sooner, and where to follow it: My enquiries.
  */

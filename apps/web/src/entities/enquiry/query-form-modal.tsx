@@ -40,7 +40,7 @@ export function QueryFormModal({ target, variant = 'query', onClose }: Props) {
   const [asGuest, setAsGuest] = useState(guestChosen);
   const opened = target !== null;
   const prompt = opened && !isLoggedIn && !asGuest;
-  // Once sent, the form gives way to the receipt (issue 36 §4) until the modal closes.
+  // Once sent, the form gives way to the receipt until the modal closes.
   const [sent, setSent] = useState(false);
   useEffect(() => {
     if (!opened) setSent(false);

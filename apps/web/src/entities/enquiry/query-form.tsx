@@ -39,7 +39,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** The query form itself; a double click sends once (spec §5). */
+/** The query form itself; a double click sends once. */
 export function QueryForm({ target, prefill, onSent, onCancel }: Props) {
   const { t } = useTranslation();
   const send = useSendQuery();

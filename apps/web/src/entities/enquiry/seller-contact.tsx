@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * Call and WhatsApp for the seller of an enquiry (issue 36 §4): the links of the detail pages
+ * Call and WhatsApp for the seller of an enquiry: the links of the detail pages
  * (+91 to call, a WhatsApp message naming the listing and its link), and the taps counted for
  * the seller's insights as there.
  */

@@ -6,7 +6,7 @@ import { endpointQuery } from '@/lib/api-client.ts';
 type Detail = { product: ProductDetail; service: ServiceDetail };
 
 /**
- * GET /public/product/fetch or /public/service/fetch {id} (spec §7): one public listing's read
+ * GET /public/product/fetch or /public/service/fetch {id}: one public listing's read
  * form. A listing that is gone answers 404, which its page shows as its own not-found state
  * rather than a toast.
  */

@@ -15,13 +15,13 @@ type Props = {
 };
 
 /**
- * Keyword chips (spec §5): Enter or a comma adds one, lowercased; a repeat or a seventh is
+ * Keyword chips: Enter or a comma adds one, lowercased; a repeat or a seventh is
  * refused with the rule's message under the field, and the refused word leaves the box.
  */
 export function TagsField({ label, value, onChange, error, disabled, max = LIMITS.tags }: Props) {
   const { t } = useTranslation();
   const [refused, setRefused] = useState<string | null>(null);
-  // What is being typed: a refused keyword is cleared from the box (issue 26), its reason stays
+  // What is being typed: a refused keyword is cleared from the box, its reason stays
   // under the field until the next change.
   const [search, setSearch] = useState('');
   const refuse = (message: string) => {

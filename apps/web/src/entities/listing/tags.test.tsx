@@ -56,7 +56,7 @@ describe('TagsField', () => {
     await addTag('SHOES');
     expect(screen.getByTestId('tags').textContent).toBe('shoes');
     expect(screen.getByText(MSG.tagsDuplicate)).toBeTruthy();
-    // The refused word leaves the box; the reason stays under it (issue 26).
+    // The refused word leaves the box; the reason stays under it.
     expect((screen.getByRole('combobox', { name: 'Keywords' }) as HTMLInputElement).value).toBe('');
   });
 

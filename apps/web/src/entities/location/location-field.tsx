@@ -43,7 +43,7 @@ const pointAt = (centre: Position, x: number, y: number): Position => {
 };
 
 /**
- * Where the business is (issue 23): "Use my current location" (the browser's position, with the
+ * Where the business is: "Use my current location" (the browser's position, with the
  * spec's location messages), then a pin the seller drags, taps or moves with the arrow keys on a
  * 2 km square around that point, with a link to check the spot in a maps app. No map tiles: the
  * pad works offline and loads nothing from another site (docs/decisions/018-near-me.md). The

@@ -69,8 +69,8 @@ export function StateCityPicker({
       <Select
         label={t('location.state')}
         placeholder={t('location.searchState')}
-        // The list shows PAGE_SIZES.locationSearch states at a time (spec §9): say that typing
-        // finds the others (issue 26).
+        // The list shows PAGE_SIZES.locationSearch states at a time: say that typing
+        // finds the others.
         description={t('location.typeToFindState', { count: PAGE_SIZES.locationSearch })}
         withAsterisk={withAsterisk}
         searchable

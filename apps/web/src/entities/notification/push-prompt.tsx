@@ -32,7 +32,7 @@ function useHasEnquiries(enabled: boolean) {
 }
 
 /**
- * Above the enquiry inbox (issue 36 §1): a seller who has enquiries and no alerts on this phone is
+ * Above the enquiry inbox: a seller who has enquiries and no alerts on this phone is
  * offered them, with a clear button; the browser's permission is asked only when it is pressed.
  * Nothing shows where the browser cannot push, has refused, or the seller said "Not now".
  */

@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client.ts';
 
 /**
  * What a code is for, beyond its type: a review's code names the business (the server refuses
- * its owner before sending anything, issue 35).
+ * its owner before sending anything).
  */
 export type OtpContext = { fkBusinessId?: string };
 

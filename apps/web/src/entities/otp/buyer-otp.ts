@@ -1,9 +1,9 @@
 import { buyerEnquiriesContract } from '@haat/shared/endpoints';
 import { api } from '@/lib/api-client.ts';
 
-// A buyer proves a phone (issue 36 §4): POST /myEnquiries/requestOTP {phoneNo}, then the code
+// A buyer proves a phone: POST /myEnquiries/requestOTP {phoneNo}, then the code
 // verified (POST /auth/user/verifyOTP, type ReviewBusiness), then POST /myEnquiries/prove
-// {phoneNo} for a day's proof. My enquiries and a posted requirement (issue 37) both ask so.
+// {phoneNo} for a day's proof. My enquiries and a posted requirement both ask so.
 
 /** The code's type: the reviews' own, so one code proves a buyer for both (server routes.ts). */
 export const BUYER_OTP_TYPE = 'ReviewBusiness' as const;

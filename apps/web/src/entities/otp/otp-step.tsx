@@ -25,7 +25,7 @@ function failureMessage(error: unknown): string {
 type Props = {
   phoneNo: string;
   type: OtpType;
-  /** When the code in force was sent (ms); Resend unlocks 60 seconds later (spec §4). */
+  /** When the code in force was sent (ms); Resend unlocks 60 seconds later. */
   sentAt: number;
   onResent: (sentAt: number) => void;
   /** Runs once the code is verified; the step stays busy until it settles. */
@@ -33,12 +33,12 @@ type Props = {
   onChangeNumber?: () => void;
   /** What the code is for beyond its type (a review's business), sent again with Resend. */
   context?: OtpContext;
-  /** Asks for the code again through the caller's own call (My enquiries' code, issue 36). */
+  /** Asks for the code again through the caller's own call (My enquiries' code). */
   request?: (phoneNo: string) => Promise<unknown>;
 };
 
 /**
- * The OTP step of spec §4: a 4-digit code (spec §5 OTP), Verify, and a 60-second countdown after
+ * The OTP step of spec §4: a 4-digit code, Verify, and a 60-second countdown after
  * which Resend is offered.
  */
 export function OtpStep({

@@ -8,7 +8,7 @@ import { renderRoute } from '@/test/render.tsx';
 import { postRequirementPath } from './requirement-entry.tsx';
 import { readRequirementPrefill } from './requirement-path.ts';
 
-// Issue 37: the home, category, sub-category and search pages link to "Tell us what you need"
+// The home, category, sub-category and search pages link to "Tell us what you need"
 // with what they know of the need, as plain links (the form is its own screen).
 
 const CATEGORY = '0190a5e6-0000-7000-8000-0000000000c1';

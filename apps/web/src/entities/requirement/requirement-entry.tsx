@@ -3,7 +3,7 @@ import { ALL_OVER_INDIA, type CategoryType } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import classes from './requirement-entry.module.css';
 
-// "Tell us what you need" (issue 37): the form's public address and the prefill it carries, and
+// "Tell us what you need": the form's public address and the prefill it carries, and
 // the link to it on the home, category and search pages. Kept in one module, without icons:
 // it is on those pages' first views, whose script is at its budget (docs/page-speed.md).
 

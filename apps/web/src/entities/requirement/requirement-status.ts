@@ -1,6 +1,6 @@
 import type { RequirementState } from '@haat/shared';
 
-/** A requirement's state badge (issue 37), on its page and in My enquiries. */
+/** A requirement's state badge, on its page and in My enquiries. */
 export const REQUIREMENT_STATUS_COLOR: Record<RequirementState, string> = {
   matched: 'blue',
   unmatched: 'orange',

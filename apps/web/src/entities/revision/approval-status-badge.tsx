@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 
 type Props = { isApproved: boolean; rejectionMessage: string | null | undefined };
 
-/** The approval state of a business, product or service in a list (spec §4 Approval). */
+/** The approval state of a business, product or service in a list. */
 export function ApprovalStatusBadge({ isApproved, rejectionMessage }: Props) {
   const { t } = useTranslation();
   if (isApproved)

@@ -2,7 +2,7 @@ import { Badge, Box, Group, Image, Paper, SimpleGrid, Stack, Text } from '@manti
 import { formatPrice, mediaUrl, type RevisionChange, type RevisionValue } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 
-// What a pending revision changes (issue 26), field by field: the live value beside the proposed
+// What a pending revision changes, field by field: the live value beside the proposed
 // one. The seller's edit page and the administrator's approval queue show it alike.
 
 type Labels = { before: string; after: string };

@@ -19,7 +19,7 @@ const hasChanges = (revision: RevisionSummary | RevisionDetail): revision is Rev
   'changes' in revision;
 
 /**
- * The seller's view of an approved item (issue 26): the live version stays on the site, and
+ * The seller's view of an approved item: the live version stays on the site, and
  * the changes waiting for approval, or rejected with the reviewer's message, are shown beside
  * it with a way to discard them. Nothing for an item not yet approved (ApprovalBanner says it).
  */

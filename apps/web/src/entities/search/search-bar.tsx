@@ -24,7 +24,7 @@ import classes from './search-bar.module.css';
 import type { SuggestionListHandle } from './suggestion-list.tsx';
 import { recognitionConstructor, startVoiceSearch, voiceLanguage } from './voice-search.ts';
 
-// The suggestions (issue 21) load the first time the box is focused: no first view pays for them.
+// The suggestions load the first time the box is focused: no first view pays for them.
 const loadSuggestions = () => import('./suggestion-list.tsx');
 const SuggestionList = lazy(loadSuggestions);
 
@@ -34,7 +34,7 @@ type Props = {
   /**
    * Runs a search; `kind` when a suggestion of that kind was picked. Without it the bar opens
    * the search page of the chosen location, /{location}?searchQuery=…, with no kind: the page
-   * opens the kind the words ask for (issue 35), or /{location}?type=services&searchQuery=… for
+   * opens the kind the words ask for, or /{location}?type=services&searchQuery=… for
    * a picked suggestion of services.
    */
   onSearch?: (query: string, kind?: CategoryType) => void;

@@ -12,7 +12,7 @@ import { localName } from '@/lib/local-name.ts';
 import { categoryPath, subCategoryPath } from '@/lib/route-ids.ts';
 import classes from './suggestion-list.module.css';
 
-// The search box's suggestions (issue 21), in their own chunk: loaded the first time the box is
+// The search box's suggestions, in their own chunk: loaded the first time the box is
 // used, never with a page's first view. The box (search-bar.tsx) owns the combobox: the text,
 // the open state and the highlighted row; this list fetches, draws and follows a pick.
 
@@ -71,7 +71,7 @@ export function SuggestionList({
   const navigate = useNavigate();
   const [typed] = useDebouncedValue(text.trim(), SUGGESTION_LIMITS.debounceMs);
   const wanted = typed.length > 0 && typed.length <= SUGGESTION_LIMITS.maxTextLength;
-  // Suggestions of both kinds (issue 35), each labelled with its kind.
+  // Suggestions of both kinds, each labelled with its kind.
   const answer = useQuery({
     ...endpointQuery(
       searchContract.suggestions,

@@ -1,4 +1,4 @@
-// Voice search (spec §4): the Web Speech API's recognition, in Indian English, or in Hindi for
+// Voice search: the Web Speech API's recognition, in Indian English, or in Hindi for
 // a visitor whose app or phone speaks Hindi. Where the browser has no recognition the microphone
 // is not offered at all.
 

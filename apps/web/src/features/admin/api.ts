@@ -62,7 +62,7 @@ export function useApprovals(type: ApprovalType, pageNo: number, search: string)
 }
 
 /**
- * A decision on what the queue showed (issue 34): it names the item's version, and the console
+ * A decision on what the queue showed: it names the item's version, and the console
  * is refreshed whatever the answer, so an item the seller changed meanwhile (409, its message
  * toasted by the client) shows its new version to be reviewed again.
  */

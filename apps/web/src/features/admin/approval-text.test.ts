@@ -4,7 +4,7 @@ import { enWorkspace } from '@/i18n/en-workspace.ts';
 import { hi } from '@/i18n/hi.ts';
 import { approvalTextKey } from './approval-text.ts';
 
-// Issue 35: the approval prompt said "It goes public once its business is approved too" for an
+// The approval prompt said "It goes public once its business is approved too" for an
 // edit of a live item, whose business is approved and which is public already.
 
 const A = enWorkspace.admin.approvals;

@@ -1,7 +1,7 @@
 import type { ApprovalItem } from '@haat/shared';
 
 /**
- * What approving does to this item, in the prompt's words (issue 35): an edit of a live item
+ * What approving does to this item, in the prompt's words: an edit of a live item
  * replaces what buyers see now; a new item goes public now, or when its business is approved,
  * or when its owner switches it on; a profile is not public at all.
  */

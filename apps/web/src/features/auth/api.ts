@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client.ts';
 export { requestOtp, useOtpSender, verifyOtp } from '@/entities/otp/api.ts';
 export { fetchSession, logOut } from './session-api.ts';
 
-/** The password is trimmed and encoded before sending (spec §5 Login). */
+/** The password is trimmed and encoded before sending. */
 export const logIn = (phoneNo: string, password: string) =>
   api(authContract.logIn, { phoneNo, password: encodePassword(password) });
 

@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client.ts';
 // brought the sign-up, login and OTP calls and the password encoding with them (docs/page-speed.md).
 
 /**
- * The protected-route session fetch (spec §4). It does not navigate by itself: the seller-area
+ * The protected-route session fetch. It does not navigate by itself: the seller-area
  * loader turns a failure into a redirect, so the protected screen never renders first.
  */
 export const fetchSession = (signal?: AbortSignal) =>

@@ -26,7 +26,7 @@ export function useBusiness(id: string | null) {
   });
 }
 
-/** The business of a shop address, current or old (issue 24 §3). */
+/** The business of a shop address, current or old. */
 export function useShop(slug: string | undefined) {
   return useQuery({
     ...endpointQuery(shopContract.fetch, { slug: slug ?? '' }, { toast: false }),
@@ -43,7 +43,7 @@ const nextPage = <T>(pages: Page<T>[], lastPage: Page<T>) => {
 
 /**
  * The business's products or services, newest first, a page at a time: 12 for the full list,
- * 8 for one sub-category's load-more (spec §9); with `search`, those matching its words.
+ * 8 for one sub-category's load-more; with `search`, those matching its words.
  */
 export function useBusinessListings(
   id: string | null,

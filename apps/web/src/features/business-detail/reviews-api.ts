@@ -15,7 +15,7 @@ import {
 import { reviewsContract } from '@haat/shared/endpoints';
 import { api, endpointKey, endpointKeyPrefix } from '@/lib/api-client.ts';
 
-// Ratings and reviews of a business (issue 22, docs/decisions/015-reviews.md): GET
+// Ratings and reviews of a business (docs/decisions/015-reviews.md): GET
 // /public/review/fetchAll {fkBusinessId, sort, pageNo, perPage}, POST /public/review/create,
 // PUT /public/review/helpful {id}, POST /public/review/report {id, reason, details}. Apart from
 // api.ts so that only the reviews' own (lazy) code loads them, not the page's first view.

@@ -29,7 +29,7 @@ export function useBusinesses(pageNo: number, filter: BusinessFilter) {
   });
 }
 
-/** How many live businesses the seller has (Add Business is hidden at 5, spec §5). */
+/** How many live businesses the seller has (Add Business is hidden at 5). */
 export function useBusinessTotal() {
   return useQuery({
     ...endpointQuery(businessesContract.fetchAll, { pageNo: 1, perPage: 1, filter: 'All' }),
@@ -59,7 +59,7 @@ export function usePreFilledPhone() {
 export type BusinessSaved = {
   business: SellerBusiness;
   uploads: PreSignedUpload[];
-  /** The edit waits as a revision; the approved version stays public (issue 26). */
+  /** The edit waits as a revision; the approved version stays public. */
   savedAsRevision: boolean;
 };
 
@@ -92,7 +92,7 @@ export function useSaveBusiness() {
   });
 }
 
-/** DELETE business/revision {id}: drops the changes waiting or rejected (issue 26). */
+/** DELETE business/revision {id}: drops the changes waiting or rejected. */
 export function useDiscardBusinessRevision() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import type { InsightPeriod } from '@haat/shared';
 import { insightsContract } from '@haat/shared/endpoints';
 import { endpointQuery } from '@/lib/api-client.ts';
 
-// The seller's insights (issue 24 §1): GET /api/userAdmin/insights/fetch {days, businessId?}.
+// The seller's insights: GET /api/userAdmin/insights/fetch {days, businessId?}.
 
 /** Totals with their change, the daily series, top 10 listings and search words of a period. */
 export function useInsights(days: InsightPeriod, businessId: string | null) {

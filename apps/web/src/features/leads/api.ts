@@ -89,7 +89,7 @@ export function useDeleteLead(kind: LeadKind) {
 
 /**
  * GET download {id} → leads_data.csv, saved by the browser. Throws on failure; the page shows
- * 'Failed to download CSV' (spec §8) rather than the server's words.
+ * 'Failed to download CSV' rather than the server's words.
  */
 export async function downloadLeads(kind: LeadKind, id: string) {
   const options = { toast: false };
@@ -101,7 +101,7 @@ export async function downloadLeads(kind: LeadKind, id: string) {
   saveFile(blob, LEADS_CSV_FILE_NAME);
 }
 
-// ——— The enquiry inbox (issue 26): the three kinds together, per business or across all ———
+// ——— The enquiry inbox: the three kinds together, per business or across all ———
 
 /**
  * The inbox's filters as the address keeps them: the shared query's (enquiriesQuery) but its
@@ -160,7 +160,7 @@ export const useMarkAllEnquiriesRead = () =>
 export const useDeleteEnquiry = () =>
   useInboxChange((ref: EnquiryRef) => api(leadsContract.deleteEnquiry, ref));
 
-// Issue 36 §2: a lead's life. The lists and counts refresh after each change.
+// A lead's life. The lists and counts refresh after each change.
 export const useChangeEnquiryStatus = () =>
   useInboxChange((body: EnquiryStatusBody) => api(leadsContract.changeEnquiryStatus, body));
 export const useSaveEnquiryFollowUp = () =>

@@ -14,7 +14,7 @@ type Proved = { proof: string; phoneNo: string } | null;
 export const myEnquiriesQuery = (proof: Proved) =>
   endpointQuery(buyerEnquiriesContract.fetchAll, { proof: proof?.proof ?? '' }, { toast: false });
 
-/** The phone's requirements (issue 37), beside its enquiries. */
+/** The phone's requirements, beside its enquiries. */
 export const myRequirementsQuery = (proof: Proved) =>
   endpointQuery(requirementsContract.mine, { proof: proof?.proof ?? '' }, { toast: false });
 
@@ -27,7 +27,7 @@ export function useMyEnquiries(proof: Proved) {
 }
 
 /**
- * POST /requirements/mine {proof}: the proved phone's posted requirements (issue 37), newest
+ * POST /requirements/mine {proof}: the proved phone's posted requirements, newest
  * first; a 403 is the page's to handle, as for the enquiries.
  */
 export function useMyRequirements(proof: Proved) {

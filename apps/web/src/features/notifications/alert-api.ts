@@ -4,7 +4,7 @@ import { alertsContract } from '@haat/shared/endpoints';
 import { api, endpointQuery } from '@/lib/api-client.ts';
 import { ALERT_KEYS as alertKeys } from '@/lib/push-alerts.ts';
 
-/** GET /userAdmin/alerts/preferences: the seller's SMS choice and quiet hours (issue 36 §1). */
+/** GET /userAdmin/alerts/preferences: the seller's SMS choice and quiet hours. */
 export function useAlertPreferences() {
   return useQuery({
     ...endpointQuery(alertsContract.fetchPreferences, undefined, { toast: false }),

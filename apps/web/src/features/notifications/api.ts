@@ -49,7 +49,7 @@ export function useNotificationCount(token: string | null) {
 
 /**
  * GET fetchAll {perPage 15, pageNo, filter}. No toast: the page shows 'Notifications Not Found'
- * when it fails (spec §8).
+ * when it fails.
  */
 export function useNotifications(filter: NotificationFilter, pageNo: number) {
   return useQuery({

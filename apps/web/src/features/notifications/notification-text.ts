@@ -5,7 +5,7 @@ const isKnownKey = (key: string): key is NotificationKey =>
   (NOTIFICATION_KEYS as string[]).includes(key);
 
 /**
- * A notification in the reader's language (issue 35): a server message by its key and values;
+ * A notification in the reader's language: a server message by its key and values;
  * a note to oneself, a row written before keys, or a key this app does not know yet (a newer
  * server) as the English text the server wrote.
  */

@@ -4,7 +4,7 @@ import { searchContract } from '@haat/shared/endpoints';
 import { usePublicListing } from '@/entities/listing/public-listing-api.ts';
 import { endpointQuery } from '@/lib/api-client.ts';
 
-// GET /public/product/fetch {id} and /fetchRelated {id, limit 16} (spec §7). A product that is
+// GET /public/product/fetch {id} and /fetchRelated {id, limit 16}. A product that is
 // gone answers 404, which the page shows as its own not-found state rather than a toast.
 
 export type { ProductDetail } from '@haat/shared';

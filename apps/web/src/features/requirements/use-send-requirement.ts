@@ -19,7 +19,7 @@ import { createdMessage } from './created-message.ts';
 type Pending = { values: RequirementValues; position: Position | null };
 
 /**
- * Sending a requirement (issue 37): with the phone proved today in this tab (My enquiries' proof),
+ * Sending a requirement: with the phone proved today in this tab (My enquiries' proof),
  * or by a signed-in seller with their own account phone, it goes at once; otherwise a code goes
  * to the phone first (My enquiries' code), and once it is verified the day's proof sends it. The
  * answer's proof is kept, so the requirement's page and My enquiries open without a second code.

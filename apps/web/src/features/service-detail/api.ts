@@ -1,7 +1,7 @@
 import { usePublicListing } from '@/entities/listing/public-listing-api.ts';
 
-// GET /public/service/fetch {id} (spec §7): the service read form, with business
-// {_id, name, phoneNo, address} (spec §3).
+// GET /public/service/fetch {id}: the service read form, with business
+// {_id, name, phoneNo, address}.
 
 export type { ServiceDetail } from '@haat/shared';
 

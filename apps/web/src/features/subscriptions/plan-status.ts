@@ -2,7 +2,7 @@ import { MSG, PLAN_NONE, planStatus, type PlanStatus } from '@haat/shared';
 
 export type PlanStatusView = {
   status: PlanStatus;
-  /** The spec's title for the status (spec §4 Plan status). */
+  /** The spec's title for the status. */
   title: string;
   color: 'teal' | 'yellow' | 'red';
 };

@@ -6,7 +6,7 @@ import classes from './response-time.module.css';
 import { responseTimeTexts } from './response-time-text.ts';
 
 type Props = {
-  /** The answer's figure (issue 36 §3); nothing is shown without one (under 5 enquiries). */
+  /** The answer's figure; nothing is shown without one (under 5 enquiries). */
   responseTime: ResponseTime | undefined;
   /**
    * On a card: smaller and without the clock, "Replies in 2 hours · 92%", to fit one line of a
@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * "Usually responds within 2 hours · 92% of enquiries" under a business's name (issue 36 §3).
+ * "Usually responds within 2 hours · 92% of enquiries" under a business's name.
  * Drawn from the answer only, so the server's HTML and the first render agree.
  */
 export function ResponseTimeLine({ responseTime, compact = false }: Props) {

@@ -26,7 +26,7 @@ export function clockLabel(minutes: number, t: TFunction): string {
 }
 
 /**
- * The badge's words (issue 23): 'Open 24 hours', 'Open now · closes 9 PM', 'Closed · opens 10 AM
+ * The badge's words: 'Open 24 hours', 'Open now · closes 9 PM', 'Closed · opens 10 AM
  * tomorrow' (today: no day; later in the week: the day's name), or 'Closed' when it never opens.
  */
 export function openingLabel(state: OpeningState, t: TFunction): string {

@@ -14,7 +14,7 @@ export type NearbyFields = Partial<
 >;
 
 /**
- * How far the business is ('1.2 km', '850 m') and whether it is open now (issue 23), on a card of
+ * How far the business is ('1.2 km', '850 m') and whether it is open now, on a card of
  * a search or listing page; nothing when the answer carried neither. With a distance, also whose
  * shop it is and where ('Shree Ganesh Mobiles, Andheri West, Mumbai'), and a distance past
  * FAR_KM reads 'Far away · 118 km' (issue 35: another city's shop must not look near).

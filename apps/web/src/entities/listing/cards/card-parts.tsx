@@ -95,9 +95,9 @@ export function PriceLine({ pricePerUnit, sellingPrice }: PriceProps) {
 }
 
 /**
- * The business's stars on a card, compact: "Seller ★ 4.3 (27)" (issue 22); nothing while it has
+ * The business's stars on a card, compact: "Seller ★ 4.3 (27)"; nothing while it has
  * no rating. Named the seller's, since buyers read bare stars on a product as the product's own
- * (issue 35). Screen readers hear the whole sentence instead.
+ *. Screen readers hear the whole sentence instead.
  */
 export function CardRating({ rating }: { rating: BusinessRating | undefined }) {
   const { t } = useTranslation();

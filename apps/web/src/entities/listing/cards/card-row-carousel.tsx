@@ -68,7 +68,7 @@ type Props<T> = {
 };
 
 /**
- * A titled row of cards in slides (spec §2 Home): Show More beside the title, previous / next
+ * A titled row of cards in slides: Show More beside the title, previous / next
  * buttons when there is more than one slide, swipe on phones. Nothing when the row is empty.
  *
  * The slides are the browser's own scrolling (slides/use-slide-strip.ts): a home page has five

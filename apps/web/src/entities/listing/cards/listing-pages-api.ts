@@ -16,7 +16,7 @@ import { searchContract } from '@haat/shared/endpoints';
 import { api, endpointKey } from '@/lib/api-client.ts';
 import { toApiFilters, type ListingFilters } from '@/lib/listing-filters.ts';
 
-// The paged public lists of products and services (spec §7): search and a sub-category's list,
+// The paged public lists of products and services: search and a sub-category's list,
 // 12 a page with the total, loaded page after page for infinite scroll.
 
 export type ListingCard = ProductCard | ServiceCard;
@@ -25,7 +25,7 @@ export type ListingSource =
   | {
       from: 'search';
       searchQuery: string;
-      /** A part of the city the words named (issue 35), measured from and kept. */
+      /** A part of the city the words named, measured from and kept. */
       locality?: string;
     }
   | { from: 'subCategory'; fkSubCategoryId: string };
@@ -37,7 +37,7 @@ export type ListingRequest = {
   city: string;
   sort: SearchSort;
   filters: ListingFilters;
-  /** Near me (issue 23): where distances are measured from; sent as lat and lng only. */
+  /** Near me: where distances are measured from; sent as lat and lng only. */
   position?: Position;
 };
 
@@ -102,7 +102,7 @@ function listingPages(request: ListingRequest) {
 
 /**
  * Pages of a list; any change of kind, source, city, sort or filters is a new key, so the list
- * starts again from page 1 (spec §4 Search).
+ * starts again from page 1.
  */
 export function useListingPages(request: ListingRequest, enabled = true) {
   const list = listingPages(request);
@@ -138,10 +138,10 @@ export function useListingPages(request: ListingRequest, enabled = true) {
     total: pages.length ? pages[pages.length - 1]!.total : 0,
     /** The total is LISTING_TOTAL_CAP and more match ("1,000+ results"). */
     totalCapped: Boolean(pages.at(-1)?.totalCapped),
-    /** Issue 21: the first page's reading of the words, and its alternatives when empty. */
+    /** The first page's reading of the words, and its alternatives when empty. */
     understood: pages[0]?.understood,
     alternatives: pages[0]?.alternatives,
-    /** Issue 35: the kind the words ask for, and the other kind's count (first page). */
+    /** The kind the words ask for, and the other kind's count (first page). */
     suggestedKind: pages[0]?.suggestedKind,
     otherKindTotal: pages[0]?.otherKindTotal ?? 0,
     otherKindTotalCapped: Boolean(pages[0]?.otherKindTotalCapped),

@@ -11,9 +11,9 @@ import classes from './cards.module.css';
 type Props = {
   product: Pick<ProductCardData, '_id' | 'name' | 'images' | 'sellingPrice' | 'pricePerUnit'> & {
     subCat?: ProductCardData['subCat'];
-    /** The business's stars (issue 22). */
+    /** The business's stars. */
     rating?: ProductCardData['rating'];
-    /** How soon its business acts on enquiries (issue 36 §3). */
+    /** How soon its business acts on enquiries. */
     responseTime?: ProductCardData['responseTime'];
   } & NearbyFields;
   /** For the few cards of a first view above the fold. */
@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * Product card (spec §3): first image, sub-category, name, price with M.R.P struck and the
+ * Product card: first image, sub-category, name, price with M.R.P struck and the
  * discount. The whole card leads to the product page.
  */
 export const ProductCard = memo(function ProductCard({ product, eagerImage }: Props) {

@@ -85,7 +85,7 @@ function ServiceCardWithOwnModal(props: Props) {
 }
 
 /**
- * Service card (spec §3): first image, name, address, tags, prices, and the three ways to reach
+ * Service card: first image, name, address, tags, prices, and the three ways to reach
  * the seller: Call Now (tel:+91…), Whatsapp (wa.me/91…) and Send Enquiry (the query form).
  */
 export const ServiceCard = memo(function ServiceCard(props: Props) {

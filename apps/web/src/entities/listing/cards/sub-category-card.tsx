@@ -13,7 +13,7 @@ type Props = {
   eagerImage?: boolean;
 };
 
-/** Sub-category card (spec §3): its picture and name, leading to its page. */
+/** Sub-category card: its picture and name, leading to its page. */
 export const SubCategoryCard = memo(function SubCategoryCard({
   subCategory,
   type,

@@ -12,7 +12,7 @@ import { getToken } from '@/lib/auth-storage.ts';
 import { subscribeLiveEvents } from '@/lib/live-events.ts';
 import { saveFile } from '@/lib/save-file.ts';
 
-// Issue 24 §2: a business's products or services as a CSV or Excel file, and back.
+// A business's products or services as a CSV or Excel file, and back.
 
 /** The file's format by its name (a browser's own type for .csv differs by system). */
 export function tableFormatOf(fileName: string): TableFormat | null {

@@ -18,7 +18,7 @@ const ImportDialog = lazy(() =>
 type Props = { kind: CatalogueKind; fkBusinessId: string };
 
 /**
- * The products or services page's file tools (issue 24 §2): download the template, export every
+ * The products or services page's file tools: download the template, export every
  * listing, import a file (its dialog loads when first opened).
  */
 export function CatalogueMenu({ kind, fkBusinessId }: Props) {

@@ -16,7 +16,7 @@ export const hasWrites = (report: ImportReport) => report.creates + report.updat
 export function ImportReportView({ kind, report }: Props) {
   const { t } = useTranslation();
   if (report.problemCount === 0) {
-    // Rows holding what the seller last submitted are skipped (issue 35): a re-imported export
+    // Rows holding what the seller last submitted are skipped: a re-imported export
     // has nothing to import.
     if (!hasWrites(report)) {
       return (

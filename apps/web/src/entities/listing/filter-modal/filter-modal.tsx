@@ -41,7 +41,7 @@ export type FilterModalProps = {
   tabs: FilterTab[];
   /** On a sub-category page, the Brand tab lists this sub-category's brands. */
   fixedSubCategoryId?: string;
-  /** Whether the page knows a position to measure a radius from (issue 23). */
+  /** Whether the page knows a position to measure a radius from. */
   located?: boolean;
 };
 

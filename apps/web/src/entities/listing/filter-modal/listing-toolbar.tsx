@@ -22,9 +22,9 @@ type Props = {
   onSort: (sort: SearchSort) => void;
   /** Placed first (the search page's Products/Services toggle). */
   leading?: ReactNode;
-  /** Beside Filter and Sort By: the Near me button (issue 23). */
+  /** Beside Filter and Sort By: the Near me button. */
   trailing?: ReactNode;
-  /** Whether a position is known, so the modal offers a radius (issue 23). */
+  /** Whether a position is known, so the modal offers a radius. */
   located?: boolean;
 };
 

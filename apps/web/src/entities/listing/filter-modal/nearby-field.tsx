@@ -11,7 +11,7 @@ type Props = {
 };
 
 /**
- * Distance and hours (issue 23): within 1, 3, 5, 10 or 25 km (choosing the chosen one again
+ * Distance and hours: within 1, 3, 5, 10 or 25 km (choosing the chosen one again
  * clears it), offered only while the page knows where to measure from; and Open now.
  */
 export function NearbyField({ radiusKm, openNow, located, onChange }: Props) {

@@ -66,7 +66,7 @@ type DiscountProps = { value: number | null; onChange: (value: number | null) =>
 /** Discount: one of 10 … 60 ('Above 50' for 60); choosing the chosen one again clears it. */
 export function DiscountField({ value, onChange }: DiscountProps) {
   const { t } = useTranslation();
-  // The last option reads 'Above 50' (spec §9): above the one before it.
+  // The last option reads 'Above 50': above the one before it.
   const last = DISCOUNT_OPTIONS[DISCOUNT_OPTIONS.length - 1];
   const beforeLast = DISCOUNT_OPTIONS[DISCOUNT_OPTIONS.length - 2] ?? 0;
   return (
@@ -90,7 +90,7 @@ export function DiscountField({ value, onChange }: DiscountProps) {
 
 type RatingProps = { value: number | null; onChange: (value: number | null) => void };
 
-/** '4★ & above' (issue 22): the business's average at least this; choosing it again clears it. */
+/** '4★ & above': the business's average at least this; choosing it again clears it. */
 export function RatingField({ value, onChange }: RatingProps) {
   const { t } = useTranslation();
   return (

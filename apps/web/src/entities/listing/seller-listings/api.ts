@@ -33,7 +33,7 @@ export type ListingPage<T> = { items: T[]; total: number };
 export type ListingSaved<T> = {
   item: T;
   uploads: PreSignedUpload[];
-  /** The edit waits as a revision; the approved version stays public (issue 26). */
+  /** The edit waits as a revision; the approved version stays public. */
   savedAsRevision: boolean;
 };
 
@@ -62,7 +62,7 @@ export function createListingApi<T extends ListingBase>(names: Names) {
   };
   const field = <V>(payload: unknown, name: string) => (payload as Record<string, V>)[name] as V;
 
-  /** GET fetchAll: 10 a page of one business, filter and search (spec §4 Listing filters). */
+  /** GET fetchAll: 10 a page of one business, filter and search. */
   function useList(query: ListingQuery) {
     return useQuery({
       ...endpointQuery(endpoints.fetchAll, {
@@ -148,7 +148,7 @@ export function createListingApi<T extends ListingBase>(names: Names) {
   }
 
   /**
-   * PUT toggleStatus {id} (spec §4 Visibility): the list shows the new state at once, then the
+   * PUT toggleStatus {id}: the list shows the new state at once, then the
    * state the server answered; a failure puts the old state back.
    */
   function useToggleStatus() {

@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/test/render.tsx';
 import type { ListingBase } from './api.ts';
 import { ListingRow } from './listing-row.tsx';
 
-// Issue 35: an imported price change of a live product waited for approval while the seller's
+// An imported price change of a live product waited for approval while the seller's
 // list still said "₹229 · Approved" with no sign of the ₹219 submitted.
 
 const product = (revision: RevisionSummary | null) =>

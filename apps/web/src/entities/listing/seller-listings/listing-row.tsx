@@ -43,7 +43,7 @@ type Props = {
 /** One product or service in the seller's list: state, visibility switch, links, delete. */
 export function ListingRow({ kind, item, editTo, leadsTo, publicTo, onToggle, onDelete }: Props) {
   const { t } = useTranslation();
-  // A second click while the switch's call runs is ignored (spec §5).
+  // A second click while the switch's call runs is ignored.
   const toggle = useSingleFlight();
   const cover = item.images[0];
   const discount = discountPercent(item.pricePerUnit, item.sellingPrice);

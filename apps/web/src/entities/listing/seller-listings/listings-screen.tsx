@@ -55,7 +55,7 @@ type Props<T extends ListingBase> = {
   tools?: ReactNode;
 };
 
-/** Where a listing's own pages are: its route identifier carries its id and name (spec §2). */
+/** Where a listing's own pages are: its route identifier carries its id and name. */
 export const listingRouteId = (kind: ListingKind, item: { _id: string; name: string }) =>
   encodeRouteId(
     kind === 'product'
@@ -64,7 +64,7 @@ export const listingRouteId = (kind: ListingKind, item: { _id: string; name: str
   );
 
 /**
- * The products or services of one business (spec §2 Seller area): filters All, Active,
+ * The products or services of one business: filters All, Active,
  * InActive, Pending with their counts, a search, 10 a page, and per item the visibility
  * switch, leads, edit and delete.
  */

@@ -49,7 +49,7 @@ export type PositionDeps = Pick<DetectDeps, 'notify' | 'geolocation' | 'permissi
  * The visitor's position from the browser, or null (each failure already told the visitor in the
  * spec's words). The permission is checked first where the browser can say, so a denied
  * permission gets its own message instead of a silent failure. Detect Location and Near me
- * (issue 23) both ask through this.
+ * both ask through this.
  */
 export async function askPosition(
   deps: PositionDeps,

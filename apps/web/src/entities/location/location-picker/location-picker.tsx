@@ -7,9 +7,9 @@ const loadSearch = () => import('./location-search.tsx');
 const LocationSearch = lazy(loadSearch);
 
 /**
- * The location search dropdown (spec §2 Shared pieces): All Over India, cities matching what is
+ * The location search dropdown: All Over India, cities matching what is
  * typed (10 at most, served ones first) and Detect Location. The choice is kept in local storage
- * (spec §3) and every public screen follows it.
+ * and every public screen follows it.
  */
 export function LocationPicker() {
   const [used, setUsed] = useState(false);

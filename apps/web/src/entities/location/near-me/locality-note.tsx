@@ -11,7 +11,7 @@ type Props = {
 };
 
 /**
- * Under a search's heading when its words named a locality (issue 35): 'Near Andheri, Mumbai ·
+ * Under a search's heading when its words named a locality: 'Near Andheri, Mumbai ·
  * nearest first', or 'None in Andheri — showing Mumbai' when nothing matched there and the list
  * is the city's (still nearest to the locality first under Nearest); and a link to the whole
  * city.

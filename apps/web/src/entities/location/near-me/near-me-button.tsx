@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 
 type Props = { on: boolean; locating: boolean; onClick: () => void };
 
-/** Near me (issue 23): nearest first from where the visitor is; pressed while on. */
+/** Near me: nearest first from where the visitor is; pressed while on. */
 export function NearMeButton({ on, locating, onClick }: Props) {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { NEAREST_SORT, type SearchSort } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import type { NearMe } from './near-me-store.ts';
 
-/** Under a list's heading while nearest comes first: from where (issue 23). */
+/** Under a list's heading while nearest comes first: from where. */
 export function NearMeNote({ state, sort }: { state: NearMe; sort: SearchSort }) {
   const { t } = useTranslation();
   if (sort !== NEAREST_SORT) return null;

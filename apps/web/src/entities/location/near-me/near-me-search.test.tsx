@@ -15,7 +15,7 @@ vi.mock('@/lib/toast.ts', async (load) => {
   return { ...real, showToast: vi.fn(real.showToast), hideToast: vi.fn(real.hideToast) };
 });
 
-// Near me on the search page (issue 23): the button asks the browser, the list comes back
+// Near me on the search page: the button asks the browser, the list comes back
 // nearest first with distances, from lat and lng that never enter the address.
 
 const card = (n: number, distanceMeters: number) => ({
@@ -70,7 +70,7 @@ describe('Near me on the search page', { timeout: 30_000 }, () => {
     expect(screen.getByText('1.2 km')).toBeTruthy();
     expect(screen.getAllByText('Open 24 hours')).toHaveLength(2);
     expect(screen.getByText(en.nearMe.fromDevice)).toBeTruthy();
-    // Issue 35: 'Fetching your location' stayed beside 'Nearest to you first': once the position
+    // 'Fetching your location' stayed beside 'Nearest to you first': once the position
     // is in, the toast that announced the asking is taken away.
     expect(vi.mocked(showToast)).toHaveBeenCalledWith('info', MSG.fetchingLocation);
     expect(vi.mocked(hideToast)).toHaveBeenCalledWith('info', MSG.fetchingLocation);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locateNearMe, resetNearMe } from './near-me-store.ts';
 
-// Near me (issue 23): the browser's position, or the chosen city's centre when refused, with the
+// Near me: the browser's position, or the chosen city's centre when refused, with the
 // spec's location messages.
 
 const grant = (lat: number, lng: number) =>

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { insideIndia, type Position } from '@haat/shared';
 import { askPosition, type PositionDeps } from '../location-picker/detect-location.ts';
 
-// Near me (issue 23): where distances on this visit are measured from. Kept in memory only, for
+// Near me: where distances on this visit are measured from. Kept in memory only, for
 // this tab's life: never in the address, storage or a cookie, and sent only as the lat and lng of
 // the listing calls (docs/decisions/018-near-me.md).
 

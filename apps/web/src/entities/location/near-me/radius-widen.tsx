@@ -9,7 +9,7 @@ type Props = {
 };
 
 /**
- * A radius that found nothing (issue 35): 'Nothing within 5 km' and one tap to the next radius
+ * A radius that found nothing: 'Nothing within 5 km' and one tap to the next radius
  * ('Show within 10 km'), or past the largest to every distance.
  */
 export function RadiusWiden({ radiusKm, onWiden }: Props) {

@@ -14,7 +14,7 @@ export type NearMeListing = {
   position: Position | undefined;
   /**
    * Distances are measured from somewhere: the position, or the locality the words named
-   * (issue 35), whose centre the server knows. A radius needs one.
+   *, whose centre the server knows. A radius needs one.
    */
   located: boolean;
   /** Near me is on: nearest first from the visitor (not from a locality). */
@@ -28,10 +28,10 @@ export type NearMeListing = {
 };
 
 /**
- * Near me on a listing page (issue 23). The address holds sort=nearest and the radius, never
+ * Near me on a listing page. The address holds sort=nearest and the radius, never
  * the position: opening such an address asks for the position again, and when none can be had
  * (refused and All Over India) the nearest sort and the radius leave the address. A search whose
- * address keeps a locality (issue 35) is measured from that locality's centre by the server:
+ * address keeps a locality is measured from that locality's centre by the server:
  * nothing is asked of the browser and no position is sent; Near me then means the visitor
  * again, and takes the locality out.
  */
@@ -64,7 +64,7 @@ export function useNearMeListing(
     if (needsPosition && state.status === 'off') void locate();
   }, [needsPosition, state.status, locate]);
 
-  // No position to be had: distance leaves the address (issue 23), the list shows as it was.
+  // No position to be had: distance leaves the address, the list shows as it was.
   useEffect(() => {
     if (needsPosition && state.status === 'unknown') {
       update(

@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * A business's stars, average and number of ratings under a page's heading (issue 22), leading
+ * A business's stars, average and number of ratings under a page's heading, leading
  * to its reviews. Nothing while it has none. On a product or service page they are the seller's,
  * not the listing's, and say so ('Seller ★★★★ 3.8 (4 ratings)', as the cards do: issue 35).
  */

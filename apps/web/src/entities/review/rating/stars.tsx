@@ -6,7 +6,7 @@ const ROW = '★'.repeat(REVIEW_LIMITS.maxRating);
 /** The id of a business page's reviews section, the target of every link to them. */
 export const REVIEWS_ANCHOR = 'reviews';
 
-/** The average as one decimal (issue 22): 4 shows as 4.0. */
+/** The average as one decimal: 4 shows as 4.0. */
 export const formatAverage = (average: number) => average.toFixed(1);
 
 type Props = { value: number; size?: 'sm' | 'md' | 'lg'; label?: string };

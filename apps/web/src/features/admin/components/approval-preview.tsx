@@ -274,8 +274,8 @@ export const itemName = (item: ApprovalItem) =>
   item.type === 'profile' ? `${item.firstName} ${item.lastName}` : item.name;
 
 /**
- * Everything a reviewer needs to decide on one item (spec §4 Approval). An edit of a live item
- * (issue 26) shows first what it changes, before and after, then the live version in full.
+ * Everything a reviewer needs to decide on one item. An edit of a live item
+ * shows first what it changes, before and after, then the live version in full.
  */
 export function ApprovalPreview({ item }: { item: ApprovalItem }) {
   const { t } = useTranslation();

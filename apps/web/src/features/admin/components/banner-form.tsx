@@ -19,7 +19,7 @@ const EVERYWHERE = '';
 /**
  * A banner: where it shows (a served city or All Over India; the home page, a category or one
  * of its sub-categories), its pictures and, optionally, the same pictures with their words in
- * Hindi (issue 20), all uploaded after the save answers their URLs.
+ * Hindi, all uploaded after the save answers their URLs.
  */
 export function BannerForm({
   banner,

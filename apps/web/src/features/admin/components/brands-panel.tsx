@@ -14,7 +14,7 @@ import { NamedImageForm } from './named-image-form.tsx';
 import { ResponsiveTable, type Column } from './responsive-table.tsx';
 import { Thumb } from './thumb.tsx';
 
-/** Brands (spec §3 Brand): a name and an image; sub-categories choose which they offer. */
+/** Brands: a name and an image; sub-categories choose which they offer. */
 export function BrandsPanel() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');

@@ -85,7 +85,7 @@ function DomainForm({ business, onClose }: { business: AdminUserBusiness; onClos
   );
 }
 
-/** The seller's own domain (issue 24 §3): shown when set, with Set, Change or Remove. */
+/** The seller's own domain: shown when set, with Set, Change or Remove. */
 export function BusinessDomain({ business }: { business: AdminUserBusiness }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);

@@ -51,7 +51,7 @@ function CorrectLocationForm({
   );
 }
 
-/** Where a business is now and who put it there (issue 23), with Correct location. */
+/** Where a business is now and who put it there, with Correct location. */
 export function BusinessLocation({ business }: { business: AdminUserBusiness }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);

@@ -85,7 +85,7 @@ function ColorForm({ row, onClose }: { row: AdminColor | null; onClose: () => vo
   );
 }
 
-/** Colours (spec §3 Color): a #RRGGBB value and a name; one in use cannot be deleted. */
+/** Colours: a #RRGGBB value and a name; one in use cannot be deleted. */
 export function ColorsPanel() {
   const { t } = useTranslation();
   const colors = useColors();

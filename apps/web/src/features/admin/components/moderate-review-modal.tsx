@@ -5,7 +5,7 @@ import { ReasonModal } from './reason-modal.tsx';
 
 /**
  * What the administrator chose: hide, restore a hidden one, keep a waiting (reported) one
- * published, or approve or reject one held by the word lists (issue 35).
+ * published, or approve or reject one held by the word lists.
  */
 export type ModerationKind = 'hide' | 'restore' | 'keep' | 'approve' | 'reject';
 export type ModerationChoice = { review: AdminReview; kind: ModerationKind };

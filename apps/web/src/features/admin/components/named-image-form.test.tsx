@@ -5,7 +5,7 @@ import { enWorkspace } from '@/i18n/en-workspace.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { NamedImageForm, type NamedImageSave } from './named-image-form.tsx';
 
-// Issue 20: the category and sub-category forms have an optional "Name (Hindi)".
+// The category and sub-category forms have an optional "Name (Hindi)".
 
 configure({ asyncUtilTimeout: 5000 });
 const labels = enWorkspace.admin.catalog;

@@ -31,7 +31,7 @@ type Props = {
   title: string;
   nameLabel: string;
   initialName?: string;
-  /** Shows the optional "Name (Hindi)" field (categories and sub-categories, issue 20). */
+  /** Shows the optional "Name (Hindi)" field (categories and sub-categories). */
   hindi?: boolean;
   initialNameHi?: string | null;
   initialImage?: string | null;

@@ -12,7 +12,7 @@ type Props = {
   onReject: (message: string) => void;
 };
 
-/** Reject with a required message, which the owner reads (spec §4 Approval). */
+/** Reject with a required message, which the owner reads. */
 export function RejectModal({ name, busy, onClose, onReject }: Props) {
   const { t } = useTranslation();
   return (

@@ -150,7 +150,7 @@ function Requests() {
   );
 }
 
-/** Who expired recently (issue 26): the people to call about renewing, with Renew at hand. */
+/** Who expired recently: the people to call about renewing, with Renew at hand. */
 function RecentlyExpired() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);

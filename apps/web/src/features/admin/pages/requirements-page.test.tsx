@@ -12,7 +12,7 @@ import { fail, mockApi, ok, type RecordedCall } from '@/test/api-mock.ts';
 import { logIn, renderRoute } from '@/test/render.tsx';
 import { sessionUser } from '@/test/session-user.ts';
 
-// Issue 37: the administrator's queue of posted requirements.
+// The administrator's queue of posted requirements.
 
 configure({ asyncUtilTimeout: 15000 });
 

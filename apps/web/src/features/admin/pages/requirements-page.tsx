@@ -17,7 +17,7 @@ import { RouteRequirementModal } from '../components/route-requirement-modal.tsx
 import { useRequirementQueue } from '../requirements-api.ts';
 
 /**
- * /admin/requirements (issue 37): buyers' posted requirements by where they stand (open: matched,
+ * /admin/requirements: buyers' posted requirements by where they stand (open: matched,
  * unmatched and held; reported; each state), with every filter's count and how many matched ones
  * a seller answered. Unmatched and held ones are routed by hand; abusive ones removed with a
  * reason (audited).

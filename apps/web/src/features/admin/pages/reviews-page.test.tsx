@@ -171,7 +171,7 @@ describe('/admin/reviews', () => {
         },
       ]),
     );
-    // A review never hidden is not "published again": it stays as it was (issue 35).
+    // A review never hidden is not "published again": it stays as it was.
     expect(await screen.findByText(REVIEW_MSG.kept)).toBeTruthy();
     expect(R.keepText).not.toMatch(/again/);
   });

@@ -201,7 +201,7 @@ function ReviewCard({
 }
 
 /**
- * /admin/reviews (issue 22): the moderation queue (reported reviews, and those held for words
+ * /admin/reviews: the moderation queue (reported reviews, and those held for words
  * from the lists, oldest first), hidden reviews and all; Approve or Reject a held review, Hide,
  * Restore or Keep published the others, each with a required reason that goes to the audit log.
  */

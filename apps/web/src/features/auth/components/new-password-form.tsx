@@ -9,7 +9,7 @@ type Props = {
   onSubmit: (password: string) => Promise<void>;
 };
 
-/** The create-or-reset password step (spec §5): new password and its confirmation. */
+/** The create-or-reset password step: new password and its confirmation. */
 export function NewPasswordForm({ submitLabel, onSubmit }: Props) {
   const { busy, run } = useSingleFlight();
   const form = useForm({

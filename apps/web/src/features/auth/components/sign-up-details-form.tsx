@@ -38,7 +38,7 @@ type Props = {
   onSubmit: (values: SignUpDetails) => Promise<Partial<Record<keyof SignUpDetails, string>> | void>;
 };
 
-/** Sign-up step 1 (spec §5 Sign-up): the same rules the server applies, in the spec's words. */
+/** Sign-up step 1: the same rules the server applies, in the spec's words. */
 export function SignUpDetailsForm({ initialValues, onSubmit }: Props) {
   const { t } = useTranslation();
   const { busy, run } = useSingleFlight();

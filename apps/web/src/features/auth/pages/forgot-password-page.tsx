@@ -18,7 +18,7 @@ import { NewPasswordForm } from '../components/new-password-form.tsx';
 type Step = 'phone' | 'otp' | 'password';
 const STEPS: Step[] = ['phone', 'otp', 'password'];
 
-/** Forgot password (spec §4): phone, OTP, new password, then back to login. */
+/** Forgot password: phone, OTP, new password, then back to login. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

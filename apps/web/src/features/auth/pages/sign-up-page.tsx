@@ -25,7 +25,7 @@ type Step = 'details' | 'otp' | 'password';
 const STEPS: Step[] = ['details', 'otp', 'password'];
 
 /**
- * Sign-up (spec §4): details, pre-registration check, OTP sent and verified, password created,
+ * Sign-up: details, pre-registration check, OTP sent and verified, password created,
  * then logged in automatically.
  */
 export default function SignUpPage() {

@@ -4,7 +4,7 @@ import type { PublicBusiness } from '../api.ts';
 
 /**
  * Send Query (a business lead), Call Now (tel:+91…) and a WhatsApp message naming the business
- * and its link (spec §1). Sized for a thumb on phones.
+ * and its link. Sized for a thumb on phones.
  */
 export function BusinessActions({ business }: { business: PublicBusiness }) {
   return (

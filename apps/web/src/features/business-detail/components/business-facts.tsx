@@ -20,7 +20,7 @@ const MONTHS = [
   'December',
 ];
 
-/** 'YYYY-MM' (month of establishment, spec §3) → 'September 2017', as Intl's en-IN writes it. */
+/** 'YYYY-MM' (month of establishment) → 'September 2017', as Intl's en-IN writes it. */
 export function formatEstablished(doe: string | null): string | null {
   const match = doe ? /^(\d{4})-(\d{2})/.exec(doe) : null;
   const month = match ? MONTHS[Number(match[2]) - 1] : undefined;

@@ -19,7 +19,7 @@ export const fullAddress = (business: PublicBusiness) =>
     .join(', ');
 
 /**
- * Get directions: to the business's position when it has one (issue 23), else a search for its
+ * Get directions: to the business's position when it has one, else a search for its
  * address. A maps URL rather than geo:, so the server-drawn page is the same for every device;
  * Android and iOS open it in their maps app.
  */
@@ -29,7 +29,7 @@ const directionsTo = (business: PublicBusiness, address: string) =>
     : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 /**
- * The business profile's compact heading (issue 35): kind, open now, Share, name, stars, and the
+ * The business profile's compact heading: kind, open now, Share, name, stars, and the
  * ways to reach it. On a phone the listings follow it at once (business-detail-page.tsx).
  */
 export function BusinessHeader({ business }: { business: PublicBusiness }) {

@@ -19,7 +19,7 @@ const safeHref = (value: string | null) => {
   }
 };
 
-/** The business's website, Facebook and Instagram (spec §3 Business), where it gave them. */
+/** The business's website, Facebook and Instagram, where it gave them. */
 export function BusinessLinks({ business }: { business: PublicBusiness }) {
   const { t } = useTranslation();
   const links: Array<{ label: string; href: string | null; icon: TablerIcon }> = [

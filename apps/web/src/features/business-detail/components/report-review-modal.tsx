@@ -13,7 +13,7 @@ loadReviewStrings();
 
 type Props = { reviewId: string | null; onClose: () => void };
 
-/** "Report" on a review (issue 22): a reason (required) and optional details. */
+/** "Report" on a review: a reason (required) and optional details. */
 export default function ReportReviewModal({ reviewId, onClose }: Props) {
   const { t } = useTranslation();
   const report = useReportReview();

@@ -84,14 +84,14 @@ function SummaryBox({ summary, onWrite }: { summary: ReviewSummary; onWrite: () 
 }
 
 /**
- * The reviews of a business (issue 22): the summary with its bars, the reviews newest first or
+ * The reviews of a business: the summary with its bars, the reviews newest first or
  * most helpful first, 10 at a time, and the ways to write, mark helpful and report.
  */
 export default function ReviewsPanel({ business }: { business: PublicBusiness }) {
   const { t } = useTranslation();
   const [sort, setSort] = useState<ReviewSort>('newest');
   // My enquiries' "Rate …" opens the form at once, with the buyer's proof of the phone from
-  // there (issue 36 §4): the review then needs no second code.
+  // there: the review then needs no second code.
   const [params, setParams] = useSearchParams();
   const invited = params.get(RATE_PARAM) === '1';
   const [proved] = useState(() => (invited ? readProof() : null));

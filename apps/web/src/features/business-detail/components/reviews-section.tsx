@@ -12,7 +12,7 @@ import classes from './reviews-section.module.css';
 // asks for the reviews, not with the page. The stars are under the business's name meanwhile.
 const ReviewsPanel = lazy(() => import('./reviews-panel.tsx'));
 
-/** A business's ratings and reviews (issue 22): the server draws the heading, the rest follows. */
+/** A business's ratings and reviews: the server draws the heading, the rest follows. */
 export function ReviewsSection({ business }: { business: PublicBusiness }) {
   const { t } = useTranslation();
   const asked = useLocation().hash === `#${REVIEWS_ANCHOR}`;

@@ -16,7 +16,7 @@ export function useShopSearch() {
 }
 
 /**
- * Search inside the shop (issue 24 §3): the words go to the address (?search=…), so a search
+ * Search inside the shop: the words go to the address (?search=…), so a search
  * can be shared and the server draws it. A plain GET form to this page as well, which works on
  * a page the server drew before the app has taken it over. A plain field, not Mantine's input,
  * for the page's first-view budget (decision 014).

@@ -30,7 +30,7 @@ type Props = {
 
 /**
  * One trending sub-category of the business: its most viewed listings (up to 8), then Load more
- * adds 8 at a time (spec §9). The extra pages come newest first, so a listing already shown is
+ * adds 8 at a time. The extra pages come newest first, so a listing already shown is
  * skipped, and a page that adds nothing new is followed by the next one.
  */
 export function TrendingSection({ businessId, kind, entry, onEnquire, eagerImages }: Props) {

@@ -81,14 +81,14 @@ type Props = {
   onClose: () => void;
   onWritten?: (answer: ReviewWritten) => void;
   /**
-   * A phone the buyer proved today in My enquiries (issue 36 §4): filled in, and its review is
+   * A phone the buyer proved today in My enquiries: filled in, and its review is
    * sent with that proof instead of a new code.
    */
   proved?: { phoneNo: string; proof: string };
 };
 
 /**
- * "Write a review" (issue 22): stars, text, name and phone, then the phone's one-time password
+ * "Write a review": stars, text, name and phone, then the phone's one-time password
  * (the sign-up step: 4 digits, Resend after 60 seconds), then the review is published, or held
  * for a check when it uses words from the lists (the writer is told). A signed-in visitor
  * reviewing with their own phone skips the code. Writing again with the same phone edits the

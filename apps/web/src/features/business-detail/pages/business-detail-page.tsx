@@ -22,7 +22,7 @@ import { DetailProblem } from '@/components/detail-problem.tsx';
 
 type BusinessQuery = ReturnType<typeof useBusiness>;
 
-/** /business/{id} (spec §2 Business profile). */
+/** /business/{id}. */
 export default function BusinessDetailPage() {
   const { id: param } = useParams();
   const id = idFromParam(param);
@@ -31,7 +31,7 @@ export default function BusinessDetailPage() {
 }
 
 /**
- * /shop/{slug} (issue 24 §3): the same page at the business's shop address, its canonical one
+ * /shop/{slug}: the same page at the business's shop address, its canonical one
  * (docs/decisions/021-shop-page.md). An old address reached inside the app is replaced by the
  * current one (the server answers it with a 301).
  */

@@ -42,7 +42,7 @@ type Props = {
   disabled?: boolean;
 };
 
-/** Where a business's pages live: its route identifier carries the id and the name (spec §2). */
+/** Where a business's pages live: its route identifier carries the id and the name. */
 export const businessRouteId = (business: Pick<SellerBusiness, '_id' | 'name'>) =>
   encodeRouteId({ _id: business._id, businessName: business.name });
 

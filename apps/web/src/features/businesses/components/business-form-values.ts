@@ -20,7 +20,7 @@ export type BusinessValues = {
   city: string;
   pinCode: string;
   workingHours: WorkingHours;
-  /** The pin (issue 23); null: the server places it at the city's centre. */
+  /** The pin; null: the server places it at the city's centre. */
   latitude: number | null;
   longitude: number | null;
 };
@@ -66,7 +66,7 @@ export const businessValuesOf = (business: SellerBusiness): BusinessValues => ({
   longitude: business.locationSource === 'city' ? null : (business.longitude ?? null),
 });
 
-/** The create/update body (spec §7): blanks are "not given", the month is 'YYYY-MM'. */
+/** The create/update body: blanks are "not given", the month is 'YYYY-MM'. */
 export const businessBody = (values: BusinessValues, images: string[]): BusinessBody => ({
   ...values,
   images,

@@ -64,7 +64,7 @@ export function BusinessForm({ business, prefillPhone }: Props) {
     setImages,
     initialId: business?._id ?? null,
     onSaved: () => {
-      // An edit of an approved business waits as a revision while the live one stays (issue 26).
+      // An edit of an approved business waits as a revision while the live one stays.
       const done = !editing ? 'Created' : revised.current ? 'Revised' : 'Updated';
       showToast('success', t(`sellerMsg.business${done}`));
       navigate(LIST_PATH);
@@ -192,7 +192,7 @@ export function BusinessForm({ business, prefillPhone }: Props) {
               placeholder={t('businessForm.placeholders.doe')}
               leftSection={<IconCalendarMonth size={16} />}
               valueFormat="MMMM YYYY"
-              // Opens on the decade (issue 26): a year of establishment is two taps away, not
+              // Opens on the decade: a year of establishment is two taps away, not
               // one press per year back from this one.
               defaultLevel="decade"
               maxDate={indiaToday()}

@@ -14,13 +14,13 @@ type Props = {
 };
 
 /**
- * The business's shop page (issue 24 §3) in the seller's list: its address with Copy, Share,
+ * The business's shop page in the seller's list: its address with Copy, Share,
  * Open and Print QR poster once the business is public; before that, when it will be (under
  * review, no address yet: it comes with approval).
  */
 export function ShopAddressPanel({ business, posterPath }: Props) {
   const { t } = useTranslation();
-  // A business under review holds no address yet (issue 34): it is given on approval.
+  // A business under review holds no address yet: it is given on approval.
   if (!business.slug) {
     return business.isApproved ? null : (
       <Text size="xs" c="dimmed" data-testid="shop-address">

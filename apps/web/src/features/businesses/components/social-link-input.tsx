@@ -18,7 +18,7 @@ export function socialLinkLooksValid(network: SocialNetwork, value: string): boo
 type Props = TextInputProps & { network: SocialNetwork };
 
 /**
- * A Facebook or Instagram link with a format indicator (spec §5 Business): a tick once it
+ * A Facebook or Instagram link with a format indicator: a tick once it
  * looks like a page of that network, a warning sign while it does not. Saving still only
  * needs a valid link.
  */

@@ -24,7 +24,7 @@ type Props = {
 };
 
 /**
- * The week's opening hours (spec §5 Business): a from/to pair of hourly slots per day, closed
+ * The week's opening hours: a from/to pair of hourly slots per day, closed
  * per day, open 24 hours for the whole week, and Monday copied to every day in one click.
  */
 export function WorkingHoursEditor({ value, onChange, error, disabled }: Props) {

@@ -41,7 +41,7 @@ export function normalizeWorkingHours(hours: WorkingHours | null | undefined): W
   };
 }
 
-/** 'Copy Monday to all' (spec §5): every day takes Monday's from, to and closed. */
+/** 'Copy Monday to all': every day takes Monday's from, to and closed. */
 export function copyMondayToAll(hours: WorkingHours): WorkingHours {
   const monday = hours.timings.find((timing) => timing.day === 'Monday');
   if (!monday) return hours;

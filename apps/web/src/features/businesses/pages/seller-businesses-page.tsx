@@ -57,7 +57,7 @@ export default function SellerBusinessesPage() {
     }
   }, [list.data, list.isPlaceholderData, page, pages, params, setParams]);
 
-  // Hidden at 5 or more (spec §5); hidden too until the count is known.
+  // Hidden at 5 or more; hidden too until the count is known.
   const canAdd = total.data !== undefined && total.data < LIMITS.businessesPerUser;
   const addButton = canAdd ? (
     <Button

@@ -6,7 +6,7 @@ import { mockApi, ok } from '@/test/api-mock.ts';
 import { logIn, renderRoute } from '@/test/render.tsx';
 import type { SellerBusiness } from '../api.ts';
 
-// Issue 26: the seller's rows say at a glance which businesses are rejected (under the spec's
+// The seller's rows say at a glance which businesses are rejected (under the spec's
 // Pending filter too) and link to the public page of what is public.
 
 configure({ asyncUtilTimeout: 15000 });

@@ -33,7 +33,7 @@ function usePosterStrings(lang: Language): TFunction | null {
 }
 
 /**
- * /userAdmin/businesses/{id}/poster (issue 24 §3): a printable A4 or A5 poster with the shop's
+ * /userAdmin/businesses/{id}/poster: a printable A4 or A5 poster with the shop's
  * name and a QR code to its shop page, in English or Hindi as the seller chooses. Printed with
  * the browser's own print (a print stylesheet, no PDF library): Save as PDF is there too.
  */

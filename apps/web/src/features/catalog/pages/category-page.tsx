@@ -67,7 +67,7 @@ function TrendingRows({
 }
 
 /**
- * /category/{id} and /service/category/{id} (spec §2): the breadcrumb header with the
+ * /category/{id} and /service/category/{id}: the breadcrumb header with the
  * category's banners, its sub-categories (infinite list), and its trending sub-categories with
  * their products or services.
  */

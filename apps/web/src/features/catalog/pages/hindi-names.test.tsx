@@ -5,7 +5,7 @@ import { changeLanguage } from '@/i18n/index.ts';
 import { mockApi, ok } from '@/test/api-mock.ts';
 import { renderRoute } from '@/test/render.tsx';
 
-// Issue 20: in Hindi the catalogue's names and the banners show their Hindi form, and fall back
+// In Hindi the catalogue's names and the banners show their Hindi form, and fall back
 // to English where the administrator has written none.
 
 // Screens load lazily; on a busy test run they can take longer than the default 1 s.

@@ -29,7 +29,7 @@ import { useSubCategoryBanners } from '../api.ts';
 const SKELETON_CARDS = 6;
 
 /**
- * /subCategory/{id} and /service/subCategory/{id} (spec §2): banners, Sort By (New Arrivals,
+ * /subCategory/{id} and /service/subCategory/{id}: banners, Sort By (New Arrivals,
  * A-Z, Z-A), filters, and the listings of the chosen location 12 a page with infinite scroll.
  * Sort and filters live in the URL, like the search page's.
  */

@@ -24,7 +24,7 @@ const sendContactMessage = (values: ContactValues) =>
     message: values.message.trim(),
   });
 
-/** The Contact Us form (spec §2): what it does on submit is ours (docs/decisions/010). */
+/** The Contact Us form: what it does on submit is ours (docs/decisions/010). */
 export function ContactForm() {
   const { t } = useTranslation();
   const send = useMutation({ mutationFn: sendContactMessage });

@@ -50,7 +50,7 @@ function ContactLine({
   );
 }
 
-/** /contactUs (spec §2): the support phone, e-mail and address, and a contact form. */
+/** /contactUs: the support phone, e-mail and address, and a contact form. */
 export default function ContactUsPage() {
   const { t } = useTranslation();
   const contact = siteContact();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legendValues } from './chart-legend.ts';
 
-// Issue 35: with the cursor off the chart (as it is on load) the legend read "Day: Page views:"
+// With the cursor off the chart (as it is on load) the legend read "Day: Page views:"
 // with nothing after the colons. Every name now has its figure.
 
 const counts = (n: number) => ({

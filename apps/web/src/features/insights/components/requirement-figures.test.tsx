@@ -5,7 +5,7 @@ import { enWorkspace } from '@/i18n/en-workspace.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { RequirementFigures } from './requirement-figures.tsx';
 
-// Issue 37: how many posted requirements each business was sent in the period, and accepted.
+// How many posted requirements each business was sent in the period, and accepted.
 
 const I = enWorkspace.insights.requirements;
 const entry = (name: string, received: number, answered: number) => ({

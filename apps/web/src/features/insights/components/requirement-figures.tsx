@@ -18,7 +18,7 @@ function Figure({ value, label, locale }: { value: number; label: string; locale
 }
 
 /**
- * Posted requirements (issue 37) each business was offered in the period and how many it
+ * Posted requirements each business was offered in the period and how many it
  * accepted: the share a seller answers is what brings the next ones.
  */
 export function RequirementFigures({

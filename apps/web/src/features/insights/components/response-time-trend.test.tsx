@@ -5,7 +5,7 @@ import { changeLanguage, loadWorkspaceStrings } from '@/i18n/index.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { ResponseTimeTrend } from './response-time-trend.tsx';
 
-// Issue 36 §3: the seller sees their response time of the last 90 days beside the 90 before.
+// The seller sees their response time of the last 90 days beside the 90 before.
 
 const tally = (
   enquiries: number,

@@ -76,7 +76,7 @@ function BusinessResponse({ entry, named }: { entry: Entry; named: boolean }) {
 }
 
 /**
- * Each business's response time (issue 36 §3) over the last 90 days, whatever the period chosen
+ * Each business's response time over the last 90 days, whatever the period chosen
  * (buyers see those 90 days), beside the 90 days before: "not enough enquiries yet" under 5.
  */
 export function ResponseTimeTrend({ entries }: { entries: readonly Entry[] }) {

@@ -6,7 +6,7 @@ import { enWorkspace } from '@/i18n/en-workspace.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { listingActions, TopListings } from './top-listings.tsx';
 
-// Issue 35: the list is ranked by a figure (the five actions added up); each row shows it.
+// The list is ranked by a figure (the five actions added up); each row shows it.
 
 const listing = (
   id: string,

@@ -28,7 +28,7 @@ export const listingActions = (listing: InsightsAnswer['topListings'][number]) =
 /**
  * The ten products and services buyers did most with, each linking to its public page. Each row
  * shows the figure it is ranked by ("N actions": the five counts beside it added up), so the
- * order can be read off the screen (issue 35).
+ * order can be read off the screen.
  */
 export function TopListings({
   listings,

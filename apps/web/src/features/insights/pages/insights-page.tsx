@@ -44,7 +44,7 @@ function useInsightParams() {
 }
 
 /**
- * /userAdmin/insights (issue 24 §1): what the seller's listings brought over the last 7, 30 or
+ * /userAdmin/insights: what the seller's listings brought over the last 7, 30 or
  * 90 days (India days, today included) — totals with their change against the period before,
  * a line chart by day, the ten listings buyers did most with, and the words they searched —
  * for all the seller's businesses or one (each business's card links here with ?business=).

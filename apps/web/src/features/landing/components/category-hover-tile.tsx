@@ -7,7 +7,7 @@ import type { TrendingCategory } from '../api.ts';
 import { Tile } from './trending-tile.tsx';
 import classes from './trending-strip.module.css';
 
-/** On wide screens a category's sub-categories show on hover (spec §2 Shared pieces). */
+/** On wide screens a category's sub-categories show on hover. */
 export default function HoverTile({ category }: { category: TrendingCategory }) {
   const { t, i18n } = useTranslation();
   if (!category.subCategories.length) return <Tile category={category} />;

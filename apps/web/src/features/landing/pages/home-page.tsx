@@ -18,7 +18,7 @@ import { TrendingStrip } from '../components/trending-strip.tsx';
 import classes from './home-page.module.css';
 
 /**
- * /home and /aboutUs (spec §2): the search bar, the city's banners, the trending service
+ * /home and /aboutUs: the search bar, the city's banners, the trending service
  * categories, then rows of sub-categories, products, new arrivals, services and promoted
  * sub-categories. Only the top of the page asks for data at first; each row below asks for its
  * own as the visitor scrolls towards it (features/landing/components/lazy-section.tsx).

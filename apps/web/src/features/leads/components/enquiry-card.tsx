@@ -33,7 +33,7 @@ function aboutLine(t: ReturnType<typeof useTranslation>['t'], enquiry: Enquiry) 
 
 /**
  * One enquiry of the inbox: its source, status and sender, what it is about, the sender's
- * contacts and the lead's life. A requirement still only offered (issue 37) shows the need and
+ * contacts and the lead's life. A requirement still only offered shows the need and
  * the buyer's first name, and Accept / Not interested instead of the contacts and the status.
  */
 export function EnquiryCard({ enquiry, showBusiness, busy, onRead, onDelete, onContact }: Props) {

@@ -14,7 +14,7 @@ import { enWorkspace } from '@/i18n/en-workspace.ts';
 import { mockApi, ok } from '@/test/api-mock.ts';
 import { logIn, renderRoute } from '@/test/render.tsx';
 
-// Issue 26: the business's View Leads is its enquiry inbox, the three sources together.
+// The business's View Leads is its enquiry inbox, the three sources together.
 
 // The screen and the date picker load lazily: slow on a busy test run.
 configure({ asyncUtilTimeout: 15000 });
@@ -180,7 +180,7 @@ describe('the enquiry inbox', { timeout: 30_000 }, () => {
     expect(fetchAll.url.searchParams.get('state')).toBe('new');
   });
 
-  // Issue 36 §2: a lead's life on its card.
+  // A lead's life on its card.
   it('filters by status with counts that add up, and shows each lead’s status', async () => {
     logIn();
     const calls = mockApi({

@@ -94,9 +94,9 @@ function useInboxParams(businessId: string | null) {
 }
 
 /**
- * The seller's enquiry inbox (issue 26): the enquiries sent to one business (`businessId`) or to
+ * The seller's enquiry inbox: the enquiries sent to one business (`businessId`) or to
  * all of the seller's businesses (null), from the business page, its products and its services
- * together, with the buyers' requirements Haat offered them (issue 37); filters by source, days and new/read in the address; mark read, delete after
+ * together, with the buyers' requirements Haat offered them; filters by source, days and new/read in the address; mark read, delete after
  * confirmation, and Download CSV of what the filters show.
  */
 export function EnquiryInbox({

@@ -26,7 +26,7 @@ import { indiaToday } from '@/lib/india-time.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useChangeEnquiryStatus, useSaveEnquiryFollowUp } from '../api.ts';
 
-// Issue 36 §2: on an inbox card, the lead's status (a badge), the moves the status machine
+// On an inbox card, the lead's status (a badge), the moves the status machine
 // allows (@haat/shared lead-status.ts; Lost asks why), and the seller's private note and
 // follow-up day, shown once saved.
 

@@ -92,7 +92,7 @@ describe('lead pages', () => {
     });
     expect(within(table).getAllByText('16 Jan 2024, 01:30 am').length).toBe(12);
     expect(screen.getByText('13 leads')).toBeTruthy();
-    // Back goes to that business's products, not to My Businesses (issue 26).
+    // Back goes to that business's products, not to My Businesses.
     const back = screen.getByRole('link', { name: enWorkspace.leads.backToProducts });
     expect(back.getAttribute('href')).toBe(
       `/userAdmin/businesses/${encodeRouteId({ _id: shopId })}/products`,

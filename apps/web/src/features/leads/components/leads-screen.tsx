@@ -40,7 +40,7 @@ const ROUTE: Record<LeadKind, { param: string; nameKey: string }> = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The id and name in a lead page's path: a route identifier (spec §2) or a bare id. */
+/** The id and name in a lead page's path: a route identifier or a bare id. */
 export function leadRouteTarget(param: string | undefined, nameKey: string) {
   if (!param) return { id: null, name: null };
   if (UUID.test(param)) return { id: param.toLowerCase(), name: null };
@@ -165,7 +165,7 @@ function LeadsTable({
 }
 
 /**
- * The leads of one business, product or service (spec §4 Leads): 12 a page, newest first, a
+ * The leads of one business, product or service: 12 a page, newest first, a
  * table on wide screens and cards on phones, delete after confirmation, Download CSV.
  */
 export function LeadsScreen({ kind }: { kind: LeadKind }) {
@@ -215,7 +215,7 @@ export function LeadsScreen({ kind }: { kind: LeadKind }) {
     });
 
   const notFound = !id || (leads.isError && isApiError(leads.error) && leads.error.code === 404);
-  // A product's or service's leads go back to that business's products or services (issue 26).
+  // A product's or service's leads go back to that business's products or services.
   const listingBusiness = kind === 'business' ? null : data?.listing.businessId;
   const back = listingBusiness
     ? {

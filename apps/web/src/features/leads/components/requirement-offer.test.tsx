@@ -13,7 +13,7 @@ import { hi } from '@/i18n/hi.ts';
 import { fail, mockApi, ok, type RecordedCall } from '@/test/api-mock.ts';
 import { logIn, renderRoute } from '@/test/render.tsx';
 
-// Issue 37: a buyer's posted requirement offered to the seller, in the inbox. While offered the
+// A buyer's posted requirement offered to the seller, in the inbox. While offered the
 // card shows the need and the buyer's first name, never the phone; Accept makes it a lead.
 
 configure({ asyncUtilTimeout: 15000 });

@@ -21,7 +21,7 @@ import { openConfirmModal } from '@/lib/modals.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useReportRequirement, useRespondToRequirement } from '../api.ts';
 
-// Issue 37: what an inbox card of a posted requirement adds to a lead. While it is only offered
+// What an inbox card of a posted requirement adds to a lead. While it is only offered
 // the seller sees the need and where and when, never the phone: Accept makes it theirs (the
 // number shows and it lives as any lead), Not interested passes it to the next seller.
 

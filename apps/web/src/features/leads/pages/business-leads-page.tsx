@@ -6,7 +6,7 @@ import { leadRouteTarget } from '../components/leads-screen.tsx';
 
 /**
  * /userAdmin/businesses/viewLeads/:businessId (spec §2, §4 Leads): the business's enquiry inbox
- * (issue 26), the enquiries sent to the business, its products and its services together, so
+ *, the enquiries sent to the business, its products and its services together, so
  * it lists as many as the business card's "N leads". Business alone is one filter away.
  */
 export default function BusinessLeadsPage() {

@@ -15,7 +15,7 @@ export function offeredBrandIds(
 
 /**
  * The brand after the sub-categories changed: kept while a chosen sub-category still offers
- * it, cleared when its sub-category was deselected (spec §5 Product).
+ * it, cleared when its sub-category was deselected.
  */
 export function brandAfterSubCategories(
   brandId: string | null,

@@ -11,7 +11,7 @@ export type ListingValues = {
   sellingPrice: PriceValue;
   tags: string[];
   description: string;
-  /** Product only (spec §3 Product): a service has none of these. */
+  /** Product only: a service has none of these. */
   sku: string;
   fkBrandId: string | null;
   fkColorIds: string[];

@@ -35,7 +35,7 @@ import {
 } from './listing-form-values.ts';
 import { ProductCatalogFields, ProductTextLists } from './product-fields.tsx';
 
-// Create and update word their price rules differently (spec §5): the call decides which applies.
+// Create and update word their price rules differently: the call decides which applies.
 const RULES = {
   product: { create: createProductBody, update: updateProductBody },
   service: { create: createServiceBody, update: updateServiceBody },
@@ -79,7 +79,7 @@ export function ListingForm({ kind, fkBusinessId, listPath, listing }: Props) {
     setImages,
     initialId: listing?._id ?? null,
     onSaved: () => {
-      // An edit of an approved listing waits as a revision while the live one stays (issue 26).
+      // An edit of an approved listing waits as a revision while the live one stays.
       const done = !editing ? 'Created' : revised.current ? 'Revised' : 'Updated';
       showToast('success', t(`sellerMsg.${kind}${done}`));
       navigate(listPath);

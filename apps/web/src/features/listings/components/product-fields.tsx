@@ -15,7 +15,7 @@ type Props = {
   disabled: boolean;
 };
 
-/** Brand and colours: what only a product has among the basic details (spec §3 Product). */
+/** Brand and colours: what only a product has among the basic details. */
 export function ProductCatalogFields({ form, subCategories, disabled }: Props) {
   const { t } = useTranslation();
   const { values, errors } = form;

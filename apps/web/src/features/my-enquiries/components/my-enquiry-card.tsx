@@ -42,7 +42,7 @@ function ProgressSteps({ progress }: { progress: MyEnquiry['progress'] }) {
 }
 
 /**
- * One enquiry the buyer sent (issue 36 §4): the business and what it was about, when, how far
+ * One enquiry the buyer sent: the business and what it was about, when, how far
  * the seller got (Sent, Seen, Contacted and nothing more), Call and WhatsApp, and the invitation
  * to rate the seller a few days after they made contact.
  */

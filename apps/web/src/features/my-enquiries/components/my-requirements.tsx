@@ -58,7 +58,7 @@ type Props = {
 };
 
 /**
- * The proved phone's posted requirements (issue 37), above its enquiries, each opening its page;
+ * The proved phone's posted requirements, above its enquiries, each opening its page;
  * with none, only the way to post one.
  */
 export function MyRequirements({ requirements, pending, failed }: Props) {

@@ -23,7 +23,7 @@ type Props = {
 
 /**
  * The phone, then its code (the sign-up's step: 4 digits, Resend after 60 seconds), then a day's
- * proof from the server: no account, no password (issue 36 §4).
+ * proof from the server: no account, no password.
  */
 export function ProvePhone({ phoneNo = '', onProved }: Props) {
   const { t } = useTranslation();

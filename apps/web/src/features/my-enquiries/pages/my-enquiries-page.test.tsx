@@ -9,7 +9,7 @@ import { fail, mockApi, ok } from '@/test/api-mock.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import MyEnquiriesPage from './my-enquiries-page.tsx';
 
-// Issue 36 §4: My enquiries proves the phone with a code, lists what it sent with the progress a
+// My enquiries proves the phone with a code, lists what it sent with the progress a
 // buyer may see, invites a rating that needs no second code, and forgets the proof on Sign out.
 
 vi.setConfig({ testTimeout: 30_000 });

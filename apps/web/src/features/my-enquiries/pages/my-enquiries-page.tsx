@@ -25,8 +25,8 @@ loadBuyerStrings();
 loadRequirementStrings();
 
 /**
- * /myEnquiries (issue 36 §4): a buyer proves their phone with a code, then sees the requirements
- * it posted (issue 37) and every enquiry it sent, newest first, with the seller's progress and contact, and an invitation to rate a
+ * /myEnquiries: a buyer proves their phone with a code, then sees the requirements
+ * it posted and every enquiry it sent, newest first, with the seller's progress and contact, and an invitation to rate a
  * seller who made contact a few days ago (the business page's review form, which takes the
  * day's proof instead of a second code). The proof stays for the tab (sessionStorage, a day at
  * most); Sign out forgets it.

@@ -19,7 +19,7 @@ import { useAlertPreferences, useSaveAlertPreferences } from '../alert-api.ts';
 import { PushAlertsSection } from './push-alerts-section.tsx';
 
 /**
- * How the seller hears of a new enquiry (issue 36 §1), above their notifications: Web Push on this
+ * How the seller hears of a new enquiry, above their notifications: Web Push on this
  * phone (its button, and only it, asks the browser's permission), then SMS and quiet hours.
  */
 export function AlertPreferencesCard() {

@@ -1,4 +1,4 @@
-// Issue 36 §1: Web Push is turned on by the seller's press of a clear button, which alone asks the
+// Web Push is turned on by the seller's press of a clear button, which alone asks the
 // browser's permission; the card and the inbox's prompt show what this browser can do.
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';

@@ -7,7 +7,7 @@ import type { ProductDetail } from '../api.ts';
 
 /**
  * Send Query (the query form), a WhatsApp message to the business naming the product and its
- * link, and Share (spec §2 Product); and Call Now, as services and businesses offer (issue 35: a
+ * link, and Share; and Call Now, as services and businesses offer (issue 35: a
  * buyer ready to buy wants to ring the shop). Sized for a thumb on phones.
  */
 export function ProductActions({ product }: { product: ProductDetail }) {

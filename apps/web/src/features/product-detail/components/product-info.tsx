@@ -13,7 +13,7 @@ import { ColorSwatches } from './color-swatches.tsx';
 import { ProductActions } from './product-actions.tsx';
 import classes from './product-detail.module.css';
 
-/** Everything about a product beside its pictures (spec §2 Product). */
+/** Everything about a product beside its pictures. */
 export function ProductInfo({ product }: { product: ProductDetail }) {
   const { t, i18n } = useTranslation();
   const { business } = product;

@@ -5,7 +5,7 @@ import classes from './product-detail.module.css';
 
 type Props = { specifications: readonly string[]; disclaimer: readonly string[] };
 
-/** Specifications and Disclaimer (spec §2 Product), each a short list (at most 6, spec §9). */
+/** Specifications and Disclaimer, each a short list (at most 6). */
 export function ProductTabs({ specifications, disclaimer }: Props) {
   const { t } = useTranslation();
   const panel = (items: readonly string[], empty: string) =>

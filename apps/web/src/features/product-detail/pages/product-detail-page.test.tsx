@@ -34,7 +34,7 @@ describe('/product/{id}', () => {
     expect(screen.getByTestId('price').textContent).toBe('₹8,600');
     expect(screen.getByTestId('mrp').textContent).toBe('₹21,499');
     expect(screen.getByTestId('mrp').tagName).toBe('S');
-    // (21499 - 8600) / 21499 = 59.99…% → 60 (spec §9).
+    // (21499 - 8600) / 21499 = 59.99…% → 60.
     expect(screen.getByTestId('discount').textContent).toBe('60% off');
     expect(screen.getByText('Godrej')).toBeTruthy();
     expect(screen.getByText('Blue')).toBeTruthy();

@@ -16,7 +16,7 @@ import { ProductInfo } from '../components/product-info.tsx';
 import { ProductTabs } from '../components/product-tabs.tsx';
 import { RelatedProducts } from '../components/related-products.tsx';
 
-/** /product/{id} (spec §2 Product detail). */
+/** /product/{id}. */
 export default function ProductDetailPage() {
   const { t, i18n } = useTranslation();
   const { id: param } = useParams();

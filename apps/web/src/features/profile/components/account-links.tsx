@@ -3,7 +3,7 @@ import { IconBuildingStore, IconChevronRight, IconLock } from '@tabler/icons-rea
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
 
-/** Edit Profile's links (spec §2): Change Password and Become a Seller. */
+/** Edit Profile's links: Change Password and Become a Seller. */
 export function AccountLinks() {
   const { t } = useTranslation();
   return (

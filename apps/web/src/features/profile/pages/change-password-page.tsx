@@ -38,7 +38,7 @@ export const canSaveNewPassword = (values: Values) =>
   !isBlank(values.confirmPassword) &&
   values.newPassword.trim() === values.confirmPassword.trim();
 
-/** /userAdmin/editProfile/changePassword: a confirmation prompt comes first (spec §5). */
+/** /userAdmin/editProfile/changePassword: a confirmation prompt comes first. */
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

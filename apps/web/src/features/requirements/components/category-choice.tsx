@@ -19,7 +19,7 @@ type Props = {
 };
 
 /**
- * The category and sub-category of the need (issue 37): the catalogue's of the chosen kind,
+ * The category and sub-category of the need: the catalogue's of the chosen kind,
  * with the words' suggestion preselected and changeable; both may be left at "Any".
  */
 export function CategoryChoice({

@@ -72,7 +72,7 @@ type Props = {
 };
 
 /**
- * "Tell us what you need" (issue 37): the need, its kind and sub-category (suggested from the
+ * "Tell us what you need": the need, its kind and sub-category (suggested from the
  * words, changeable), quantity or budget, when, where (city, a locality or Near me), name and
  * phone. Every rule and message is the server's own (packages/shared requirementCreateBody).
  */

@@ -14,7 +14,7 @@ import classes from './requirement.module.css';
 loadBuyerStrings();
 
 /**
- * A seller the requirement went to (issue 37): the business (its page), its rating, how far it
+ * A seller the requirement went to: the business (its page), its rating, how far it
  * is and how soon it usually responds, Call and WhatsApp as on the receipt, and "Responded" once
  * it accepted the requirement.
  */

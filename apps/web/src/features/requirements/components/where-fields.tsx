@@ -22,7 +22,7 @@ type Props = {
 };
 
 /**
- * Where the need is (issue 37): the city (the header's, changeable, with the location picker's
+ * Where the need is: the city (the header's, changeable, with the location picker's
  * city search), then a locality typed, or Near me: the position this visit already found
  * (entities/location/near-me), else the browser is asked, with the spec's location messages.
  */

@@ -13,7 +13,7 @@ import { useSendRequirement } from '../use-send-requirement.ts';
 loadRequirementStrings();
 
 /**
- * /postRequirement (issue 37): "Tell us what you need", prefilled from the page that linked here
+ * /postRequirement: "Tell us what you need", prefilled from the page that linked here
  * (?need, kind, city, category, subCategory: components/requirement-entry), then the phone's
  * code when this tab has not proved it today, then the requirement's page.
  */

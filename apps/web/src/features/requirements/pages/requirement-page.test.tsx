@@ -14,7 +14,7 @@ import { fail, mockApi, ok } from '@/test/api-mock.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import RequirementPage from './requirement-page.tsx';
 
-// Issue 37: the requirement's page, read with the phone's proof of this tab: the sellers it went
+// The requirement's page, read with the phone's proof of this tab: the sellers it went
 // to (page, rating, distance, Call and WhatsApp), who responded, the text when none has it, and
 // "I found what I needed".
 

@@ -111,7 +111,7 @@ function RequirementView({ requirement, closing, onClose }: ViewProps) {
 }
 
 /**
- * /requirement/{id} (issue 37): a posted requirement as its buyer sees it, read with the phone's
+ * /requirement/{id}: a posted requirement as its buyer sees it, read with the phone's
  * proof kept in this tab (the form keeps it, My enquiries too): the need, where it stands, the
  * sellers it went to with Call and WhatsApp and who responded, and "I found what I needed",
  * which closes it. Without a proof the buyer is sent to My enquiries to prove the phone.

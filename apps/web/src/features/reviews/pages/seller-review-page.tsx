@@ -11,7 +11,7 @@ import { SellerReviewCard } from '../components/seller-review-card.tsx';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * /userAdmin/reviews/{id} (issue 22): the review a new-review notification opens (the server
+ * /userAdmin/reviews/{id}: the review a new-review notification opens (the server
  * writes this path as its redirect: sellerReviewPath). A review without a reply opens with the
  * reply form ready.
  */

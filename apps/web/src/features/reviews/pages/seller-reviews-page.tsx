@@ -44,7 +44,7 @@ function useListParams() {
 }
 
 /**
- * /userAdmin/reviews (issue 22): every review of the seller's businesses, newest first, 10 a
+ * /userAdmin/reviews: every review of the seller's businesses, newest first, 10 a
  * page, by stars and by business; each with Reply / Edit reply. The seller area's plan guard
  * (routes.tsx) applies as to every /userAdmin screen.
  */

@@ -22,7 +22,7 @@ function searchFor(params: ListingParams, kind: CategoryType) {
 }
 
 /**
- * The search page's Products/Services toggle (spec §2). Two links to the same search of each
+ * The search page's Products/Services toggle. Two links to the same search of each
  * kind, so it works on a drawn page before the app has taken over.
  */
 export function KindSwitch({ params }: { params: ListingParams }) {
@@ -55,7 +55,7 @@ type OtherKindProps = {
 };
 
 /**
- * "14 results in Services" (issue 35): the same search in the other kind, one tap away, shown
+ * "14 results in Services": the same search in the other kind, one tap away, shown
  * whenever that kind has results. The same link as the toggle's.
  */
 export function OtherKindLink({ params, total, capped }: OtherKindProps) {

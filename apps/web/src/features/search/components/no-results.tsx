@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * A search with no result (issue 21): the spec's words 'No result found', then what the server
+ * A search with no result: the spec's words 'No result found', then what the server
  * offers instead, as links: a corrected spelling, the same words All Over India (n), and the
  * categories whose names match. Loaded only when a search finds nothing.
  */

@@ -36,11 +36,11 @@ import { RequirementEntry } from '@/entities/requirement/requirement-entry.tsx';
 import { KindSwitch, OtherKindLink } from './kind-switch.tsx';
 import { NoResults } from './no-results.tsx';
 
-// What to try when a search finds nothing (issue 21): only such a search loads it.
+// What to try when a search finds nothing: only such a search loads it.
 
 /** The first view fills a phone with cards that have their final size. */
 const SKELETON_CARDS = 6;
-/** A search that finds this many or fewer offers "Tell us what you need" as a card (issue 37). */
+/** A search that finds this many or fewer offers "Tell us what you need" as a card. */
 const FEW_RESULTS = 3;
 
 /**
@@ -61,7 +61,7 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
     position: near.position,
   };
   const asked = useListingPages({ ...request, kind: params.kind }, ready && near.ready);
-  // Issue 35: an address that names no kind (a search from the home page's box) opens the kind
+  // An address that names no kind (a search from the home page's box) opens the kind
   // the words ask for: 'plumber' asked of products answers suggestedKind 'service', and the
   // page shows the services' search (a skeleton until it comes, never 'No result found' first),
   // then writes the kind into its address; the list's key is the same, so nothing is asked
@@ -95,7 +95,7 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
     : t('pages.location', { location: cityLabel });
   useDocumentTitle(heading);
   const navigate = useNavigate();
-  // A suggestion of the other kind (issue 35) opens that kind; typed words keep the page's.
+  // A suggestion of the other kind opens that kind; typed words keep the page's.
   const searchFor = (query: string, chosenKind?: CategoryType) =>
     update({
       searchQuery: query,
@@ -105,9 +105,9 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
 
   // A place in the words ('plumber in pune') becomes the page's city, as if chosen in the
   // header: the address moves to /Pune with the remaining words, and the header follows it.
-  // 'plumber near me' (issue 23) becomes 'plumber' with Near me on, which asks the browser
+  // 'plumber near me' becomes 'plumber' with Near me on, which asks the browser
   // where the visitor is (the city's centre if refused), as the button does. A locality in the
-  // words ('ac repair in andheri', issue 35) stays in the address as `locality` beside the
+  // words ('ac repair in andheri') stays in the address as `locality` beside the
   // remaining words, nearest to it first unless another sort was chosen: the server measures
   // from its centre, so nothing is asked of the browser.
   const { understood } = list;
@@ -131,7 +131,7 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
       void navigate(locationPath(understood.city!, next), { replace: true });
     } else update(change, { replace: true });
   }, [understood, city, locality, sort, shown, navigate, update]);
-  // Issue 37: every search offers "Tell us what you need" with its words, kind and place; one
+  // Every search offers "Tell us what you need" with its words, kind and place; one
   // that finds few or none offers it as a card, where a buyer looks next.
   const requirement = {
     need: understood?.search ?? searchQuery,
@@ -214,7 +214,7 @@ export function SearchResults({ city, ready = true }: { city: string; ready?: bo
           // part there left a Suspense boundary the server could not finish: React error 419).
           <Stack gap="xs">
             {filters.radiusKm != null ? (
-              // Issue 35: a radius that found nothing offers the next one.
+              // A radius that found nothing offers the next one.
               <RadiusWiden
                 radiusKm={filters.radiusKm}
                 onWiden={(radiusKm) => update({ filters: { ...filters, radiusKm } })}

@@ -21,7 +21,7 @@ function useSegmentCity(segment: string) {
   const chosen = useChosenLocation();
   const allIndia = isAllOverIndiaSegment(segment);
   // A segment stays trusted once it was the chosen city: choosing another city must not turn
-  // the page's own city back into a question, whose answer would choose it again (issue 20).
+  // the page's own city back into a question, whose answer would choose it again.
   const [trustedSegment, setTrustedSegment] = useState<string | null>(null);
   if (segment === chosen && trustedSegment !== segment) setTrustedSegment(segment);
   const trusted = !allIndia && (segment === chosen || segment === trustedSegment);
@@ -35,7 +35,7 @@ function useSegmentCity(segment: string) {
 }
 
 /**
- * /{location}: search and listing for a city (spec §2). The address and the chosen location
+ * /{location}: search and listing for a city. The address and the chosen location
  * follow each other: opening /Pune chooses Pune, and choosing another city in the header moves
  * the page to that city with the same query.
  */

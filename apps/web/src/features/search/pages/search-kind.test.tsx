@@ -1,4 +1,4 @@
-// Issue 35: a search from the home page's box names no kind; the page opens the kind the words
+// A search from the home page's box names no kind; the page opens the kind the words
 // ask for, and says how many the other kind holds with a one-tap switch.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';

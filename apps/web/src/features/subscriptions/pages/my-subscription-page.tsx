@@ -8,7 +8,7 @@ import { useMySubscription } from '../api.ts';
 import { PlanStatusAlert } from '../components/plan-status-alert.tsx';
 import { planStatusView } from '../plan-status.ts';
 
-/** /userAdmin/subscription: the plan, its expiry in Asia/Kolkata and its status (spec §4). */
+/** /userAdmin/subscription: the plan, its expiry in Asia/Kolkata and its status. */
 export default function MySubscriptionPage() {
   const { t } = useTranslation();
   const mine = useMySubscription();

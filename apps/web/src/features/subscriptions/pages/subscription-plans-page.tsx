@@ -16,7 +16,7 @@ import { useReturnToTab } from '../return-to-tab.ts';
 type Plan = (typeof PLANS)[number];
 
 /**
- * /subscriptionPlans (spec §4 Subscription purchase): Buy a Plan; Get Started records the
+ * /subscriptionPlans: Buy a Plan; Get Started records the
  * request, opens WhatsApp to the provider with a prefilled message naming the plan and the
  * user's phone; back on this tab the user reads that the request arrived and goes home.
  */
