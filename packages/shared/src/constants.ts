@@ -1,4 +1,4 @@
-// Business constants and limits of spec §9: the one place they are written down.
+// Business constants and fixed limits: the one place they are written down.
 
 export const PRODUCT_NAME = 'Haat';
 
@@ -112,7 +112,7 @@ export const WEEK_DAYS = [
   'Saturday',
   'Sunday',
 ] as const;
-/** Hourly slots 00:00 to 23:00 (spec §5 Business, §9 Time choices). */
+/** Hourly slots 00:00 to 23:00 (a business's working hours). */
 export const HOUR_SLOTS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 
 /**

@@ -1,4 +1,4 @@
-// Every user-facing message of the spec, in its exact words (spec §4, §5, §8).
+// Every fixed user-facing message, in its exact words (flows, form rules, failures).
 // Screens and routes take them from here; never retype one.
 
 export const MSG = {

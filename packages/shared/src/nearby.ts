@@ -14,8 +14,8 @@ export const RADIUS_KM_OPTIONS = [1, 3, 5, 10, 25] as const;
 export type RadiusKm = (typeof RADIUS_KM_OPTIONS)[number];
 
 /**
- * The radius after `km` (issue 35: "Nothing within 5 km — show within 10 km"); null after the
- * largest, where widening means no radius at all.
+ * The radius after `km` (docs/decisions/018-near-me.md: "Nothing within 5 km — show within 10 km");
+ * null after the largest, where widening means no radius at all.
  */
 export function nextRadiusKm(km: number): RadiusKm | null {
   return RADIUS_KM_OPTIONS.find((option) => option > km) ?? null;

@@ -10,7 +10,7 @@ export const imagesLimitMessage = (max: number | string) => `Upto ${max} images 
 export const rejectedTitle = (kind: 'Business' | 'Product' | 'Service' | 'Profile') =>
   `This ${kind} is rejected, please comply with the following and update accordingly.`;
 
-// Answers of the seller workspace (spec §7 /userAdmin; the spec does not word them).
+// Answers of the seller workspace (/userAdmin; words of our own, no fixed wording existed).
 export const SELLER_MSG = {
   businessCreated: 'Business registered and sent for approval.',
   businessUpdated: 'Business updated and sent for approval.',
@@ -51,7 +51,7 @@ export const SUBSCRIPTION_MSG = {
   requestAlreadyOpen: 'Your request for this plan is already with us.',
 } as const;
 
-/** The approval kinds of spec §4 as the owner reads them. */
+/** The approval kinds as the owner reads them. */
 export type ApprovalKindLabel = 'Business' | 'Product' | 'Service' | 'Profile';
 
 // The administrator console: the spec shows no administrator, so every text is ours.

@@ -20,7 +20,7 @@ import {
 } from '../schemas/admin.ts';
 import { endpoint } from './endpoint.ts';
 
-// The catalogue (spec §3 Category, SubCategory, Brand, Color), banners and served cities in the
+// The catalogue (categories, sub-categories, brands, colours), banners and served cities in the
 // administrator console, guarded like all of /admin. A create answers 201; a save with a new
 // image answers the upload it needs.
 

@@ -35,9 +35,9 @@ type WorkspaceSpec<B extends string, C, U, Q, AC, AU, AO, AP> = {
 };
 
 /**
- * The routes every seller workspace (spec §7 /userAdmin/business, /product, /service) answers:
- * create, update, revision (issue 26: drop the changes waiting for approval), fetch, fetchAll
- * and delete. A DELETE reads its id from the query or the body, as clients send either.
+ * The routes every seller workspace (/userAdmin/business, /product, /service) answers:
+ * create, update, revision (drop the changes waiting for approval: docs/decisions/022), fetch,
+ * fetchAll and delete. A DELETE reads its id from the query or the body, as clients send either.
  */
 export const workspaceEndpoints = <
   const B extends string,

@@ -22,7 +22,8 @@ const FILE_MESSAGES = [
 ] as const satisfies readonly MessageKey[];
 
 /**
- * Issue 24 §2 on /userAdmin/product and /userAdmin/service: importTemplate and export (a CSV or
+ * Catalogue import and export (docs/decisions/020-catalogue-import.md) on /userAdmin/product and
+ * /userAdmin/service: importTemplate and export (a CSV or
  * .xlsx file), importCheck (the file as the raw body: the report, nothing written) and import
  * (the same file: written in one transaction).
  */

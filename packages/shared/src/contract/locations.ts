@@ -10,7 +10,7 @@ import { endpoint } from './endpoint.ts';
 
 const tags = ['locations'];
 
-/** Public location calls of spec §7: every form and the location picker use them. */
+/** Public location calls: every form and the location picker use them. */
 export const locationsContract = {
   fetchAllStates: endpoint({
     method: 'GET',

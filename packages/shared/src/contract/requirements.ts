@@ -24,7 +24,7 @@ const ENQUIRY_ANSWER = envelopeSchema(enquirySchema);
 const PROOF_REFUSALS = ['buyerMsg.proofNeeded', 'buyerMsg.proofRequired'] as const;
 
 /**
- * Issue 37, post a requirement (docs/decisions/033-requirements.md). The buyer's calls are under
+ * Post a requirement (docs/decisions/033-requirements.md). The buyer's calls are under
  * /requirements (POSTs: the proof never sits in an address, and no shared cache keeps the
  * answers); the suggestion is a public read; the seller's answers are under /userAdmin and the
  * administrator's under /admin, guarded by their prefix.

@@ -27,7 +27,7 @@ const FILTER_MESSAGES = [
 ] as const;
 
 /**
- * The public reads of one kind (spec §7 /public/product and /public/service): the same calls
+ * The public reads of one kind (/public/product and /public/service): the same calls
  * for both, each answering its list under the kind's own name.
  */
 const listingEndpoints = <

@@ -1,5 +1,6 @@
-// Issue 36 §4, the buyer's side of an enquiry: the receipt after sending, and My enquiries, where
-// a buyer who proved their phone with a code sees what they sent and how far the seller got.
+// The buyer's side of an enquiry (docs/decisions/031-buyer-enquiries.md): the receipt after
+// sending, and My enquiries, where a buyer who proved their phone with a code sees what they sent
+// and how far the seller got.
 import { z } from 'zod';
 import { envelopeSchema, type PayloadsOf } from '../api.ts';
 import { BUYER_MSG } from '../buyer-messages.ts';

@@ -3,7 +3,7 @@ import { envelopeSchema, type PayloadsOf } from '../api.ts';
 import { CATEGORY_TYPES } from '../constants.ts';
 import { MSG } from '../messages.ts';
 
-// Catalogue lists for the seller forms (spec §7 "Lists for forms"). GET arguments arrive as query
+// Catalogue lists for the seller forms' pickers. GET arguments arrive as query
 // parameters; an array travels as one JSON-encoded parameter (DESIGN.md §3).
 
 /**

@@ -63,7 +63,10 @@ export const CATALOGUE_COLUMNS = {
 } as const satisfies Record<CatalogueKind, readonly string[]>;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[CatalogueKind][number];
 
-/** A file without one of these is refused as a whole (spec §5: name, sub-category; a service's description). */
+/**
+ * A file without one of these is refused as a whole (the form's required fields: name,
+ * sub-category; a service's description).
+ */
 export const REQUIRED_COLUMNS: Record<CatalogueKind, readonly CatalogueColumn[]> = {
   product: ['Name', 'Category', 'Sub-categories'],
   service: ['Name', 'Category', 'Sub-categories', 'Description'],

@@ -7,7 +7,7 @@ import { csvAnswer, LEAD_KINDS, sellerIdParam } from './leads.ts';
 import { inboxRequirementSchema } from './requirements.ts';
 
 // One enquiry inbox for a seller, per business or across all of them, listing the
-// business, product and service leads of spec §7 together (docs/decisions/023). The spec's own
+// business, product and service leads together (docs/decisions/023). The existing
 // lead calls (/userAdmin/{business,product,service}Leads) stay as they are.
 
 /**
@@ -78,7 +78,7 @@ const withDayOrder = <T extends { from?: string | undefined; to?: string | undef
   }
 };
 
-/** GET /userAdmin/enquiries/fetchAll: a page of 12 (spec §9 leads), newest first. */
+/** GET /userAdmin/enquiries/fetchAll: a page of 12 (PAGE_SIZES.leads), newest first. */
 export const enquiriesQuery = pageQuery(PAGE_SIZES.leads, 50)
   .extend(enquiryFilterShape)
   .superRefine(withDayOrder);

@@ -10,7 +10,7 @@ import { emailField } from './auth.ts';
 import { phoneField } from './common.ts';
 import { publicIdField } from './public.ts';
 
-/** Length caps of the query form (spec §5 leaves them open; docs/decisions/006). */
+/** Length caps of the query form (the form rules left them open; docs/decisions/006). */
 export const LEAD_LIMITS = {
   contactPerson: 100,
   email: 254,
@@ -106,7 +106,7 @@ export const leadsPageSchema = z.object({
 });
 export type LeadsPage = z.infer<typeof leadsPageSchema>;
 
-/** Leads downloads are CSV files (spec §7 leads_data.csv). */
+/** Leads downloads are CSV files (leads_data.csv). */
 export const csvAnswer = { content: { 'text/csv': { schema: z.string() } } } as const;
 
 /** Envelopes of the lead calls' answers, for the routes' response schemas. */

@@ -13,7 +13,7 @@ import {
   tagsField,
 } from './businesses.ts';
 
-// What a product and a service share (spec §5 Product and Service, §7 /userAdmin/product and
+// What a product and a service share (their form rules, /userAdmin/product and
 // /userAdmin/service): the form's common fields, the list queries and the shape of the answers.
 // products.ts and services.ts add each kind's own (products.ts re-exports this file).
 
@@ -63,7 +63,7 @@ export const fetchListingsQuery = pageQuery(PAGE_SIZES.sellerListings, 50).exten
 /** GET fetchCount of products and services: the whole workspace, or one business. */
 export const fetchListingCountQuery = z.object({ fkBusinessId: optionalIdField });
 
-/** What toggleStatus answers: the new visibility (spec §4; our names, docs/decisions/003). */
+/** What toggleStatus answers: the new visibility (our names, docs/decisions/003). */
 export const LISTING_STATUSES = ['Active', 'InActive'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
@@ -107,7 +107,7 @@ export const sellerListingShape = {
 /** Envelopes of the answers every product or service workspace has besides its own. */
 export const LISTING_ANSWERS = {
   count: envelopeSchema(listingCountSchema),
-  /** The new visibility (spec §4; our names, docs/decisions/003). */
+  /** The new visibility (our names, docs/decisions/003). */
   toggled: envelopeSchema(z.object({ status: z.enum(LISTING_STATUSES), isActive: z.boolean() })),
 } as const;
 /** What each of those answers carries (its payload), by the same name. */

@@ -1,4 +1,4 @@
-// The /api/public read calls of spec §7: their arguments (GET query parameters, so numbers are
+// The /api/public read calls: their arguments (GET query parameters, so numbers are
 // coerced and object or array arguments travel as one JSON-encoded parameter) and the card
 // shapes they answer.
 import { z } from 'zod';
@@ -91,7 +91,7 @@ const sortField = z.preprocess(
 );
 
 /**
- * The filter object of spec §3: categories[], subCategories[], brands[], priceRange {min, max},
+ * The filter object: categories[], subCategories[], brands[], priceRange {min, max},
  * colors[], discount (at least n percent). A max of exactly the top of the slider (6000, shown
  * '6000+') leaves the price open upwards.
  */
@@ -297,8 +297,9 @@ export const publicContactUsBody = z
   });
 
 // Card shapes: what lists answer; detail calls answer fuller read forms. Catalogue
-// names come with their Hindi form (`…Hi`, null when there is none: issue 20); optional in the
-// types, because an answer kept from before it existed (the app's offline cache) lacks it.
+// names come with their Hindi form (`…Hi`, null when there is none: docs/decisions/011-hindi.md);
+// optional in the types, because an answer kept from before it existed (the app's offline cache)
+// lacks it.
 const subCategoryRef = z.object({
   _id: z.string(),
   subCategory: z.string(),
@@ -366,7 +367,7 @@ export const serviceCardSchema = z.object({
 });
 export type SubCategoryCard = z.infer<typeof subCategoryCardSchema>;
 /**
- * A page's banners (spec §3 Banner: images, category, fkCategoryId). A banner's words are drawn
+ * A page's banners (a banner has images, a category and fkCategoryId). A banner's words are drawn
  * into its images, so its Hindi form is `imagesHi` (null: Hindi pages show `images`). A
  * sub-category page's banners also name the sub-category.
  */
@@ -384,7 +385,7 @@ export type ProductCard = z.infer<typeof productCardSchema>;
 export type ServiceCard = z.infer<typeof serviceCardSchema>;
 
 /**
- * A public business (spec §7 GET /public/business/fetch, /public/shop/fetch): its profile, its
+ * A public business (GET /public/business/fetch, /public/shop/fetch): its profile, its
  * public listing counts and its stars. The seller's own form (schemas/businesses.ts) adds what
  * only the seller reads.
  */
@@ -421,7 +422,7 @@ export const PUBLIC_BUSINESS_ANSWERS = {
 /** What each of those answers carries (its payload), by the same name. */
 export type PublicBusinessAnswers = PayloadsOf<typeof PUBLIC_BUSINESS_ANSWERS>;
 
-// ——— The product and service reads (spec §7 /public/product, /public/service) ———
+// ——— The product and service reads (/public/product, /public/service) ———
 
 const categoryRef = z.object({
   _id: z.string(),
@@ -536,7 +537,7 @@ export const PUBLIC_WRITE_ANSWERS = {
 /** What each of those answers carries (its payload), by the same name. */
 export type PublicWriteAnswers = PayloadsOf<typeof PUBLIC_WRITE_ANSWERS>;
 
-// ——— The public catalogue reads (spec §7 /public/category, subCategory, brand, color) ———
+// ——— The public catalogue reads (/public/category, subCategory, brand, color) ———
 
 const categoryNames = {
   _id: z.string(),
@@ -603,7 +604,7 @@ export const PUBLIC_CATALOG_ANSWERS = {
 /** What each of those answers carries (its payload), by the same name. */
 export type PublicCatalogAnswers = PayloadsOf<typeof PUBLIC_CATALOG_ANSWERS>;
 
-// ——— The home page's reads (spec §7 /public/landingPage, demographics, banners) ———
+// ——— The home page's reads (/public/landingPage, demographics, banners) ———
 
 /** A promoted row of the home page: a trending sub-category and its trending products. */
 export const promotedRowSchema = z.object({

@@ -1,4 +1,4 @@
-// Issue 37, post a requirement: a buyer says once what they need, where and when; Haat hands it
+// Post a requirement: a buyer says once what they need, where and when; Haat hands it
 // to a few suitable sellers (docs/decisions/033-requirements.md). The buyer proves the phone with
 // the code of My enquiries (buyer-enquiries.ts) and reads the requirement with that proof.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Pending revisions (issue 26, DESIGN.md §4): an edit of an approved business, product or
+// Pending revisions (DESIGN.md §4): an edit of an approved business, product or
 // service waits for review while the approved version stays public (docs/decisions/022).
 import { z } from 'zod';
 
@@ -36,8 +36,8 @@ export const revisionChangeSchema = z.object({
 export type RevisionChange = z.infer<typeof revisionChangeSchema>;
 
 /**
- * What a listing's row shows of its proposed form (issue 35: an imported price change was
- * invisible in the list): the name and prices the seller last submitted.
+ * What a listing's row shows of its proposed form (an imported price change was invisible in
+ * the list): the name and prices the seller last submitted.
  */
 export const revisionRowValuesSchema = z.object({
   name: z.string(),

@@ -1,4 +1,5 @@
-// The answer of GET /public/product/search and /public/service/search, issue 21:
+// The answer of GET /public/product/search and /public/service/search
+// (docs/decisions/017-search-engine.md):
 // `{ searchResults, total }` as before, plus what the server understood of the text and, when
 // nothing matched, what to try instead (docs/decisions/017-search-engine.md).
 import { z } from 'zod';

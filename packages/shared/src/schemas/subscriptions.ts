@@ -11,7 +11,7 @@ export const PLAN_IDS = PLANS.map((plan) => plan.id) as [PlanId, ...PlanId[]];
 /** One of the paid plans (Plan A, B or C). */
 export const planIdField = z.enum(PLAN_IDS, { error: SUBSCRIPTION_MSG.planInvalid });
 
-/** The plan of spec §3 with this id, or undefined. */
+/** The fixed plan with this id, or undefined. */
 export const planById = (id: string) => PLANS.find((plan) => plan.id === id);
 
 /** POST /api/subscription/request: Get Started on a plan. */
