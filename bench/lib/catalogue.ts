@@ -44,7 +44,7 @@ export type CatalogueSize = {
   leads: number;
 };
 
-/** Issue 8's catalogue, for PostgreSQL. */
+/** The full-size catalogue of docs/performance.md (Speed of the API at scale), for PostgreSQL. */
 export const FULL_SIZE: CatalogueSize = {
   products: 1_000_000,
   services: 200_000,
