@@ -225,7 +225,7 @@ describe('public answers kept in the server’s memory', () => {
     expect(changesPublicAnswers('PUT', '/api/public/review/helpful')).toBe(false);
     expect(changesPublicAnswers('POST', '/api/public/review/report')).toBe(false);
     // Read again at once after writing, and each visitor's own (which reviews they marked
-    // helpful, issue 35): revalidated on every use, never kept for another.
+    // helpful, docs/decisions/015-reviews.md): revalidated on every use, never kept for another.
     expect(cacheControlFor('/api/public/review/fetchAll')).toBe('private, no-cache');
   });
 });

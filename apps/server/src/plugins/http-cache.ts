@@ -52,8 +52,9 @@ const POLICIES: readonly { prefixes: readonly string[]; cacheControl: string }[]
 const NEVER_CACHED: readonly string[] = ['/api/public/user/'];
 
 /**
- * A visitor's position (issue 23: near me) must not be kept anywhere: an answer to a URL that
- * carries lat and lng is neither kept in memory here nor by a browser or shared cache.
+ * A visitor's position (near me, docs/decisions/018-near-me.md) must not be kept anywhere: an
+ * answer to a URL that carries lat and lng is neither kept in memory here nor by a browser or
+ * shared cache.
  */
 const POSITION_QUERY = /[?&](lat|lng)=/;
 export const carriesPosition = (url: string) => POSITION_QUERY.test(url);

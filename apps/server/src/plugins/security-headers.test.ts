@@ -1,5 +1,6 @@
-// Issue 19, finding 10: the API's description was served to anyone in production, and the
-// content security policy let images load from, and the page connect to, any https: host.
+// A security review's finding (docs/security.md): the API's description was served to anyone in
+// production, and the content security policy let images load from, and the page connect to, any
+// https: host.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 

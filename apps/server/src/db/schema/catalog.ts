@@ -55,7 +55,10 @@ export const brands = pgTable(
   (t) => [uniqueIndex('brands_brand_key').on(t.brand)],
 );
 
-/** Which brands a sub-category offers (SubCategory.fkBrandsIds in spec §3). */
+/**
+ * Which brands a sub-category offers (the sub-category's fkBrandsIds;
+ * docs/decisions/001-data-model.md).
+ */
 export const subCategoryBrands = pgTable(
   'sub_category_brands',
   {

@@ -28,7 +28,7 @@ export const tsvector = customType<{ data: string; driverData: string }>({
   dataType: () => 'tsvector',
 });
 
-// CHECK helpers: one wording of each rule of spec §5 and §9 across every table.
+// CHECK helpers: one wording of each form rule and fixed limit across every table.
 export const phoneCheck = (column: AnyPgColumn): SQL => sql`${column} ~ '^[0-9]{10}$'`;
 export const maxItems = (column: AnyPgColumn, max: number): SQL =>
   sql`cardinality(${column}) <= ${sql.raw(String(max))}`;

@@ -29,7 +29,7 @@ export const notifications = pgTable(
     /**
      * The same as a key and values (packages/shared notification-messages.ts), so the web app
      * can show it in the reader's language; null for a note a user wrote to themselves and for
-     * rows written before issue 35.
+     * rows written before notifications were stored as keys (docs/decisions/011-hindi.md).
      */
     message: jsonb('message').$type<NotificationMessage>(),
     /** A web path to open, e.g. /userAdmin/businesses/products/leads/{id}. */
@@ -45,7 +45,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** The fixed plans of spec §3 ('Plan A', 'Plan B', 'Plan C'); seeded from packages/shared PLANS. */
+/** The fixed plans ('Plan A', 'Plan B', 'Plan C'); seeded from packages/shared PLANS. */
 export const subscriptionPlans = pgTable(
   'subscription_plans',
   {
@@ -124,7 +124,8 @@ export type ListingType = (typeof LISTING_TYPES)[number];
 /**
  * One row per visitor, listing and day: a repeated view the same day is not counted twice.
  * `visitorHash` is a salted hash of the visitor's address (an IPv4 address, an IPv6 /64; not the
- * browser: issue 34), never the raw address. Trending counts these rows: distinct addresses.
+ * browser, which a caller chooses at will), never the raw address. Trending counts these rows:
+ * distinct addresses.
  */
 export const listingViews = pgTable(
   'listing_views',
@@ -144,7 +145,10 @@ export const listingViews = pgTable(
   ],
 );
 
-/** The Contact Us form (spec §2: what it does is not shown; we keep the message for admins). */
+/**
+ * The Contact Us form (what happens to a message is not shown to the sender; we keep it for
+ * admins).
+ */
 export const contactMessages = pgTable(
   'contact_messages',
   {

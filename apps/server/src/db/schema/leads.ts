@@ -22,8 +22,9 @@ import { products, services } from './listings.ts';
 import { requirements } from './requirements.ts';
 
 /**
- * The query payload of spec §3. Listings are only ever soft-deleted, so the `restrict` foreign
- * keys keep every lead readable; a seller deleting a lead sets `deletedAt`.
+ * The query form's payload (docs/decisions/006-leads-and-notifications.md). Listings are only ever
+ * soft-deleted, so the `restrict` foreign keys keep every lead readable; a seller deleting a lead
+ * sets `deletedAt`.
  */
 const leadColumns = () => ({
   id: id(),

@@ -18,8 +18,9 @@ import { users } from './users.ts';
 /**
  * A buyer's rating of a business: one per phone per business, edited in place. Shown
  * and counted in the business's average while `status` is published; pending while held because
- * it matched the word lists (issue 35: neither shown nor counted until approved); `isWaiting`
- * puts it in the administrator's queue (held, or reported: a reported one stays published).
+ * it matched the word lists (neither shown nor counted until approved:
+ * docs/decisions/015-reviews.md); `isWaiting` puts it in the administrator's queue (held, or
+ * reported: a reported one stays published).
  */
 export const reviews = pgTable(
   'reviews',
@@ -85,7 +86,8 @@ export const reviews = pgTable(
 
 /**
  * One 'Helpful' per visitor and review. `visitorHash` is an HMAC of the address (an IPv4
- * address, an IPv6 /64; not the browser: issue 34), as views keep it, never the address itself.
+ * address, an IPv6 /64; not the browser, which a caller chooses at will), as views keep it, never
+ * the address itself.
  */
 export const reviewHelpfulVotes = pgTable(
   'review_helpful_votes',

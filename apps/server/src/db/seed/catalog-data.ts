@@ -747,7 +747,7 @@ export const SERVICE_CATEGORIES: readonly CategorySeed[] = [
 
 export const CATEGORIES: readonly CategorySeed[] = [...PRODUCT_CATEGORIES, ...SERVICE_CATEGORIES];
 
-/** 35 colours (spec §9: the colour list shows 35): hex and name. */
+/** The 35 colours the colour list shows: hex and name. */
 export const COLORS: readonly { color: string; colorName: string }[] = [
   { color: '#000000', colorName: 'Black' },
   { color: '#FFFFFF', colorName: 'White' },

@@ -414,7 +414,7 @@ export function sellerData(
     }
   }
 
-  // The latest leads also arrive as notifications (spec §7: a query is followed by one).
+  // The latest leads also arrive as notifications (every query is followed by one).
   recentLeads.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   recentLeads.slice(0, 8).forEach((lead, i) =>
     out.notifications.push({

@@ -8,9 +8,9 @@ import { subCategoryPictures } from './catalog-pictures.ts';
 import { iconExists } from './pictures.ts';
 import { PRODUCT_SHELVES, SERVICE_SHELVES, serviceOffers, shelfItems } from './shelves.ts';
 
-// Issue 20, the demo catalogue: full shelves, names that do not repeat, prices in each
-// sub-category's band, pictures of the listing's own sub-category, and trending that means
-// something on a fresh start.
+// The demo catalogue (docs/decisions/016-demo-catalogue.md): full shelves, names that do not
+// repeat, prices in each sub-category's band, pictures of the listing's own sub-category, and
+// trending that means something on a fresh start.
 
 let handle: DatabaseHandle;
 let t: TestApp;

@@ -142,8 +142,9 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
     // Businesses written before shop addresses, or by the bench's generator, get theirs.
     const addressed = await assignMissingShopSlugs(handle.db);
     if (addressed) log(`Shop addresses given to ${addressed} businesses`);
-    // Businesses without a location or open hours (written before issue 23, the demo seed, the
-    // bench's generator) get them: their city's centre spread up to 4 km, hours by the shared rule.
+    // Businesses without a location or open hours (written before near me and open now,
+    // docs/decisions/018-near-me.md; the demo seed; the bench's generator) get them: their city's
+    // centre spread up to 4 km, hours by the shared rule.
     await backfill(handle.db);
   });
   log(`Database ready (${handle.driver}) in ${Date.now() - started} ms`);

@@ -24,8 +24,8 @@ import { uploadsPending } from '../uploads/service.ts';
 import { liveForm } from './live-form.ts';
 import { approvalPreview } from './previews.ts';
 
-// Approve and reject (spec §4 Approval, DESIGN.md §4): the decision is written on the record,
-// audited, and the owner is notified with a link to the item in their seller area.
+// Approve and reject (DESIGN.md §4; docs/decisions/007-admin-and-plans.md): the decision is written
+// on the record, audited, and the owner is notified with a link to the item in their seller area.
 
 const KIND: Record<ApprovalType, ApprovalKindLabel> = {
   business: 'Business',
@@ -278,7 +278,8 @@ async function approveOne(
   }
   const after = { isApproved: true, rejectionMessage: null };
   await writeReview(ctx.tx, type, id, after);
-  // An approved business gets its shop address now (issue 34: none while under review).
+  // An approved business gets its shop address now (none while under review:
+  // docs/decisions/021-shop-page.md).
   if (type === 'business') await assignShopSlug(ctx.tx, await businessRow(ctx.tx, id));
   await ctx.audit({
     action: 'approve',

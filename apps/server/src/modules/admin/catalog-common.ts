@@ -4,7 +4,7 @@ import { isConstraintViolation } from '../../lib/database-errors.ts';
 import { conflict } from '../../lib/http-error.ts';
 import type { StoragePort } from '../../lib/storage/index.ts';
 
-// The catalogue (spec §3 Category, SubCategory, Brand, Color) and banners. Public pages read
+// The catalogue (categories, sub-categories, brands, colours) and banners. Public pages read
 // these tables on every request, so a change shows at once. A row that listings still point at
 // cannot be deleted (409): the listing would lose its category.
 

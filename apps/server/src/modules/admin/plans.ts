@@ -9,8 +9,9 @@ import { activatePlan, closeRequests, findRequest } from '../subscriptions/servi
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// Plans in the console: an administrator activates what a user paid for (spec §4 Subscription
-// purchase happens on WhatsApp; DESIGN.md §4 Plans gives the date rule).
+// Plans in the console: an administrator activates what a user paid for (the
+// purchase happens on WhatsApp, docs/decisions/007-admin-and-plans.md; DESIGN.md §4 Plans gives the
+// date rule).
 
 /**
  * PUT /api/admin/user/activatePlan {id, plan, requestId?}: sets the plan and extends the

@@ -32,7 +32,10 @@ export const review = (row: {
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** Whether the record has an edit waiting for review (issue 26: a pending revision). */
+/**
+ * Whether the record has an edit waiting for review (a pending revision:
+ * docs/decisions/022-pending-revisions.md).
+ */
 const hasPendingRevision = (type: 'business' | 'product' | 'service', id: AnyPgColumn) =>
   sql`exists (select 1 from ${listingRevisions} where ${listingRevisions.entityType} = ${type} and ${listingRevisions.entityId} = ${id} and ${listingRevisions.status} = 'pending')`;
 

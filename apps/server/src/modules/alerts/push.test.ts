@@ -1,6 +1,7 @@
-// Issue 36 §1, the push half: a seller's browsers subscribe to Web Push, and an enquiry reaches
-// them through web-push and a push service. The push service here is a local HTTPS server; the
-// browser's side (test-push-service.ts) decrypts what the real library encrypted (RFC 8291).
+// Web Push alerts (docs/decisions/030-web-push.md): a seller's browsers subscribe to Web Push, and
+// an enquiry reaches them through web-push and a push service. The push service here is a local
+// HTTPS server; the browser's side (test-push-service.ts) decrypts what the real library encrypted
+// (RFC 8291).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALERT_MSG } from '@haat/shared';

@@ -57,8 +57,8 @@ export async function requestOtp(
   ip: string,
   /**
    * Asked after the address's limit and before the resend wait, the codes' limits or any SMS:
-   * a review's code refuses the business's owner here (issue 35; app.ts passes the reviews
-   * module's check through routes.ts, since auth imports no module that imports it).
+   * a review's code refuses the business's owner here (docs/decisions/015-reviews.md; app.ts passes
+   * the reviews module's check through routes.ts, since auth imports no module that imports it).
    */
   mayReview?: (businessId: string, phoneNo: string) => Promise<void>,
 ) {
@@ -66,7 +66,7 @@ export async function requestOtp(
   await enforceLimit(deps.limiter, addressKey('otp', { ip }), OTP_REQUESTS_PER_IP_HOUR, 3600);
   // A review's code: the business's owner is refused before a code is sent or the wait begins.
   // (A buyer's code for My enquiries has the same type and names no business: its caller passes
-  // no check, issue 36 §4.)
+  // no check: docs/decisions/031-buyer-enquiries.md.)
   if (type === 'ReviewBusiness' && mayReview) {
     if (!input.fkBusinessId) throw badRequest(REVIEW_MSG.businessRequired);
     await mayReview(input.fkBusinessId, phoneNo);

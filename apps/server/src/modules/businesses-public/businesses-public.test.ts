@@ -70,7 +70,7 @@ describe('/public/business', () => {
         'gst',
         'images',
         'insta',
-        // Where the shop is (issue 23: distance, Get directions) and its page.
+        // Where the shop is (distance, Get directions: docs/decisions/018-near-me.md) and its page.
         'latitude',
         'longitude',
         'name',

@@ -159,7 +159,8 @@ export async function createBusiness(
       .insert(businesses)
       .values({ fkUserId: userId, ...columns(input, plan.images, location) })
       .returning();
-    // No shop address yet: it comes with approval (issue 34, modules/shop/service.ts).
+    // No shop address yet: it comes with approval (docs/decisions/021-shop-page.md,
+    // modules/shop/service.ts).
     return inserted;
   });
   if (!row) throw new Error('business insert returned nothing');

@@ -1,6 +1,6 @@
-// Issue 36 §4, the buyer's side of an enquiry: My enquiries for a phone proved by a code, the
-// progress a buyer may see, the receipt, the SMS receipt and review invitation, and the
-// 'Verified enquiry' mark on a review.
+// The buyer's side of an enquiry (docs/decisions/031-buyer-enquiries.md): My enquiries for a phone
+// proved by a code, the progress a buyer may see, the receipt, the SMS receipt and review
+// invitation, and the 'Verified enquiry' mark on a review.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MSG, BUYER_MSG, type LeadKind, type LeadStatus } from '@haat/shared';

@@ -7,7 +7,7 @@ import * as catalog from './service.ts';
 export const catalogPublicRoutes = contractRoutes(catalogPublicContract, (deps) => {
   const db = deps.database.db;
   return {
-    // The spec's web app checks this call for code 201 (spec §8 'Category load failure (code not 201)').
+    // The web app checks this call for code 201: any other code is a 'Category load failure'.
     trendingCategories: {
       handler: async (req) => created(await catalog.trendingCategories(deps, req.query), 'Success'),
     },

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 
-// The catalogue as the seller forms read it (spec §7 "Lists for forms"), and the checks a product
+// The catalogue as the seller forms read it (their pick lists), and the checks a product
 // or service's category, sub-categories, brand and colours must pass.
 
 const isId = (value: string) => idSchema.safeParse(value).success;

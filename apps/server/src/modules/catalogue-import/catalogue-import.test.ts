@@ -19,9 +19,10 @@ import { createBusiness, createSellerTestApp, signUpSeller } from '../../test/se
 import { as, decide, makeAdmin } from '../admin/test-fixtures.ts';
 import { readTableFile } from './table-file.ts';
 
-// Issue 24 §2 through the real routes: every kind of bad file refused with nothing written, the
-// report's rows, columns and messages, CSV and Excel imports, updates by ID and SKU, the export's
-// round trip, one transaction, and the progress events.
+// Catalogue import and export (docs/decisions/020-catalogue-import.md) through the real routes:
+// every kind of bad file refused with nothing written, the report's rows, columns and messages, CSV
+// and Excel imports, updates by ID and SKU, the export's round trip, one transaction, and the
+// progress events.
 
 let t: TestApp;
 let owner: Seller;

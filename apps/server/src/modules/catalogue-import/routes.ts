@@ -92,10 +92,11 @@ function kindRoutes(deps: AppDeps, kind: CatalogueKind) {
 }
 
 /**
- * Issue 24 §2 on /api/userAdmin/product and /api/userAdmin/service: importTemplate and export
- * (GET, a CSV or .xlsx file), importCheck (POST the file: the report, nothing written) and import
- * (POST the same file: written in one transaction). The file is the raw request body, as image
- * uploads are (modules/uploads), with its own size limit.
+ * Catalogue import and export (docs/decisions/020-catalogue-import.md) on /api/userAdmin/product
+ * and /api/userAdmin/service: importTemplate and export (GET, a CSV or .xlsx file), importCheck
+ * (POST the file: the report, nothing written) and import (POST the same file: written in one
+ * transaction). The file is the raw request body, as image uploads are (modules/uploads), with its
+ * own size limit.
  */
 export const catalogueImportRoutes = contractRoutes(contract, (deps, app) => {
   // Raw table bodies for this plugin's routes only (not wrapped in fastify-plugin).

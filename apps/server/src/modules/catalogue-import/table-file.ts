@@ -16,10 +16,10 @@ import { badRequest, HttpError } from '../../lib/http-error.ts';
 // An uploaded CSV or .xlsx file read into a header and rows of text. Whatever is
 // not a table is refused here as a whole, before any row is looked at.
 //
-// The reading itself happens in table-worker.mjs, in a worker thread (issue 34 §1–3): a file made
-// to be slow (a million blank lines, a worksheet of one long run of spaces) or huge (a zip bomb)
-// costs that thread, which is stopped at a time limit and a memory cap, while the server's own
-// event loop answers everyone else. Only a few files are read at once.
+// The reading itself happens in table-worker.mjs, in a worker thread (docs/security.md, Catalogue
+// import files): a file made to be slow (a million blank lines, a worksheet of one long run of
+// spaces) or huge (a zip bomb) costs that thread, which is stopped at a time limit and a memory
+// cap, while the server's own event loop answers everyone else. Only a few files are read at once.
 
 export type TableFile = {
   header: string[];

@@ -77,9 +77,9 @@ export async function matchingCategories(
 }
 
 /**
- * What to offer when a search found nothing (issue 21; the spec's 'No result found' stays the
- * message): a corrected spelling that finds listings, how many the same words find All Over
- * India when a city was chosen, and the matching categories. Each part only when it has
+ * What to offer when a search found nothing (docs/decisions/017-search-engine.md; 'No result
+ * found' stays the message): a corrected spelling that finds listings, how many the same words find
+ * All Over India when a city was chosen, and the matching categories. Each part only when it has
  * something; undefined when none has.
  */
 export async function searchAlternatives(

@@ -55,8 +55,8 @@ type BusinessColumn = { businessId: string };
 
 /**
  * The card without the fact columns, and with the facts when they were asked for: how far, the
- * hours, and with a distance where the business is (issue 35: its name, locality and city, so a
- * distance list says whose shop is 118 km away and in which city).
+ * hours, and with a distance where the business is (docs/decisions/018-near-me.md: its name,
+ * locality and city, so a distance list says whose shop is 118 km away and in which city).
  */
 function withFacts<C>(card: C, row: FactColumns, facts: CardFacts | undefined): C {
   if (!facts) return card;

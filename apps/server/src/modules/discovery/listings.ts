@@ -376,7 +376,8 @@ const TIER_KEYS = sql`l.search_vector, l.name_vector, l.sub_category_ids, l.fk_c
  * list is those matches, as its total ("1,000+") says it may be: scoring or sorting every match
  * read them all ('silver': 84,000 products scored, 13 s cold; 'kapde' A-Z: 75,000 collected and
  * sorted, 230 ms at 1M products). New Arrivals and Top Rated walked their index past the pool
- * before issue 35; the tiers need the pool, whose newest matches are also the page's candidates.
+ * before the tiers came; the tiers need the pool, whose newest matches are also the page's
+ * candidates.
  */
 function poolPageSql(query: ListingQuery): SQL {
   const k = KINDS[query.kind];

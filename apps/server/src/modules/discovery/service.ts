@@ -19,7 +19,7 @@ import { otherKind } from './other-kind.ts';
 import { understandQuery, type Understanding } from './query-understanding.ts';
 import { trendingListingIds } from './trending.ts';
 
-// Public reads of products and services (spec §7 /public/product and /public/service). Other
+// Public reads of products and services (/public/product and /public/service). Other
 // public modules (catalogue, landing, business profile, views, share previews) use the
 // functions exported here rather than the tables.
 

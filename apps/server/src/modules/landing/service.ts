@@ -30,7 +30,7 @@ type BannerRow = {
 export type BannerScope = { city?: string; fkCategoryId?: string; fkSubCategoryId?: string };
 
 /**
- * The banners of a page (spec §3 Banner: images, category, fkCategoryId). The most specific
+ * The banners of a page (a banner has images, a category and fkCategoryId). The most specific
  * banners win: a sub-category's over its category's, a city's over All Over India's; the home
  * page has the banners without a category. Several banners of the same scope share the strip.
  * A sub-category page's answer also names the sub-category (its header, in either language).

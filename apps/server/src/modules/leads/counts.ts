@@ -6,8 +6,8 @@ import { requirementLeadShown } from './requirement-leads.ts';
 /**
  * Every live enquiry of each business, whatever it was sent from (the business itself, one of
  * its products or services, deleted listings included, and the posted requirements it was offered
- * and did not decline: issue 37): the business card's "N leads", which is the total of that
- * business's inbox.
+ * and did not decline: docs/decisions/033-requirements.md): the business card's "N leads", which is
+ * the total of that business's inbox.
  */
 export async function enquiryCountsByBusiness(db: Database, ids: string[]) {
   const totals = new Map<string, number>();

@@ -2,9 +2,9 @@ import type { Lead, LeadKind } from '@haat/shared';
 import { spreadsheetCsv } from '../../lib/csv.ts';
 import { formatInIndia } from '../../lib/india-time.ts';
 
-// The lead download (spec §7: leads_data.csv with a serial number column and dates in
-// Asia/Kolkata). Only what the seller's list shows: none of the server's own fields (_id, __v,
-// updatedAt, fkBusinessId, fkProductId, fkServiceId, isPublic).
+// The lead download (leads_data.csv, with a serial number column and dates in Asia/Kolkata:
+// the file sellers already know). Only what the seller's list shows: none of the server's own
+// fields (_id, __v, updatedAt, fkBusinessId, fkProductId, fkServiceId, isPublic).
 
 /** '16 Jan 2024, 01:30 AM' in India's time, whatever the server's own zone. */
 export const formatLeadDate = (iso: string) => formatInIndia(new Date(iso), 'dd MMM yyyy, hh:mm a');

@@ -3,12 +3,13 @@ import { format, parse } from 'date-fns';
 import type { Enquiry, EnquirySource, LeadLostReason, LeadStatus } from '@haat/shared';
 import { formatLeadDate } from './csv.ts';
 
-// The inbox's download: leads_data.csv as spec §7 makes it (a serial number column,
-// dates in Asia/Kolkata, no server field), with what tells the three sources apart. Issue 36 §2
-// (docs/decisions/029): the column after the listing is the lead's status (it said New or Read
-// before there were statuses); whether it was read, the lost reason, the note and the follow-up
-// day come after the date, so the columns before stay where they were. Issue 37: a posted
-// requirement is source Requirement; its need is the Query, and one only offered has no phone.
+// The inbox's download: leads_data.csv as the lead download makes it (a serial number column,
+// dates in Asia/Kolkata, no server field), with what tells the three sources apart. Lead status
+// (docs/decisions/029-lead-life.md): the column after the listing is the lead's status (it said New
+// or Read before there were statuses); whether it was read, the lost reason, the note and the
+// follow-up day come after the date, so the columns before stay where they were. A posted
+// requirement (docs/decisions/033-requirements.md) is source Requirement; its need is the Query,
+// and one only offered has no phone.
 
 const SOURCE_LABEL: Record<EnquirySource, string> = {
   business: 'Business',

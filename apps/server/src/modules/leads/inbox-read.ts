@@ -23,15 +23,15 @@ import { indiaDayStart } from '../../lib/india-time.ts';
 import type { Authenticated } from '../auth/service.ts';
 import { requirementLeadAccepted, requirementLeadShown } from './requirement-leads.ts';
 
-// The inbox's reads: the business, product and service leads of spec §7 keep their
-// own tables and calls; the inbox reads them together (UNION ALL), per business or across all
+// The inbox's reads: the business, product and service leads keep their own tables and
+// calls; the inbox reads them together (UNION ALL), per business or across all
 // the seller's businesses, filtered by source, by days in India, by new/read and by status.
 // Leads of deleted listings and businesses stay in it (DESIGN.md §4: never lost).
-// Issue 37 adds a fourth part: the posted requirements Haat offered the seller's businesses
-// (requirement_leads), offered or accepted, never declined nor of a removed requirement. The
-// buyer's phone leaves the server only once the seller has accepted (here and in the CSV).
-// Apart from inbox.ts (the calls) so that the requirements module can read one lead through
-// service.ts without an import cycle.
+// A fourth part (docs/decisions/033-requirements.md): the posted requirements Haat offered the
+// seller's businesses (requirement_leads), offered or accepted, never declined nor of a removed
+// requirement. The buyer's phone leaves the server only once the seller has accepted (here and in
+// the CSV). Apart from inbox.ts (the calls) so that the requirements module can read one lead
+// through service.ts without an import cycle.
 
 const isId = (value: string) => idSchema.safeParse(value).success;
 
@@ -285,7 +285,8 @@ export type Reader = Pick<AppDeps, 'database' | 'clock'>;
 
 /**
  * One lead of the seller's as the inbox shows it, declined offers included (what the answer to
- * a seller's Accept or Not interested shows: issue 37); null when it is not theirs to see.
+ * a seller's Accept or Not interested shows: docs/decisions/033-requirements.md); null when it is
+ * not theirs to see.
  */
 export async function inboxEnquiry(
   deps: Reader,

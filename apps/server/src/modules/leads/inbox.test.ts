@@ -17,8 +17,8 @@ import {
   sendLead,
 } from './test-fixtures.ts';
 
-// The enquiry inbox reads the business, product and service leads of spec §7
-// together, per business or across the seller's businesses, and its counts add up with the
+// The enquiry inbox reads the business, product and service leads together,
+// per business or across the seller's businesses, and its counts add up with the
 // business card's "N leads" and each listing's own count.
 
 let t: TestApp;

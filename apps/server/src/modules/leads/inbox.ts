@@ -18,7 +18,8 @@ import { deleteRequirementLead } from './life.ts';
 import { deleteLead, findOwnedListing, isId } from './service.ts';
 
 // The seller's enquiry inbox's calls: a page of it, its download, new and read, and
-// delete; what it lists and counts is inbox-read.ts (issue 37: requirement leads too).
+// delete; what it lists and counts is inbox-read.ts (requirement leads too:
+// docs/decisions/033-requirements.md).
 
 /** The seller's business the inbox is for (deleted ones too: their leads stay readable). */
 async function inboxBusiness(db: Database, auth: Authenticated, businessId: string | undefined) {

@@ -30,8 +30,8 @@ import { leadLink } from './lead-link.ts';
 
 // Every enquiry of a business, as its inbox lists them (the businesses' list shows the count).
 export { enquiryCountsByBusiness } from './counts.ts';
-// Issue 37, for the requirements module: a seller's Accept or Not interested is answered with
-// the lead as the inbox shows it; an offer's alert opens the lead.
+// For the requirements module (docs/decisions/033-requirements.md): a seller's Accept or Not
+// interested is answered with the lead as the inbox shows it; an offer's alert opens the lead.
 export { inboxEnquiry } from './inbox-read.ts';
 export { leadLink };
 
@@ -60,7 +60,7 @@ type Target = { id: string; name: string; businessId: string; ownerId: string };
 /** Names inside a route identifier stay short, so the path does too. */
 const shortName = (name: string) => (name.length > 60 ? `${name.slice(0, 59)}…` : name);
 
-/** Where the seller's notification leads: the lead page of the listing (spec §2 seller routes). */
+/** Where the seller's notification leads: the lead page of the listing in the seller's area. */
 export function leadsPagePath(kind: LeadKind, target: { id: string; name: string }) {
   const name = shortName(target.name);
   if (kind === 'product')

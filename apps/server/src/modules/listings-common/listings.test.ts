@@ -6,8 +6,8 @@ import { createBusiness, createSellerTestApp, signUpSeller } from '../../test/se
 import type { ListingKindName, ListingKit } from './test-listings.ts';
 import { LISTING_KINDS, listingKit } from './test-listings.ts';
 
-// What the seller's product and service workspaces both do (spec §5, §7 /userAdmin/product and
-// /userAdmin/service), tested for each kind; what only one kind does is in products.test.ts and
+// What the seller's product and service workspaces both do (their form rules, /userAdmin/product
+// and /userAdmin/service), tested for each kind; what only one kind does is in products.test.ts and
 // services.test.ts.
 
 let t: TestApp;

@@ -57,7 +57,7 @@ export type ListingReader<K extends ListingKind, T extends ListingTable, Own> = 
 };
 
 /**
- * The seller's read forms of a page of listings (spec §3 Product and Service): the row's fields,
+ * The seller's read forms of a page of listings (products and services): the row's fields,
  * its category and sub-categories by name, its live leads, its open revision's summary, and the
  * kind's own fields.
  */

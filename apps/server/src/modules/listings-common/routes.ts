@@ -10,7 +10,7 @@ import type { StoragePort } from '../../lib/storage/index.ts';
 import type { Authenticated } from '../auth/service.ts';
 import { currentAuth } from '../auth/service.ts';
 
-// The seller's workspaces (spec §7 /userAdmin/business, /product, /service) answer the same
+// The seller's workspaces (/userAdmin/business, /product, /service) answer the same
 // create, update, fetch, fetchAll and delete endpoints (contract/businesses.ts:
 // workspaceEndpoints); only the schemas, messages and service differ.
 

@@ -27,7 +27,7 @@ export { imageHolder } from './image-holder.ts';
 export { listingHandlers, sellerHandlers } from './routes.ts';
 export { groupIds, type ListingKind, type ListingTable } from './read.ts';
 
-// What the seller's product and service workspaces share (spec §7 /userAdmin/product and
+// What the seller's product and service workspaces share (/userAdmin/product and
 // /userAdmin/service): ownership through the business, the list filters and counts, visibility
 // and soft delete. Each module keeps its own columns, links, read form and answer names.
 
@@ -366,7 +366,7 @@ async function updateListing<
 const keyed = <Key extends string, V>(key: Key, value: V) => ({ [key]: value }) as Record<Key, V>;
 
 /**
- * The seller's workspace of one kind of listing (spec §7 /userAdmin/product and
+ * The seller's workspace of one kind of listing (/userAdmin/product and
  * /userAdmin/service), as its routes (listingRoutes), the catalogue import and the approvals
  * call it. Answers name their fields after the kind: `{ product }`, `{ products, total }`,
  * `productImagesPreSignedUrls`, `newProductImagesPreSignedUrls` (likewise for a service).

@@ -3,7 +3,7 @@ import { ok } from '../../lib/envelope.ts';
 import { contractRoutes } from '../../lib/routes.ts';
 import * as locations from './service.ts';
 
-/** Public location calls of spec §7: every form and the location picker use them. */
+/** Public location calls: every form and the location picker use them. */
 export const locationRoutes = contractRoutes(locationsContract, ({ database }) => {
   const db = database.db;
   return {

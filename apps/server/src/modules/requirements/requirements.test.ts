@@ -1,7 +1,7 @@
-// Issue 37, post a requirement: the buyer's form (proof, refusals, limits, duplicates, held
-// words, the robots' field), what an offer writes (lead, notification, alerts), the seller's
-// answer and report, the buyer's page, My enquiries and close, and the administrator's queue,
-// candidates, routing and removal (docs/decisions/033-requirements.md).
+// Post a requirement: the buyer's form (proof, refusals, limits, duplicates, held words, the
+// robots' field), what an offer writes (lead, notification, alerts), the seller's answer and
+// report, the buyer's page, My enquiries and close, and the administrator's queue, candidates,
+// routing and removal (docs/decisions/033-requirements.md).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MSG, BUYER_MSG, MSG, NOTIFICATION_TEXT, REQUIREMENT_MSG } from '@haat/shared';

@@ -10,7 +10,7 @@ import * as requirements from './service.ts';
 export const REQUIREMENT_READ_LIMIT = { limit: 300, windowSeconds: 3600 } as const;
 
 /**
- * Issue 37, post a requirement (docs/decisions/033-requirements.md). The buyer's calls are under
+ * Post a requirement (docs/decisions/033-requirements.md). The buyer's calls are under
  * /api/requirements (POSTs: the proof never sits in an address, and no shared cache keeps the
  * answers); the suggestion is a public read; the seller's answers are under /api/userAdmin and the
  * administrator's under /api/admin, guarded by their prefix.

@@ -20,14 +20,14 @@ import type { Database } from '../../db/client.ts';
 // - All three lead tables, products', services' and the business's own, in one grouped
 //   statement for every business asked about: a page of cards costs one statement, not one per
 //   card (each branch reads its table's (fk_business_id, created_at) index).
-// - Posted requirements offered to the business (issue 37, requirement_leads) count like other
-//   leads once it accepted them: it took the buyer on, and its first action (first_action_at)
-//   is how fast it answered. One still only offered counts as not acted on once a day has passed
-//   since it was offered (a day is how long the offer is open): ignoring offers shows. Not
-//   counted: a declined offer (the seller passed the buyer to the next match, which is no
-//   unanswered buyer, and counting it as acted on would let a seller raise the share by
-//   declining), an offer younger than a day (it may still be answered), one whose buyer closed
-//   the requirement within that day (nothing left to answer), and any lead of a requirement the
+// - Posted requirements offered to the business (requirement_leads, docs/decisions/033) count
+//   like other leads once it accepted them: it took the buyer on, and its first action
+//   (first_action_at) is how fast it answered. One still only offered counts as not acted on once a
+//   day has passed since it was offered (a day is how long the offer is open): ignoring offers
+//   shows. Not counted: a declined offer (the seller passed the buyer to the next match, which is
+//   no unanswered buyer, and counting it as acted on would let a seller raise the share by
+//   declining), an offer younger than a day (it may still be answered), one whose buyer closed the
+//   requirement within that day (nothing left to answer), and any lead of a requirement the
 //   administrator removed (abuse must not weigh on the seller's figure).
 
 const WINDOW_MS = RESPONSE_TIME_WINDOW_DAYS * 24 * 3600 * 1000;

@@ -14,7 +14,7 @@ import { as, makeAdmin } from '../admin/test-fixtures.ts';
 import { freshIp, makeBusiness } from '../leads/test-fixtures.ts';
 import { outboxOf, postReview, requestReviewOtp, reviewerPhone } from './test-fixtures.ts';
 
-// Issue 35, "The seller's tools" › Reviews and "Pages that hold still" › Helpful vote: a flagged
+// Held reviews and the Helpful vote (docs/decisions/015-reviews.md): a flagged
 // review is held until approved, the owner is refused before any code is sent, the
 // administrator's answers say what happened, and the list tells a visitor what they marked.
 

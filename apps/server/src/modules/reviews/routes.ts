@@ -7,7 +7,9 @@ import { currentAuth } from '../auth/service.ts';
 import * as reviews from './service.ts';
 import { toSellerReview } from './service.ts';
 
-/** A visitor is their address, never their User-Agent (issue 34 item 6; lib/visitor.ts). */
+/**
+ * A visitor is their address, never their User-Agent, which a caller sets at will (lib/visitor.ts).
+ */
 const visitor = (req: FastifyRequest) => ({ ip: req.ip });
 
 const adminOf = (req: FastifyRequest) => currentAuth(req).user.id;

@@ -5,7 +5,7 @@ import { listingRevisions } from '../../db/schema/index.ts';
 import type { ImageHolder, StoragePort } from '../../lib/storage/index.ts';
 import { planImages } from '../../lib/storage/index.ts';
 
-// Pending revisions (issue 26, DESIGN.md §4, docs/decisions/022): an edit of an approved
+// Pending revisions (DESIGN.md §4, docs/decisions/022-pending-revisions.md): an edit of an approved
 // business, product or service is kept here while the approved record stays public. Each record
 // has at most one open revision (pending, or rejected with the reviewer's message); a new edit
 // replaces it, approval copies it onto the record, a rejection leaves the record as it is.

@@ -263,8 +263,8 @@ function openingHours(business: PublicBusiness) {
 }
 
 /**
- * The business page's preview. Its canonical address is its shop page's (issue 24 §3: one page
- * at two addresses, docs/decisions/021-shop-page.md), /business/{id} only while it has none.
+ * The business page's preview. Its canonical address is its shop page's (one page at two
+ * addresses, docs/decisions/021-shop-page.md), /business/{id} only while it has none.
  */
 export async function businessMeta(
   db: Database,

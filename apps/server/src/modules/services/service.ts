@@ -40,7 +40,7 @@ export type SellerService = Awaited<
 /**
  * Adds a service to one of the seller's service businesses; it waits for approval.
  * serviceImagesPreSignedUrls follows product and business; servicesImagesPreSignedUrls is the
- * same list under the name issue 4 used (docs/decisions/003).
+ * same list under its first name, kept for the callers that use it (docs/decisions/003).
  */
 export async function createService(
   deps: AppDeps,

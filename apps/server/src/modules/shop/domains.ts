@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { adminAction, recordId } from '../audit/service.ts';
 
-// A seller's own domain (spec §3 userData's `domain`, issue 24 §3; docs/decisions/021): a
+// A seller's own domain (userData's `domain`; docs/decisions/021-shop-page.md): a
 // request whose host is a domain an administrator verified for a public business is sent to
 // that business's shop page on this site. Only verified domains are read from the Host header,
 // and only to choose among them: the answer's address is always PUBLIC_URL's, never the Host's.

@@ -9,7 +9,7 @@ import { fetchPublicBusiness } from '../businesses-public/service.ts';
 import { SHOP_SLUG, isSlugOf, numberedSlug, shopSlugBase } from '@haat/shared';
 
 // Shop addresses (docs/decisions/021-shop-page.md). An address is given when a
-// business is approved (issue 34: a business under review holds none, so nobody can reserve the
+// business is approved (a business under review holds none, so nobody can reserve the
 // names of brands not yet on Haat). The addresses an approved business has had are rows of
 // business_slugs, never given to another business while it holds them, so an old link keeps
 // leading to its shop (a redirect to the current one, businesses.slug): at most

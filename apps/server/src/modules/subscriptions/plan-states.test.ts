@@ -5,7 +5,7 @@ import type { Seller } from '../../test/sellers.ts';
 import { createSellerTestApp, signUpSeller } from '../../test/sellers.ts';
 import { as, logInAgain, makeAdmin } from '../admin/test-fixtures.ts';
 
-// One seller walks the three plan states of spec §4 (no plan, active, expired) as the
+// One seller walks the three plan states (no plan, active, expired) as the
 // app's clock moves, and the administrator sees who expired recently.
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -26,7 +26,7 @@ export const VIEW_WINDOW_SECONDS = 3600;
  * browser), listing and day (listing_views), and while the address is within VIEWS_PER_IP,
  * adding one to the listing's all-time `views`. Trending and the businesses' order therefore
  * count distinct addresses per listing and day. Answers whether it counted; never throws, since
- * a failed count must not fail the page (spec §8 'Views calls fail: ignored').
+ * a failed count must not fail the page: a failed view call is ignored.
  */
 export async function countView(
   deps: AppDeps,

@@ -1,7 +1,7 @@
-// Issue 36 §1, "never lost": kill -9 of the real server while it is sending a seller's alert of
-// an enquiry it has already answered, then a restart on the same data: the alert still reaches
-// the SMS provider (a local HTTP server speaking Twilio's Messages API), once the dead worker's
-// lease has ended.
+// Alerts are never lost (docs/decisions/028-durable-jobs-and-alerts.md): kill -9 of the real server
+// while it is sending a seller's alert of an enquiry it has already answered, then a restart on the
+// same data: the alert still reaches the SMS provider (a local HTTP server speaking Twilio's
+// Messages API), once the dead worker's lease has ended.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // kill -9 of the real server in the middle of lead writes, then a restart on the same data:
-// every lead that was answered 201 must be there (issue 8, "no data lost").
+// every lead that was answered 201 must be there: no data lost.
 import { describe, expect, it } from 'vitest';
 import { createFaultDatabase } from './fault-database.ts';
 import { leadPlan, storedLeadNumbers, type LeadRequest } from './lead-traffic.ts';

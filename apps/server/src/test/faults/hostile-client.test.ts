@@ -1,6 +1,7 @@
-// Issue 19's findings 1–3 tried as they were found: against the real server process on PostgreSQL
-// (and Redis when TEST_REDIS_URL is set), over real sockets, with paths sent byte for byte as a
-// hostile client writes them (fetch would normalise `..` and such before sending).
+// The security review's first findings (docs/security.md) tried as they were found: against the
+// real server process on PostgreSQL (and Redis when TEST_REDIS_URL is set), over real sockets, with
+// paths sent byte for byte as a hostile client writes them (fetch would normalise `..` and such
+// before sending).
 import { randomInt } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

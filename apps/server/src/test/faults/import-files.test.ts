@@ -1,7 +1,8 @@
-// Issue 34 §1–3 tried as they were found: catalogue files built to freeze the server, checked
-// (importCheck, which writes nothing) by a seller with a plan on the real server process, while
-// /api/health is timed beside them. The server must go on answering, and the file must get the
-// import's own 4xx. On PGlite, or on PostgreSQL in the pass that sets TEST_DATABASE_URL.
+// The import files of docs/security.md (Catalogue import files) tried as they were found: catalogue
+// files built to freeze the server, checked (importCheck, which writes nothing) by a seller with a
+// plan on the real server process, while /api/health is timed beside them. The server must go on
+// answering, and the file must get the import's own 4xx. On PGlite, or on PostgreSQL in the pass
+// that sets TEST_DATABASE_URL.
 import { deflateRawSync, crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';

@@ -1,7 +1,7 @@
-// Issue 19, finding 2: `trustProxy: true` believed X-Forwarded-For from any peer, so a caller
-// could name a new address on every call and no per-address limit (OTP sending, login tries,
-// enquiries, views, the contact form) held. Forwarded addresses are now believed only from the
-// proxies TRUST_PROXY names.
+// A security review's finding (docs/security.md, Limits): `trustProxy: true` believed
+// X-Forwarded-For from any peer, so a caller could name a new address on every call and no
+// per-address limit (OTP sending, login tries, enquiries, views, the contact form) held. Forwarded
+// addresses are now believed only from the proxies TRUST_PROXY names.
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRE_REGISTRATION_PER_IP } from '../../modules/auth/service.ts';
 import { createTestApp, type TestApp } from '../app.ts';

@@ -1,10 +1,10 @@
-// Issue 19, finding 1: `GET /api/%61dmin/user/fetchAll` answered every user's phone and address to
-// anyone, because the guard read the raw URL while the router matched the decoded path. Every
-// guarded operation of the OpenAPI description is called here under every other spelling of its
-// path (encoded letters and slashes, doubled and trailing slashes, `;` parameters, upper case,
-// `..` segments), anonymously and, for the administration, as a seller with a plan. None may be
-// answered by its handler: each is refused (401/403) or is no route at all (404), and writes
-// nothing.
+// A security review's finding (docs/security.md, Access): `GET /api/%61dmin/user/fetchAll` answered
+// every user's phone and address to anyone, because the guard read the raw URL while the router
+// matched the decoded path. Every guarded operation of the OpenAPI description is called here under
+// every other spelling of its path (encoded letters and slashes, doubled and trailing slashes, `;`
+// parameters, upper case, `..` segments), anonymously and, for the administration, as a seller with
+// a plan. None may be answered by its handler: each is refused (401/403) or is no route at all
+// (404), and writes nothing.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, type ApiRoute } from './openapi-routes.ts';
@@ -137,7 +137,7 @@ describe('no spelling of a guarded path reaches its handler unchecked', () => {
   });
 
   // Every guarded operation times every spelling, one call each: the count grows with every
-  // feature (issue 22 added six), so these two loops get more than the default 30 s.
+  // feature (ratings and reviews added six), so these two loops get more than the default 30 s.
   const LOOP_TIMEOUT_MS = 180_000;
 
   it(

@@ -1,7 +1,7 @@
-// Issue 19, finding 8: the login answer (it carries the session token) and the seller's and
-// administrator's answers said nothing about caching, so a shared computer's browser cache or a
-// caching proxy could keep them. Every such answer now says `Cache-Control: no-store`, refusals
-// included; public listings keep their own policy.
+// A security review's finding (docs/security.md): the login answer (it carries the session token)
+// and the seller's and administrator's answers said nothing about caching, so a shared computer's
+// browser cache or a caching proxy could keep them. Every such answer now says `Cache-Control:
+// no-store`, refusals included; public listings keep their own policy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePassword } from '@haat/shared';
 import { SELLER_PASSWORD } from '../sellers.ts';

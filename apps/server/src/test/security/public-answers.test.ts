@@ -1,7 +1,7 @@
-// Issue 34, item 10: public answers carried the owner's user id (`fkUserId`) on every product
-// and service card, detail page and business profile. A buyer needs the business, never the
-// account behind it: no public answer names the owner's account, while the seller's own and the
-// administrator's answers still do.
+// A security review's finding (docs/security.md): public answers carried the owner's user id
+// (`fkUserId`) on every product and service card, detail page and business profile. A buyer needs
+// the business, never the account behind it: no public answer names the owner's account, while the
+// seller's own and the administrator's answers still do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignMissingShopSlugs } from '../../modules/shop/service.ts';
 import { createWorld, type World } from './world.ts';
