@@ -3,7 +3,7 @@ import { i18n } from '@/i18n/index.ts';
 import { openConfirmModal } from '@/lib/modals.ts';
 
 /**
- * The Yes/No confirm of spec §2 Modals before a delete: `onConfirm` runs only on Yes. The
+ * The Yes/No confirm modal before a delete: `onConfirm` runs only on Yes. The
  * caller's single-flight guard keeps a second click from deleting twice.
  */
 export function confirmDelete({

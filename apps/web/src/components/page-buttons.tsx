@@ -16,7 +16,7 @@ type Props = {
   disabled?: boolean;
 };
 
-/** Pagination with 5 page buttons (spec §2, §9) plus previous and next; hidden on one page. */
+/** Pagination with 5 page buttons plus previous and next; hidden on one page. */
 export function PageButtons({ page, total, onChange, disabled }: Props) {
   const { t } = useTranslation();
   if (total <= 1) return null;

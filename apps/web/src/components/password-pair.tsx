@@ -8,7 +8,7 @@ import { localizeMessage } from '@/lib/rule-messages.ts';
 export type PasswordPairValues = { password: string; confirmPassword: string };
 
 /**
- * New password (spec §5 Create or reset password): at least 8 characters (decision 002) and at
+ * New password (create or reset password): at least 8 characters (decision 002) and at
  * most 128, the server's own rule. Whether it is too common only the server knows (its list is
  * too big for the web app).
  */

@@ -8,7 +8,7 @@ type Props = Omit<TextareaProps, 'value' | 'onChange'> & {
   maxWords?: number;
 };
 
-/** A description with a live word count against its limit (spec §5: at most 1000 words). */
+/** A description with a live word count against its limit (at most 1000 words). */
 export function WordCountTextarea({
   value,
   onChange,

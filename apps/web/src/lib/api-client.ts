@@ -12,7 +12,7 @@ import { getToken } from './auth-storage.ts';
 
 // The one API client (DESIGN.md §3): base /api, JSON, the stored token as Authorization, GET
 // arguments as query parameters, other methods' arguments as a JSON body; answers the envelope's
-// payload or throws an ApiError after applying the error rules of spec §8.
+// payload or throws an ApiError after applying the error rules (api-errors.ts).
 
 export const API_BASE = '/api';
 

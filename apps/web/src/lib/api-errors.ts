@@ -5,7 +5,7 @@ export class ApiError extends Error {
   /** HTTP status / envelope code; 0 when no response arrived. */
   readonly code: number;
   readonly error: ApiErrorCode | undefined;
-  /** No response at all (offline, DNS, refused): spec §7's "empty object". */
+  /** No response at all (offline, DNS, refused): the "empty object" case. */
   readonly network: boolean;
   /** A response arrived but it was not an envelope (a proxy's HTML page, say). */
   readonly malformed: boolean;
@@ -61,7 +61,8 @@ export type ErrorContext = {
 };
 
 /**
- * What the app does when a call fails (spec §4 Session, §8). Pure: the API client applies it.
+ * What the app does when a call fails (the session's rules among them: docs/decisions/012). Pure:
+ * the API client applies it.
  *
  * - TOKEN_EXPIRED: clear storage, go to /logIn.
  * - PLAN_REQUIRED: ask to buy a plan (which leads to /subscriptionPlans), go home.

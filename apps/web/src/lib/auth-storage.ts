@@ -125,7 +125,7 @@ type PlanFields = Pick<StoredUserData, 'plan' | 'planExpiresAt'>;
 export const hasNoPlan = (userData: PlanFields | null) =>
   !userData?.plan || userData.plan === PLAN_NONE;
 
-/** A paid plan that has not run out (spec §4 Plan status: Active or Expiring, not Expired). */
+/** A paid plan that has not run out (plan status Active or Expiring, not Expired). */
 export const hasPaidPlan = (userData: PlanFields | null, now = new Date()) =>
   !hasNoPlan(userData) && planStatus(userData?.planExpiresAt ?? null, now) !== 'Expired';
 

@@ -2,7 +2,7 @@ import { PRODUCT_NAME, telLink, whatsAppLink } from '@haat/shared';
 import { i18n } from '@/i18n/index.ts';
 import { siteOrigin } from './site-origin.ts';
 
-// Call Now and Whatsapp (spec §1: +91 on call links, 91 on WhatsApp links). The prefilled
+// Call Now and Whatsapp (+91 on call links, 91 on WhatsApp links). The prefilled
 // message names the listing and links to it on this site, wherever the site is served from.
 
 /** The full address of a page of this site, e.g. '/product/…' → 'https://haat.in/product/…'. */

@@ -7,15 +7,16 @@ import {
   type PublicListingFilters,
 } from '@haat/shared';
 
-// The filter object of spec §3 (categories[], subCategories[], brands[], priceRange {min, max},
-// colors[], discount; and issue 22's minRating, '4★ & above') as the filter modal edits it, and how it travels: the URL's `filters`
-// parameter and the API's `filters` argument are the same JSON, holding only what differs from
-// the defaults (spec §4: removed when all default). Pure functions, so they are unit-tested.
+// The filter object (categories[], subCategories[], brands[], priceRange {min, max}, colors[],
+// discount; and minRating, '4★ & above', docs/decisions/015-reviews.md) as the filter modal edits
+// it, and how it travels: the URL's `filters` parameter and the API's `filters` argument are the
+// same JSON, holding only what differs from the defaults (removed when all are default). Pure
+// functions, so they are unit-tested.
 
 /**
  * Every filter of the shared schema (publicListingFiltersSchema), each with a value: the lists
- * (empty for none), the price range with both ends, discount, minRating (issue 22's least
- * average) and radiusKm null for any, openNow true or false. A filter added
+ * (empty for none), the price range with both ends, discount, minRating (the least average
+ * rating) and radiusKm null for any, openNow true or false. A filter added
  * to the schema is added here too, and emptyFilters must then give it its default.
  */
 export type ListingFilters = Omit<Required<PublicListingFilters>, 'priceRange' | 'openNow'> & {
@@ -40,7 +41,7 @@ export const emptyFilters = (): ListingFilters => ({
   openNow: false,
 });
 
-/** Services have no brands or colours (spec §4 Filter modal, §7 service search). */
+/** Services have no brands or colours (neither in the filter modal nor in service search). */
 export const hasBrandsAndColors = (kind: CategoryType) => kind === 'product';
 
 export const isDefaultPrice = (range: ListingFilters['priceRange']) =>

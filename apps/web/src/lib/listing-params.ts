@@ -10,7 +10,7 @@ import {
 } from '@haat/shared';
 import { decodeFilters, encodeFilters, type ListingFilters } from './listing-filters.ts';
 
-// Everything a listing screen shows lives in its URL (spec §2 Search and listing): type
+// Everything a listing screen shows lives in its URL (search and listing pages): type
 // (products or services), searchQuery, sort and filters (JSON). Defaults are left out, so a
 // plain list has a plain address. Changing any of them is a new address, and a new address is a
 // new list from page 1.
@@ -25,9 +25,9 @@ export type ListingParams = {
   kind: CategoryType;
   searchQuery: string;
   /**
-   * A part of the city the words named (issue 35: 'ac repair in andheri' becomes
-   * `searchQuery=ac repair&locality=Andheri`), kept in the address like the city; search pages
-   * only. Absent or empty: none.
+   * A part of the city the words named (docs/decisions/018-near-me.md: 'ac repair in andheri'
+   * becomes `searchQuery=ac repair&locality=Andheri`), kept in the address like the city; search
+   * pages only. Absent or empty: none.
    */
   locality?: string;
   sort: SearchSort;
@@ -35,8 +35,8 @@ export type ListingParams = {
 };
 
 /**
- * The sorts a screen offers: the spec's, Top Rated, Nearest (issue 23: choosing it
- * asks where the visitor is), and Relevance only when there is a query.
+ * The sorts a screen offers: the original ones, Top Rated, Nearest (docs/decisions/018-near-me.md:
+ * choosing it asks where the visitor is), and Relevance only when there is a query.
  */
 export const sortsFor = (searchQuery: string): SearchSort[] =>
   searchQuery.trim()

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 
 /**
- * Runs one task at a time: a call while one is running is ignored (spec §5: double submits are
+ * Runs one task at a time: a call while one is running is ignored (double submits are
  * blocked, clicks during a running request are ignored). `busy` drives loading buttons. A ref,
  * not state, decides, so two clicks in the same tick cannot both start.
  */

@@ -17,7 +17,7 @@ function inReach(node: HTMLElement | null): boolean {
 }
 
 /**
- * Infinite scroll (spec §2, §9): the next page loads when the end of the list comes within
+ * Infinite scroll: the next page loads when the end of the list comes within
  * 150 px of the bottom of the screen. An IntersectionObserver with a 150 px bottom margin on a
  * sentinel after the last card says when, without a scroll handler, so there is nothing to
  * debounce (docs/decisions/009). The position is measured again once a page has arrived: the

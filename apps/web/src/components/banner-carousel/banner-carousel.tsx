@@ -28,7 +28,7 @@ type Props = {
  * close enough beside it in the strip to be fetched at once, beside the page's largest paint.
  * It stands in its slide from the start, so the strip's arrival keeps its picture: a new
  * picture element was a new largest paint for the browser, timed after the page's code had run
- * (issue 35: the home page's LCP moved from the drawn page's first paint to after hydration).
+ * (the home page's LCP had moved from the drawn page's first paint to after hydration).
  */
 export function BannerCarousel({ images, loading = false, label }: Props) {
   const { t } = useTranslation();

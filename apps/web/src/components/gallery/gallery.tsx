@@ -25,7 +25,7 @@ type Props = {
 };
 
 /**
- * A listing's pictures (spec §2 Product: 3 images per slide): the chosen picture large, the
+ * A listing's pictures (3 images per slide): the chosen picture large, the
  * thumbnails below in slides of three, and the image viewer on a tap. The cover has explicit
  * dimensions and a card/large `srcset`, so a phone on a slow network downloads only what fits.
  */

@@ -1,6 +1,9 @@
 import { UI } from '@haat/shared';
 
-/** Slides of a gallery: the images in order, `size` to a slide (spec §9: 3), the last one short. */
+/**
+ * Slides of a gallery: the images in order, `size` to a slide (3 on listing pages), the last one
+ * short.
+ */
 export function groupImages<T>(
   items: readonly T[],
   size: number = UI.galleryImagesPerSlide,

@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * The image viewer of spec §2 Modals for visitors: one picture at a time in its large variant,
+ * The image viewer modal for visitors: one picture at a time in its large variant,
  * with previous and next (buttons, arrow keys) and its place in the set. Full screen on phones.
  */
 export function ImageViewer({ images, index, alt, onClose, onIndexChange }: Props) {

@@ -10,7 +10,7 @@ type ShareNavigator = {
 
 /**
  * Shares a page through the Web Share API (the phone's share sheet). Without it the visitor
- * sees the alert of spec §8, 'Web Share API is not supported in this browser.'. Closing the
+ * sees the alert 'Web Share API is not supported in this browser.'. Closing the
  * share sheet is not an error.
  */
 export async function sharePage(

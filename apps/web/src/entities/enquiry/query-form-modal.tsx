@@ -10,7 +10,7 @@ import { QueryForm } from './query-form.tsx';
 
 export type { QueryTarget };
 
-/** 'Send Query' on products and businesses, 'Send Enquiry' on services (spec §1, §2). */
+/** 'Send Query' on products and businesses, 'Send Enquiry' on services. */
 export type QueryVariant = 'query' | 'enquiry';
 
 // A visitor who chose to continue as a guest is not asked again until the page reloads.
@@ -28,7 +28,7 @@ type Props = {
 };
 
 /**
- * The query form in a modal (spec §2 Modals, §5). A logged-out visitor first sees 'Register Now
+ * The query form in a modal, with its form rules. A logged-out visitor first sees 'Register Now
  * or Login to Continue' with links to /logIn and /signUp; dismissing it continues as a guest,
  * since sending a query never needs an account. Full screen on phones.
  */

@@ -11,7 +11,7 @@ type Props = {
 
 /**
  * The price of a product or a service: the selling price, the M.R.P struck through
- * beside it and the percent off (spec §9: rounded (M.R.P - price) / M.R.P). Only an M.R.P: that
+ * beside it and the percent off (rounded (M.R.P - price) / M.R.P). Only an M.R.P: that
  * is the price. Neither: "price on request".
  */
 export function ListingPrice({ pricePerUnit, sellingPrice, label }: Props) {

@@ -7,7 +7,7 @@ import { subCategoryPath } from '@/lib/route-ids.ts';
 
 type SubCategory = { _id: string } & Parameters<typeof subCategoryName>[0];
 
-/** A listing's sub-categories as badges, each a link to its page (spec §2 Product, Service). */
+/** A listing's sub-categories as badges, each a link to its page. */
 export function SubCategoryBadges({
   subCategories,
   type,

@@ -3,7 +3,7 @@ import { LIMITS, MSG } from '@haat/shared';
 type TagsMessage = typeof MSG.tagsDuplicate | typeof MSG.tagsLimit;
 
 /**
- * Keywords as spec §5 keeps them: trimmed, lowercased, no blanks, no duplicates, at most 6.
+ * Keywords as the form rules keep them: trimmed, lowercased, no blanks, no duplicates, at most 6.
  * Answers the list to keep and, when an entry was refused, the rule it broke.
  */
 export function normalizeTags(

@@ -30,7 +30,7 @@ type Props = {
 };
 
 /**
- * State and city pickers over the public location calls (spec §7, limit 10 per search, §9).
+ * State and city pickers over the public location calls (10 per search at most).
  * Values are names, as the profile and business keep them; choosing another state clears the
  * city.
  */

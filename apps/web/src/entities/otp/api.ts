@@ -3,8 +3,9 @@ import { LIMITS, type OtpType } from '@haat/shared';
 import { authContract } from '@haat/shared/endpoints';
 import { api } from '@/lib/api-client.ts';
 
-// The one-time password calls of spec §7 Auth. They live in lib because sign-up, forgot
-// password and the profile (a new contact number) all use them through entities/otp/otp-step.tsx.
+// The one-time password calls (docs/decisions/002-accounts-and-sessions.md). They live in lib
+// because sign-up, forgot password and the profile (a new contact number) all use them through
+// entities/otp/otp-step.tsx.
 
 /**
  * What a code is for, beyond its type: a review's code names the business (the server refuses
@@ -23,7 +24,7 @@ export const requestOtp = (
   toast = true,
 ) => api(authContract.requestOtp, { phoneNo, type, ...context }, { toast });
 
-/** Only code 400 shows the server message (spec §7, §8): the caller decides what to show. */
+/** Only code 400 shows the server message: the caller decides what to show. */
 export const verifyOtp = (phoneNo: string, otp: string, type: OtpType) =>
   api(authContract.verifyOtp, { phoneNo, otp, type }, { toast: false });
 

@@ -41,7 +41,7 @@ type Props = {
   size?: 'md' | 'lg';
 };
 
-/** The search bar (spec §4 Search, Voice search): typed, or spoken where the browser can. */
+/** The search bar: typed, or spoken (voice search) where the browser can. */
 export function SearchBar({ initialQuery = '', onSearch, size = 'md' }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();

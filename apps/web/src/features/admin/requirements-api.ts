@@ -4,8 +4,9 @@ import { requirementsContract } from '@haat/shared/endpoints';
 import { api, endpointQuery } from '@/lib/api-client.ts';
 import { useAdminMutation } from './api.ts';
 
-// Posted requirements (issue 37, /api/admin/requirements): the administrator's queue, routing by
-// hand and removal. Their keys are under /admin, so every decision refreshes the queue.
+// Posted requirements (docs/decisions/033-requirements.md, /api/admin/requirements): the
+// administrator's queue, routing by hand and removal. Their keys are under /admin, so every
+// decision refreshes the queue.
 
 /** GET fetchAll {state, pageNo, perPage 20}: the page, every filter's count and the answered share. */
 export function useRequirementQueue(state: AdminRequirementFilter, pageNo: number) {

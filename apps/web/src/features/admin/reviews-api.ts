@@ -5,9 +5,9 @@ import { api, endpointQuery } from '@/lib/api-client.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useAdminMutation } from './api.ts';
 
-// Moderation of ratings and reviews (issue 22, /api/admin/reviews). Its path puts the queue
-// under the console's 'admin' key, so a decision also refreshes the dashboard's count and the
-// menu's badge.
+// Moderation of ratings and reviews (docs/decisions/015-reviews.md, /api/admin/reviews). Its path
+// puts the queue under the console's 'admin' key, so a decision also refreshes the dashboard's
+// count and the menu's badge.
 
 /** GET /admin/reviews {filter, pageNo, perPage 20}: waiting oldest first, the others newest. */
 export function useReviewQueue(filter: ReviewQueueFilter, pageNo: number) {

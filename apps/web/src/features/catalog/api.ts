@@ -3,7 +3,7 @@ import { PAGE_SIZES } from '@haat/shared';
 import { catalogPublicContract, landingContract } from '@haat/shared/endpoints';
 import { api, endpointKey, endpointQuery } from '@/lib/api-client.ts';
 
-// The category and sub-category pages' calls (spec §7 /public/category, /public/subCategory).
+// The category and sub-category pages' calls (/public/category, /public/subCategory).
 // Their lists of listings come from entities/listing/cards/listing-pages-api.ts.
 
 /** The category page's sub-category list: a page size the spec leaves open (decision 009). */

@@ -3,7 +3,7 @@ import { PAGE_SIZES, type CategoryType, type HighlightSort } from '@haat/shared'
 import { catalogPublicContract, landingContract, searchContract } from '@haat/shared/endpoints';
 import { endpointQuery } from '@/lib/api-client.ts';
 
-// The home page's calls (spec §7 /public, §9 Home). Each row asks for its own data when it
+// The home page's calls (/public). Each row asks for its own data when it
 // comes near the screen, so the first view waits for the banners and the strip only.
 
 export type { PromotedRow, TrendingCategory } from '@haat/shared';

@@ -182,7 +182,8 @@ export async function downloadEnquiries(filters: InboxFilters) {
   saveFile(blob, LEADS_CSV_FILE_NAME);
 }
 
-// ——— Issue 37: a posted requirement offered to the seller, answered from its inbox card ———
+// ——— A posted requirement offered to the seller, answered from its inbox card (docs/decisions/033)
+// ———
 
 type RespondBody = { id: string; answer: 'accept' | 'decline' };
 

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { buyerEnquiriesContract, requirementsContract } from '@haat/shared/endpoints';
 import { endpointQuery } from '@/lib/api-client.ts';
 
-// My enquiries (issue 36 §4; the receipt's call is entities/enquiry/api.ts, the phone's
-// proof entities/otp/buyer-otp.ts): POST /myEnquiries/fetchAll {proof}.
+// My enquiries (docs/decisions/031-buyer-enquiries.md; the receipt's call is
+// entities/enquiry/api.ts, the phone's proof entities/otp/buyer-otp.ts): POST /myEnquiries/fetchAll
+// {proof}.
 
 type Proved = { proof: string; phoneNo: string } | null;
 

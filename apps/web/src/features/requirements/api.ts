@@ -3,7 +3,8 @@ import type { RequirementCreateInput } from '@haat/shared';
 import { requirementsContract } from '@haat/shared/endpoints';
 import { api, endpointKey, endpointQuery } from '@/lib/api-client.ts';
 
-// A buyer's posted requirement (issue 37, packages/shared schemas/requirements.ts):
+// A buyer's posted requirement (docs/decisions/033-requirements.md, packages/shared
+// schemas/requirements.ts):
 // GET /public/requirements/suggest, POST /requirements/create, /fetch and /close. The phone's
 // proof comes from entities/otp/buyer-otp.ts; My enquiries lists them (/requirements/mine).
 

@@ -3,8 +3,8 @@ import { LIMITS, PAGE_SIZES } from '@haat/shared';
 import { businessesContract, reviewsContract } from '@haat/shared/endpoints';
 import { api, endpointKey, endpointKeyPrefix, endpointQuery } from '@/lib/api-client.ts';
 
-// The seller's side of ratings and reviews (issue 22, /api/userAdmin/review): their businesses'
-// reviews, one review (where its notification leads) and the one public reply.
+// The seller's side of ratings and reviews (docs/decisions/015-reviews.md, /api/userAdmin/review):
+// their businesses' reviews, one review (where its notification leads) and the one public reply.
 
 export type SellerReviewFilters = { businessId: string | null; rating: number | null };
 

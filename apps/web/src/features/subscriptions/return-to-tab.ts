@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Calls `onReturn` once when the user comes back to this tab after leaving it (spec §4
- * Subscription purchase: WhatsApp opens elsewhere; back on the tab, the user sees the message).
+ * Calls `onReturn` once when the user comes back to this tab after leaving it (a plan
+ * is bought on WhatsApp, which opens elsewhere; back on the tab, the user sees the message).
  * Leaving is the page becoming hidden or the window losing focus; coming back is the page
  * becoming visible or the window getting focus again. Nothing happens while `waiting` is false.
  */

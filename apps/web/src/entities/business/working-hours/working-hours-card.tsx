@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * The working hours table of a business profile (spec §2, §3): every day from Monday with its
+ * The working hours table of a business profile: every day from Monday with its
  * hours or Closed, today marked, and whether it is open now.
  */
 export function WorkingHoursCard({ hours, now }: Props) {

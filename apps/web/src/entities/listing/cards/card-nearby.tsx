@@ -17,7 +17,8 @@ export type NearbyFields = Partial<
  * How far the business is ('1.2 km', '850 m') and whether it is open now, on a card of
  * a search or listing page; nothing when the answer carried neither. With a distance, also whose
  * shop it is and where ('Shree Ganesh Mobiles, Andheri West, Mumbai'), and a distance past
- * FAR_KM reads 'Far away · 118 km' (issue 35: another city's shop must not look near).
+ * FAR_KM reads 'Far away · 118 km' (another city's shop must not look near:
+ * docs/decisions/018-near-me.md).
  */
 export function CardNearby({ listing }: { listing: NearbyFields }) {
   const { distanceMeters, workingHours, businessName, businessLocality, businessCity } = listing;

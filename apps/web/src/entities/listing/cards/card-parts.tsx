@@ -65,7 +65,7 @@ export function CardImage({
 type PriceProps = { pricePerUnit: number | null; sellingPrice: number | null };
 
 /**
- * The price, the M.R.P struck through and the rounded discount (spec §3, §9) when the selling
+ * The price, the M.R.P struck through and the rounded discount when the selling
  * price is below the M.R.P.
  */
 export function PriceLine({ pricePerUnit, sellingPrice }: PriceProps) {

@@ -15,7 +15,7 @@ export type SlideGrid = { cols: number; rows?: number };
 export type RowLayout = { base: SlideGrid; sm?: SlideGrid; lg?: SlideGrid; xl?: SlideGrid };
 
 /**
- * Cards per slide of spec §9 at phone and desktop widths: products and new arrivals 8 per
+ * Cards per slide at phone and desktop widths: products and new arrivals 8 per
  * slide (4 on phones, as 2 × 2), services 4 (1 on phones), sub-categories 8 (4 on phones).
  * Tablets show the desktop count in two rows.
  */
@@ -94,7 +94,7 @@ export function CardRowCarousel<T>({
   const slides = useMemo(() => chunk(items ?? [], perSlide), [items, perSlide]);
   const { viewport, onScroll, active, canPrev, canNext, goTo } = useSlideStrip(slides.length);
   // A row that fits in one slide and leaves cells empty (two or three cards on a desktop's
-  // eight columns left most of the row blank, issue 20): the rest of its last line is a tile
+  // eight columns left most of the row blank): the rest of its last line is a tile
   // that leads where Show More does, so the row ends on purpose.
   const spare = showMoreTo && slides.length === 1 ? (cols - (slides[0]!.length % cols)) % cols : 0;
 

@@ -43,7 +43,7 @@ type Props<T> = GridProps<T> & {
 };
 
 /**
- * A grid of cards with infinite scroll (spec §2 Search and listing): the next page loads when
+ * A grid of cards with infinite scroll (search and listing pages): the next page loads when
  * the end comes within 150 px of the bottom of the screen. Where IntersectionObserver is
  * missing, a Load more button does it.
  */

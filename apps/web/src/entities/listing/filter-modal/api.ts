@@ -8,7 +8,7 @@ import {
 import { catalogPublicContract } from '@haat/shared/endpoints';
 import { api, endpointKey, endpointQuery } from '@/lib/api-client.ts';
 
-// The option lists of the filter modal (spec §4 Filter modal, §7 /public): categories,
+// The option lists of the filter modal (the /public calls): categories,
 // sub-categories of the chosen categories, brands of the chosen sub-categories, 48 a page, and
 // the colours (35). The catalogue changes rarely: kept for ten minutes.
 

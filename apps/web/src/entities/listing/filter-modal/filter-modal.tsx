@@ -67,7 +67,7 @@ function tabCount(tab: FilterTab, draft: ListingFilters): number {
 }
 
 /**
- * The filter modal (spec §2 Modals, §4): a draft of the filters, edited tab by tab; Apply hands
+ * The filter modal: a draft of the filters, edited tab by tab; Apply hands
  * it back, Clear resets the draft to nothing chosen. Sub-categories follow the chosen
  * categories and brands the chosen sub-categories, and choices that no longer fit are dropped.
  * Full screen on phones.

@@ -29,7 +29,7 @@ type Props = {
 };
 
 /**
- * Above a list (spec §2 Search and listing): the Filter button with the number of active
+ * Above a search or listing page's list: the Filter button with the number of active
  * filters, which opens the filter modal, and Sort By.
  */
 export function ListingToolbar({

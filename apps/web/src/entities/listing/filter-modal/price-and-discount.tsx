@@ -9,7 +9,7 @@ import {
   type PriceValue,
 } from '@/lib/listing-filters.ts';
 
-/** '₹6,000+' for the top of the scale (spec §9: '+' on the last checkpoint). */
+/** '₹6,000+' for the top of the scale: the last checkpoint carries a '+'. */
 export function usePriceLabel() {
   const { t } = useTranslation();
   return (value: number) =>
@@ -25,7 +25,7 @@ type PriceProps = {
 
 /**
  * Price Range: 0 to 6000 on the checkpoints 0, 1000 … 6000, min and max at least one
- * checkpoint apart (spec §5, §9).
+ * checkpoint apart.
  */
 export function PriceRangeField({ value, onChange }: PriceProps) {
   const { t } = useTranslation();

@@ -3,8 +3,8 @@ import type { CategoryType } from '@haat/shared';
 import { catalogContract } from '@haat/shared/endpoints';
 import { endpointQuery } from '@/lib/api-client.ts';
 
-// The catalogue lists the seller's product and service forms pick from (spec §7 "Lists for
-// forms"). They change rarely: read once per visit.
+// The catalogue lists the seller's product and service forms pick from. They change
+// rarely: read once per visit.
 
 const CATALOG_STALE_MS = 10 * 60 * 1000;
 
@@ -19,7 +19,7 @@ export function useCategories(categoryType: CategoryType) {
 
 /**
  * GET /userAdmin/brand/fetchSubCategoriesAll {fkBrandsIds}: the brands the chosen
- * sub-categories offer (their fkBrandsIds, as spec §7 sends them). No ids, no call.
+ * sub-categories offer (their fkBrandsIds, as the call has always taken them). No ids, no call.
  */
 export function useBrands(brandIds: readonly string[]) {
   const ids = [...new Set(brandIds)].sort();

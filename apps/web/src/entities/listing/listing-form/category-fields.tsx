@@ -17,7 +17,7 @@ type Props = {
   disabled?: boolean;
 };
 
-/** Category, then at least one of its sub-categories (spec §5 Product, Service). */
+/** Category, then at least one of its sub-categories (a product's or service's form rule). */
 export function CategoryFields({
   categories,
   loading,

@@ -20,7 +20,7 @@ const asNumber = (value: PriceValue) =>
 
 /**
  * M.R.P. (pricePerUnit) and selling price in rupees, two decimals. The rules between them
- * (spec §5, different on create and on update) come from the shared schema on submit; the
+ * (different on create and on update) come from the shared schema on submit; the
  * discount a buyer will see is shown as the prices are typed.
  */
 export function PriceFields({

@@ -14,8 +14,8 @@ import {
 import { api, endpointKey, endpointQuery, type Params } from '@/lib/api-client.ts';
 import { restoreQueries, sellerRoots, setListingActive } from '@/lib/seller-cache.ts';
 
-// Products and services share one set of calls (spec §7 /userAdmin/product and /service, "same
-// set"). features/listings/api.ts makes each kind's from this one definition.
+// Products and services share one set of calls (/userAdmin/product and /service answer the
+// same set). features/listings/api.ts makes each kind's from this one definition.
 
 export type ListingFilter = (typeof LISTING_FILTERS)[number];
 

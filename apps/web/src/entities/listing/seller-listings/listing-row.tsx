@@ -49,7 +49,8 @@ export function ListingRow({ kind, item, editTo, leadsTo, publicTo, onToggle, on
   const discount = discountPercent(item.pricePerUnit, item.sellingPrice);
   const price = item.sellingPrice ?? item.pricePerUnit;
   const rejection = !item.isApproved ? item.rejectionMessage?.trim() : null;
-  // Changes waiting for approval (issue 35: an imported price change was invisible here).
+  // Changes waiting for approval (an imported price change was invisible here;
+  // docs/decisions/022-pending-revisions.md).
   const revision = item.revision;
   const proposed = revision?.proposed;
   const proposedPrice = proposed ? (proposed.sellingPrice ?? proposed.pricePerUnit) : null;

@@ -4,7 +4,7 @@ import { locationsContract } from '@haat/shared/endpoints';
 import { api, endpointKey, endpointQuery } from '@/lib/api-client.ts';
 import { isApiError } from '@/lib/api-errors.ts';
 
-// The public location calls (spec §7 Public, §9: a search answers 10 at most): the forms' state
+// The public location calls (a search answers 10 at most): the forms' state
 // and city fields, the location picker and the /{location} page.
 
 const statesQuery = (search: string) =>
@@ -99,7 +99,8 @@ export const findServedCity = (lat: number, long: number) =>
   api(locationsContract.locationPicker, { lat, long }, { toast: false });
 
 /**
- * A city's centre (issue 23: Near me when the browser's position is refused), or null when the
+ * A city's centre (Near me when the browser's position is refused:
+ * docs/decisions/018-near-me.md), or null when the
  * city is unknown, has no coordinates or cannot be reached.
  */
 export async function fetchCityCentre(name: string): Promise<{ lat: number; lng: number } | null> {

@@ -2,8 +2,9 @@ import type { MSG } from '@haat/shared';
 import { isApiError } from '@/lib/api-errors.ts';
 import { findServedCity } from './api.ts';
 
-// Detect Location (spec §4 Location, §8): ask the browser where the visitor is, then ask the
-// server for the nearest served city. Every outcome is one of the spec's messages.
+// Detect Location: ask the browser where the visitor is, then ask the
+// server for the nearest served city. Every outcome is one of the fixed messages (packages/shared
+// messages.ts).
 
 export type DetectMessage = keyof Pick<
   typeof MSG,

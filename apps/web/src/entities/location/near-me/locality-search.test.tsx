@@ -7,10 +7,10 @@ import { renderRoute, renderWithProviders } from '@/test/render.tsx';
 import { CardNearby } from '@/entities/listing/cards/card-nearby.tsx';
 import { resetNearMe } from './near-me-store.ts';
 
-// Issue 35 on the search page: a locality in the words stays in the address and is measured
-// from by the server (the browser is never asked); a locality with nothing says so; a radius
-// that found nothing offers the next; far cards say they are far, and every distance card says
-// whose shop it is and where.
+// Localities on the search page (docs/decisions/018-near-me.md): a locality in the words stays in
+// the address and is measured from by the server (the browser is never asked); a locality with
+// nothing says so; a radius that found nothing offers the next; far cards say they are far, and
+// every distance card says whose shop it is and where.
 
 const card = (n: number, distanceMeters: number, extra: Record<string, unknown> = {}) => ({
   _id: `0190a000-0000-7000-8000-${String(n).padStart(12, '0')}`,

@@ -16,7 +16,7 @@ type Props = {
 /**
  * A business's stars, average and number of ratings under a page's heading, leading
  * to its reviews. Nothing while it has none. On a product or service page they are the seller's,
- * not the listing's, and say so ('Seller ★★★★ 3.8 (4 ratings)', as the cards do: issue 35).
+ * not the listing's, and say so ('Seller ★★★★ 3.8 (4 ratings)', as the cards do).
  */
 export function RatingSummary({ rating, business, from = 'product' }: Props) {
   const { t } = useTranslation();

@@ -146,7 +146,7 @@ function SubCategories({ category }: { category: AdminCategory }) {
   );
 }
 
-/** Categories of a type, each with its sub-categories (spec §3 Category, SubCategory). */
+/** Categories of a type, each with its sub-categories. */
 export function CategoriesPanel() {
   const { t } = useTranslation();
   const [type, setType] = useState<CategoryType>('product');

@@ -1,7 +1,7 @@
 import { i18n } from '@/i18n/index.ts';
 import { openConfirmModal } from '@/lib/modals.ts';
 
-/** Confirm before an administrator's change (spec §2 Modals: Proceed / Go back). */
+/** Confirm before an administrator's change (a modal: Proceed / Go back). */
 export function confirmAction({
   title,
   text,

@@ -25,7 +25,7 @@ type ListProps = Omit<Props, 'count' | 'search'> & {
 /** Cards whose image loads at once: the first row of a phone's two columns. */
 const EAGER_CARD_IMAGES = 2;
 
-/** Trending sub-categories of the business, 12 at a time (spec §2, §9). */
+/** Trending sub-categories of the business, 12 at a time. */
 function Trending({ businessId, kind, onEnquire }: ListProps) {
   const { t } = useTranslation();
   const trendings = useBusinessTrendings(businessId);

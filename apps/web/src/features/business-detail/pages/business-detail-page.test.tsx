@@ -173,7 +173,7 @@ describe('/business/{id}', () => {
     renderRoute(path);
     const hours = await screen.findByRole('region', { name: en.businessDetail.workingHours });
     const rows = within(hours).getAllByRole('row');
-    // Times as the opening badge says them (issue 23: 'closes 9 PM'), one clock for both.
+    // Times as the opening badge says them ('closes 9 PM'), one clock for both.
     expect(rows.map((row) => row.textContent)).toEqual([
       'Monday9 AM – 9 PM',
       'Tuesday9 AM – 9 PM',

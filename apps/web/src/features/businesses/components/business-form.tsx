@@ -47,7 +47,7 @@ type Props = {
 
 const LIST_PATH = '/userAdmin/businesses';
 
-/** Register or edit a business: every field of spec §3/§5 Business, photos uploaded after. */
+/** Register or edit a business: every field of a business, photos uploaded after. */
 export function BusinessForm({ business, prefillPhone }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { HOUR_SLOTS, WEEK_DAYS } from '@haat/shared';
 import type { WorkingDay, WorkingHours } from '../api.ts';
 
-// Working hours of spec §3 Business: 7 days, from/to hourly slots, isClosed per day,
+// A business's working hours: 7 days, from/to hourly slots, isClosed per day,
 // isOpen24Hours for the whole week.
 
 const DEFAULT_FROM = '09:00';

@@ -14,7 +14,7 @@ type Props = {
  * towards them; until then their height is held. Without IntersectionObserver it renders at
  * once; the server's first view (entry-server.tsx) holds the height, as the browser does.
  * The section draws in a transition: React then yields to the browser while it builds a row of
- * cards, instead of one long task right after hydration (issue 35: the home page's rows in view
+ * cards, instead of one long task right after hydration (the home page's rows in view
  * on a phone were drawn at once, and a tap waited for them).
  */
 export function LazySection({ children, minHeight, margin = 400 }: Props) {

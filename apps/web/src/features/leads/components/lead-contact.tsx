@@ -11,7 +11,8 @@ type Props = {
   /** A WhatsApp link beside the call link (the inbox's cards). */
   whatsApp?: boolean;
   /**
-   * Called as the seller taps Call or WhatsApp (issue 36 §2: the lead becomes Contacted). The
+   * Called as the seller taps Call or WhatsApp (the lead becomes Contacted:
+   * docs/decisions/029-lead-life.md). The
    * link still opens the phone or WhatsApp: nothing waits for it.
    */
   onContact?: () => void;

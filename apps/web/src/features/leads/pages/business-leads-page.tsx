@@ -5,7 +5,7 @@ import { EnquiryInbox } from '../components/enquiry-inbox.tsx';
 import { leadRouteTarget } from '../components/leads-screen.tsx';
 
 /**
- * /userAdmin/businesses/viewLeads/:businessId (spec §2, §4 Leads): the business's enquiry inbox
+ * /userAdmin/businesses/viewLeads/:businessId: the business's enquiry inbox
  *, the enquiries sent to the business, its products and its services together, so
  * it lists as many as the business card's "N leads". Business alone is one filter away.
  */

@@ -1,6 +1,6 @@
 import type { CatalogSubCategory } from '@haat/shared';
 
-/** The brands the chosen sub-categories offer, each once (spec §5: the brand follows them). */
+/** The brands the chosen sub-categories offer, each once (the brand follows the sub-categories). */
 export function offeredBrandIds(
   subCategories: readonly CatalogSubCategory[],
   chosenIds: readonly string[],

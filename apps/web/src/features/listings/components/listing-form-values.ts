@@ -43,7 +43,7 @@ export function listingValuesOf(listing?: SellerListing): ListingValues {
 }
 
 /**
- * The create/update body (spec §7 /userAdmin/product and /service); blanks are "not given". A
+ * The create/update body (/userAdmin/product and /service); blanks are "not given". A
  * service's body carries only the fields a service has.
  */
 export function listingBody(

@@ -60,7 +60,7 @@ type Props = {
 };
 
 /**
- * Add or edit a product or a service: every field of spec §3/§5, photos uploaded after the save.
+ * Add or edit a product or a service: every field, photos uploaded after the save.
  * Both kinds share name, category, prices, photos, description and keywords; a product adds SKU,
  * brand, colours, specifications and disclaimers, and a service's description is required.
  */

@@ -76,7 +76,7 @@ export function ProductCatalogFields({ form, subCategories, disabled }: Props) {
   );
 }
 
-/** The product's lists of lines and their words (spec §3 Product, up to 6 each). */
+/** The product's lists of lines and their words (up to 6 each). */
 const TEXT_LISTS = [
   {
     field: 'specifications',

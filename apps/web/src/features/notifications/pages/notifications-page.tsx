@@ -113,7 +113,7 @@ function NotificationItem({ item, onOpen, onDelete, busy }: ItemProps) {
 }
 
 /**
- * /userAdmin/notifications (spec §2, §4): All / New / Read, 15 a page, opening one marks it read
+ * /userAdmin/notifications: All / New / Read, 15 a page, opening one marks it read
  * and follows its redirect, mark all as read, delete, delete all after a confirm. Kept live by
  * the event stream.
  */

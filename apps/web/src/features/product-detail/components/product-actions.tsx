@@ -7,8 +7,8 @@ import type { ProductDetail } from '../api.ts';
 
 /**
  * Send Query (the query form), a WhatsApp message to the business naming the product and its
- * link, and Share; and Call Now, as services and businesses offer (issue 35: a
- * buyer ready to buy wants to ring the shop). Sized for a thumb on phones.
+ * link, and Share; and Call Now, as services and businesses offer (a buyer ready to buy
+ * wants to ring the shop). Sized for a thumb on phones.
  */
 export function ProductActions({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { CardRowCarousel, ROW_LAYOUTS } from '@/entities/listing/cards/card-row-
 import { ProductCard } from '@/entities/listing/cards/product-card.tsx';
 import { useRelatedProducts } from '../api.ts';
 
-/** Related products (spec §2 Product, up to 16): a row of product cards in slides. */
+/** Related products (up to 16): a row of product cards in slides. */
 export function RelatedProducts({ productId }: { productId: string }) {
   const { t } = useTranslation();
   const related = useRelatedProducts(productId);

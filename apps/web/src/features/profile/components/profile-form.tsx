@@ -73,7 +73,7 @@ const initialsOf = (user: SessionUser) =>
 type Verification = { values: Values; sentAt: number };
 
 /**
- * Every field of spec §5 Profile. A new contact number is proven by an OTP to that number
+ * Every field of the profile. A new contact number is proven by an OTP to that number
  * before the save (decision 002); a chosen logo is uploaded to the URL the save answers.
  */
 export function ProfileForm({ user }: { user: SessionUser }) {

@@ -6,7 +6,7 @@ import { useProfile } from '../api.ts';
 import { AccountLinks } from '../components/account-links.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 
-/** /userAdmin/editProfile (spec §2, §5 Profile). */
+/** /userAdmin/editProfile: the profile form. */
 export default function EditProfilePage() {
   const { t } = useTranslation();
   const profile = useProfile();

@@ -10,9 +10,10 @@ import { logIn, renderWithProviders } from '@/test/render.tsx';
 import PostRequirementPage from './post-requirement-page.tsx';
 import RequirementPage from './requirement-page.tsx';
 
-// Issue 37, "Tell us what you need": the form's rules in the server's words, the sub-category
-// suggested from the words, the phone's code (My enquiries' flow) or none for a seller signed in
-// with their own phone, then the requirement's page with the server's answer said.
+// Post a requirement, "Tell us what you need" (docs/decisions/033-requirements.md): the form's
+// rules in the server's words, the sub-category suggested from the words, the phone's code (My
+// enquiries' flow) or none for a seller signed in with their own phone, then the requirement's page
+// with the server's answer said.
 
 vi.setConfig({ testTimeout: 30_000 });
 if (!('fonts' in document)) {

@@ -44,7 +44,7 @@ const SKELETON_CARDS = 6;
 const FEW_RESULTS = 3;
 
 /**
- * Search and listing (spec §2, §4): the search bar, the Products/Services toggle, Filter and
+ * Search and listing: the search bar, the Products/Services toggle, Filter and
  * Sort By, and the results with infinite scroll. All of it reads and writes the URL. The list
  * waits until `ready` (the city of the address is known).
  */

@@ -120,7 +120,7 @@ function ServiceBody({ service, onEnquire }: BodyProps) {
 }
 
 /**
- * The service detail modal (spec §2 Modals, Service detail): name, pictures, description,
+ * The service detail modal: name, pictures, description,
  * M.R.P and selling price, the business's name, phone and address, and Call Now, Send Enquiry
  * and Whatsapp. Full screen on phones.
  */

@@ -9,8 +9,8 @@ type Props = {
 };
 
 /**
- * The path-less frame around /service/{id} (spec §2: a modal over the current page): the page
- * the service was opened from beneath — the home page on a direct visit — and the modal on
+ * The path-less frame around /service/{id} (a service opens as a modal over the current page): the
+ * page the service was opened from beneath — the home page on a direct visit — and the modal on
  * top. Being path-less lets the page beneath match its own path and parameters.
  */
 export function ServiceModalFrame({ screens }: Props) {

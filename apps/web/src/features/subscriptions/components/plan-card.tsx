@@ -14,7 +14,7 @@ type Props = {
   onGetStarted: () => void;
 };
 
-/** One plan of spec §3: name, duration, ₹ price, what it gives, Get Started. */
+/** One plan: name, duration, ₹ price, what it gives, Get Started. */
 export function PlanCard({ plan, current, busy, onGetStarted }: Props) {
   const { t } = useTranslation();
   return (
