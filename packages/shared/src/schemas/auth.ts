@@ -144,7 +144,7 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** What the web app keeps locally after login (spec §3 userData). */
+/** What the web app keeps locally after login (userData). */
 export const userDataSchema = z.object({
   name: z.string(),
   plan: z.string(),
@@ -169,7 +169,7 @@ export type ProfileUpdateAnswer = z.infer<typeof profileAnswerSchema>;
 /** An answer that only says it worked: the message is the news. */
 const done = envelopeSchema(z.null());
 
-/** Envelopes of the account calls' answers (spec §7 Auth, /public/user, /userAdmin/user). */
+/** Envelopes of the account calls' answers (auth, /public/user, /userAdmin/user). */
 export const AUTH_ANSWERS = {
   /** The session's token and what the web app keeps locally. */
   logIn: envelopeSchema(logInAnswerSchema),

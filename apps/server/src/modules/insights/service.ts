@@ -49,9 +49,9 @@ export const REPEAT_PAGE_SECONDS = 600;
  * A page of search results was answered: each listing on it appeared once, under the words
  * searched (normalised, phone numbers masked) — unless the same address was shown the same page
  * (the same words and listings) in the last REPEAT_PAGE_SECONDS, or has had
- * APPEARANCE_PAGES_PER_IP pages counted this hour (issue 34 item 6: a page asked again and again
- * lifted a listing's appearances at will). The search itself is never refused. Does nothing
- * where the app has no recorder; never throws.
+ * APPEARANCE_PAGES_PER_IP pages counted this hour (docs/decisions/019-insights.md: a page asked
+ * again and again lifted a listing's appearances at will). The search itself is never refused. Does
+ * nothing where the app has no recorder; never throws.
  */
 export async function recordSearchPage(
   deps: Pick<AppDeps, 'database' | 'limiter' | 'config' | 'clock'>,
@@ -297,9 +297,9 @@ export function insightReads(
 
 /**
  * Per business, the posted requirements offered to it on India days `from` … `to` (received)
- * and how many of those it accepted (answered), issue 37. What it was offered stays received
- * when it declined or later deleted the lead (its choice, not the buyers'); a requirement the
- * administrator removed for abuse was never a real one and is left out.
+ * and how many of those it accepted (answered): docs/decisions/033-requirements.md. What it was
+ * offered stays received when it declined or later deleted the lead (its choice, not the buyers');
+ * a requirement the administrator removed for abuse was never a real one and is left out.
  */
 const requirementsRead = (businessIds: readonly string[], from: string, to: string) =>
   sql`select l.fk_business_id as id, count(*)::int as received,

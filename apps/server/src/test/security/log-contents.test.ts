@@ -1,7 +1,8 @@
-// Issue 34 §7 and §8: what the production log holds after a whole journey of the real server
-// process (sign-up with a one-time password, login, a profile picture's upload link, searches and
-// lookups that carry phone numbers in their addresses, the live stream's token): no phone number,
-// no code, no working link, no token. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+// Logs and addresses (docs/security.md): what the production log holds after a whole journey of the
+// real server process (sign-up with a one-time password, login, a profile picture's upload link,
+// searches and lookups that carry phone numbers in their addresses, the live stream's token): no
+// phone number, no code, no working link, no token. On PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -38,7 +38,7 @@ type Props = {
 };
 
 /**
- * The OTP step of spec §4: a 4-digit code, Verify, and a 60-second countdown after
+ * The OTP step: a 4-digit code, Verify, and a 60-second countdown after
  * which Resend is offered.
  */
 export function OtpStep({
