@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig, REPO_ROOT } from './config.ts';
+import { DEMO_GRIEVANCE_OFFICER, demoGrievanceWarning, loadConfig, REPO_ROOT } from './config.ts';
 import { findRepoRoot, MIGRATIONS_FOLDER } from './db/paths.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'haat-config-'));
@@ -142,5 +142,50 @@ describe('issue 25: paths from the source and from the build (dist/server.js)', 
 
   it('says so outside a repository', () => {
     expect(() => findRepoRoot(tmpdir())).toThrow(/no package.json with workspaces/);
+  });
+});
+
+describe('the grievance contact of the privacy notice', () => {
+  const base = { DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) };
+  const officer = {
+    GRIEVANCE_OFFICER_NAME: ' Meera Iyer ',
+    GRIEVANCE_OFFICER_EMAIL: 'privacy@haat.example.in',
+    GRIEVANCE_OFFICER_PHONE: '9876543210',
+  };
+
+  it('takes the configured contact, and a placeholder for each variable left unset or blank', () => {
+    expect(loadConfig({ ...base, ...officer }).grievance).toEqual({
+      name: 'Meera Iyer',
+      email: 'privacy@haat.example.in',
+      phone: '9876543210',
+      unset: [],
+    });
+    expect(
+      loadConfig({ ...base, GRIEVANCE_OFFICER_NAME: 'Meera Iyer', GRIEVANCE_OFFICER_EMAIL: ' ' })
+        .grievance,
+    ).toEqual({
+      name: 'Meera Iyer',
+      email: DEMO_GRIEVANCE_OFFICER.email,
+      phone: DEMO_GRIEVANCE_OFFICER.phone,
+      unset: ['GRIEVANCE_OFFICER_EMAIL', 'GRIEVANCE_OFFICER_PHONE'],
+    });
+  });
+
+  it('refuses a malformed e-mail or phone', () => {
+    expect(() => loadConfig({ ...base, GRIEVANCE_OFFICER_EMAIL: 'privacy' })).toThrow(
+      /GRIEVANCE_OFFICER_EMAIL: must be an e-mail address/,
+    );
+    expect(() => loadConfig({ ...base, GRIEVANCE_OFFICER_PHONE: '98765' })).toThrow(
+      /GRIEVANCE_OFFICER_PHONE: must be a 10-digit phone number/,
+    );
+  });
+
+  it('warns at a production start without it (the demo support contact is not refused either)', () => {
+    const production = { ...base, NODE_ENV: 'production' };
+    expect(demoGrievanceWarning(loadConfig(production))).toMatch(
+      /GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_EMAIL, GRIEVANCE_OFFICER_PHONE not set/,
+    );
+    expect(demoGrievanceWarning(loadConfig({ ...production, ...officer }))).toBeNull();
+    expect(demoGrievanceWarning(loadConfig(base))).toBeNull();
   });
 });

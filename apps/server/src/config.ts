@@ -59,6 +59,10 @@ function vapidSubject(configured: string | undefined, publicUrl: string) {
   return url.protocol === 'https:' ? url.origin : `mailto:push@${url.hostname}`;
 }
 
+/** A variable set to nothing (`NAME=` in an env file) counts as unset. */
+const unsetWhenBlank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && !value.trim() ? undefined : value), schema);
+
 const flag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((value) => value === '1' || value === 'true');
@@ -286,6 +290,21 @@ const envSchema = z
       .string()
       .regex(/^\d{10}$/, 'must be a 10-digit phone number')
       .default('9999999999'),
+    /**
+     * Whom people write to about their personal data (India's DPDP Act: the grievance officer),
+     * shown on /privacyPolicy. Unset, a placeholder marked as a demo is shown, and a production
+     * start warns, as it does for the web build's demo support contact.
+     */
+    GRIEVANCE_OFFICER_NAME: unsetWhenBlank(z.string().trim().max(100).optional()),
+    GRIEVANCE_OFFICER_EMAIL: unsetWhenBlank(
+      z.email('must be an e-mail address').trim().max(254).optional(),
+    ),
+    GRIEVANCE_OFFICER_PHONE: unsetWhenBlank(
+      z
+        .string()
+        .regex(/^\d{10}$/, 'must be a 10-digit phone number')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     const requireFor = (when: boolean, names: Array<keyof typeof env>) => {
@@ -339,6 +358,55 @@ const envSchema = z
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/** The grievance contact's placeholders, shown (marked as a demo) while a variable is unset. */
+export const DEMO_GRIEVANCE_OFFICER = {
+  name: 'Grievance Officer (demo)',
+  email: 'grievance@example.com',
+  phone: '9999999999',
+} as const;
+
+const GRIEVANCE_VARIABLES = {
+  name: 'GRIEVANCE_OFFICER_NAME',
+  email: 'GRIEVANCE_OFFICER_EMAIL',
+  phone: 'GRIEVANCE_OFFICER_PHONE',
+} as const;
+
+function grievanceOfficer(env: {
+  GRIEVANCE_OFFICER_NAME?: string | undefined;
+  GRIEVANCE_OFFICER_EMAIL?: string | undefined;
+  GRIEVANCE_OFFICER_PHONE?: string | undefined;
+}) {
+  const given = {
+    name: env.GRIEVANCE_OFFICER_NAME,
+    email: env.GRIEVANCE_OFFICER_EMAIL,
+    phone: env.GRIEVANCE_OFFICER_PHONE,
+  };
+  const fields = ['name', 'email', 'phone'] as const;
+  return {
+    name: given.name ?? DEMO_GRIEVANCE_OFFICER.name,
+    email: given.email ?? DEMO_GRIEVANCE_OFFICER.email,
+    phone: given.phone ?? DEMO_GRIEVANCE_OFFICER.phone,
+    /** The variables left unset, whose placeholder is shown. */
+    unset: fields.filter((field) => !given[field]).map((field) => GRIEVANCE_VARIABLES[field]),
+  };
+}
+
+/**
+ * The warning for a production start without its own grievance contact: the privacy notice
+ * then names a placeholder nobody reads, which the law does not allow a real site. A warning,
+ * not a refusal, like the demo support contact's: a demo or a first start must still run.
+ */
+export function demoGrievanceWarning(config: {
+  isProduction: boolean;
+  grievance: { unset: readonly string[] };
+}): string | null {
+  if (!config.isProduction || !config.grievance.unset.length) return null;
+  return (
+    `${config.grievance.unset.join(', ')} not set: the privacy notice shows a demo grievance ` +
+    `contact (marked Demo) instead of this site's. Set them (docs/operations.md).`
+  );
+}
+
 /** Demo accounts go into the embedded database by default, elsewhere only with SEED_DEMO=1. */
 function seedsDemo(env: { SEED_DEMO?: boolean; DATABASE_URL?: string }) {
   return env.SEED_DEMO ?? !env.DATABASE_URL;
@@ -387,6 +455,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webServerEntry: resolve(REPO_ROOT, values.WEB_SERVER_ENTRY),
     sessionDays: values.SESSION_DAYS,
     subscriptionWhatsAppNo: values.SUBSCRIPTION_WHATSAPP_NO,
+    grievance: grievanceOfficer(values),
     storage: {
       driver: values.STORAGE,
       s3: {

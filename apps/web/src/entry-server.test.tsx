@@ -39,6 +39,20 @@ const answers: Record<string, unknown> = {
     },
   },
   '/api/public/product/fetch': { product },
+  '/api/public/privacyPolicy': {
+    notice: {
+      version: 2,
+      body: '## What we keep\n\nYour name and phone, to pass your enquiry to the seller.',
+      bodyHi: null,
+      publishedAt: '2026-03-05T06:30:00.000Z',
+    },
+    grievance: {
+      name: 'Meera Iyer',
+      email: 'privacy@example.in',
+      phone: '9876543210',
+      demo: false,
+    },
+  },
   '/api/public/product/fetchRelated': { relatedProducts: [] },
   '/api/public/locations/fetchCityCoordinates': (url: URL) =>
     url.searchParams.get('city')?.toLowerCase() === 'mumbai' ? { city: mumbai } : undefined,
@@ -108,10 +122,13 @@ describe('renderFirstView', () => {
     expect(down?.complete).toBe(false);
   });
 
-  it('draws a screen without data of its own (the privacy policy)', async () => {
+  it('draws the privacy notice with its version and the grievance contact', async () => {
     const view = await renderFirstView('https://haat.test/privacyPolicy');
     expect(view?.html).toContain(en.pages.privacyPolicy);
-    expect(view?.html).toContain(en.infoPages.noContent);
+    expect(view?.html).toContain('What we keep');
+    expect(view?.html).toContain('Version 2, published 05 Mar 2026');
+    expect(view?.html).toContain('mailto:privacy@example.in');
+    expect(view?.complete).toBe(true);
     expect(view?.screens).toEqual(['info/privacy-policy-page']);
   });
 

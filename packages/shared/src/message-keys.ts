@@ -2,6 +2,7 @@ import { BUYER_MSG } from './buyer-messages.ts';
 import { AUTH_MSG, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, PUBLIC_MSG } from './domain-messages.ts';
 import { API_MSG, MSG } from './messages.ts';
 import { NEARBY_MSG } from './nearby.ts';
+import { PRIVACY_MSG } from './privacy-messages.ts';
 import { REQUIREMENT_MSG } from './requirement-messages.ts';
 import { REVIEW_MSG } from './review-messages.ts';
 import { IMPORT_MSG } from './import-messages.ts';
@@ -39,6 +40,7 @@ export const MESSAGE_TABLES = {
   insightsMsg: INSIGHTS_MSG,
   nearbyMsg: NEARBY_MSG,
   shopMsg: SHOP_MSG,
+  privacyMsg: PRIVACY_MSG,
   validation: { passwordTooShort: PASSWORD_TOO_SHORT, passwordTooLong: PASSWORD_TOO_LONG },
 } as const;
 

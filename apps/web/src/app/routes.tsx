@@ -330,6 +330,7 @@ export const routes: RouteObject[] = [
           { path: 'reviews', ...screen('admin/reviews-page') },
           { path: 'requirements', ...screen('admin/requirements-page') },
           { path: 'audit', ...screen('admin/audit-page') },
+          { path: 'privacy', ...screen('admin/privacy-page') },
           { path: '*', loader: () => redirect('/admin'), Component: Redirecting },
         ],
       },

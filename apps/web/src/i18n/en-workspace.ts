@@ -7,6 +7,7 @@ import {
   LEAD_MSG,
   NOTIFICATION_MSG,
   NOTIFICATION_TEXT,
+  PRIVACY_MSG,
   PUBLIC_MSG,
   rejectedTitle,
   REQUIREMENT_MSG,
@@ -760,6 +761,7 @@ export const enWorkspace = {
       reviews: 'Reviews',
       requirements: 'Requirements',
       audit: 'Audit log',
+      privacy: 'Privacy notice',
       backToSite: 'Back to the site',
     },
     common: {
@@ -1201,7 +1203,33 @@ export const enWorkspace = {
       changes: 'Before → after',
       empty: 'No actions yet.',
     },
+    privacy: {
+      title: 'Privacy notice',
+      subtitle:
+        'The notice /privacyPolicy shows. Each publication is a new version; the earlier ones stay on record.',
+      write: 'Write a new version',
+      format:
+        'Plain text: "## " starts a heading, "- " an item of a list, and a blank line a new paragraph.',
+      body: 'Notice (English)',
+      bodyHi: 'Notice (Hindi, optional)',
+      bodyHiHint: 'Left empty, Hindi readers are shown the English notice.',
+      startFromCurrent: 'Start from the current notice',
+      publish: 'Publish version {{version}}',
+      confirmTitle: 'Publish version {{version}}?',
+      confirmText:
+        'It replaces the current notice on /privacyPolicy at once. It cannot be edited, only replaced by another version.',
+      versions: 'Published versions',
+      none: 'Nothing published yet: /privacyPolicy shows the standard notice (version 0).',
+      version: 'Version {{version}}',
+      current: 'Current',
+      publishedBy: 'Published {{date}} by {{name}}',
+      hindiToo: 'With Hindi',
+      englishOnly: 'English only',
+      show: 'Show the text',
+      hide: 'Hide the text',
+    },
   },
+  privacyMsg: PRIVACY_MSG,
 } as const;
 
 export type WorkspaceResources = typeof enWorkspace;

@@ -502,6 +502,21 @@ export const en = {
   infoPages: {
     noContent: 'This page has no content yet.',
   },
+  privacyPage: {
+    subtitle: 'What we keep about you, why, for how long, and what you can ask us.',
+    version: 'Version {{version}}, published {{date}}',
+    standard: 'The standard notice of this site, shown until it publishes its own.',
+    englishOnly: 'This notice is not written in Hindi yet, so it is shown in English.',
+    grievanceTitle: 'Grievance Officer',
+    grievanceText:
+      'Write to our Grievance Officer to see, correct or erase your data, or about any concern with how we use it.',
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    demoNote: 'Demo contact details: this site has not set its own Grievance Officer yet.',
+    demoBadge: 'Demo',
+    failed: 'The privacy notice could not be loaded',
+  },
   rating: {
     count_one: '({{count}} rating)',
     count_other: '({{count}} ratings)',

@@ -9,6 +9,7 @@ import {
   NOTIFICATION_TEXT_HI,
   PASSWORD_TOO_LONG_HI,
   PASSWORD_TOO_SHORT_HI,
+  PRIVACY_MSG_HI,
   PRODUCT_NAME,
   PUBLIC_MSG_HI,
   rejectedTitleHi,
@@ -1002,6 +1003,7 @@ export const hi: Translation<
       reviews: 'समीक्षाएँ',
       requirements: 'ज़रूरतें',
       audit: 'ऑडिट लॉग',
+      privacy: 'गोपनीयता सूचना',
       backToSite: 'साइट पर वापस जाएँ',
     },
     common: {
@@ -1437,6 +1439,30 @@ export const hi: Translation<
       changes: 'पहले → बाद में',
       empty: 'अभी कोई कार्रवाई नहीं।',
     },
+    privacy: {
+      title: 'गोपनीयता सूचना',
+      subtitle:
+        '/privacyPolicy पर दिखने वाली सूचना। हर प्रकाशन एक नया संस्करण है; पुराने संस्करण रिकॉर्ड में रहते हैं।',
+      write: 'नया संस्करण लिखें',
+      format: 'सादा पाठ: "## " से शीर्षक शुरू होता है, "- " से सूची का बिंदु, और ख़ाली पंक्ति से नया अनुच्छेद।',
+      body: 'सूचना (अंग्रेज़ी)',
+      bodyHi: 'सूचना (हिंदी, वैकल्पिक)',
+      bodyHiHint: 'ख़ाली हो तो हिंदी में पढ़ने वालों को अंग्रेज़ी सूचना दिखती है।',
+      startFromCurrent: 'मौजूदा सूचना से शुरू करें',
+      publish: 'संस्करण {{version}} प्रकाशित करें',
+      confirmTitle: 'संस्करण {{version}} प्रकाशित करें?',
+      confirmText:
+        'यह तुरंत /privacyPolicy पर मौजूदा सूचना की जगह ले लेगा। इसे बदला नहीं जा सकता, केवल नए संस्करण से बदला जा सकता है।',
+      versions: 'प्रकाशित संस्करण',
+      none: 'अभी कुछ प्रकाशित नहीं हुआ: /privacyPolicy पर मानक सूचना (संस्करण 0) दिखती है।',
+      version: 'संस्करण {{version}}',
+      current: 'मौजूदा',
+      publishedBy: '{{date}} को {{name}} ने प्रकाशित किया',
+      hindiToo: 'हिंदी सहित',
+      englishOnly: 'केवल अंग्रेज़ी',
+      show: 'पाठ देखें',
+      hide: 'पाठ छिपाएँ',
+    },
   },
   cards: {
     mrp: 'M.R.P',
@@ -1703,6 +1729,21 @@ export const hi: Translation<
   infoPages: {
     noContent: 'इस पेज पर अभी कोई सामग्री नहीं है।',
   },
+  privacyPage: {
+    subtitle: 'हम आपके बारे में क्या रखते हैं, क्यों, कितने समय तक, और आप हमसे क्या माँग सकते हैं।',
+    version: 'संस्करण {{version}}, {{date}} को प्रकाशित',
+    standard: 'इस साइट की मानक सूचना, जो तब तक दिखती है जब तक साइट अपनी सूचना प्रकाशित नहीं करती।',
+    englishOnly: 'यह सूचना अभी हिंदी में नहीं लिखी गई है, इसलिए अंग्रेज़ी में दिखाई गई है।',
+    grievanceTitle: 'शिकायत अधिकारी',
+    grievanceText:
+      'अपना डेटा देखने, सुधारने या मिटाने के लिए, या हम उसका जैसे इस्तेमाल करते हैं उस पर किसी भी चिंता के लिए हमारे शिकायत अधिकारी को लिखें।',
+    name: 'नाम',
+    email: 'ई-मेल',
+    phone: 'फ़ोन',
+    demoNote: 'डेमो संपर्क विवरण: इस साइट ने अभी अपना शिकायत अधिकारी नहीं बताया है।',
+    demoBadge: 'डेमो',
+    failed: 'गोपनीयता सूचना लोड नहीं हो सकी',
+  },
   rating: {
     count_one: '({{count}} रेटिंग)',
     count_other: '({{count}} रेटिंग)',
@@ -1840,4 +1881,5 @@ export const hi: Translation<
   buyerMsg: BUYER_MSG_HI,
   ...hiRequirements,
   msg: MSG_HI,
+  privacyMsg: PRIVACY_MSG_HI,
 };

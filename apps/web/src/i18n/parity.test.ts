@@ -22,6 +22,8 @@ import {
   SUBSCRIPTION_MSG_HI,
   BUYER_MSG,
   BUYER_MSG_HI,
+  PRIVACY_MSG,
+  PRIVACY_MSG_HI,
 } from '@haat/shared';
 import { en } from './en.ts';
 import { enFilters } from './en-filters.ts';
@@ -89,6 +91,7 @@ describe('English and Hindi have the same keys', () => {
     ['ALERT_MSG', ALERT_MSG, ALERT_MSG_HI],
     ['PUBLIC_MSG', PUBLIC_MSG, PUBLIC_MSG_HI],
     ['BUYER_MSG', BUYER_MSG, BUYER_MSG_HI],
+    ['PRIVACY_MSG', PRIVACY_MSG, PRIVACY_MSG_HI],
   ] as const)('packages/shared %s and its Hindi table', (_name, english, hindi) => {
     expect(compare(english, hindi)).toEqual(clean);
   });

@@ -16,6 +16,7 @@ import { leadsContract } from './leads.ts';
 import { productsContract, servicesContract } from './listings.ts';
 import { locationsContract } from './locations.ts';
 import { notificationsContract } from './notifications.ts';
+import { privacyContract } from './privacy.ts';
 import { requirementsContract } from './requirements.ts';
 import { reviewsContract } from './reviews.ts';
 import { searchContract } from './search.ts';
@@ -44,6 +45,7 @@ export {
   leadsContract,
   locationsContract,
   notificationsContract,
+  privacyContract,
   productsContract,
   requirementsContract,
   reviewsContract,
@@ -93,4 +95,6 @@ export const API_CONTRACT = {
   // The administrator's console.
   admin: adminContract,
   adminCatalog: adminCatalogContract,
+  // The privacy notice: read by visitors, published from the console.
+  privacy: privacyContract,
 };

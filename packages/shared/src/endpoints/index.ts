@@ -29,3 +29,4 @@ export { alertsContract } from './alerts.ts';
 export { subscriptionsContract } from './subscriptions.ts';
 export { adminContract } from './admin.ts';
 export { adminCatalogContract } from './admin-catalog.ts';
+export { privacyContract } from './privacy.ts';

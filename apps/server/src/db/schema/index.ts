@@ -13,5 +13,6 @@ export * from './revisions.ts';
 export * from './system.ts';
 export * from './alerts.ts';
 export * from './search.ts';
+export * from './privacy.ts';
 export * from './relations.ts';
 export { tsvector } from './columns.ts';

@@ -1,0 +1,11 @@
+// Written by `npm run contract:endpoints` from contract/index.ts: do not edit by hand.
+// The browser's view of the contract: each endpoint's method and path, typed by its
+// declaration, without the schemas (and zod) that the server validates with.
+import type { AddressesOf } from '../contract/endpoint.ts';
+import type { API_CONTRACT } from '../contract/index.ts';
+
+export const privacyContract: AddressesOf<(typeof API_CONTRACT)['privacy']> = {
+  current: { method: 'GET', path: '/public/privacyPolicy' },
+  versions: { method: 'GET', path: '/admin/privacyPolicy' },
+  publish: { method: 'POST', path: '/admin/privacyPolicy' },
+};
