@@ -70,10 +70,10 @@ function precompress(): Plugin {
 
 /**
  * The app's stylesheet is preloaded instead of linked, so it no longer blocks the first paint:
- * index.html's own header bar shows while the stylesheet and the scripts download together
- * (on slow 4G the stylesheet shared the line with ≈ 200 KB of script and held the first paint
- * back by seconds). main.tsx applies it, and waits for it, before the app renders, so nothing
- * is ever drawn unstyled.
+ * index.html's own header bar shows while the stylesheet and the scripts download together (on slow
+ * 4G the stylesheet shared the line with the scripts and held the first paint back by seconds:
+ * docs/page-speed.md, "Figures that were in code comments"). main.tsx applies it, and waits for it,
+ * before the app renders, so nothing is ever drawn unstyled.
  */
 function deferStylesheet(): Plugin {
   return {
@@ -278,17 +278,18 @@ function staticTree(start: string, ctx: ChunkingContext): Set<string> {
 /**
  * The app's own code in fewer chunks. Left to itself the bundler gives every set of
  * screens sharing a module its own chunk: a public first view loaded 12 chunks for the entry and
- * 26–33 for its screen, many under 0.3 KB, each compressed alone and naming the others. These
+ * dozens for its screen, many tiny, each compressed alone and naming the others. These
  * groups (each takes its modules' imports along, the bundler's default) make:
  * - `app`: what the entry loads before any screen, beside React's chunk;
  * - `public`: what every budgeted screen uses (cards, slides, the search bar, contact links…);
  *   an import of such a module is used by all of them too, so no page loads what it does not
  *   need;
  * - `public-…`: what three of the four use, after `public` (an import of such a module is used
- *   by those three or by all four). Measured: −0.6 to −1.0 KB on home, city search and business,
- *   +0.5 KB on product (an import shared by two of these sets lands in one of them).
+ *   by those three or by all four). Smaller home, city search and business pages, a slightly
+ *   larger product page (an import shared by two of these sets lands in one of them; the
+ *   figures: docs/page-speed.md, "Figures that were in code comments").
  * One chunk per set of screens, pairs and single screens too, was tried: the imports the groups
- * take along then landed in the wrong sets, and every page grew by 2–8 KB.
+ * take along then landed in the wrong sets, and every page grew.
  */
 function firstViewChunks(): CodeSplittingGroup[] {
   let trees: { entry: Set<string>; screens: Set<string>[] } | null = null;
@@ -347,17 +348,20 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: {
       resolveDependencies: (file, deps, { hostId }) => lazyImportDeps(file, deps, hostId),
     },
-    // One stylesheet for every screen (≈ 8 KB gzipped more than the first screen's own): a page
-    // the server draws (modules/first-view) must have its screen's styles in its HTML, and a
-    // screen's styles split into its chunk would only arrive with that chunk's script.
+    // One stylesheet for every screen (more than the first screen's own: docs/page-speed.md,
+    // "Figures that were in code comments"): a page the server draws (modules/first-view) must have
+    // its screen's styles in its HTML, and a screen's styles split into its chunk would only arrive
+    // with that chunk's script.
     cssCodeSplit: false,
     rolldownOptions: {
       // No `manualPureFunctions`: it marks calls pure by the callee's name in every package, and
       // a minified library's own function of that name is dropped with them (trying Preact, its
-      // diff function `z` went). It saved 2 KB gzipped, none of it on a first view.
+      // diff function `z` went). It saved little, and none of it on a first view
+      // (docs/page-speed.md, "Figures that were in code comments").
       output: {
         // A chunk is named by its hash alone: every name is written in the entry's table of
-        // preloads and in each chunk that imports it (≈ 3 KB gzipped of every first view).
+        // preloads and in each chunk that imports it (it weighed on every first view:
+        // docs/page-speed.md, "Figures that were in code comments").
         chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           // React and the router change rarely and every screen needs them: one long-cached

@@ -4,8 +4,9 @@ import { basename, dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 // The stylesheet of the Mantine components the app uses, instead of all of @mantine/core's
-// styles.css (≈ 295 KB raw): every drawn page waits for the stylesheet before its first paint,
-// and a slow phone parses and matches every rule of it (docs/page-speed.md).
+// styles.css (many times larger: docs/page-speed.md, "Figures that were in code comments"): every
+// drawn page waits for the stylesheet before its first paint, and a slow phone parses and matches
+// every rule of it (docs/page-speed.md).
 //
 // Which components: the names the app imports from @mantine/* packages, followed through
 // Mantine's own modules (Button uses UnstyledButton, Loader and Transition …). A component used

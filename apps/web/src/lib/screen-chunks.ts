@@ -4,7 +4,8 @@ import { FIRST_VIEW_ATTRIBUTE } from '@haat/shared';
 // a screen not seen yet fetches them one import after another (a round trip each); so they are
 // preloaded side by side, from the build's page-chunks.json (vite.config.ts: chunkLists), the
 // same list a page the server draws names for the loader (apps/server modules/first-view). The
-// entry carries no table of them: that table weighed ≈ 5 KB gzipped in every first view.
+// entry carries no table of them: that table weighed on every first view
+// (docs/page-speed.md, "Figures that were in code comments").
 
 type Lists = Record<string, readonly string[]>;
 

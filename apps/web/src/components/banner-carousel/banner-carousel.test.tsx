@@ -7,9 +7,9 @@ const images = ['banners/one.webp', 'banners/two.webp', 'banners/three.webp'];
 
 describe('BannerCarousel', () => {
   it('keeps the first banner picture when the strip arrives, so the largest paint stays early', async () => {
-    // The first banner stood alone until the page was idle, then the strip drew a new
-    // picture in its place, which the browser counted as the page's largest paint, after all
-    // the page's code had run (Lighthouse LCP 6.8 s on the home page).
+    // The first banner stood alone until the page was idle, then the strip drew a new picture in
+    // its place, which the browser counted as the page's largest paint, after all the page's code
+    // had run (the home page's LCP then: docs/page-speed.md, "Figures that were in code comments").
     let idle: (() => void) | undefined;
     vi.stubGlobal('requestIdleCallback', (run: () => void) => {
       idle = run;

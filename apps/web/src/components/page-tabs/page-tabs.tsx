@@ -13,7 +13,8 @@ const moves: Record<string, (index: number, last: number) => number> = {
 
 /**
  * Tabs over a page's sections (the product's specifications, a business's listings), drawn with
- * plain elements: the public pages' first view leaves Mantine's Tabs (≈ 2.3 KB gzipped) out.
+ * plain elements: the public pages' first view leaves Mantine's Tabs out (its weight:
+ * docs/page-speed.md, "Figures that were in code comments").
  * Only the open panel is rendered.
  */
 export function PageTabs({ tabs }: { tabs: readonly PageTab[] }) {

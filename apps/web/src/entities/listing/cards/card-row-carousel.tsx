@@ -72,8 +72,8 @@ type Props<T> = {
  * buttons when there is more than one slide, swipe on phones. Nothing when the row is empty.
  *
  * The slides are the browser's own scrolling (slides/use-slide-strip.ts): a home page has five
- * rows, and a carousel script measured every slide of each as it started (≈ 130 ms of forced
- * layout at a slow phone's speed, docs/page-speed.md).
+ * rows, and a carousel script measured every slide of each as it started, forcing layout on a
+ * slow phone (docs/page-speed.md, "Figures that were in code comments").
  */
 export function CardRowCarousel<T>({
   title,

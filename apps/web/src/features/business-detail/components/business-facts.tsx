@@ -3,8 +3,9 @@ import panel from '@/components/panel.module.css';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import type { PublicBusiness } from '../api.ts';
 
-// Written out rather than asked of Intl: building the page's first Intl date formatter costs
-// ≈ 14 ms (≈ 55 ms at a slow phone's speed) on every business page (docs/page-speed.md).
+// Written out rather than asked of Intl: building the page's first Intl date formatter is a long
+// task on a slow phone, on every business page (docs/page-speed.md, "Figures that were in code
+// comments").
 const MONTHS = [
   'January',
   'February',

@@ -18,9 +18,9 @@ type Props = {
 };
 
 /**
- * The daily counts as lines (uPlot, about 20 KB gzipped; this file loads only with the Insights
- * screen). Its legend under the chart turns each line on and off; the chart follows its box's
- * width, so it fits a phone.
+ * The daily counts as lines (uPlot, its weight in docs/page-speed.md, "Figures that were in code
+ * comments"; this file loads only with the Insights screen). Its legend under the chart turns each
+ * line on and off; the chart follows its box's width, so it fits a phone.
  */
 /** Tick steps of whole days (seconds): a tick between two days would repeat a date. */
 const DAY = 86_400;

@@ -3,7 +3,8 @@ import type { CatalogColor } from '@haat/shared';
 
 /**
  * The product's colours as swatches with their names. The name is written beside each swatch,
- * so no tooltip repeats it (Mantine's Tooltip would bring floating-ui, ≈ 15 KB, to the page).
+ * so no tooltip repeats it (Mantine's Tooltip would bring floating-ui to the page; its weight:
+ * docs/page-speed.md, "Figures that were in code comments").
  */
 export function ColorSwatches({ colors }: { colors: readonly CatalogColor[] }) {
   return (
