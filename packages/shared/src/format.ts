@@ -34,8 +34,9 @@ export function discountPercent(pricePerUnit?: number | null, sellingPrice?: num
 /**
  * ₹1,23,456.5 in the Indian grouping: at most two decimals, none when whole; what
  * `Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })` writes (format.test.ts).
- * Written by hand because building that formatter loads the locale's currency data, ≈ 25 ms at a
- * slow phone's speed at the app's start, the longest single step of it (docs/page-speed.md).
+ * Written by hand because building that formatter loads the locale's currency data, the longest
+ * single step of the app's start on a slow phone (docs/page-speed.md, "Figures that were in code
+ * comments").
  */
 export function formatPrice(amount: number): string {
   const [whole = '0', decimals = ''] = Math.abs(amount).toFixed(2).split('.');

@@ -5,7 +5,8 @@
 // A business's hours are its local time, which in India is always Asia/Kolkata: "now" is read
 // in that zone through @date-fns/tz whatever the visitor's device is set to.
 // The function's own entry: the package's index is not free of side effects, so importing from
-// it brought the TZDate classes (≈ 3 KB gzipped) into every first view with an opening badge.
+// it brought the TZDate classes into every first view with an opening badge
+// (docs/page-speed.md, "Figures that were in code comments").
 import { tzOffset } from '@date-fns/tz/tzOffset';
 import { TIME_ZONE, WEEK_DAYS } from './constants.ts';
 
