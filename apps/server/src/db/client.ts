@@ -127,11 +127,12 @@ async function openPostgres(
     // startup option, which some connection poolers refuse).
     onConnect: async (client) => {
       // JIT compiles a plan whose estimated cost is high (a search over a million listings
-      // estimates hundreds of thousands of matches): 20-50 ms of compiling for queries that run
-      // in tens of milliseconds. It pays for long analytics, never for a page of twelve cards.
+      // estimates hundreds of thousands of matches): as long compiling as the query itself runs
+      // (docs/performance.md, "Figures that were in code comments"). It pays for long analytics,
+      // never for a page of twelve cards.
       // Parallel workers: PostgreSQL starts two for a statement reading a large list, and while
-      // eight requests share two cores they only add work (counting 775,000 search rows took
-      // 224 ms in one process against 556 ms in three; docs/performance.md, "Fourth pass").
+      // eight requests share two cores they only add work (an exact count cost more than twice as
+      // long with them; docs/performance.md, "Fourth pass").
       // A background read of a whole table asks for them back (db/query.ts rowsWithWorkers).
       await client.query(
         `set pg_trgm.word_similarity_threshold = ${TRIGRAM_WORD_THRESHOLD}; set jit = off; set max_parallel_workers_per_gather = 0`,

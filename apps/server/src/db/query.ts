@@ -12,9 +12,10 @@ export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 
 /**
  * `rows`, for a statement that reads a whole table once, off the visitors' path (the spelling
- * word list: one read of every listing name, 3.4 s with PostgreSQL's parallel workers against
- * 5.2 s without at 1M products), with the workers the app's connections otherwise go without
- * (client.ts: while eight requests share two cores, two workers tripled an exact count's CPU).
+ * word list: one read of every listing name, about a third less time with PostgreSQL's parallel
+ * workers: docs/performance.md, "Figures that were in code comments"), with the workers the app's
+ * connections otherwise go without (client.ts: while eight requests share two cores, two workers
+ * tripled an exact count's CPU).
  */
 export async function rowsWithWorkers<T>(db: Database, query: SQL): Promise<T[]> {
   // PGlite starts no workers: the transaction would only add three statements.

@@ -26,7 +26,8 @@ type Template = 'migrated' | 'reference' | 'demo';
  *
  * The demo data set is dated from the moment it is seeded (leads of the last days, plans that
  * run out), so its dump lives for one test run only (HAAT_TEST_RUN, set by vitest.config.ts):
- * seeding it takes about 25 s and loading the dump about 5, in each of a dozen files.
+ * seeding it takes several times as long as loading the dump, in each of a dozen files
+ * (docs/performance.md, "Figures that were in code comments").
  */
 async function pgliteTemplate(kind: Template): Promise<Blob> {
   const folder = join(tmpdir(), 'haat-test-templates');

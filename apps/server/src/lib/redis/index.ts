@@ -2,7 +2,8 @@ import { Redis, type RedisOptions } from 'ioredis';
 
 /**
  * How long anything waits on Redis. ioredis's defaults (a 10 s connect timeout, no command
- * timeout, 20 retries of a command) made a request wait 6–15 s on a dead Redis; with these a
+ * timeout, 20 retries of a command) made a request wait seconds on a dead Redis
+ * (docs/performance.md, "Figures that were in code comments"); with these a
  * request pays at most one command timeout before the in-process fallbacks answer, and none
  * while the outage is known (RedisLink.usable).
  */

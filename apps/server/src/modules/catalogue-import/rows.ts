@@ -122,8 +122,9 @@ type Context = {
 };
 
 /**
- * How long row checks run before other requests get their turn: 5,000 rows take 1–2 s of zod
- * and lookups on a loaded machine, which held every other request that long.
+ * How long row checks run before other requests get their turn: a large file's rows take seconds
+ * of zod and lookups on a loaded machine, which held every other request that long
+ * (docs/performance.md, "Figures that were in code comments").
  */
 const PLAN_SLICE_MS = 8;
 

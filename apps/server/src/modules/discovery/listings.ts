@@ -89,8 +89,8 @@ const wordsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 
 /**
  * The last word as the start of a word: the catalogue's whole words it starts when known (a
- * prefix reads every posting list it matches in full before the city narrows them: 'printer:*'
- * in Pune 8.9 ms, 'printer' 1.3 ms at 1M products), else the prefix itself. None when it starts
+ * prefix reads every posting list it matches in full before the city narrows them: several
+ * times the whole words' cost, spelling.ts), else the prefix itself. None when it starts
  * no catalogue word: its whole-word match is in the text's words already.
  */
 function lastWordQuery(last: string, completions: Completions | undefined): SQL | undefined {
@@ -121,8 +121,8 @@ function textQuery(query: Pick<ListingQuery, 'q' | 'synonyms' | 'anyWord' | 'com
 /**
  * A list with words past the cap in Relevance, A-Z or Z-A is its newest this many matches
  * (poolPageSql). As many as the total "1,000+" (LISTING_TOTAL_CAP) promises: a client paging
- * by that total gets full pages to its end, and the list ends there. (2,000 took 36 ms on
- * average at 1M products, twice as long.)
+ * by that total gets full pages to its end, and the list ends there. (Twice as many took twice
+ * as long: docs/performance.md, "Figures that were in code comments".)
  */
 const POOL = LISTING_TOTAL_CAP;
 
@@ -374,18 +374,17 @@ const TIER_KEYS = sql`l.search_vector, l.name_vector, l.sub_category_ids, l.fk_c
  * or of a capped list without words in A-Z or Z-A: its newest POOL matches (the New Arrivals
  * walk, which a common word fills early), tiered (tierOf) when there are words, and ordered. The
  * list is those matches, as its total ("1,000+") says it may be: scoring or sorting every match
- * read them all ('silver': 84,000 products scored, 13 s cold; 'kapde' A-Z: 75,000 collected and
- * sorted, 230 ms at 1M products). New Arrivals and Top Rated walked their index past the pool
- * before the tiers came; the tiers need the pool, whose newest matches are also the page's
- * candidates.
+ * read them all, seconds for a common word at 1M products (docs/performance.md, "Figures that were
+ * in code comments"). New Arrivals and Top Rated walked their index past the pool before the tiers
+ * came; the tiers need the pool, whose newest matches are also the page's candidates.
  */
 function poolPageSql(query: ListingQuery): SQL {
   const k = KINDS[query.kind];
   const tiered = Boolean(query.q);
   // The pool carries what the order reads: the sort's keys and, with words, what the tiers and
   // Relevance's score read, computed after the pool is cut to POOL. Scored in the pool's own
-  // select, every match the text index gave was scored before the newest were kept ('pressure
-  // cooker': 6,912 scored, 47 ms).
+  // select, every match the text index gave was scored before the newest were kept
+  // (docs/performance.md, "Figures that were in code comments").
   const keys = tiered
     ? sql`l.name_key, l.rating_average, l.rating_count, l.fk_business_id, ${TIER_KEYS}`
     : sql`l.name_key, l.rating_average, l.rating_count, l.fk_business_id`;
@@ -406,8 +405,8 @@ function poolPageSql(query: ListingQuery): SQL {
  * newest first (the walk New Arrivals took before the tiers), each tiered as it comes, up to the
  * end of the page in tier 0. When that many are in tier 0 the page is exactly poolPageSql's, whose
  * tier 0 is those rows in the same order, without reading and tiering all POOL matches first
- * ('silver' at 100k products: 10 ms for the pool, about 2 for the walk). Fewer: the page reaches
- * past tier 0 and poolPageSql reads it.
+ * (a fraction of the pool's cost: docs/performance.md, "Figures that were in code comments").
+ * Fewer: the page reaches past tier 0 and poolPageSql reads it.
  */
 export function newestInTierZeroSql(query: ListingQuery): SQL {
   const k = KINDS[query.kind];
@@ -437,14 +436,16 @@ function tieredOrder(query: ListingQuery, position?: Position): SQL {
 /**
  * A list's listings collected with their order's keys (MATERIALIZED: the text index, a bitmap;
  * left to itself the planner may walk an order's index instead, testing the text on every row,
- * and a rare word, 'almira', with no match at 1M products, read all 775,000 rows: 4.4 s), at
+ * and a rare word with no match at 1M products read every row for seconds:
+ * docs/performance.md, "Figures that were in code comments"), at
  * most `upTo` of them; and the order to page them in.
  */
 function matchedWithKeys(query: ListingQuery, upTo?: number): { cte: SQL; order: SQL; from: SQL } {
   const k = KINDS[query.kind];
   const position = query.sort === 'nearest' ? query.near?.position : undefined;
-  // The matches carry their order's keys: joined back to their rows by id instead, 75,000
-  // matches ('kapde': clothes, clothing, fashion) took 1.2 s of primary-key lookups.
+  // The matches carry their order's keys: joined back to their rows by id instead, a common
+  // word's matches cost a second of primary-key lookups (docs/performance.md, "Figures that were in
+  // code comments").
   // A list with words carries what its tiers (and Relevance's score) read, computed where the
   // page is ordered: a list past the cap is never tiered here (cappedFirstPageSql).
   const keys = [
@@ -514,10 +515,10 @@ export function listingPageSql(query: ListingQuery): SQL {
  * first on businesses_public_earth_idx (inside the radius when there is one), and for each its
  * matching search rows newest first (product_search_rows_business_idx), at most as many as the
  * pages up to this one hold. A flat join sorted every listing of every business in the radius
- * instead: 1.9 s for the 49,000 products within 5 km of central Mumbai at 1M products, against
- * 5 ms this way (docs/performance.md). The city is also checked on the walk, so a position far
- * from the chosen city does not probe every business in between; the owner is checked by the
- * rows (a row exists only while its owner is active).
+ * instead: hundreds of times slower in a big city at 1M products (docs/performance.md, "Figures
+ * that were in code comments"). The city is also checked on the walk, so a position far from the
+ * chosen city does not probe every business in between; the owner is checked by the rows (a row
+ * exists only while its owner is active).
  */
 function nearestPageSql(query: ListingQuery, position: Position): SQL {
   const k = KINDS[query.kind];
@@ -592,8 +593,9 @@ function positionedListingPage(db: Database, query: ListingQuery) {
  * How many rows of the name index an A-Z or Z-A page of a large list without words (more than
  * LISTING_TOTAL_CAP listings: a city's, all of India's) reads before collecting its listings
  * instead. Names follow their sub-category ('Steel Almirah …', 'HP LaserJet … Printer'), so a
- * narrow list may sit together far down the alphabet: walking to 'printer' Z-A read 397,000 rows
- * (1.1 s), while collecting its 7,600 matches and sorting them takes 45 ms. A list spread over
+ * narrow list may sit together far down the alphabet: walking to 'printer' Z-A read far more
+ * rows than collecting its matches and sorting them, and took more than twenty times as long
+ * (docs/performance.md, "Figures that were in code comments"). A list spread over
  * the alphabet fills its page within the first few hundred rows. (A list with words is its
  * newest matches past the cap: poolPageSql.)
  */
@@ -619,7 +621,8 @@ function boundedNameWalkSql(query: ListingQuery): SQL {
 /**
  * Lists whose listings sit together in name order: a category's or sub-category's (names follow
  * their sub-category). The bounded walk of the name index almost never fills their page: at 1M
- * products it failed on 112 of 119 sub-category pages, 19 ms each before collecting anyway.
+ * products it failed on nearly every sub-category page, a wasted walk before collecting anyway
+ * (docs/performance.md, "Figures that were in code comments").
  */
 const clustersInNames = (query: ListingQuery) =>
   Boolean(
@@ -662,8 +665,8 @@ async function largeListPage(
  * of one category or sub-category, has its exact total kept (totals.ts): past the cap it goes
  * straight to its page. Every other list first collects its listings up to LISTING_TOTAL_CAP + 1
  * with its page (a few milliseconds: the scan stops there); past the cap it answers "1,000+"
- * (`totalCapped`) and its page comes from largeListPage. Counting such a list in full took up to
- * 340 ms at 1M products (a price range's 200,000 listings).
+ * (`totalCapped`) and its page comes from largeListPage. Counting such a list in full took a
+ * third of a second at 1M products (docs/performance.md, "Figures that were in code comments").
  */
 async function pageWithTotal(
   db: Database,

@@ -16,8 +16,9 @@ export const setReadMemo = (on: boolean) => {
  * orderings, never visibility: callers check that again on every call.
  *
  * With `staleMs`, an expired value younger than `ttlMs + staleMs` is still answered while it is
- * computed again in the background (issue 21: the home strips' rankings took 0.4–0.9 s at 1M
- * products, and the first visitor after each expiry waited for them). Only a key nobody asked
+ * computed again in the background (docs/decisions/017-search-engine.md: the home strips'
+ * rankings took most of a second at 1M products, and the first visitor after each expiry waited
+ * for them; docs/performance.md, "Figures that were in code comments"). Only a key nobody asked
  * for in that long makes its next caller wait.
  */
 export function memo<V>(ttlMs: number, maxEntries: number, { staleMs = 0 } = {}) {

@@ -56,7 +56,8 @@ export const discoveryRoutes = contractRoutes(listingContract, (deps, app) => {
   const db = deps.database.db;
   setReadMemo(deps.config.publicReadMemo);
   // The catalogue's word list for spelling correction, built before the server listens so no
-  // visitor waits for it (4 s at 1M products: the first searches of a bench all waited).
+  // visitor waits for it (seconds at 1M products: the first searches of a bench all waited;
+  // docs/performance.md, "Figures that were in code comments").
   // The places (served cities and the localities of their businesses' addresses) likewise.
   app.addHook('onReady', () => Promise.all([warmSpelling(db), warmDictionary(db)]).then(() => {}));
   const product = kindReads(deps, 'product');

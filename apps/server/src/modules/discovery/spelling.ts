@@ -162,7 +162,8 @@ export type Completions = { word: string; words: string[] };
  * The catalogue words that the text's last word starts (itself included), the most used first,
  * at most COMPLETIONS_MAX: the last word as a prefix ('mob' → mobile, mobiles), as whole words.
  * A prefix in the text index reads the whole posting list of every word it matches, in every
- * city, before the city narrows it: 'printer:*' in Pune took 8.9 ms where 'printer' took 1.3.
+ * city, before the city narrows it: a prefix costs several times its whole words
+ * (docs/performance.md, "Figures that were in code comments").
  * Undefined for a word the list does not hold words of (Devanagari, digits, under 3 letters):
  * the prefix stays a prefix.
  */

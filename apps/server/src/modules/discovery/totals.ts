@@ -8,7 +8,7 @@ import type { ListingQuery } from './listings.ts';
  * The kept totals of lists without words (migration 0018, docs/decisions/026-kept-totals.md): all
  * of India or a city, whole, one category or one sub-category, kept by the search rows' triggers.
  * A list without words answers its exact total, and counting it read every row of the list
- * (775,000 at 1M products, 174 ms; a sub-category's thousands, 18 ms); this is one key.
+ * (docs/performance.md, "Figures that were in code comments"); this is one key.
  */
 type TotalScope = { city: string; scope: string };
 

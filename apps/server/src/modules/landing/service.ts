@@ -97,8 +97,9 @@ type PromotedRow = { subCategoryId: string; productIds: string[] };
 /**
  * Which sub-categories the home page promotes and which of their products, per city and size:
  * ranking them counts the views of every listing of each sub-category, one after another
- * (≈ 0.8 s at 1,000,000 products), the same for every visitor. Reused for PAGE_TTL_MS, as long
- * as browsers may keep the answer; the cards check visibility again on every call.
+ * (most of a second at 1,000,000 products: docs/performance.md, "Figures that were in code
+ * comments"), the same for every visitor. Reused for PAGE_TTL_MS, as long as browsers may keep the
+ * answer; the cards check visibility again on every call.
  */
 const promotedRows = memo<PromotedRow[]>(PAGE_TTL_MS, 200, { staleMs: STRIP_STALE_MS });
 

@@ -203,12 +203,13 @@ function cityRows(
  * business whose centre is within the radius and a city's own reach (SERVED_RADIUS_KM: a
  * detected position counts for a city that far) of the place, and the buyer's own city; the
  * exact distance of each business then decides. Reading every match in India and the distance
- * of each took 100–480 ms at 1,000,000 products; the cities of the businesses within the radius,
- * from their position index, 70 ms where 4,400 businesses are (Delhi's neighbours).
+ * of each cost several times more than finding the cities of the businesses within the radius
+ * from their position index (docs/performance.md, "Figures that were in code comments").
  */
 function relevantSql(spec: MatchSpec, radiusKm: number): SQL {
   const t = relevanceTerms(spec);
-  // A box of plain degrees around the place first: the distance of all 4,242 cities took 67 ms.
+  // A box of plain degrees around the place first: the distance of every city is too slow to
+  // compute on each match (docs/performance.md, "Figures that were in code comments").
   const degrees = (radiusKm + SERVED_RADIUS_KM) / 111;
   const degreesEast = degrees / Math.max(0.1, Math.cos((spec.point?.lat ?? 0) * (Math.PI / 180)));
   const from = spec.point

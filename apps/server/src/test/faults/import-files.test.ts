@@ -22,8 +22,9 @@ import { residentKb, startServer, type ServerProcess } from './server-process.ts
 
 const driver = process.env.TEST_DATABASE_URL ? 'pg' : 'pglite';
 /**
- * How long /api/health may take while a bad file is read. Each file froze it for 10 s to minutes;
- * on a loaded two-core machine a healthy answer takes well under this.
+ * How long /api/health may take while a bad file is read. Each file froze it for far longer
+ * (docs/performance.md, "Figures that were in code comments"); on a loaded two-core machine a
+ * healthy answer takes well under this.
  */
 const HEALTH_WITHIN_MS = 2_500;
 
@@ -244,7 +245,8 @@ describe(`catalogue files that froze the server (${driver})`, () => {
       const res = await checkWhileTimingHealth(file, 'xlsx');
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(importMessage('notATable'));
-      // Inflating stops at 64 MB: the server grew 1.6 GB when it trusted the declared 4 KB.
+      // Inflating stops at 64 MB: the server grew by gigabytes when it trusted the declared size
+      // (docs/performance.md, "Figures that were in code comments").
       expect(res.peakKb - before).toBeLessThan(600 * 1024);
     }
   }, 240_000);
