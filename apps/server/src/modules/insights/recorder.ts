@@ -195,7 +195,8 @@ const bucketsOf = (table: string) =>
  */
 function addCounts(rows: ListingRow[]): Write {
   // One JSON parameter for the rows: a fragment per value made building the statement cost more
-  // of the app's CPU than the requests that counted them (0.4 ms a search, at 1,000 rows a flush).
+  // of the app's CPU than the requests that counted them (docs/performance.md, "Figures that were
+  // in code comments").
   const input = rows.map((row) => ({
     listing_type: row.type,
     listing_id: row.id,
