@@ -1,4 +1,4 @@
-import Fastify, { type FastifyRequest } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -34,7 +34,6 @@ import { shopDomainsPlugin } from './modules/shop/domains.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { statisticsPlugin } from './modules/discovery/statistics.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
-import { redactLoggedUrl } from './lib/log-redaction.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -57,21 +56,9 @@ import { RETENTION, retentionHandler, retentionPlugin } from './modules/retentio
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      // Tokens, positions, upload signatures and phone numbers in addresses never reach the
-      // logs (lib/log-redaction.ts).
-      serializers: {
-        req: (request: FastifyRequest) => ({
-          method: request.method,
-          url: redactLoggedUrl(request.url),
-          host: request.host,
-          remoteAddress: request.ip,
-          remotePort: request.socket?.remotePort,
-        }),
-      },
-    },
+    // The logger of the ports (deps.ts: createLogger): its level, redaction and request
+    // serializer; jobs and timers log with the same one.
+    loggerInstance: deps.log,
     bodyLimit: config.bodyLimit,
     requestTimeout: config.requestTimeoutMs,
     // A hop count as Fastify's own rule for numbers (trust the nearest N hops), written out
@@ -135,7 +122,7 @@ export async function buildApp(deps: AppDeps) {
       ...alertJobHandlers(deps),
       ...buyerJobHandlers(deps),
       [LEAD_FOLLOW_UP]: followUpReminderHandler(deps),
-      [RETENTION]: retentionHandler(deps, (line) => app.log.info(line)),
+      [RETENTION]: retentionHandler(deps),
     },
   });
   // The daily sweep of review invitations, written once across instances (buyer-enquiries).

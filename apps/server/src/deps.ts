@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
@@ -16,6 +17,7 @@ import { connectRedis, type RedisLink } from './lib/redis/index.ts';
 import type { OutboxMessage, SmsSender } from './lib/sms/index.ts';
 import { consoleSms, msg91Sms, SMS_OUTBOX_FILE, twilioSms } from './lib/sms/index.ts';
 import { getStorage, type StoragePort } from './lib/storage/index.ts';
+import { redactLoggedUrl } from './lib/log-redaction.ts';
 
 /** What every module's routes receive: configuration and the ports of DESIGN.md §5. */
 export type AppDeps = {
@@ -34,7 +36,37 @@ export type AppDeps = {
   jobs: JobBell;
   /** Where uploaded images live: local disk or S3, as the configuration says (lib/storage). */
   storage: StoragePort;
+  /**
+   * The app's one logger, for work outside a request (jobs, timers, start-up). Fastify logs with
+   * it too, so a request handler's `req.log` is its child and carries the request id: a handler
+   * uses that one.
+   */
+  log: FastifyBaseLogger;
 };
+
+/**
+ * The app's logger: pino, built by Fastify from the options it takes (pino is Fastify's
+ * dependency, not this package's), and handed back to the app with `loggerInstance`.
+ */
+export function createLogger(config: Pick<Config, 'logLevel'>): FastifyBaseLogger {
+  return Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Tokens, positions, upload signatures and phone numbers in addresses never reach the
+      // logs (lib/log-redaction.ts).
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactLoggedUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
+    },
+  }).log;
+}
 
 /**
  * Builds the ports the configuration asks for: Redis-backed when REDIS_URL is set, falling back
@@ -42,16 +74,14 @@ export type AppDeps = {
  */
 export function createPorts(
   config: Config,
-  log: (line: string) => void,
-  overrides: Partial<Pick<AppDeps, 'clock' | 'sms'>> & {
-    redisKeyPrefix?: string;
-    /** Where the Redis outage warning goes (default: log). */
-    warn?: (line: string) => void;
-  } = {},
+  overrides: Partial<Pick<AppDeps, 'clock' | 'sms' | 'log'>> & { redisKeyPrefix?: string } = {},
 ): Omit<AppDeps, 'config' | 'database'> {
   const clock = overrides.clock ?? systemClock;
+  const log = overrides.log ?? createLogger(config);
   const redis = config.redisUrl
-    ? connectRedis(config.redisUrl, { warn: overrides.warn ?? log, info: log })
+    ? // The end of an outage is logged at its warning's level (connectRedis's default), so a
+      // log that shows one shows the other.
+      connectRedis(config.redisUrl, { warn: (line) => log.warn(line) })
     : null;
   const memoryLimiter = memoryRateLimiter(() => clock.now().getTime());
   const limiter = redis
@@ -67,7 +97,7 @@ export function createPorts(
   else if (config.sms.driver === 'twilio') sms = twilioSms(config.sms.twilio);
   else {
     const consoleSender = consoleSms(
-      log,
+      (line) => log.info(line),
       config.isProduction
         ? { outboxFile: join(config.dataDir, SMS_OUTBOX_FILE) }
         : { devOutbox: true },
@@ -95,6 +125,7 @@ export function createPorts(
     jobs: jobBell(),
     // One store per configuration (getStorage keeps it), whoever asks for it.
     storage: getStorage(config),
+    log,
   };
 }
 

@@ -15,26 +15,25 @@ async function main() {
     dataDir: config.dataDir,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
   });
-  const ports = createPorts(config, (line) => console.info(line), {
-    warn: (line) => console.warn(line),
-  });
+  const ports = createPorts(config);
+  const { log } = ports;
   const app = await buildApp({ config, database, ...ports });
   await prepareDatabase(database, {
     seedDemo: config.seedDemo,
     uploadsDir: config.uploadsDir,
-    log: (message: string) => app.log.info(message),
-    warn: (message: string) => app.log.warn(message),
+    log: (message: string) => log.info(message),
+    warn: (message: string) => log.warn(message),
   });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    log.info({ signal }, 'shutting down');
     // Orchestrators kill a process 10 s after SIGTERM (Kubernetes, ECS, systemd's default is
     // longer but a deploy waits on it): whatever still hangs then, exit on our own first.
     const deadline = setTimeout(() => {
-      app.log.error('shutdown did not finish in time: exiting');
+      log.error('shutdown did not finish in time: exiting');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
@@ -44,7 +43,7 @@ async function main() {
       await database.close();
       process.exit(0);
     } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
+      log.error({ err }, 'shutdown failed');
       process.exit(1);
     }
   };

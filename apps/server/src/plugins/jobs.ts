@@ -18,7 +18,7 @@ export async function jobsPlugin(
       db: deps.database.db,
       clock: deps.clock,
       handlers,
-      log: { info: (line) => app.log.info(line), error: (line) => app.log.error(line) },
+      log: deps.log,
       pollMs: deps.config.jobs.pollMs,
       leaseMs: deps.config.jobs.leaseMs,
     });

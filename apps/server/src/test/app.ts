@@ -65,7 +65,7 @@ export async function createTestApp(
     ...options.env,
   });
   const clock = manualClock();
-  const ports = createPorts(config, () => {}, {
+  const ports = createPorts(config, {
     clock,
     redisKeyPrefix: options.redisKeyPrefix ?? `haat:test:${randomUUID()}:`,
   });

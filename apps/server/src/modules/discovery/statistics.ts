@@ -67,9 +67,9 @@ export async function statisticsPlugin(app: FastifyInstance, deps: AppDeps) {
   const check = async () => {
     try {
       const analysed = await analyzeStaleTables(deps.database.db);
-      if (analysed.length) app.log.info({ tables: analysed }, 'statistics refreshed');
+      if (analysed.length) deps.log.info({ tables: analysed }, 'statistics refreshed');
     } catch (err) {
-      app.log.warn({ err }, 'statistics refresh failed');
+      deps.log.warn({ err }, 'statistics refresh failed');
     }
   };
   app.addHook('onReady', async () => {

@@ -37,8 +37,6 @@ export type InsightsRecorder = {
   flush(): Promise<void>;
   /** Stops the timer and flushes: called when the app closes. */
   close(): Promise<void>;
-  /** Where a failed timed flush is reported (its counts wait for the next one). */
-  onError(report: (err: unknown) => void): void;
 };
 
 const zero = (): Counts => ({
@@ -53,7 +51,9 @@ const zero = (): Counts => ({
 const recorders = new WeakMap<Database, InsightsRecorder>();
 
 /** The recorder of this app's database (one per database, made on first use). */
-export function insightsRecorder(deps: Pick<AppDeps, 'database' | 'clock'>): InsightsRecorder {
+export function insightsRecorder(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'log'>,
+): InsightsRecorder {
   const db = deps.database.db;
   let recorder = recorders.get(db);
   if (!recorder) {
@@ -67,15 +67,17 @@ export function insightsRecorder(deps: Pick<AppDeps, 'database' | 'clock'>): Ins
 export const existingRecorder = (db: Database) => recorders.get(db);
 
 function createRecorder(
-  deps: Pick<AppDeps, 'database' | 'clock'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'log'>,
   onClose: () => void,
 ): InsightsRecorder {
   let listings = new Map<string, ListingRow>();
   let pages = new Map<string, PageRow>();
   // Flushes run one after another, so two never add the same map twice.
   let chain: Promise<void> = Promise.resolve();
-  let report: (err: unknown) => void = () => undefined;
-  const timer = setInterval(() => void flush().catch((err) => report(err)), FLUSH_INTERVAL_MS);
+  // A failed flush outside a request is logged; its counts wait for the next one.
+  const report = (err: unknown) =>
+    deps.log.warn({ err }, 'insights: counts kept for the next flush');
+  const timer = setInterval(() => void flush().catch(report), FLUSH_INTERVAL_MS);
   timer.unref();
 
   const today = () => indiaDay(deps.clock.now());
@@ -95,7 +97,7 @@ function createRecorder(
     // A daily row always carries a count: the windows drop a row whose counts fall to zero.
     if (!(n > 0)) return;
     listingRow(type, id, today()).counts[metric] += n;
-    if (pending() >= MAX_PENDING) void flush().catch((err) => report(err));
+    if (pending() >= MAX_PENDING) void flush().catch(report);
   }
 
   function appeared(type: 'product' | 'service', ids: readonly string[], search?: string) {
@@ -162,9 +164,6 @@ function createRecorder(
     appeared,
     flush,
     close,
-    onError: (next) => {
-      report = next;
-    },
   };
 }
 

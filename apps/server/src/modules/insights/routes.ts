@@ -25,7 +25,6 @@ const tapRoute = (
  */
 export const insightRoutes = contractRoutes(insightsContract, (deps, app) => {
   const recorder = insightsRecorder(deps);
-  recorder.onError((err) => app.log.warn({ err }, 'insights: counts kept for the next flush'));
   app.addHook('onClose', () => recorder.close());
   return {
     tapProduct: tapRoute(deps, 'product'),

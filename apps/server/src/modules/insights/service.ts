@@ -31,7 +31,7 @@ import { keepWindows, uuidList } from './windows.ts';
  * leads (a seed, an import, a migration).
  */
 export function countInsight(
-  deps: Pick<AppDeps, 'database' | 'clock'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'log'>,
   type: ListingType,
   id: string,
   metric: Exclude<InsightMetric, 'enquiries'>,

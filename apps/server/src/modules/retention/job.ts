@@ -25,15 +25,15 @@ export async function scheduleRetention(deps: AppDeps, except?: string) {
 
 /**
  * The run: tomorrow's is written first (a run that fails still leaves the next), then every rule
- * in batches, and one log line of counts. Deleting is idempotent, so a run taken again after its
- * worker died only finishes the work.
+ * in batches, and one line of counts in the app's log. Deleting is idempotent, so a run taken
+ * again after its worker died only finishes the work.
  */
-export function retentionHandler(deps: AppDeps, log: (line: string) => void): JobHandler {
+export function retentionHandler(deps: AppDeps): JobHandler {
   return async (job: ClaimedJob) => {
     // Whichever instance runs it queues the next, also one with RETENTION_JOB off: a run in
     // the queue means an instance asked for them.
     await scheduleRetention(deps, job.id);
-    log(retentionLogLine(await applyRetention(deps)));
+    deps.log.info(retentionLogLine(await applyRetention(deps)));
   };
 }
 

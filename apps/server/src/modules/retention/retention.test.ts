@@ -389,7 +389,7 @@ describe('the daily job', () => {
     });
     // Runs of this job only (the next day's job of the test above is due by then too).
     let runs = 0;
-    const retention = retentionHandler({ ...t.deps, clock: later }, () => {});
+    const retention = retentionHandler({ ...t.deps, clock: later });
     const handler: JobHandler = async (job) => {
       if (job.id === id) runs += 1;
       return retention(job);

@@ -67,7 +67,7 @@ export async function uploadRoutes(
 
   const timer = setInterval(() => {
     sweepExpiredUploads(deps, storage, holders).catch((err: unknown) =>
-      app.log.error({ err }, 'upload sweep failed'),
+      deps.log.error({ err }, 'upload sweep failed'),
     );
   }, SWEEP_INTERVAL_MS);
   timer.unref();
