@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import {
@@ -12,7 +13,7 @@ import { ImageUploader } from '@/components/image-uploader/image-uploader.tsx';
 import { imagesForRequest, storedImages } from '@/components/image-uploader/image-items.ts';
 import { useSaveWithImages } from '@/components/image-uploader/use-save-with-images.ts';
 import { endpointKeyPrefix } from '@/lib/api-client.ts';
-import { localizeMessage } from '@/lib/rule-messages.ts';
+import { requiredRule, schemaRule } from '@/lib/form-rules.ts';
 import { showToast } from '@/lib/toast.ts';
 
 // Category, sub-category and brand names share one rule (admin.ts requiredName).
@@ -61,10 +62,23 @@ export function NamedImageForm({
 }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(initialName);
-  const [error, setError] = useState<string | null>(null);
-  const [nameHi, setNameHi] = useState(initialNameHi ?? '');
-  const [errorHi, setErrorHi] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { name: initialName, nameHi: initialNameHi ?? '' },
+    validate: {
+      // One message for the three kinds of name (each schema words its own).
+      name: requiredRule(t('admin.common.nameRequired')),
+      // The server's rule (packages/shared), checked here so its message shows by the field.
+      nameHi: schemaRule(hindiNameField),
+    },
+    // As the shared rules send them: the name trimmed, a blank Hindi name as none.
+    transformValues: ({ name, nameHi }) => {
+      const hindiName = hindiNameField.safeParse(nameHi);
+      return {
+        name: name.trim(),
+        nameHi: hindi && hindiName.success ? (hindiName.data ?? null) : null,
+      };
+    },
+  });
   const [images, setImages] = useState(() => storedImages(initialImage ? [initialImage] : []));
   const { busy, save, retry, failed } = useSaveWithImages({
     images,
@@ -77,23 +91,13 @@ export function NamedImageForm({
     },
   });
 
-  const submit = () =>
+  const submit = ({ name, nameHi }: { name: string; nameHi: string | null }) =>
     save(async (savedId) => {
-      if (!name.trim()) {
-        setError(t('admin.common.nameRequired'));
-        return null;
-      }
-      // The server's rule (packages/shared), checked here so its message shows by the field.
-      const hindiName = hindiNameField.safeParse(nameHi);
-      if (!hindiName.success) {
-        setErrorHi(localizeMessage(hindiName.error.issues[0]?.message ?? ''));
-        return null;
-      }
       try {
         const answer = await onSave({
           id: savedId,
-          name: name.trim(),
-          nameHi: hindi ? (hindiName.data ?? null) : null,
+          name,
+          nameHi,
           image: imagesForRequest(images)[0] ?? null,
         });
         void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix('/admin') });
@@ -105,25 +109,14 @@ export function NamedImageForm({
 
   return (
     <Modal opened onClose={onClose} title={title} centered size="lg">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
         <Stack gap="md">
           <TextInput
             label={nameLabel}
             withAsterisk
             maxLength={NAME_MAX_CHARS}
-            value={name}
-            error={error}
             data-autofocus
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setError(null);
-            }}
+            {...form.getInputProps('name')}
           />
           {hindi ? (
             <TextInput
@@ -131,12 +124,7 @@ export function NamedImageForm({
               description={t('admin.catalog.nameHiHint')}
               lang="hi"
               maxLength={maxCharsOf(hindiNameField)}
-              value={nameHi}
-              error={errorHi}
-              onChange={(event) => {
-                setNameHi(event.currentTarget.value);
-                setErrorHi(null);
-              }}
+              {...form.getInputProps('nameHi')}
             />
           ) : null}
           {children}

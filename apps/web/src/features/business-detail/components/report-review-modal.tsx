@@ -1,8 +1,14 @@
-import { useState } from 'react';
 import { Button, Modal, Radio, Stack, Textarea } from '@mantine/core';
-import { REVIEW_LIMITS, REVIEW_REPORT_REASONS, type ReviewReportReason } from '@haat/shared';
+import { useForm } from '@mantine/form';
+import {
+  REVIEW_LIMITS,
+  REVIEW_REPORT_REASONS,
+  reportReviewBody,
+  type ReviewReportReason,
+} from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { isApiError } from '@/lib/api-errors.ts';
+import { schemaRule } from '@/lib/form-rules.ts';
 import { localizeAnswer } from '@/lib/messages.ts';
 import { loadReviewStrings } from '@/lib/review-strings.ts';
 import { showApiErrorToast } from '@/lib/show-api-error.ts';
@@ -13,28 +19,27 @@ loadReviewStrings();
 
 type Props = { reviewId: string | null; onClose: () => void };
 
+type Values = { reason: ReviewReportReason | null; details: string };
+
+// The rules and messages are the server's own (packages/shared schemas/reviews.ts).
+const rules = {
+  reason: schemaRule(reportReviewBody.shape.reason),
+  details: schemaRule(reportReviewBody.shape.details),
+};
+
 /** "Report" on a review: a reason (required) and optional details. */
 export default function ReportReviewModal({ reviewId, onClose }: Props) {
   const { t } = useTranslation();
   const report = useReportReview();
-  const [reason, setReason] = useState<ReviewReportReason | null>(null);
-  const [details, setDetails] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({ initialValues: { reason: null, details: '' }, validate: rules });
 
   const close = () => {
-    setReason(null);
-    setDetails('');
-    setError(null);
+    form.reset();
     onClose();
   };
 
-  const send = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!reviewId) return;
-    if (!reason) {
-      setError(t('reviewMsg.reportReasonRequired'));
-      return;
-    }
+  const send = ({ reason, details }: Values) => {
+    if (!reviewId || !reason) return;
     report.mutate(
       { id: reviewId, reason, details: details.trim() || undefined },
       {
@@ -47,7 +52,7 @@ export default function ReportReviewModal({ reviewId, onClose }: Props) {
         },
         onError: (cause) => {
           if (isApiError(cause) && cause.code === 400 && cause.message) {
-            setError(localizeAnswer(cause));
+            form.setFieldError('reason', localizeAnswer(cause));
           } else showApiErrorToast(cause);
         },
       },
@@ -63,17 +68,12 @@ export default function ReportReviewModal({ reviewId, onClose }: Props) {
       radius="lg"
       closeButtonProps={{ 'aria-label': t('reviewsPanel.form.close') }}
     >
-      <form onSubmit={send} noValidate>
+      <form onSubmit={form.onSubmit(send)} noValidate>
         <Stack gap="sm">
           <Radio.Group
             label={t('reviewsPanel.reportForm.reason')}
             withAsterisk
-            value={reason}
-            onChange={(value) => {
-              setReason(value as ReviewReportReason);
-              setError(null);
-            }}
-            error={error}
+            {...form.getInputProps('reason')}
           >
             <Stack gap={8} mt={6}>
               {REVIEW_REPORT_REASONS.map((value) => (
@@ -86,8 +86,7 @@ export default function ReportReviewModal({ reviewId, onClose }: Props) {
             maxLength={REVIEW_LIMITS.reportDetailsChars}
             autosize
             minRows={2}
-            value={details}
-            onChange={(event) => setDetails(event.currentTarget.value)}
+            {...form.getInputProps('details')}
           />
           <Button type="submit" color="red" loading={report.isPending}>
             {t('reviewsPanel.reportForm.send')}
