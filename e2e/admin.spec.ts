@@ -49,6 +49,7 @@ async function signUp(request: APIRequestContext, phoneNo: string) {
         phoneNo,
         gender: 'Female',
         password: encoded(PASSWORD),
+        isAdult: true,
       },
     }),
   );

@@ -47,6 +47,7 @@ async function signUp(request: APIRequestContext) {
         phoneNo,
         gender: 'Female',
         password: encoded(PASSWORD),
+        isAdult: true,
       },
     }),
   );

@@ -30,6 +30,7 @@ export const AUTH_MSG = {
   loggedOut: 'Logged out successfully',
   profileUpdated: 'Profile updated and sent for approval.',
   newPhoneNotVerified: 'Verify the new contact number with an OTP before saving it.',
+  adultRequired: 'You must be 18 or over to register.',
 } as const;
 
 export const PUBLIC_MSG = {

@@ -92,6 +92,7 @@ export async function signUpSeller(t: TestApp, options: { plan?: boolean } = {})
         phoneNo,
         gender: 'Male',
         password: encodePassword(SELLER_PASSWORD),
+        isAdult: true,
       },
     }),
     201,

@@ -232,6 +232,7 @@ export const AUTH_MSG_HI = {
   loggedOut: 'लॉग आउट हो गया',
   profileUpdated: 'प्रोफ़ाइल अपडेट हो गई और स्वीकृति के लिए भेज दी गई।',
   newPhoneNotVerified: 'नया संपर्क नंबर सेव करने से पहले OTP से उसकी पुष्टि करें।',
+  adultRequired: 'रजिस्टर करने के लिए आपकी उम्र 18 वर्ष या उससे अधिक होनी चाहिए।',
 } as const satisfies Table<AuthText>;
 
 /** AUTH_MSG.otpWait in Hindi. */

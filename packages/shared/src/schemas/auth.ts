@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema, type PayloadsOf } from '../api.ts';
 import { GENDERS, LIMITS, OTP_TYPES } from '../constants.ts';
-import { PASSWORD_NOT_ENCODED, PASSWORD_TOO_LONG } from '../domain-messages.ts';
+import { AUTH_MSG, PASSWORD_NOT_ENCODED, PASSWORD_TOO_LONG } from '../domain-messages.ts';
 import { MSG } from '../messages.ts';
 import { decodePassword, passwordLengthIssue } from '../password.ts';
 import { REVIEW_MSG } from '../review-messages.ts';
@@ -93,6 +93,13 @@ export const createUserBody = z.object({
   email: emailField,
   gender: genderField,
   password: encodedPasswordField(MSG.newPasswordRequired),
+  /**
+   * The seller's own word that they are 18 or over, ticked on the form. India's data protection
+   * law asks a parent's verifiable consent before an account holds a child's data; Haat does not
+   * take children's accounts, so an account is refused without it. Nothing stores it: the
+   * account exists only because it was given.
+   */
+  isAdult: z.literal(true, { error: AUTH_MSG.adultRequired }),
 });
 export type CreateUserInput = z.input<typeof createUserBody>;
 export const forgotPasswordBody = z.object({

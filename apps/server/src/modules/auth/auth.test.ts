@@ -62,6 +62,7 @@ const createUser = (phoneNo: string, password = 'kite-river-42') =>
       phoneNo,
       gender: 'Female',
       password: encodePassword(password),
+      isAdult: true,
     },
   });
 const logIn = (phoneNo: string, password: string, remoteAddress?: string) =>
@@ -196,6 +197,33 @@ describe('sign-up with OTP', () => {
     expect(res).toMatchObject({ status: 400, body: { message: AUTH_MSG.phoneNotVerified } });
     const rows = await t.deps.database.db.select().from(users).where(eq(users.phoneNo, phoneNo));
     expect(rows).toHaveLength(0);
+  });
+
+  it('refuses create without the 18-or-over confirmation, then creates the account with it', async () => {
+    const phoneNo = newPhone();
+    await requestOtp(phoneNo);
+    await verifyOtp(phoneNo, await lastCode(phoneNo));
+    const body = {
+      firstName: 'Asha',
+      lastName: 'Verma',
+      phoneNo,
+      gender: 'Female',
+      password: encodePassword('kite-river-42'),
+    };
+    const refused = { status: 400, body: { message: AUTH_MSG.adultRequired, error: 'VALIDATION' } };
+    for (const isAdult of [undefined, false, 'true', 1]) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/public/user/create',
+        payload: { ...body, isAdult },
+      });
+      expect(res).toMatchObject(refused);
+      expect(res.body.messageKey).toBe('authMsg.adultRequired');
+    }
+    const rows = await t.deps.database.db.select().from(users).where(eq(users.phoneNo, phoneNo));
+    expect(rows).toHaveLength(0);
+    // The refusal came before the phone's verification was spent: the same verification serves.
+    expect((await createUser(phoneNo)).status).toBe(201);
   });
 
   it('a verification is spent by one create and expires after ten minutes', async () => {

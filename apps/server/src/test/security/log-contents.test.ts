@@ -94,6 +94,7 @@ describe.each(drivers)('the production log of a whole journey (%s)', (driver) =>
             phoneNo: NEW_PHONE,
             gender: 'Female',
             password: encodePassword(PASSWORD),
+            isAdult: true,
           },
         })
       ).status,
