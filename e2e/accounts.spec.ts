@@ -91,6 +91,10 @@ test('a new user signs up, logs out and in, resets the password, and is asked to
   await page.getByText('Female', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
   await page.getByRole('textbox', { name: /^Email/ }).fill('meera.pillai@example.com');
+  // Without the 18-or-over tick the account is refused in the server's words.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(AUTH_MSG.adultRequired)).toBeVisible();
+  await page.getByRole('checkbox', { name: 'I am 18 years old or older' }).check();
   const sentFrom = Date.now() - 1000;
   await page.getByRole('button', { name: 'Continue' }).click();
 

@@ -72,7 +72,9 @@ test('a buyer posts a requirement from an empty search; one seller passes, the n
   await page.getByLabel(/^Your name/).fill(buyerName);
   await page.getByLabel(/^Your phone number/).fill(buyerPhone);
   await expect(
-    page.getByText('The matched sellers will see your name and phone number to call you back.'),
+    page.getByText(
+      'A few matching sellers see your need and name, and your phone number once they accept, to call you back.',
+    ),
   ).toBeVisible();
   await screenshots(page, 'form');
 

@@ -36,7 +36,8 @@ export const enRequirements = {
     name: 'Your name',
     phone: 'Your phone number',
     phoneHint: 'We send a code to check it, unless you verified it today.',
-    shareNote: 'The matched sellers will see your name and phone number to call you back.',
+    shareNote:
+      'A few matching sellers see your need and name, and your phone number once they accept, to call you back.',
     send: 'Send to sellers',
     verify: 'Verify your phone number',
     honeypot: 'Leave this empty',

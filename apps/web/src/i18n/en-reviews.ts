@@ -29,6 +29,8 @@ export const enReviews = {
       name: 'Your name',
       phone: 'Your phone number',
       phoneHint: 'We send it a code. It is never shown.',
+      notice:
+        'Your name, rating and review are shown to everyone; your phone number only checks that it is you and is never shown.',
       next: 'Continue',
       publish: 'Publish review',
       verify: 'Verify your phone number',

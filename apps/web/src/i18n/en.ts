@@ -162,6 +162,9 @@ export const en = {
     resetPasswordTitle: 'Set a new password',
     resetPassword: 'Reset password',
     rememberedPassword: 'Remembered your password?',
+    isAdult: 'I am 18 years old or older',
+    signUpNotice:
+      'We keep these details to run your seller account, and send your phone number a code by SMS.',
     stepOf: 'Step {{current}} of {{total}}: {{label}}',
     steps: {
       details: 'Details',
@@ -184,6 +187,11 @@ export const en = {
     resend: 'Resend OTP',
     notReceived: "Didn't get the code?",
     changeNumber: 'Change number',
+    notice: 'Your number goes to our SMS provider only to send you this code.',
+  },
+  privacyNotice: {
+    link: 'Privacy Policy',
+    newTab: '(opens in a new tab)',
   },
   password: {
     new: 'New Password',
@@ -287,7 +295,7 @@ export const en = {
     send: 'Send',
     cancel: 'Cancel',
     honeypot: 'Leave this field empty',
-    privacyNote: 'Your details go only to this seller.',
+    privacyNote: 'This seller will see your name and phone number, to answer your enquiry.',
     whatsAppMessage: 'Hello, I am interested in "{{name}}" that I saw on {{site}}: {{link}}',
     loginText:
       'Log in to fill in your details for you, or continue as a guest: sending a query never needs an account.',

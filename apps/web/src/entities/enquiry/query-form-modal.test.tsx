@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MSG, encodeRouteId } from '@haat/shared';
 import { en } from '@/i18n/en.ts';
+import { hi } from '@/i18n/hi.ts';
+import { changeLanguage } from '@/i18n/index.ts';
 import { callLink, whatsAppEnquiryLink } from '@/lib/contact-links.ts';
 import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { atPhoneWidth, expectPrivacyNotice } from '@/test/privacy-notice.ts';
 import { logIn, renderWithProviders } from '@/test/render.tsx';
 import { ContactActions } from './contact-actions.tsx';
 import { QueryFormModal, resetGuestChoice, type QueryTarget } from './query-form-modal.tsx';
@@ -202,6 +205,34 @@ describe('QueryFormModal', () => {
     send();
     expect(await screen.findByText('This product is no longer available.')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says before Send who sees the name and phone, and opens the full notice in a new tab, on a phone in English and Hindi', async () => {
+    atPhoneWidth();
+    mockApi({});
+    logIn();
+    renderModal();
+    const dialog = await screen.findByRole('dialog', { name: /Send Query/ });
+    // Full screen on the phone, as the journeys draw it.
+    expect(dialog.hasAttribute('data-full-screen')).toBe(true);
+    expect(en.queryForm.privacyNote).toBe(
+      'This seller will see your name and phone number, to answer your enquiry.',
+    );
+    expectPrivacyNotice(en.queryForm.privacyNote, {
+      before: within(dialog).getByRole('button', { name: en.queryForm.send }),
+      newTab: true,
+    });
+
+    await act(() => changeLanguage('hi'));
+    try {
+      expectPrivacyNotice(hi.queryForm.privacyNote, {
+        before: within(dialog).getByRole('button', { name: hi.queryForm.send }),
+        newTab: true,
+        lang: 'hi',
+      });
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { useSendQuery, type QueryTarget, type QueryValues } from './api.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 import { EmailInput } from '@/components/email-input.tsx';
 import { PhoneInput } from '@/components/phone-input.tsx';
+import { PrivacyNoticeLine } from '@/components/privacy-notice-line.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 
 // Spec §5 Query form: contact person and a 10-digit contact no. are required, email, business
@@ -123,9 +124,8 @@ export function QueryForm({ target, prefill, onSent, onCancel }: Props) {
           value={form.values.website}
           onChange={(value) => form.setFieldValue('website', value)}
         />
-        <Text size="xs" c="dimmed">
-          {t('queryForm.privacyNote')}
-        </Text>
+        {/* The form lives in a modal: the full notice opens beside it. */}
+        <PrivacyNoticeLine text={t('queryForm.privacyNote')} newTab />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onCancel} disabled={busy}>
             {t('queryForm.cancel')}

@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { MSG } from '@haat/shared';
 import { en } from '@/i18n/en.ts';
 import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { atPhoneWidth, expectPrivacyNotice } from '@/test/privacy-notice.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { OtpStep } from './otp-step.tsx';
 
@@ -73,6 +74,14 @@ describe('OtpStep', () => {
     fireEvent.click(verifyButton());
     expect(await screen.findByText(en.errors.unexpected)).toBeTruthy();
     expect(screen.queryByText('Secret stack detail')).toBeNull();
+  });
+
+  it('says before Verify, on a phone, that the number goes to the SMS provider only for the code', () => {
+    atPhoneWidth();
+    mockApi({});
+    renderStep();
+    // The step holds a code in flight: the full notice opens in a new tab, on a page or a modal.
+    expectPrivacyNotice(en.otp.notice, { before: verifyButton(), newTab: true });
   });
 
   describe('countdown', () => {

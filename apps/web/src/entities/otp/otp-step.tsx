@@ -3,6 +3,7 @@ import { Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { LIMITS, otpField, type OtpType, displayPhone } from '@haat/shared';
 import { i18n } from '@/i18n/index.ts';
+import { PrivacyNoticeLine } from '@/components/privacy-notice-line.tsx';
 import { isApiError } from '@/lib/api-errors.ts';
 import { formatSeconds, useCountdown } from '@/lib/countdown.ts';
 import { schemaRule } from '@/lib/form-rules.ts';
@@ -128,6 +129,9 @@ export function OtpStep({
             </Text>
           ) : null}
         </Stack>
+        {/* A code is in flight and the details typed before it are held by the caller: the
+            full notice opens in a new tab so that neither is lost, on a page or in a modal. */}
+        <PrivacyNoticeLine text={t('otp.notice')} newTab />
         <Button type="submit" fullWidth size="md" loading={verifying.busy}>
           {t('otp.verify')}
         </Button>

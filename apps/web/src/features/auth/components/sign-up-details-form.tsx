@@ -1,5 +1,6 @@
 import {
   Button,
+  Checkbox,
   Group,
   Input,
   SegmentedControl,
@@ -13,6 +14,7 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { createUserBody, emailField, GENDERS, loginPhone, type Gender } from '@haat/shared';
 import { EmailInput } from '@/components/email-input.tsx';
 import { PhoneInput } from '@/components/phone-input.tsx';
+import { PrivacyNoticeLine } from '@/components/privacy-notice-line.tsx';
 import { schemaRule } from '@/lib/form-rules.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 
@@ -22,6 +24,8 @@ export type SignUpDetails = {
   phoneNo: string;
   gender: Gender;
   email: string;
+  /** The seller's tick: 18 or over (createUserBody refuses an account without it). */
+  isAdult: boolean;
 };
 
 export const emptyDetails: SignUpDetails = {
@@ -30,6 +34,7 @@ export const emptyDetails: SignUpDetails = {
   phoneNo: '',
   gender: 'Male',
   email: '',
+  isAdult: false,
 };
 
 type Props = {
@@ -49,6 +54,7 @@ export function SignUpDetailsForm({ initialValues, onSubmit }: Props) {
       lastName: schemaRule(createUserBody.shape.lastName),
       phoneNo: schemaRule(loginPhone),
       email: schemaRule(emailField),
+      isAdult: schemaRule(createUserBody.shape.isAdult),
     },
   });
 
@@ -97,6 +103,11 @@ export function SignUpDetailsForm({ initialValues, onSubmit }: Props) {
           }
           {...form.getInputProps('email')}
         />
+        <Checkbox
+          label={t('auth.isAdult')}
+          {...form.getInputProps('isAdult', { type: 'checkbox' })}
+        />
+        <PrivacyNoticeLine text={t('auth.signUpNotice')} />
         <Button type="submit" size="md" fullWidth loading={busy}>
           {t('auth.continue')}
         </Button>

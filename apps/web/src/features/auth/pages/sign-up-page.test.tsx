@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AUTH_MSG, encodePassword, MSG, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '@haat/shared';
 import { en } from '@/i18n/en.ts';
+import { hi } from '@/i18n/hi.ts';
+import { changeLanguage } from '@/i18n/index.ts';
 import { getToken } from '@/lib/auth-storage.ts';
 import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { atPhoneWidth, expectPrivacyNotice } from '@/test/privacy-notice.ts';
 import { renderRoute, sellerUser } from '@/test/render.tsx';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -22,6 +25,7 @@ function fillDetails(phoneNo = '9876543210') {
   type(en.auth.firstName, 'Asha');
   type(en.auth.lastName, 'Verma');
   type(en.auth.phone, phoneNo);
+  fireEvent.click(screen.getByRole('checkbox', { name: en.auth.isAdult }));
 }
 
 function typeOtp(code: string) {
@@ -113,6 +117,7 @@ describe('/signUp', () => {
       phoneNo: '9876543210',
       gender: 'Female',
       password: encodePassword('asha-pass-1'),
+      isAdult: true,
     });
     expect(calls.map((call) => call.path)).toContain('/api/auth/user/logIn');
     expect(getToken()).toBe('jwt-new');
@@ -131,5 +136,51 @@ describe('/signUp', () => {
     click(en.auth.continue);
     await screen.findByText(/Enter the 4-digit code/);
     expect(calls.filter((call) => call.path === '/api/auth/user/requestOTP')).toHaveLength(1);
+  });
+
+  it('asks the seller to confirm they are 18 or over, in the server’s words, before anything is sent', async () => {
+    const calls = mockApi({});
+    await openSignUp();
+    type(en.auth.firstName, 'Asha');
+    type(en.auth.lastName, 'Verma');
+    type(en.auth.phone, '9876543210');
+    const adult = screen.getByRole('checkbox', { name: en.auth.isAdult }) as HTMLInputElement;
+    expect(adult.checked).toBe(false);
+    click(en.auth.continue);
+    expect(await screen.findByText(AUTH_MSG.adultRequired)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    fireEvent.click(adult);
+    expect(adult.checked).toBe(true);
+    await waitFor(() => expect(screen.queryByText(AUTH_MSG.adultRequired)).toBeNull());
+  });
+
+  it('says before Continue, on a phone, what the account keeps and why, in English and Hindi, and before Verify what the number is for', async () => {
+    atPhoneWidth();
+    mockApi({
+      'GET /api/public/user/preRegistration': ok(null),
+      'GET /api/auth/user/requestOTP': ok(null),
+    });
+    await openSignUp();
+    // A page, not a modal: the full notice opens in its place.
+    expectPrivacyNotice(en.auth.signUpNotice, {
+      before: screen.getByRole('button', { name: en.auth.continue }),
+      newTab: false,
+    });
+    await act(() => changeLanguage('hi'));
+    try {
+      expectPrivacyNotice(hi.auth.signUpNotice, {
+        before: screen.getByRole('button', { name: hi.auth.continue }),
+        newTab: false,
+        lang: 'hi',
+      });
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
+
+    fillDetails();
+    click(en.auth.continue);
+    const verify = await screen.findByRole('button', { name: en.otp.verify });
+    // The code step: the full notice opens in a new tab, the code in flight is kept.
+    expectPrivacyNotice(en.otp.notice, { before: verify, newTab: true });
   });
 });

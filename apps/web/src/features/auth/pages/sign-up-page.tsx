@@ -59,8 +59,14 @@ export default function SignUpPage() {
   };
 
   const createAccount = async (password: string) => {
+    // The details form does not go on without the tick; this keeps an account from being asked
+    // for without it, should that ever change.
+    if (!details.isAdult) {
+      setStep('details');
+      return;
+    }
     try {
-      await createUser({ ...details, password });
+      await createUser({ ...details, isAdult: details.isAdult, password });
     } catch (error) {
       showApiErrorToast(error);
       // The verification lapsed (10 minutes) or the number was taken meanwhile: step back.

@@ -11,6 +11,7 @@ import {
 import { en } from '@/i18n/en.ts';
 import { enReviews } from '@/i18n/en-reviews.ts';
 import { fail, mockApi, ok, type MockAnswer } from '@/test/api-mock.ts';
+import { atPhoneWidth, expectPrivacyNotice } from '@/test/privacy-notice.ts';
 import { logIn, renderWithProviders } from '@/test/render.tsx';
 import type { PublicBusiness } from '../api.ts';
 import { ReviewsSection } from './reviews-section.tsx';
@@ -493,5 +494,24 @@ describe('Write a review', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: en.otp.verify }));
     expect(await screen.findByText(AUTH_MSG.phoneNotVerified)).toBeTruthy();
     expect(within(dialog).getByText(form.verify)).toBeTruthy();
+  });
+
+  it('says before Continue, on a phone, what is shown and that the phone is not, and before Verify what the number is for', async () => {
+    atPhoneWidth();
+    renderSection({ 'GET /api/auth/user/requestOTP': ok(null) });
+    const dialog = await openForm();
+    expect(dialog.hasAttribute('data-full-screen')).toBe(true);
+    // The form is in a modal: the full notice opens in a new tab.
+    expectPrivacyNotice(form.notice, {
+      before: within(dialog).getByRole('button', { name: form.next }),
+      newTab: true,
+    });
+    fillForm(dialog, { stars: 5, name: 'Ravi', phone: '9811122233' });
+    fireEvent.click(within(dialog).getByRole('button', { name: form.next }));
+    await within(dialog).findByText(form.verify);
+    expectPrivacyNotice(en.otp.notice, {
+      before: within(dialog).getByRole('button', { name: en.otp.verify }),
+      newTab: true,
+    });
   });
 });

@@ -21,6 +21,7 @@ import {
 } from '@haat/shared';
 import { OtpStep } from '@/entities/otp/otp-step.tsx';
 import { PhoneInput } from '@/components/phone-input.tsx';
+import { PrivacyNoticeLine } from '@/components/privacy-notice-line.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { isApiError } from '@/lib/api-errors.ts';
 import { useAuth } from '@/lib/auth-storage.ts';
@@ -258,6 +259,7 @@ export default function WriteReviewModal({ opened, business, onClose, onWritten,
               withAsterisk
               {...form.getInputProps('phoneNo')}
             />
+            <PrivacyNoticeLine text={t('reviewsPanel.form.notice')} newTab />
             <Button type="submit" loading={busy} mt="xs">
               {(isLoggedIn && userData?.phoneNo === form.values.phoneNo) ||
               proved?.phoneNo === form.values.phoneNo

@@ -24,6 +24,7 @@ import {
 } from '@haat/shared';
 import type { RequirementPrefill } from '@/entities/requirement/requirement-entry.tsx';
 import { PhoneInput } from '@/components/phone-input.tsx';
+import { PrivacyNoticeLine } from '@/components/privacy-notice-line.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useAuth, useChosenLocation } from '@/lib/auth-storage.ts';
 import { readProof } from '@/lib/buyer-proof.ts';
@@ -281,7 +282,8 @@ export function RequirementForm({ prefill, kept, refusal, busy, onSubmit }: Prop
           value={form.values.website}
           onChange={(value) => form.setFieldValue('website', value)}
         />
-        <Text size="sm">{t('postRequirement.shareNote')}</Text>
+        {/* Who sees what: decision 033 (the name with the offer, the phone once accepted). */}
+        <PrivacyNoticeLine text={t('postRequirement.shareNote')} />
         <Button type="submit" size="md" loading={busy}>
           {t('postRequirement.send')}
         </Button>

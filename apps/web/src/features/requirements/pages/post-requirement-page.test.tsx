@@ -6,6 +6,7 @@ import { en } from '@/i18n/en.ts';
 import { enRequirements } from '@/i18n/en-requirements.ts';
 import { setLocation } from '@/lib/auth-storage.ts';
 import { fail, mockApi, ok, type RecordedCall } from '@/test/api-mock.ts';
+import { atPhoneWidth, expectPrivacyNotice } from '@/test/privacy-notice.ts';
 import { logIn, renderWithProviders } from '@/test/render.tsx';
 import PostRequirementPage from './post-requirement-page.tsx';
 import RequirementPage from './requirement-page.tsx';
@@ -294,5 +295,31 @@ describe('Tell us what you need', () => {
     expect(screen.getByText(REQUIREMENT_MSG.categoryNotFound)).toBeTruthy();
     expect((createCall(calls)?.body as Record<string, unknown>).proof).toBe('kept-proof');
     expect(calls.some((c) => c.path === '/api/myEnquiries/requestOTP')).toBe(false);
+  });
+
+  it('says before Send, on a phone, who sees the need, the name and, once they accept, the phone; and before Verify what the number is for', async () => {
+    atPhoneWidth();
+    setLocation('Pune');
+    mockApi({
+      'GET /api/public/requirements/suggest': ok({
+        kind: 'service',
+        category: REPAIRS,
+        subCategory: PLUMBERS,
+      }),
+      'GET /api/public/category/fetchAll': catalogue,
+      'POST /api/myEnquiries/requestOTP': ok(null),
+    });
+    renderForm();
+    const send = await screen.findByRole('button', { name: words.send });
+    // Decision 033: an offer shows the seller the need and the name; the phone once accepted.
+    expect(words.shareNote).toMatch(/need and name.*phone number once they accept/);
+    // A page, not a modal: the full notice opens in its place.
+    expectPrivacyNotice(words.shareNote, { before: send, newTab: false });
+
+    await waitFor(() => expect((field(words.city) as HTMLInputElement).value).toBe('Pune'));
+    fillForm();
+    fireEvent.click(send);
+    const verify = await screen.findByRole('button', { name: en.otp.verify });
+    expectPrivacyNotice(en.otp.notice, { before: verify, newTab: true });
   });
 });
