@@ -1,4 +1,4 @@
-// Speed of the public API on a generated catalogue (issue 8), against a bare Fastify route as the
+// Speed of the public API on a generated catalogue, against a bare Fastify route as the
 // ceiling measured in the same run on the same machine.
 //
 //   npm run bench:generate -- --pg postgres://postgres@127.0.0.1:5432/haat_bench   (once)
@@ -11,7 +11,7 @@
 //            --help: this text
 //            --cold: nothing kept (PUBLIC_ANSWER_CACHE_MS=0, PUBLIC_READ_MEMO=0), over 300
 //                    distinct search URLs and the sub-category pages, each asked once, and
-//                    searches with a locality against the same without it (issue 35; --only
+//                    searches with a locality against the same without it (--only
 //                    locality runs those two alone),
 //                    --connections at a time (8 unless said), beside the database's floor for
 //                    the same first pages (bench/lib/cold.ts)
@@ -78,7 +78,7 @@ const connections = Number(args.connections ?? (args.cold ? 8 : 16));
 const appPort = Number(args.port);
 const ceilingPort = appPort + 1;
 
-/** Issue 8's targets: search latency, page throughput against the ceiling, no errors. */
+/** The targets: search latency, page throughput against the ceiling, no errors. */
 const TARGETS = {
   pg: { searchP50: 10, searchP99: 50, pageShare: 0.25 },
   pglite: { searchP50: 50, searchP99: undefined, pageShare: undefined },
@@ -124,7 +124,7 @@ async function prepare() {
     args.pg ? { databaseUrl: args.pg, maxConnections: 1 } : { dataDir: resolve(args.pglite!) },
   );
   try {
-    // Issue 23: the generated businesses get working hours; the app's start-up gives them places.
+    // The generated businesses get working hours; the app's start-up gives them places.
     await giveBenchBusinessesHours(handle.db);
     const counts = await handle.db.execute(sql`select
         (select count(*) from products)::int as products, (select count(*) from services)::int as services,
@@ -136,7 +136,7 @@ async function prepare() {
       return { catalogue: counts.rows[0], cases: [], cold, floor: await floor(handle.db, cold) };
     }
     const cases = await apiCases(handle.db, { pages: args.pages });
-    // Issue 24: the seller's Insights screen (p99 ≤ 100 ms at 1M products).
+    // The seller's Insights screen (p99 ≤ 100 ms at 1M products).
     let insightScopes: InsightScope[] | undefined;
     if (!args.only || 'seller: insights'.includes(args.only) || args.only.includes('insights')) {
       const { scopes, ...insights } = await insightsCase(handle, BENCH_JWT_SECRET);
@@ -431,7 +431,7 @@ async function timedInsightsFloor(url: string, scopes: InsightScope[]) {
   }
 }
 
-/** Cold targets of issue 21 (PostgreSQL at 1M products; PGlite at 100k: search p50 only). */
+/** Cold targets (PostgreSQL at 1M products; PGlite at 100k: search p50 only). */
 const COLD_TARGETS = {
   pg: { searchP50: 20, searchP99: 100, pageP99: 50 },
   pglite: { searchP50: 30, searchP99: undefined, pageP99: undefined },

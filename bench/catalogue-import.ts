@@ -1,4 +1,4 @@
-// How long a catalogue import of issue 24 §2 takes (docs/decisions/020-catalogue-import.md):
+// How long a catalogue import takes (docs/decisions/020-catalogue-import.md):
 // the check and the confirmed import of N product rows through the real routes, on a fresh
 // seeded database, beside a baseline of the same number of single creates through
 // POST /api/userAdmin/product/create (the editor's route) in the same run.

@@ -1,4 +1,4 @@
-// Where a cold search's database time goes (issue 21): every URL of `bench:api --cold` asked
+// Where a cold search's database time goes: every URL of `bench:api --cold` asked
 // once, one at a time, through the real app (createTestApp, app.inject) with nothing kept
 // (PUBLIC_ANSWER_CACHE_MS=0, PUBLIC_READ_MEMO=0), every statement it sends timed at the driver
 // and grouped by what it is (the first statement, a walk, the cards, the hours …).

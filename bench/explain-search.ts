@@ -180,7 +180,7 @@ function cases(
       'services listing, All Over India, New Arrivals',
       page({ kind: 'service', sort: 'new arrivals' }),
     ),
-    // Issue 23: near me from the city's centre, open at 19:00 on a Wednesday (hour 67).
+    // Near me from the city's centre, open at 19:00 on a Wednesday (hour 67).
     ...(ids.centre
       ? [
           ...search(
@@ -286,7 +286,7 @@ async function main() {
     // PostgreSQL: what autovacuum does on a live server (statistics, and the visibility map
     // that lets the planner read an index alone). PGlite has no autovacuum: the app's own
     // upkeep (modules/discovery/statistics.ts) does it.
-    // Issue 23: the generated businesses' hours, then the start-up backfill (places, open hours).
+    // The generated businesses' hours, then the start-up backfill (places, open hours).
     if (args.reuse) await migrateDatabase(handle);
     await giveBenchBusinessesHours(db);
     await backfill(db);

@@ -1,4 +1,4 @@
-// Enquiry alerts (issue 36 §1): what Web Push costs the enquiry, and how soon the push leaves.
+// Enquiry alerts: what Web Push costs the enquiry, and how soon the push leaves.
 //
 //   npm run bench:alerts                                   PGlite, 200 enquiries
 //   npm run bench:alerts -- --pg postgres://postgres@127.0.0.1:5432/bench_alerts

@@ -1,4 +1,4 @@
-// "Nearest 12 open now within 5 km" (issue 23) through the app's own search service, without
+// "Nearest 12 open now within 5 km" through the app's own search service, without
 // HTTP: 300 distinct positions around the served cities (each asked once: a position is never
 // cached), one at a time and 8 at once. bench:api's case 'search: near me …' measures the same
 // over HTTP when the app can be started on the database.

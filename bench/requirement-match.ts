@@ -1,5 +1,5 @@
-// How long matching one posted requirement takes at scale (issue 37,
-// docs/decisions/033-requirements.md): 50 distinct needs, each text and city asked once (cold),
+// How long matching one posted requirement takes at scale
+// (docs/decisions/033-requirements.md): 50 distinct needs, each text and city asked once (cold),
 // half of them near me (a point beside the city's centre, the radius instead of the city), on
 // the catalogue bench:generate writes (1,000,000 products, 200,000 services, 50,000 businesses).
 // For each need: the suggestion the form asks for (its sub-category is what the buyer sends),

@@ -1,4 +1,4 @@
-// Relevance of the public search on the demo catalogue (issue 21), scored against the judged
+// Relevance of the public search on the demo catalogue, scored against the judged
 // queries of bench/search-judged.json.
 //
 //   npm run bench:relevance                      (every query)
@@ -7,7 +7,7 @@
 // Opens the real app (createTestApp) on a fresh PGlite with the reference and demo seed, asks
 // each query through app.inject as the web app does (/api/public/{kind}/search, page 1, 10 per
 // page, the city in the header) under each sort of SORTS: the web app's default (DEFAULT_SORT,
-// New Arrivals: what a typed search is sent with, issue 35) and Relevance (what a buyer gets
+// New Arrivals: what a typed search is sent with) and Relevance (what a buyer gets
 // only by changing Sort By), and compares the first ten answers with the judged listings.
 // Deterministic: the same seed, the same catalogue, no clock in the ranking.
 // Prints per sort, per group and overall:
@@ -60,7 +60,7 @@ const SORTS: SearchSort[] = args.sort ? [args.sort as SearchSort] : [DEFAULT_SOR
 
 /**
  * The kind the web app asks: the judged kind. (Today the search bar always opens Products and a
- * buyer who wants a service taps Services, issue 35 §1; the scorer counts those queries below.)
+ * buyer who wants a service taps Services; the scorer counts those queries below.)
  */
 const webKind = (query: JudgedQuery): Kind => query.kind;
 

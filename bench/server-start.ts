@@ -2,7 +2,7 @@
 // GET /api/health, and how much resident memory its processes hold then and after some requests,
 // for each way of running it:
 //
-//   tsx     `tsx apps/server/src/server.ts`, what `npm start` ran until issue 25: tsx's command
+//   tsx     `tsx apps/server/src/server.ts`, what `npm start` ran before the bundle: tsx's command
 //           line runs the server in a child node process that compiles the TypeScript as it loads
 //           it (into tsx's cache in the temporary folder), so its memory is both processes'
 //   built   `node apps/server/dist/server.js`, what `npm start` runs now: the bundle

@@ -1,4 +1,4 @@
-// Speed of the search box's suggestions (issue 21: p99 ≤ 30 ms on the server).
+// Speed of the search box's suggestions (target: p99 ≤ 30 ms on the server).
 //
 //   flock /tmp/haat-heavy.lock npm run bench:suggestions                      (PGlite, demo seed)
 //   flock /tmp/haat-heavy.lock npm run bench:suggestions -- --pg postgres://postgres@127.0.0.1:5432/haat_bench

@@ -1,4 +1,4 @@
-// Page speed of the production build (issue 8, docs/page-speed.md).
+// Page speed of the production build (docs/page-speed.md).
 //
 //   npm run bench:web                      measures the build in apps/web/dist as it is
 //   npm run bench:web -- --build --runs 5  builds first; the median of 5 runs per page
@@ -105,7 +105,7 @@ async function pickPages(): Promise<[string, string][]> {
     type: 'products',
     searchQuery: (card.subCat?.subCategory ?? 'shop').toLowerCase(),
   });
-  // The same business at its shop address (issue 24 §3), the page sellers share.
+  // The same business at its shop address, the page sellers share.
   const { business } = await api<{ business: { slug: string | null } }>(
     `/public/business/fetch?id=${product.business._id}`,
   );
@@ -113,7 +113,7 @@ async function pickPages(): Promise<[string, string][]> {
   return [
     ['home', '/home'],
     ['city search', `/${encodeURIComponent(product.business.city)}?${query}`],
-    // Detail paths carry an encoded id, as the cards link them (spec §2).
+    // Detail paths carry an encoded id, as the cards link them.
     ['product', `/product/${encodeRouteId({ _id: card._id, productName: card.name })}`],
     [
       'business',

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './fixtures.ts';
 import { DEMO_ADMIN_PHONE, logIn } from './helpers.ts';
 
-// Issue 8: axe-core finds no serious or critical WCAG 2.1 A/AA violation on any routed screen —
+// Axe-core finds no serious or critical WCAG 2.1 A/AA violation on any routed screen —
 // public, account, seller and admin — nor in the modals a visitor opens most (query form,
 // location picker, filters). One browser context per role; every screen is loaded once and
 // checked at a phone's and at a desktop's width (the layouts differ: drawers, full-screen

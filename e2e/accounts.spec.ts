@@ -8,7 +8,7 @@ import {
 import { AUTH_MSG, MSG } from '@haat/shared';
 import { ACCOUNTS_JOURNEY_SELLER } from './helpers.ts';
 
-// Issue 3, web half: the account screens against the real server (SMS=console, dev outbox).
+// The account screens against the real server (SMS=console, dev outbox).
 // Journeys share one database: the new user has a number of its own, and the seller journey
 // uses demo seller 9000000019 only (findDemoSeller leaves it out for the other journeys).
 
@@ -179,7 +179,7 @@ test('a seller edits the profile with a new number verified by OTP, then changes
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
   await expect(label(page, 'First name')).toHaveValue(DEMO_SELLER.firstName);
 
-  // Field rules of spec §5 Profile.
+  // The profile's field rules.
   await label(page, 'Contact No.').fill('');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(MSG.contactNoRequiredProfile)).toBeVisible();

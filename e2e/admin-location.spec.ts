@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO_ADMIN_PHONE, logIn } from './helpers.ts';
 
-// Issue 23: the administrator corrects where a business is, from the user's page, at phone size.
+// The administrator corrects where a business is, from the user's page, at phone size.
 // The happy-dom screen test cannot tell whether the modal is really drawn; this one looks.
 
 const PHONE = { width: 412, height: 823 };

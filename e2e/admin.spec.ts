@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures.ts';
 import { formatPhone } from '../packages/shared/src/format.ts';
 
-// Issue 7, plans and approvals end to end: a new user signs up and asks for Plan A on
+// Plans and approvals end to end: a new user signs up and asks for Plan A on
 // /subscriptionPlans; the administrator activates it in the console; the seller registers a
 // business and a product (through the API: the seller screens have their own journey in
 // seller.spec.ts); the administrator approves both; a visitor finds the product by search.

@@ -4,7 +4,7 @@ import { CATALOGUE_COLUMNS, encodeRouteId, formatPrice } from '@haat/shared';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { DEMO_PASSWORD, logIn } from './helpers.ts';
 
-// Issue 24 §2 at phone size: a seller imports 50 products from a CSV with two bad rows, reads the
+// At phone size: a seller imports 50 products from a CSV with two bad rows, reads the
 // report (row, column, message; nothing imported), fixes the file, imports it and finds the 50 in
 // the business's list, waiting for approval. Fails on any console error.
 

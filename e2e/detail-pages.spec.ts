@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { discountPercent, encodeRouteId, formatPrice, MSG } from '@haat/shared';
 
-// Issue 5, the detail pages: a visitor opens a product (gallery, price with discount, tabs,
+// The detail pages: a visitor opens a product (gallery, price with discount, tabs,
 // related products), goes to its business (working hours, listings), opens a service modal
 // directly and from a service card, and sends a query about a product. At phone and desktop
 // sizes. Where SCREENSHOT_DIR is set, the screens are also photographed for a person to look at.
@@ -110,7 +110,7 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       await views;
       await expect(page).toHaveTitle(`${product.name} | Haat`);
 
-      // Issue 35: the stars under the name are the seller's, and say so.
+      // The stars under the name are the seller's, and say so.
       if (product.rating?.count) {
         const stars = main.getByRole('link', { name: /^Seller rated \d\.\d out of 5 by / });
         await expect(stars).toBeVisible();
@@ -179,7 +179,7 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       await expect(
         main.getByRole('heading', { level: 1, name: product.business.name }),
       ).toBeVisible();
-      // Issue 35: Share's word is whole, and on a phone the listings come right after the
+      // Share's word is whole, and on a phone the listings come right after the
       // compact heading, on the first screen, before the hours.
       const shareLabel = main.getByRole('button', { name: 'Share', exact: true });
       await expect(shareLabel).toBeVisible();
@@ -200,7 +200,7 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
         VIEWPORTS[viewport].width,
       );
       const hours = main.getByRole('region', { name: 'Working hours' });
-      // The opening badge (issue 23): 'Open now · closes 9 PM', 'Closed · opens …', 'Open 24 hours'
+      // The opening badge: 'Open now · closes 9 PM', 'Closed · opens …', 'Open 24 hours'
       // (a closed day's row of the table says 'Closed' alone).
       await expect(hours.getByText(/^(Open now · |Closed · |Open 24 hours)/)).toBeVisible();
       // Today's row is marked (unless the business is open round the clock: no table then).

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
 
-// Discovery journeys (issue 5) on the demo seed, at a phone's and a desktop's size: choose a
+// Discovery journeys on the demo seed, at a phone's and a desktop's size: choose a
 // city, search with a misspelling, filter by price and brand, sort A-Z, scroll to page two.
 // Mumbai's demo shops (decision 016) sell 254 products, among them sandals of Bata (Comfit at
 // ₹1,299, ₹1,199 and ₹889, Block Heel at ₹909), Sparx, VKC and Woodland (₹1,899); 'sandels' finds
@@ -30,7 +30,7 @@ for (const size of SIZES) {
       await chooseCity(page, 'Mumb', /^Mumbai, Maharashtra/);
       await expect(page.getByRole('button', { name: /Change location/ })).toContainText('Mumbai');
 
-      // 'sandels' is not a word of any listing: spelling correction finds the sandals (issue 21).
+      // 'sandels' is not a word of any listing: spelling correction finds the sandals.
       await page.getByRole('combobox', { name: 'Search products and services' }).fill('sandels');
       await page.getByRole('combobox', { name: 'Search products and services' }).press('Enter');
       await expect(page).toHaveURL(/\/Mumbai\?type=products&searchQuery=sandels$/);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { ACCOUNTS_JOURNEY_SELLER, DEMO_PASSWORD, logIn } from './helpers.ts';
 
-// Issue 26 item 3 at 412×823: enquiries sent to a seller's business page, one of its products
+// At 412×823: enquiries sent to a seller's business page, one of its products
 // and one of its services land in one inbox (Enquiries in the seller area); the seller filters
 // them by source and by new/read, marks one read, and downloads leads_data.csv of what shows.
 // The business card's "N leads" is its inbox's total. No console error on the way.
@@ -163,7 +163,7 @@ test('enquiries of three sources land in one inbox, filter, mark read and downlo
   await expect(list.getByTestId('enquiry').filter({ hasText: names.business })).toBeVisible();
 });
 
-// Issue 36 §2 at 412×823: the seller taps WhatsApp on a new enquiry (it becomes Contacted while
+// At 412×823: the seller taps WhatsApp on a new enquiry (it becomes Contacted while
 // WhatsApp opens), writes a private note and a follow-up day, and finds it under Contacted.
 test('a lead’s life: WhatsApp marks it Contacted, a note and a follow-up, the Contacted filter', async ({
   page,

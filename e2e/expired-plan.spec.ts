@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { formatDate } from '../packages/shared/src/format.ts';
 import { logIn } from './helpers.ts';
 
-// Issue 26 item 2 at 412×823: one seller through the three plan states of spec §4. No plan:
+// At 412×823: one seller through the three plan states. No plan:
 // the menu offers Subscriptions and no bell polls the seller area. Active (the administrator
 // activates Plan A): My Subscription says 'Your plan is active'. Expired (the journeys' test
 // route puts the end two days back, as time passing would): the menu offers Subscriptions

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { encodeRouteId, formatPrice } from '@haat/shared';
 import { logIn } from './helpers.ts';
 
-// Issue 8, the server-drawn first view (docs/page-speed.md): a public page arrives with its
+// The server-drawn first view (docs/page-speed.md): a public page arrives with its
 // content in the HTML, readable before (and without) the app's code, and the app takes the
 // page over where it is (hydration) instead of drawing it again. At phone and desktop sizes,
 // since the server draws without knowing the screen.
@@ -151,7 +151,7 @@ test('with scripts off, the home page still searches', async ({ browser }) => {
   const search = page.getByRole('combobox', { name: 'Search products and services' });
   await search.fill('washing');
   await search.press('Enter');
-  // No kind in the address (issue 35): the page opens the kind the words ask for.
+  // No kind in the address: the page opens the kind the words ask for.
   await expect(page).toHaveURL(/\/all-over-india\?searchQuery=washing$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “washing”');
   await expect(page.getByRole('main').getByRole('listitem').first()).toContainText(/washing/i);

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import { MSG_HI } from '@haat/shared';
 import { logIn } from './helpers.ts';
 
-// Issue 9: the Hindi interface. A visitor switches to हिन्दी, searches with a Hinglish word,
+// The Hindi interface. A visitor switches to हिन्दी, searches with a Hinglish word,
 // opens a product and sends a query, every screen in Hindi; the choice survives a reload. The
 // home page at a phone's size is saved in each language (test-results/, not committed).
 
@@ -95,7 +95,7 @@ for (const [language, locale, tagline] of [
   });
 }
 
-// Issue 20: the catalogue's names have a Hindi form, shown on Hindi pages.
+// The catalogue's names have a Hindi form, shown on Hindi pages.
 test('in Hindi the home strip and a category page name the catalogue in Hindi', async ({
   browser,
   request,

@@ -1,7 +1,7 @@
 import { FIRST_VIEW_ATTRIBUTE } from '@haat/shared';
 import { expect, expectBrowserErrors, test, type Page } from './fixtures.ts';
 
-// Issue 35, "Pages that hold still": the server's HTML and the browser's first render agree
+// "Pages that hold still": the server's HTML and the browser's first render agree
 // (docs/decisions/027-first-render-agrees.md). React's production build keeps the server's
 // attributes silently when they differ (a combobox's aria-controls naming an element that does
 // not exist); its development build says so. This journey runs against a second server that

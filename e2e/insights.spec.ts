@@ -2,7 +2,7 @@ import { encodeRouteId, type InsightsAnswer } from '@haat/shared';
 import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { logIn } from './helpers.ts';
 
-// Issue 24 §1 at 412×823: a buyer opens a seller's product and taps WhatsApp; the seller opens
+// At 412×823: a buyer opens a seller's product and taps WhatsApp; the seller opens
 // Insights and finds the view and the tap counted in the totals and the product among the top
 // listings. Fails on any console error. SCREENSHOT_DIR photographs the screen at phone and
 // desktop sizes.

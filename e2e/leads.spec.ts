@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { MSG } from '@haat/shared';
 
-// Issue 6: a visitor's query reaches the seller live. The seller, signed in in a page of their
+// A visitor's query reaches the seller live. The seller, signed in in a page of their
 // own, sees the badge rise, opens the notification, finds the lead and downloads the CSV.
 //
 // The public product page is not built yet (its engineer mounts the query form there), so the

@@ -2,7 +2,7 @@ import { MSG, encodeRouteId } from '@haat/shared';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { apiPayload, findDemoSeller, noSidewaysScroll, readOtp } from './helpers.ts';
 
-// Issue 36 §4, the buyer's side of an enquiry, at 412×823: a buyer without an account sends a
+// The buyer's side of an enquiry, at 412×823: a buyer without an account sends a
 // query about a product and gets a receipt (who has it, Call, WhatsApp, My enquiries); the
 // seller marks it contacted; the buyer opens My enquiries with a code from the dev outbox and
 // sees Contacted (and nothing of the seller's own words); the invitation to rate the seller

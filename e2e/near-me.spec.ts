@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
 
-// Issue 23 at phone size: Near me on Mumbai's search page with the browser's position granted
+// At phone size: Near me on Mumbai's search page with the browser's position granted
 // (nearest first, distances on the cards, a 3 km radius in the address, Open now), and refused
 // (the spec's message, then the city's centre). The business page shows its opening badge and
 // Get directions to its position. Fails on any console error. With SCREENSHOT_DIR set, it
@@ -156,7 +156,7 @@ test('the business page shows its opening badge and Get directions to its positi
   await screenshots(page, 'business');
 });
 
-// Issue 35: 17 km north of Mumbai's centre (Borivali), nothing of the demo lies within 5 or 10
+// 17 km north of Mumbai's centre (Borivali), nothing of the demo lies within 5 or 10
 // km; each empty radius offers the next with one tap, until 25 km finds Mumbai's shops.
 const BORIVALI = { latitude: 19.23, longitude: 72.856 };
 // Pune's centre: Mumbai's plumbers are 115 km away, Hyderabad's 500 km.

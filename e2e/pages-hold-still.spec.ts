@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from './fixtures.ts';
 import { DEMO_ADMIN_PHONE, logIn } from './helpers.ts';
 
-// Issue 35, "Pages that hold still": no page of the site — public, seller and admin, in English
+// "Pages that hold still": no page of the site — public, seller and admin, in English
 // and in Hindi — can scroll sideways, on a phone (412 px) or a desktop (1366 px). Each page is
 // measured once its data has loaded and after a scroll to the bottom (rows that render when seen
 // are in): the document and the body are no wider than the screen, and the window cannot be

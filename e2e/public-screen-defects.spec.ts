@@ -1,6 +1,6 @@
 import { appTookOver, expect, test, type Page } from './fixtures.ts';
 
-// Issue 20, public-screen defects 1–3, as a visitor on a phone meets them: a city changed on a
+// Public-screen defects 1–3, as a visitor on a phone meets them: a city changed on a
 // city's search page, what is typed and tapped before the app's code has arrived, and an
 // address that names no city.
 

@@ -13,7 +13,7 @@ import {
 } from './fixtures.ts';
 import { apiPayload, controlledByServiceWorker, findDemoSeller, logIn } from './helpers.ts';
 
-// Issue 36 §1 at 412×823: a seller turns on alerts on this phone; a buyer sends an enquiry; the
+// At 412×823: a seller turns on alerts on this phone; a buyer sends an enquiry; the
 // server's Web Push reaches a push service (here a local one that decrypts it, RFC 8291) and the
 // seller's service worker shows it as a notification that opens the enquiry. Chromium cannot
 // reach a real push service from this machine, so the push service's delivery to the browser is

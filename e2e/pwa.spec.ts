@@ -1,7 +1,7 @@
 import { appTookOver, expect, expectBrowserErrors, test, type Page } from './fixtures.ts';
 import { controlledByServiceWorker } from './helpers.ts';
 
-// Issue 8: Haat installs as an app. The manifest and its icons are served, the service worker
+// Haat installs as an app. The manifest and its icons are served, the service worker
 // registers and takes control, it stores the shell, scripts and pictures but never an API
 // answer, and a page opened without a connection shows the offline page in the chosen language.
 

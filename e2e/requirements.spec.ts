@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures.ts';
 import { apiPayload, findDemoSeller, noSidewaysScroll, readOtp, logIn } from './helpers.ts';
 
-// Issue 37, post a requirement, at 412×823: a buyer searches Mumbai for something no listing
+// Post a requirement, at 412×823: a buyer searches Mumbai for something no listing
 // has, opens "Tell us what you need" from the empty results, asks once for a bottle, proves the
 // phone with a code from the dev outbox, and sees the sellers it went to. The journey's server
 // offers a requirement to 2 businesses (REQUIREMENT_MAX_SELLERS=2 in e2e/start-server.mjs; the

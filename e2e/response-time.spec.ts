@@ -3,7 +3,7 @@ import { responseWithin, type PublicBusiness, type ResponseTime } from '@haat/sh
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { logIn } from './helpers.ts';
 
-// Issue 36 §3: a business whose demo enquiries were mostly acted on (the demo seed's
+// A business whose demo enquiries were mostly acted on (the demo seed's
 // demo-lead-actions.ts) says how soon it responds under its name on its shop page, in English
 // and Hindi, and its listings' cards say it small; its seller finds the figure and the 90 days
 // before in Insights. At 412×823 (no sideways scrolling) and 1366×900; the screens are saved

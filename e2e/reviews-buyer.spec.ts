@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { REVIEW_MSG, encodeRouteId } from '@haat/shared';
 
-// Issue 22, the buyer's side: on a demo business a buyer without an account writes a review,
+// The buyer's side: on a demo business a buyer without an account writes a review,
 // proves the phone with the one-time password from the dev outbox, and sees the business's
 // stars and count change on its page and on a card in search results. At phone size; the
 // journey fails on any error the page reports. Where SCREENSHOT_DIR is set it also photographs

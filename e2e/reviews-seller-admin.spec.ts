@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { ACCOUNTS_JOURNEY_SELLER, DEMO_ADMIN_PHONE, DEMO_PASSWORD, logIn } from './helpers.ts';
 import { REVIEW_MSG, encodeRouteId, type SellerReview } from '@haat/shared';
 
-// Issue 22, the seller's and the administrator's side, at phone size: a demo seller opens the
+// The seller's and the administrator's side, at phone size: a demo seller opens the
 // reviews of one business from its row, replies to a review (and edits the reply), and the reply
 // shows on the public business page; a buyer reports another review (through the API), the
 // administrator finds it from the dashboard's tile, hides it with a reason, and it leaves the

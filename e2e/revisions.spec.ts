@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { DEMO_ADMIN_PHONE, DEMO_PASSWORD, logIn } from './helpers.ts';
 import { encodeRouteId, SELLER_MSG } from '@haat/shared';
 
-// Issue 26 item 1 at phone size: a demo seller edits the description of an approved business;
+// At phone size: a demo seller edits the description of an approved business;
 // the public page keeps the approved text; the administrator sees the before and after in the
 // approval queue and approves; the public page shows the new text. Fails on any error the page
 // reports. Where SCREENSHOT_DIR is set it photographs both screens at 412×823 and 1366×900.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
 
-// Issue 35 §1 at a phone's size (412×823) on the demo seed: 'plumber' typed on the home page
+// At a phone's size (412×823) on the demo seed: 'plumber' typed on the home page
 // answered 'No result found' because the box asked products only. Now the page opens the kind
 // the words ask for, and a one-tap switch says how many the other kind holds. The demo has 14
 // plumbers and no plumbing product; 'tailor' names Tailors (services: 28) and two products hold

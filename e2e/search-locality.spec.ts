@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
 
-// Issue 35 at a phone's size (412×823) on the demo seed: a locality in the words is kept. The
+// At a phone's size (412×823) on the demo seed: a locality in the words is kept. The
 // demo's addresses end with their locality ('Shop No. 58, Market Road, Andheri West'), so
 // 'GST registration in Andheri' typed among All Over India's services opens Mumbai's search for
 // 'gst registration' in Andheri, nearest to Andheri first, every card saying whose shop it is and

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
 
-// Issue 21 at a phone's size (412×823) on the demo seed: a place in the words, a misspelling,
+// At a phone's size (412×823) on the demo seed: a place in the words, a misspelling,
 // and the search box's suggestions picked by touch and by keys. The demo catalogue has no
 // plumber in Pune (decision 016: Mumbai, Delhi, Bengaluru and Hyderabad have them), so
 // 'plumber in pune' moves the page to Pune, says 'No result found' and offers the plumbers All

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 
-// Issue 4, the seller's journey: a demo seller logs in, registers a business with two photos,
+// The seller's journey: a demo seller logs in, registers a business with two photos,
 // adds a product with photos, sees Approval Pending, makes it inactive and deletes it.
 
 const SELLER = { phoneNo: '9000000005', password: 'demo1234' };
@@ -27,7 +27,7 @@ async function apiLogIn(request: APIRequestContext) {
   return { Authorization: `Bearer ${body.payload.authorization.replace(/^Bearer\s+/i, '')}` };
 }
 
-/** The demo seller may already own businesses: keep room for one more (5 at most, spec §5). */
+/** The demo seller may already own businesses: keep room for one more (5 at most). */
 async function makeRoomForABusiness(request: APIRequestContext) {
   const headers = await apiLogIn(request);
   const list = await request.get('/api/userAdmin/business/fetchAll', {

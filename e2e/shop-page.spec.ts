@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { ACCOUNTS_JOURNEY_SELLER, DEMO_PASSWORD, logIn } from './helpers.ts';
 
-// Issue 24 §3 at phone size: a demo seller opens their shop page from My Businesses, searches
+// At phone size: a demo seller opens their shop page from My Businesses, searches
 // inside it, then opens the QR poster, whose printed code is decoded to the shop page's address;
 // the poster in Hindi, and the print view. Fails on any error the page reports. Where
 // SCREENSHOT_DIR is set it photographs the shop page, the poster and its print view at 412×823

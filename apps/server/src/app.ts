@@ -82,7 +82,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(docsPlugin, deps);
   await app.register(authPlugin, deps);
   await app.register(eventsPlugin, deps);
-  // A seller's verified domain goes to its shop page (issue 24 §3), before any page is drawn.
+  // A seller's verified domain goes to its shop page, before any page is drawn.
   await app.register(shopDomainsPlugin, deps);
 
   await app.register(healthRoutes, deps);
@@ -112,9 +112,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(reviewRoutes, deps);
   await app.register(insightRoutes, deps);
   await app.register(alertRoutes, deps);
-  // Work that must not be lost and must not slow a request (issue 36): alerts, reminders.
+  // Work that must not be lost and must not slow a request: alerts, reminders.
   await app.register(buyerEnquiryRoutes, deps);
-  // Posted requirements (issue 37): their alerts are the enquiry alerts' jobs above.
+  // Posted requirements: their alerts are the enquiry alerts' jobs above.
   await app.register(requirementRoutes, deps);
   await app.register(jobsPlugin, {
     deps,

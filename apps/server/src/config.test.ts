@@ -92,7 +92,7 @@ describe('issue 19: settings that were unsafe by default', () => {
   });
 
   it('refuses a production server that would send no SMS unless it is a demo or the operator says so', () => {
-    // Issue 34 §7: SMS=console was the default in production, and wrote every code to the log.
+    // SMS=console was the default in production, and wrote every code to the log.
     const production = { ...base, NODE_ENV: 'production', DATABASE_URL: pg };
     expect(() => loadConfig(production)).toThrow(/SMS: SMS=console sends no one-time password/);
     expect(() => loadConfig({ ...production, SMS: 'console' })).toThrow(

@@ -82,7 +82,7 @@ const isProxyAddress = (entry: string) => {
 /**
  * Which peers may say who the client is in X-Forwarded-For: nobody (the default), the nearest N
  * hops, or a list of proxy addresses and ranges. Believing it from anyone let every caller
- * choose the address its rate limits count against (issue 19), so `true` is refused.
+ * choose the address its rate limits count against, so `true` is refused.
  */
 const trustProxy = z
   .string()
@@ -126,7 +126,7 @@ const envSchema = z
     /**
      * Seed demo accounts (with a published password) and listings into a database without users.
      * Default: on for the embedded database (the one-command demo), off with DATABASE_URL, where
-     * only SEED_DEMO=1 spelled out seeds them (issue 19).
+     * only SEED_DEMO=1 spelled out seeds them.
      */
     SEED_DEMO: flag.optional(),
     /** Proxies whose X-Forwarded-For is believed (see trustProxy above); nobody's by default. */
@@ -169,20 +169,20 @@ const envSchema = z
      */
     SMS: z.enum(['console', 'msg91', 'twilio']).default('console'),
     /**
-     * The operator's explicit yes to a production server that sends no SMS (issue 34 §7): without
+     * The operator's explicit yes to a production server that sends no SMS: without
      * it, production with SMS=console refuses to start unless it is a demo (SEED_DEMO).
      */
     SMS_CONSOLE_IN_PRODUCTION: flag.optional(),
     MSG91_AUTH_KEY: z.string().optional(),
     MSG91_TEMPLATE_ID: z.string().optional(),
     /**
-     * The DLT template of a seller's enquiry alert (issue 36; India's DLT rules register each
+     * The DLT template of a seller's enquiry alert (India's DLT rules register each
      * message's wording): without it, SMS alerts are not offered with SMS=msg91.
      */
     MSG91_ALERT_TEMPLATE_ID: z.string().optional(),
     /**
      * The DLT templates of a buyer's enquiry receipt and of the invitation to rate a seller who
-     * contacted them (issue 36 §4): without one, that SMS is not sent at all, whichever SMS driver
+     * contacted them: without one, that SMS is not sent at all, whichever SMS driver
      * (each wording must be registered; a buyer did not ask for these messages).
      */
     MSG91_RECEIPT_TEMPLATE_ID: z.string().optional(),
@@ -193,7 +193,7 @@ const envSchema = z
      */
     REVIEW_INVITE_AFTER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
     /**
-     * Posted requirements (issue 37, docs/decisions/033-requirements.md): how many businesses one
+     * Posted requirements (docs/decisions/033-requirements.md): how many businesses one
      * is offered to, how many one business is offered in a day (so the same shops do not get
      * them all), how far a known place reaches, and how many one phone and one address may post
      * in a day.
@@ -252,7 +252,7 @@ const envSchema = z
       .max(3650)
       .default(400),
     /**
-     * Web Push (issue 36): the VAPID key pair browsers subscribe to, both or neither (then one is
+     * Web Push: the VAPID key pair browsers subscribe to, both or neither (then one is
      * made and kept in DATA_DIR), and the contact push services may write to.
      */
     VAPID_PUBLIC_KEY: base64UrlKey(65).optional(),

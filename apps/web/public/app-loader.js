@@ -56,7 +56,7 @@
   }
 
   // A tap on a drawn button before React listens (main.tsx says when) is pressed again once the
-  // app has the page, and asks for the app at once (docs/page-speed.md, issue 20).
+  // app has the page, and asks for the app at once (docs/page-speed.md).
   var root = document.getElementById('root');
   var tapped = null;
   function keep(event) {

@@ -14,7 +14,7 @@
 //                        go to the network only, and nothing of them is stored
 //   other public files   stale-while-revalidate (manifest, icons)
 //
-// Web Push (issue 36, docs/decisions/030-web-push.md): a push carries {title, body, url, tag}, the
+// Web Push (docs/decisions/030-web-push.md): a push carries {title, body, url, tag}, the
 // server's words for a new enquiry; it is shown as a notification, and a tap focuses a Haat tab
 // (sent to that url) or opens one.
 

@@ -11,6 +11,7 @@ const signUp = (password: string) =>
     lastName: 'Verma',
     phoneNo: '9876543210',
     password,
+    isAdult: true,
   });
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

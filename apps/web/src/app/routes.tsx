@@ -66,7 +66,7 @@ const Redirecting = PageLoader;
 const publicScreens = (): RouteObject[] =>
   routes[0]?.children?.find((route) => route.id === 'public')?.children ?? [];
 
-/** The whole route table of spec §2. */
+/** The whole route table: every screen of the app, public, seller and console. */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
         id: 'public',
         Component: PublicLayout,
         children: [
-          // /home and /aboutUs are the same home screen (spec §2).
+          // /home and /aboutUs are the same home screen.
           { path: 'home', ...screen('landing/home-page') },
           { path: 'aboutUs', ...screen('landing/home-page') },
           {
@@ -94,12 +94,12 @@ export const routes: RouteObject[] = [
             path: 'contactUs',
             ...screen('info/contact-us-page'),
           },
-          // A buyer's own enquiries, proved by a code (issue 36 §4).
+          // A buyer's own enquiries, proved by a code.
           {
             path: 'myEnquiries',
             ...screen('my-enquiries/my-enquiries-page'),
           },
-          // "Tell us what you need" and a posted requirement's page (issue 37).
+          // "Tell us what you need" and a posted requirement's page.
           {
             path: 'postRequirement',
             ...screen('requirements/post-requirement-page'),
@@ -112,7 +112,7 @@ export const routes: RouteObject[] = [
             path: 'business/:id',
             ...screen('business-detail/business-detail-page'),
           },
-          // The same business page at its shop address (issue 24 §3, decision 021).
+          // The same business page at its shop address (decision 021).
           {
             path: 'shop/:slug',
             ...screen('business-detail/business-detail-page', (m) => m.ShopPage),

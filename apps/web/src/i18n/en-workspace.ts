@@ -62,7 +62,7 @@ export const enWorkspace = {
       Profile: rejectedTitle('Profile'),
     },
   },
-  // Pending revisions (issue 26): an edit of an approved item waits while the live one stays.
+  // Pending revisions: an edit of an approved item waits while the live one stays.
   revision: {
     liveVersion: 'Live version',
     waitingTitle: 'Changes waiting for approval',
@@ -122,7 +122,7 @@ export const enWorkspace = {
       disclaimer: 'Disclaimer',
     },
   },
-  // Seller workspace (issue 4): businesses, products, services and their photos.
+  // Seller workspace: businesses, products, services and their photos.
   workspace: {
     cancel: 'Cancel',
     close: 'Close',
@@ -411,7 +411,7 @@ export const enWorkspace = {
     count: '{{used}} / {{max}} words',
   },
   sellerMsg: SELLER_MSG,
-  // The enquiry inbox (issue 26): /userAdmin/enquiries and a business's View Leads.
+  // The enquiry inbox: /userAdmin/enquiries and a business's View Leads.
   inbox: {
     title: 'Enquiries',
     allTitle: 'All enquiries',
@@ -445,7 +445,7 @@ export const enWorkspace = {
     aboutBusiness: 'About the business',
     deleted: 'deleted',
     listLabel: 'Enquiries',
-    // Issue 36 §2: a lead's life.
+    // A lead's life.
     statusLabel: 'Status',
     statusFilters: {
       all: 'All',
@@ -482,7 +482,7 @@ export const enWorkspace = {
     oneLead: 'Showing one enquiry.',
     showAll: 'Show all enquiries',
     whatsApp: 'WhatsApp {{name}}',
-    // Issue 37: a buyer's posted requirement Haat offered this business.
+    // A buyer's posted requirement Haat offered this business.
     requirement: {
       when: { today: 'Needed today', 'this-week': 'Needed this week', flexible: 'Flexible' },
       quantity: 'Quantity or budget: {{quantity}}',
@@ -551,12 +551,12 @@ export const enWorkspace = {
     newBadge: 'New',
   },
   leadMsg: LEAD_MSG,
-  /** The answers of a posted requirement (issue 37) the seller and the administrator see. */
+  /** The answers of a posted requirement the seller and the administrator see. */
   requirementMsg: REQUIREMENT_MSG,
   shopMsg: SHOP_MSG,
   notificationMsg: NOTIFICATION_MSG,
   alertMsg: ALERT_MSG,
-  // Issue 36 §1: how the seller hears of an enquiry while the app is closed.
+  // How the seller hears of an enquiry while the app is closed.
   alertPreferences: {
     title: 'Alerts on your phone',
     sms: 'Send me an SMS at {{phoneNo}} when an enquiry comes',
@@ -567,7 +567,7 @@ export const enWorkspace = {
     quietHint: 'India time. Alerts wait through quiet hours and come as one summary after.',
     save: 'Save alerts',
   },
-  // Issue 36 §1: Web Push on this phone (the alerts card and the inbox's prompt).
+  // Web Push on this phone (the alerts card and the inbox's prompt).
   pushAlerts: {
     hint: 'A notification on this phone the moment a buyer sends an enquiry, even with Haat closed.',
     turnOn: 'Turn on alerts on this phone',
@@ -585,9 +585,9 @@ export const enWorkspace = {
     promptText: 'Get a notification on this phone when a buyer sends an enquiry.',
     notNow: 'Not now',
   },
-  /** What the server's notifications say, by key (issue 35; features/notifications). */
+  /** What the server's notifications say, by key (features/notifications). */
   notificationText: NOTIFICATION_TEXT,
-  // Ratings and reviews in the seller area (issue 22): /userAdmin/reviews and one review.
+  // Ratings and reviews in the seller area: /userAdmin/reviews and one review.
   sellerReviews: {
     subtitle: 'What buyers say about your businesses. Reply once to each review; you can edit it.',
     starsFilter: 'Stars',
@@ -629,8 +629,8 @@ export const enWorkspace = {
       replyUpdated: REVIEW_MSG.replyUpdated,
     },
   },
-  // Subscriptions (issue 7): /subscriptionPlans and /userAdmin/subscription.
-  // The seller's insights (issue 24 §1): /userAdmin/insights.
+  // Subscriptions: /subscriptionPlans and /userAdmin/subscription.
+  // The seller's insights: /userAdmin/insights.
   insights: {
     title: 'Insights',
     subtitle: 'What your listings brought: views, taps and enquiries, by day (India time).',
@@ -667,7 +667,7 @@ export const enWorkspace = {
     changeNew_other: 'None the {{count}} days before',
     changeNone: 'None in either period',
     openInsights: 'Insights',
-    /** The response time (issue 36 §3): always the last 90 days, as buyers see it. */
+    /** The response time: always the last 90 days, as buyers see it. */
     response: {
       title: 'Response time',
       hint: 'Buyers see it on your business page, shop page and cards once you have 5 enquiries in 90 days: how many you acted on (contacted, quoted, won or lost) and how soon. Always the last 90 days.',
@@ -690,7 +690,7 @@ export const enWorkspace = {
       slower: 'slower now',
       same: 'about the same',
     },
-    /** Posted requirements (issue 37) offered to the business in the period. */
+    /** Posted requirements offered to the business in the period. */
     requirements: {
       title: 'Buyers’ requirements',
       hint_one:
@@ -745,7 +745,7 @@ export const enWorkspace = {
     openRequest: 'Your request for {{plan}} from {{date}} is with us. We will contact you soon.',
     renew: 'Renew or change plan',
   },
-  // The administrator console (issue 7).
+  // The administrator console.
   admin: {
     badge: 'Admin',
     nav: {
@@ -1067,7 +1067,7 @@ export const enWorkspace = {
       reopenedToast: ADMIN_MSG.messageReopened,
       empty: 'No messages here.',
     },
-    // Moderation of ratings and reviews (issue 22).
+    // Moderation of ratings and reviews.
     reviews: {
       title: 'Reviews',
       subtitle:
@@ -1129,7 +1129,7 @@ export const enWorkspace = {
       approved: REVIEW_MSG.approved,
       rejected: 'The review is rejected: it stays off the page.',
     },
-    // Issue 37: buyers' posted requirements.
+    // Buyers' posted requirements.
     requirements: {
       title: 'Requirements',
       subtitle:

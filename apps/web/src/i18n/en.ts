@@ -239,7 +239,7 @@ export const en = {
       Sunday: 'Sunday',
     },
   },
-  // Issue 23: the opening badge (cards, business page) and Near me (search and listing pages).
+  // The opening badge (cards, business page) and Near me (search and listing pages).
   opening: {
     open24Hours: 'Open 24 hours',
     openUntil: 'Open now · closes {{time}}',
@@ -264,7 +264,7 @@ export const en = {
     fromCity: 'Nearest to the centre of {{city}} first',
     needsPlace: 'Allow location or choose a city to see what is near.',
     away: '{{distance}} away',
-    // Issue 35: a locality in the words, far results, and a radius that found nothing.
+    // A locality in the words, far results, and a radius that found nothing.
     nearLocality: 'Near {{place}}',
     nearLocalityNearest: 'Near {{place}} · nearest first',
     localityEmpty: 'None in {{locality}} — showing {{city}}',
@@ -276,7 +276,7 @@ export const en = {
     radiusAll: 'Show all distances',
   },
   authMsg: AUTH_TEXT,
-  // Issue 6: the query form, contact links, lead pages and the notification centre.
+  // The query form, contact links, lead pages and the notification centre.
   queryForm: {
     sendQuery: 'Send Query',
     sendEnquiry: 'Send Enquiry',
@@ -305,7 +305,7 @@ export const en = {
     notNow: 'Not now',
     close: 'Close the query form',
   },
-  // Issue 5, discovery: cards, location picker, search bar, home, search and catalogue pages.
+  // Discovery: cards, location picker, search bar, home, search and catalogue pages.
   cards: {
     mrp: 'M.R.P',
     mrpPrice: 'M.R.P {{price}}',
@@ -378,11 +378,11 @@ export const en = {
     },
     results_one: '{{count}} result',
     results_other: '{{count}} results',
-    /** Counting stopped at the cap (issue 23): more than this many match. */
+    /** Counting stopped at the cap: more than this many match. */
     resultsAtLeast: '{{count}}+ results',
     resultsFor: 'Results for “{{query}}”',
     inCity: 'in {{city}}',
-    /** Issue 35: the same search's count in the other kind, a link that switches to it. */
+    /** The same search's count in the other kind, a link that switches to it. */
     inProducts_one: '{{count}} result in Products',
     inProducts_other: '{{count}} results in Products',
     inProductsAtLeast: '{{count}}+ results in Products',
@@ -534,7 +534,7 @@ export const en = {
     sellerLabel_one: 'Seller rated {{average}} out of 5 by {{count}} buyer',
     sellerLabel_other: 'Seller rated {{average}} out of 5 by {{count}} buyers',
   },
-  /** A business's response time (issue 36 §3): its page, its shop page and cards. */
+  /** A business's response time: its page, its shop page and cards. */
   responseTime: {
     phrase: 'Usually responds {{within}} · {{share}}% of enquiries',
     compact: 'Replies {{soon}} · {{share}}%',
@@ -558,7 +558,7 @@ export const en = {
     empty: 'No reviews yet.',
   },
   /**
-   * The links to "Tell us what you need" (issue 37) on the home, category and search pages;
+   * The links to "Tell us what you need" on the home, category and search pages;
    * the form's own strings load with it (en-requirements.ts).
    */
   requirementEntry: {

@@ -1,5 +1,5 @@
 // Reads an uploaded catalogue file (CSV or .xlsx) into its header and rows, in a worker thread
-// (issue 34 §1–3): table-file.ts hands it one file at a time with a time limit, under a memory
+// (docs/security.md): table-file.ts hands it one file at a time with a time limit, under a memory
 // cap, so a file built to be slow or huge costs that worker, never the server's event loop.
 //
 // Plain JavaScript on purpose: the same file runs under tsx, under vitest and beside the esbuild

@@ -51,7 +51,7 @@ export function adminLinks(t: TFunction, counts: AdminDashboard | undefined): Ad
       icon: IconStar,
       badge: counts?.reviewsWaiting,
     },
-    // Issue 37: buyers' posted requirements, routed by hand when nothing matched.
+    // Buyers' posted requirements, routed by hand when nothing matched.
     { to: '/admin/requirements', label: t('admin.nav.requirements'), icon: IconSpeakerphone },
     { to: '/admin/audit', label: t('admin.nav.audit'), icon: IconHistory },
     { to: '/admin/privacy', label: t('admin.nav.privacy'), icon: IconShieldLock },

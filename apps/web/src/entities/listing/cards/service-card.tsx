@@ -36,7 +36,7 @@ function ServiceCardView({
   const path = servicePath(service);
   return (
     <article className={classes.card}>
-      {/* The service opens as a modal over this page (spec §2 Service detail). */}
+      {/* The service opens as a modal over this page. */}
       <Link {...serviceModalLink(service, here)} className={classes.cardLink}>
         <CardImage imageKey={service.images[0]} alt={service.name} wide eager={eagerImage} />
         <div className={classes.body}>

@@ -46,7 +46,7 @@ export function BusinessHeader({ business }: { business: PublicBusiness }) {
             </Badge>
             <OpeningBadge hours={business.workingHours} />
           </Group>
-          {/* Never squeezed by the badges beside it: the word stays whole on a phone (issue 35). */}
+          {/* Never squeezed by the badges beside it: the word stays whole on a phone. */}
           <Box style={{ flexShrink: 0 }}>
             <ShareButton
               title={business.name}

@@ -43,7 +43,7 @@ export function ReviewItem({ review, businessId, onReport }: Props) {
           {formatDate(review.createdAt)}
           {review.isEdited ? ` · ${t('reviewsPanel.edited')}` : ''}
         </time>
-        {/* The reviewer's enquiry to this business was answered by the seller (issue 36 §4). */}
+        {/* The reviewer's enquiry to this business was answered by the seller. */}
         {review.verifiedEnquiry ? (
           <Badge
             variant="light"

@@ -96,7 +96,7 @@ function BusinessProfile({
         className={layout.breadcrumbs}
       />
 
-      {/* One grid, in the order a phone reads it (issue 35: a shop opened from its QR poster
+      {/* One grid, in the order a phone reads it (a shop opened from its QR poster
           shows its listings right after a compact heading); from sm the pictures sit beside the
           heading and the rest, and from md the listings beside the hours (detail-layout.module.css). */}
       <div className={layout.businessPage}>

@@ -43,7 +43,7 @@ export default function HomePage() {
             {allIndia ? t('landing.title') : t('landing.titleIn', { city })}
           </Text>
           <SearchBar size="lg" />
-          {/* Issue 37: a need the search may not find goes to nearby sellers instead. */}
+          {/* A need the search may not find goes to nearby sellers instead. */}
           <RequirementEntry variant="onColor" />
         </Container>
       </section>
