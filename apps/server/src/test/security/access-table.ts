@@ -388,4 +388,8 @@ export const ADMIN_ROUTES: Record<string, ProbeFor> = {
   'PUT /api/admin/business/domain': (x) => ({
     payload: { id: x.businessId, domain: 'fuzz-shop.example.in' },
   }),
+  'GET /api/admin/privacyPolicy': () => ({}),
+  'POST /api/admin/privacyPolicy': () => ({
+    payload: { body: 'Fuzz notice. '.repeat(40) },
+  }),
 };
