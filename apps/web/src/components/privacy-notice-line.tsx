@@ -19,7 +19,8 @@ type Props = {
  * The one line before a form's button that says what the form collects, who gets it and why,
  * with a link to the full notice (India's data protection law asks for the notice where the
  * data is asked for; docs/security.md). Small dimmed text that wraps anywhere, so that no word
- * or link can widen a phone's screen.
+ * or link can widen a phone's screen; the link is underlined, told apart from the text without
+ * its colour.
  */
 export function PrivacyNoticeLine({ text, newTab = false }: Props) {
   const { t } = useTranslation();
@@ -28,12 +29,18 @@ export function PrivacyNoticeLine({ text, newTab = false }: Props) {
     <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
       <span>{text}</span>{' '}
       {newTab ? (
-        <Anchor href={PRIVACY_POLICY_PATH} target="_blank" rel="noopener" inherit>
+        <Anchor
+          href={PRIVACY_POLICY_PATH}
+          target="_blank"
+          rel="noopener"
+          underline="always"
+          inherit
+        >
           {label}
           <VisuallyHidden> {t('privacyNotice.newTab')}</VisuallyHidden>
         </Anchor>
       ) : (
-        <Anchor component={Link} to={PRIVACY_POLICY_PATH} inherit>
+        <Anchor component={Link} to={PRIVACY_POLICY_PATH} underline="always" inherit>
           {label}
         </Anchor>
       )}
