@@ -439,7 +439,7 @@ const COLD_TARGETS = {
 
 async function coldRun(
   url: string,
-  catalogue: unknown,
+  catalog: unknown,
   cases: ColdCase[],
   floors: Record<string, ColdFigures>,
   started: Date,
@@ -483,7 +483,7 @@ async function coldRun(
     });
   }
   console.log(
-    `\n${target} · cold · ${JSON.stringify(catalogue)} · ${connections} at a time · each URL once`,
+    `\n${target} · cold · ${JSON.stringify(catalog)} · ${connections} at a time · each URL once`,
   );
   console.log(
     '\n| case | URLs | p50 ms | p99 ms | max ms | errors | floor p50 ms | floor p99 ms | target | met |',
@@ -510,7 +510,7 @@ async function coldRun(
   mkdirSync(join(REPO_ROOT, 'bench', 'results'), { recursive: true });
   writeFileSync(
     file,
-    `${JSON.stringify({ target, mode: 'cold', startedAt: started.toISOString(), catalogue, connections, rows: measured }, null, 2)}\n`,
+    `${JSON.stringify({ target, mode: 'cold', startedAt: started.toISOString(), catalogue: catalog, connections, rows: measured }, null, 2)}\n`,
   );
   console.log(`\n${file}`);
 }

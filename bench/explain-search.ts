@@ -8,7 +8,7 @@
 //            --keep or made by `npm run bench:generate`)
 //
 // With --pg a throwaway database (haat_bench_…) is created on that server and dropped at the end.
-// The data: the generated catalogue of bench/lib/catalogue.ts (the reference catalogue, then
+// The data: the generated catalogue of bench/lib/catalog.ts (the reference catalogue, then
 // businesses, products, services, views and leads), written through the real triggers
 // (search_vector). The queries EXPLAINed are built by the same functions the API runs
 // (modules/discovery), so the plans are the plans in production.
@@ -36,7 +36,7 @@ import { backfill } from '../apps/server/src/db/backfill.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { cityCentre } from '../apps/server/src/modules/locations/service.ts';
 import type { Position } from '@haat/shared';
-import { SMALL_SIZE, fillCatalogue, knownIds, settle, type KnownIds } from './lib/catalogue.ts';
+import { SMALL_SIZE, fillCatalog, knownIds, settle, type KnownIds } from './lib/catalog.ts';
 import { giveBenchBusinessesHours } from './lib/nearby.ts';
 import { dropDatabase, ensureDatabase, withDatabase } from './lib/database.ts';
 
@@ -277,7 +277,7 @@ async function main() {
   try {
     const db = handle.db;
     if (!args.reuse)
-      await fillCatalogue(handle, {
+      await fillCatalog(handle, {
         size: SIZE,
         batch: handle.driver === 'pg' ? 50_000 : 10_000,
         now,

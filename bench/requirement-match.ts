@@ -132,7 +132,7 @@ const settings = (() => {
   return { radiusKm, perBusinessDaily, maxSellers };
 })();
 try {
-  const [catalogue] = await rows<{ products: number; businesses: number }>(
+  const [catalog] = await rows<{ products: number; businesses: number }>(
     db,
     sql`select (select count(*) from products)::int as products,
                (select count(*) from businesses)::int as businesses`,
@@ -213,7 +213,7 @@ try {
   }
   console.log(`# ${handle.driver}: ${version?.v}`);
   console.log(
-    `# ${catalogue?.products} products, ${catalogue?.businesses} businesses; ${count} requirements, each text and city once; radius ${settings.radiusKm} km, ${settings.maxSellers} sellers`,
+    `# ${catalog?.products} products, ${catalog?.businesses} businesses; ${count} requirements, each text and city once; radius ${settings.radiusKm} km, ${settings.maxSellers} sellers`,
   );
   console.table({
     'suggest (the form)': figures(times.suggest),

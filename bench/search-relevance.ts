@@ -71,7 +71,7 @@ const judged = (
 type Listing = { name: string; business: string; city: string };
 
 /** Every public listing of the catalogue by id: what a result is, and the ideal order. */
-async function catalogue(db: Awaited<ReturnType<typeof createSeededTestDatabase>>['db']) {
+async function catalog(db: Awaited<ReturnType<typeof createSeededTestDatabase>>['db']) {
   const byKind = {} as Record<Kind, Map<string, Listing>>;
   for (const [kind, table] of [
     ['product', 'products'],
@@ -121,7 +121,7 @@ type Scored = {
 const started = Date.now();
 const database = await createSeededTestDatabase();
 const t = await createTestApp({ database });
-const listings = await catalogue(database.db);
+const listings = await catalog(database.db);
 const scored: Scored[] = [];
 try {
   for (const sort of SORTS)

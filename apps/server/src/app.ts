@@ -16,7 +16,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
-import { catalogueImportRoutes } from './modules/catalogue-import/routes.ts';
+import { catalogImportRoutes } from './modules/catalog-import/routes.ts';
 import { serviceRoutes } from './modules/services/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { IMAGE_HOLDERS } from './image-holders.ts';
@@ -94,7 +94,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(businessRoutes, deps);
   await app.register(productRoutes, deps);
   await app.register(serviceRoutes, deps);
-  await app.register(catalogueImportRoutes, deps);
+  await app.register(catalogImportRoutes, deps);
   await app.register(uploadRoutes, { deps, holders: IMAGE_HOLDERS });
   await app.register(discoveryRoutes, deps);
   await app.register(searchSuggestionRoutes, deps);

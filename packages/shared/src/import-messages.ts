@@ -1,4 +1,4 @@
-// The catalogue import's words, apart from its zod schemas (schemas/catalogue-import.ts) so that
+// The catalogue import's words, apart from its zod schemas (schemas/catalog-import.ts) so that
 // a screen showing one does not load zod.
 
 /**

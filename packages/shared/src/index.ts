@@ -44,7 +44,7 @@ export * from './schemas/buyer-enquiries.ts';
 export * from './schemas/requirements.ts';
 export * from './schemas/revisions.ts';
 export * from './schemas/shop.ts';
-export * from './schemas/catalogue-import.ts';
+export * from './schemas/catalog-import.ts';
 export * from './schemas/insights.ts';
 export * from './schemas/response-time.ts';
 export * from './schemas/privacy.ts';

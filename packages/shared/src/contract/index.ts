@@ -7,7 +7,7 @@ import { businessesContract } from './businesses.ts';
 import { buyerEnquiriesContract } from './buyer-enquiries.ts';
 import { catalogPublicContract } from './catalog-public.ts';
 import { catalogContract } from './catalog.ts';
-import { catalogueImportContract } from './catalogue-import.ts';
+import { catalogImportContract } from './catalog-import.ts';
 import { contactContract } from './contact.ts';
 import { healthContract } from './health.ts';
 import { insightsContract } from './insights.ts';
@@ -36,7 +36,7 @@ export {
   buyerEnquiriesContract,
   catalogContract,
   catalogPublicContract,
-  catalogueImportContract,
+  catalogImportContract,
   contactContract,
   devContract,
   healthContract,
@@ -86,7 +86,7 @@ export const API_CONTRACT = {
   products: productsContract,
   services: servicesContract,
   catalog: catalogContract,
-  catalogueImport: catalogueImportContract,
+  catalogImport: catalogImportContract,
   uploads: uploadsContract,
   insights: insightsContract,
   notifications: notificationsContract,

@@ -21,7 +21,7 @@ export { businessesContract } from './businesses.ts';
 export { productsContract } from './products.ts';
 export { servicesContract } from './services.ts';
 export { catalogContract } from './catalog.ts';
-export { catalogueImportContract } from './catalogue-import.ts';
+export { catalogImportContract } from './catalog-import.ts';
 export { uploadsContract } from './uploads.ts';
 export { insightsContract } from './insights.ts';
 export { notificationsContract } from './notifications.ts';

@@ -193,7 +193,7 @@ async function approveRevision(
       : type === 'product'
         ? applyProductRevision
         : applyServiceRevision;
-  const dropped = await applyUnlessCatalogueGone(ctx, target.id, revision, apply);
+  const dropped = await applyUnlessCatalogGone(ctx, target.id, revision, apply);
   if (!dropped) return null;
   await decideRevision(ctx.tx, revision.id, ctx.now, { status: 'approved' });
   await ctx.audit({
@@ -214,7 +214,7 @@ async function approveRevision(
  * approved: the foreign key then refuses the copy, and null answers that it cannot be applied
  * (the transaction goes on, the revision stays pending for a rejection).
  */
-async function applyUnlessCatalogueGone(
+async function applyUnlessCatalogGone(
   ctx: AdminTx,
   id: string,
   revision: RevisionRow,

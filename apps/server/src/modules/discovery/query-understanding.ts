@@ -5,7 +5,7 @@ import { rows } from '../../db/query.ts';
 import { searchWords } from '../../db/schema/search.ts';
 import { BUSINESS_OWN_VISIBLE } from '../../db/visibility.ts';
 import {
-  catalogueWordUses,
+  catalogWordUses,
   correctWords,
   lastWordCompletions,
   type Completions,
@@ -281,7 +281,7 @@ function takePlace(
   words: string[],
   places: Dictionary['places'],
   chosenCity: string | undefined,
-  catalogueUses: (word: string) => number,
+  catalogUses: (word: string) => number,
 ): { words: string[]; place?: Place } {
   let best: { place: Place; at: number } | undefined;
   const better = (a: Place, b: Place) =>
@@ -296,7 +296,7 @@ function takePlace(
     for (const place of places.get(words[i]!) ?? []) {
       if (i + place.words.length > words.length || !at(words, i, place.words)) continue;
       const linked = i > 0 && PLACE_LINKS.has(words[i - 1]!);
-      if (place.locality && place.words.length === 1 && !linked && catalogueUses(words[i]!) > 0)
+      if (place.locality && place.words.length === 1 && !linked && catalogUses(words[i]!) > 0)
         continue;
       if (!best || better(place, best.place)) best = { place, at: i };
     }
@@ -326,7 +326,7 @@ export async function understandQuery(
   const typed = searchWords(text);
   const near = takeNearMe(typed ? typed.split(' ') : []);
   const known = await dictionary(db, now);
-  const placed = takePlace(near.words, known.places, city, await catalogueWordUses(db, now));
+  const placed = takePlace(near.words, known.places, city, await catalogWordUses(db, now));
   const place =
     placed.place ?? (locality ? await localityNamed(db, city, locality, now) : undefined);
   const rest = placed.words.join(' ');

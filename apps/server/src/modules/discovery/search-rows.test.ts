@@ -22,7 +22,7 @@ import { makeBusiness, makeCategory, makeProduct, makeService } from './test-fix
 
 let t: TestApp;
 let database: DatabaseHandle;
-let catalogue: Awaited<ReturnType<typeof makeCategory>>;
+let catalog: Awaited<ReturnType<typeof makeCategory>>;
 let services_: Awaited<ReturnType<typeof makeCategory>>;
 const now = new Date('2026-11-20T10:00:00Z');
 
@@ -72,8 +72,8 @@ async function rowsAgreeWithTheRule() {
 const product = (name: string, fkBusinessId: string, minutes = 0) =>
   makeProduct(database.db, {
     fkBusinessId,
-    fkCategoryId: catalogue.categoryId,
-    subCategoryIds: [catalogue.sub.Kettles!],
+    fkCategoryId: catalog.categoryId,
+    subCategoryIds: [catalog.sub.Kettles!],
     name,
     pricePerUnit: 1000,
     sellingPrice: 900,
@@ -86,7 +86,7 @@ beforeAll(async () => {
     database,
     env: { PUBLIC_ANSWER_CACHE_MS: '0', PUBLIC_READ_MEMO: 'false' },
   });
-  catalogue = await makeCategory(database.db, 'product', 'Kitchen Rows', ['Kettles', 'Toasters']);
+  catalog = await makeCategory(database.db, 'product', 'Kitchen Rows', ['Kettles', 'Toasters']);
   services_ = await makeCategory(database.db, 'service', 'Repairs Rows', ['Kettle Repair']);
 });
 
@@ -100,8 +100,8 @@ describe('search rows follow every write', () => {
     const shop = await makeBusiness(database.db, { name: 'Rows Kitchen' });
     const pending = await makeProduct(database.db, {
       fkBusinessId: shop,
-      fkCategoryId: catalogue.categoryId,
-      subCategoryIds: [catalogue.sub.Kettles!],
+      fkCategoryId: catalog.categoryId,
+      subCategoryIds: [catalog.sub.Kettles!],
       name: 'Copper Samovar Kettle',
       isApproved: false,
       createdAt: now,
@@ -180,15 +180,15 @@ describe('search rows follow every write', () => {
   it('sub-category links, prices and category renames reach the lists', async () => {
     const shop = await makeBusiness(database.db, { name: 'Rows Links' });
     const id = await product('Pop Up Bread Roaster', shop);
-    expect(await subCategoryPage(catalogue.sub.Toasters!)).not.toContain(id);
+    expect(await subCategoryPage(catalog.sub.Toasters!)).not.toContain(id);
     await database.db
       .insert(productSubCategories)
-      .values({ fkProductId: id, fkSubCategoryId: catalogue.sub.Toasters! });
-    expect(await subCategoryPage(catalogue.sub.Toasters!)).toContain(id);
+      .values({ fkProductId: id, fkSubCategoryId: catalog.sub.Toasters! });
+    expect(await subCategoryPage(catalog.sub.Toasters!)).toContain(id);
     await database.db
       .delete(productSubCategories)
-      .where(eq(productSubCategories.fkSubCategoryId, catalogue.sub.Toasters!));
-    expect(await subCategoryPage(catalogue.sub.Toasters!)).not.toContain(id);
+      .where(eq(productSubCategories.fkSubCategoryId, catalog.sub.Toasters!));
+    expect(await subCategoryPage(catalog.sub.Toasters!)).not.toContain(id);
 
     const cheap = JSON.stringify({ priceRange: { min: 0, max: 500 } });
     expect(await found({ search: 'roaster', filters: cheap })).toEqual([]);
@@ -202,7 +202,7 @@ describe('search rows follow every write', () => {
     await database.db
       .update(categories)
       .set({ category: 'Breakfast Gadgets' })
-      .where(eq(categories.id, catalogue.categoryId));
+      .where(eq(categories.id, catalog.categoryId));
     expect(await found({ search: 'breakfast gadgets' })).toContain(id);
     await rowsAgreeWithTheRule();
   });

@@ -124,7 +124,7 @@ export function editDistance(a: string, b: string, bound: number): number {
  * takes a one-word locality that is also a catalogue word ('satellite') as a place only after
  * 'in' or 'near'.
  */
-export async function catalogueWordUses(
+export async function catalogWordUses(
   db: Database,
   now = Date.now(),
 ): Promise<(word: string) => number> {

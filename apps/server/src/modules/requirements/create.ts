@@ -59,7 +59,7 @@ async function provePhone(deps: AppDeps, body: RequirementCreateFields, caller: 
  * The category and sub-category the buyer left, checked against the kind's catalogue: a
  * sub-category brings its category; one of another kind or another category is not available.
  */
-async function resolveCatalogue(
+async function resolveCatalog(
   db: Database,
   kind: CategoryType,
   categoryId: string | undefined,
@@ -206,7 +206,7 @@ export async function createRequirement(
     };
   }
 
-  const catalogue = await resolveCatalogue(db, body.kind, body.categoryId, body.subCategoryId);
+  const catalog = await resolveCatalog(db, body.kind, body.categoryId, body.subCategoryId);
   const needKey = needKeyOf(body.need);
   const duplicateOf = async (tx: Database) => {
     const id = await sameNeedToday(tx, body.phoneNo, needKey, now);
@@ -252,7 +252,7 @@ export async function createRequirement(
           {
             requirementId: id,
             kind: body.kind,
-            subCategoryId: catalogue.subCategoryId,
+            subCategoryId: catalog.subCategoryId,
             lexemes,
             synonyms: understood.synonyms,
             city: body.city,
@@ -269,8 +269,8 @@ export async function createRequirement(
       need: body.need,
       needKey,
       kind: body.kind,
-      fkCategoryId: catalogue.categoryId,
-      fkSubCategoryId: catalogue.subCategoryId,
+      fkCategoryId: catalog.categoryId,
+      fkSubCategoryId: catalog.subCategoryId,
       quantity: body.quantity ?? null,
       when: body.when,
       city: body.city,

@@ -9,7 +9,7 @@ import { createSellerTestApp, signUpSeller, type Seller } from '../../test/selle
 import { as } from '../admin/test-fixtures.ts';
 import {
   PUNE,
-  catalogue,
+  catalog,
   forgetSearchCaches,
   newBuyer,
   northOf,
@@ -55,7 +55,7 @@ async function post(overrides: Record<string, unknown>) {
 
 describe('who gets a requirement', () => {
   it('businesses with a public listing in the sub-category, of the kind, in the city; never a hidden one or one elsewhere', async () => {
-    const { categoryId, sub } = await catalogue(t, 'product', ['Garden Urns', 'Bird Baths']);
+    const { categoryId, sub } = await catalog(t, 'product', ['Garden Urns', 'Bird Baths']);
     const urns = sub['Garden Urns']!;
     const inSub = await shopWith(t, { categoryId, subCategoryId: urns, listing: 'Stone urn' });
     const otherSub = await shopWith(t, {
@@ -95,7 +95,7 @@ describe('who gets a requirement', () => {
   });
 
   it('businesses whose public listings hold the words, when no sub-category is given', async () => {
-    const { categoryId, sub } = await catalogue(t, 'product', ['Clay Things']);
+    const { categoryId, sub } = await catalog(t, 'product', ['Clay Things']);
     const word = unique('Zqlantern').split(' ')[0]!.toLowerCase() + 'x';
     const named = await shopWith(t, {
       categoryId,
@@ -118,7 +118,7 @@ describe('who gets a requirement', () => {
   });
 
   it('near me: within the radius only, the nearer first', async () => {
-    const { categoryId, sub } = await catalogue(t, 'product', ['Copper Bottles']);
+    const { categoryId, sub } = await catalog(t, 'product', ['Copper Bottles']);
     const bottles = sub['Copper Bottles']!;
     const near = await shopWith(t, {
       categoryId,
@@ -157,7 +157,7 @@ describe('who gets a requirement', () => {
   });
 
   it('a locality of the city is a place: its businesses are near, the city’s far ones are not', async () => {
-    const { categoryId, sub } = await catalogue(t, 'service', ['Terrace Gardening']);
+    const { categoryId, sub } = await catalog(t, 'service', ['Terrace Gardening']);
     const gardening = sub['Terrace Gardening']!;
     const locality = unique('Zqbaner').split(' ')[0]! + 'pada';
     const inLocality = await shopWith(t, {
@@ -189,7 +189,7 @@ describe('who gets a requirement', () => {
   });
 
   it('sellers with an active plan first; one business per seller', async () => {
-    const { categoryId, sub } = await catalogue(t, 'product', ['Brass Bells']);
+    const { categoryId, sub } = await catalog(t, 'product', ['Brass Bells']);
     const bells = sub['Brass Bells']!;
     const noPlan = await shopWith(t, {
       owner: { plan: false },
@@ -236,7 +236,7 @@ describe('who gets a requirement', () => {
   });
 
   it('the daily cap spreads requirements over the businesses, then none is left', async () => {
-    const { categoryId, sub } = await catalogue(t, 'product', ['Jute Bags']);
+    const { categoryId, sub } = await catalog(t, 'product', ['Jute Bags']);
     const bags = sub['Jute Bags']!;
     const shops: Array<{ businessId: string }> = [];
     for (let i = 0; i < 3; i++) {
@@ -263,7 +263,7 @@ describe('who gets a requirement', () => {
 
 describe('Not interested passes it on', () => {
   it('to the next match while under a day old and matched; with nobody left it waits for the administrator', async () => {
-    const { categoryId, sub } = await catalogue(t, 'product', ['Steel Almirahs']);
+    const { categoryId, sub } = await catalog(t, 'product', ['Steel Almirahs']);
     const almirahs = sub['Steel Almirahs']!;
     const sellers: Array<{ seller: Seller; businessId: string }> = [];
     for (const km of [1, 3, 5]) {
@@ -322,7 +322,7 @@ describe('Not interested passes it on', () => {
   });
 
   it('not after a day: answering a day-old offer is refused and nobody new gets it', async () => {
-    const { categoryId, sub } = await catalogue(t, 'product', ['Wooden Toys']);
+    const { categoryId, sub } = await catalog(t, 'product', ['Wooden Toys']);
     const toys = sub['Wooden Toys']!;
     const seller = await signUpSeller(t);
     const mine = await shopWith(t, {
@@ -385,7 +385,7 @@ describe('what the words name (suggest)', () => {
   });
 
   it('words naming nothing: the kind whose listings hold them, else products; never a category', async () => {
-    const { categoryId, sub } = await catalogue(t, 'service', ['Courtyard Care']);
+    const { categoryId, sub } = await catalog(t, 'service', ['Courtyard Care']);
     const word = `${unique('Zqfix').split(' ')[0]!.toLowerCase()}ing`;
     await shopWith(t, {
       kind: 'service',

@@ -18,7 +18,7 @@ import { as, makeAdmin } from '../admin/test-fixtures.ts';
 import { leadLink } from '../leads/lead-link.ts';
 import {
   PUNE,
-  catalogue,
+  catalog,
   counts,
   freshIp,
   freshPhone,
@@ -43,13 +43,13 @@ let service: { categoryId: string; sub: string };
 beforeAll(async () => {
   t = await createSellerTestApp();
   admin = await makeAdmin(t);
-  const products = await catalogue(t, 'product', ['Terracotta Planters', 'Clay Lamps']);
+  const products = await catalog(t, 'product', ['Terracotta Planters', 'Clay Lamps']);
   pottery = {
     categoryId: products.categoryId,
     planters: products.sub['Terracotta Planters']!,
     lamps: products.sub['Clay Lamps']!,
   };
-  const services = await catalogue(t, 'service', ['Pot Painting']);
+  const services = await catalog(t, 'service', ['Pot Painting']);
   service = { categoryId: services.categoryId, sub: services.sub['Pot Painting']! };
   // Every test here offers to the same three potters: the daily cap is matching.test.ts's.
   t.deps.config.requirements.perBusinessDaily = 1000;
@@ -107,7 +107,7 @@ describe('posting a requirement', () => {
     const buyer = await newBuyer(t);
     const other = await newBuyer(t);
     const seller = potters[0]!.seller;
-    const { sub: otherSubs } = await catalogue(t, 'product', ['Glass Jars']);
+    const { sub: otherSubs } = await catalog(t, 'product', ['Glass Jars']);
     const before = await counts(t);
     const [head, , signature] = buyer.proof.split('.');
     const forgedBody = Buffer.from(

@@ -35,7 +35,7 @@ let names = 0;
 export const unique = (name: string) => `${name} ${++names}${process.pid % 1000}`;
 
 /** A catalogue of the test's own: a category of the kind with the given sub-categories. */
-export async function catalogue(t: TestApp, kind: 'product' | 'service', subs: string[]) {
+export async function catalog(t: TestApp, kind: 'product' | 'service', subs: string[]) {
   return makeCategory(t.deps.database.db, kind, unique(`Zq ${kind}`), subs);
 }
 

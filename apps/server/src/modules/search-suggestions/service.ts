@@ -10,7 +10,7 @@ import { rows } from '../../db/query.ts';
 import { searchWords } from '../../db/schema/search.ts';
 import { BUSINESS_VISIBLE } from '../../db/visibility.ts';
 import { containsPattern, likeEscape } from '../../lib/sql.ts';
-import { catalogueTerms, type Term } from './terms.ts';
+import { catalogTerms, type Term } from './terms.ts';
 
 /**
  * How many of each kind an answer holds at most before the rest fills up to 8: the visitor sees
@@ -97,7 +97,7 @@ export async function suggestions(
 ): Promise<SuggestionsAnswer> {
   const text = searchWords(query.q);
   if (!text) return { suggestions: [] };
-  const { terms, synonyms } = await catalogueTerms(db, now);
+  const { terms, synonyms } = await catalogTerms(db, now);
   const matched = matchTerms(terms, query.kind, readingsOf(text, synonyms));
   const businesses =
     query.q.length >= SUGGESTION_LIMITS.businessMinLength

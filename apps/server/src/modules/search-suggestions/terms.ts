@@ -124,7 +124,7 @@ type Entry = { at: number; value?: Terms; loading?: Promise<Terms> };
 const perDatabase = new WeakMap<Database, Entry>();
 
 /** The terms of this database, reloaded in the background once older than TERMS_TTL_MS. */
-export function catalogueTerms(db: Database, now: number): Promise<Terms> {
+export function catalogTerms(db: Database, now: number): Promise<Terms> {
   let entry = perDatabase.get(db);
   if (!entry) perDatabase.set(db, (entry = { at: 0 }));
   const current = entry;

@@ -9,7 +9,7 @@ import { unzipSync } from 'fflate';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CATALOGUE_COLUMNS,
+  CATALOG_COLUMNS,
   encodePassword,
   importMessage,
   TABLE_CONTENT_TYPES,
@@ -28,7 +28,7 @@ const driver = process.env.TEST_DATABASE_URL ? 'pg' : 'pglite';
  */
 const HEALTH_WITHIN_MS = 2_500;
 
-const HEADER = CATALOGUE_COLUMNS.product.join(',');
+const HEADER = CATALOG_COLUMNS.product.join(',');
 const productLine = (name: string) =>
   [
     '',
@@ -92,7 +92,7 @@ function zip(entries: Array<{ name: string; data: Buffer; declaredSize?: number 
 /** The template's header as an .xlsx (write-excel-file's parts), with some parts changed. */
 async function workbook(change: (parts: Record<string, string>) => void, declared = {}) {
   const template = await writeXlsxFile([
-    CATALOGUE_COLUMNS.product.map((value) => ({ value })),
+    CATALOG_COLUMNS.product.map((value) => ({ value })),
   ] as never).toBuffer();
   const parts: Record<string, string> = {};
   for (const [name, data] of Object.entries(unzipSync(template)))
@@ -255,7 +255,7 @@ describe(`catalogue files that froze the server (${driver})`, () => {
     const names = Array.from({ length: 5000 }, (_, i) => `Cable ${i}`);
     const csv = Buffer.from([HEADER, ...names.map(productLine)].join('\r\n'));
     const xlsx = await writeXlsxFile([
-      CATALOGUE_COLUMNS.product.map((value) => ({ value })),
+      CATALOG_COLUMNS.product.map((value) => ({ value })),
       ...names.map((name) =>
         productLine(name)
           .split(',')

@@ -34,7 +34,7 @@ const byId =
     where === 'query' ? { query: id(pick(target)) } : { payload: id(pick(target)) };
 
 /** A one-row CSV file of a listing's name, sent to a business's import. */
-function catalogueFile(businessId: string, form: Record<string, unknown>): Probe {
+function catalogFile(businessId: string, form: Record<string, unknown>): Probe {
   return {
     query: { fkBusinessId: businessId },
     headers: { 'content-type': 'text/csv' },
@@ -290,19 +290,19 @@ export const SELLER_ROUTES: Record<string, SellerRule> = {
   },
   'POST /api/userAdmin/product/importCheck': {
     otherSeller: 'not-found',
-    probe: (target, forms) => catalogueFile(target.businessId, forms.product),
+    probe: (target, forms) => catalogFile(target.businessId, forms.product),
   },
   'POST /api/userAdmin/product/import': {
     otherSeller: 'not-found',
-    probe: (target, forms) => catalogueFile(target.businessId, forms.product),
+    probe: (target, forms) => catalogFile(target.businessId, forms.product),
   },
   'POST /api/userAdmin/service/importCheck': {
     otherSeller: 'not-found',
-    probe: (target, forms) => catalogueFile(target.serviceBusinessId, forms.service),
+    probe: (target, forms) => catalogFile(target.serviceBusinessId, forms.service),
   },
   'POST /api/userAdmin/service/import': {
     otherSeller: 'not-found',
-    probe: (target, forms) => catalogueFile(target.serviceBusinessId, forms.service),
+    probe: (target, forms) => catalogFile(target.serviceBusinessId, forms.service),
   },
 };
 

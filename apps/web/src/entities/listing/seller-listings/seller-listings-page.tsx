@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { CatalogueMenu } from '@/entities/listing/catalogue-import/catalogue-menu.tsx';
+import { CatalogMenu } from '@/entities/listing/catalog-import/catalog-menu.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useBusinessIsPublic, type ListingBase, type ListingApi } from './api.ts';
 import { decodeRouteId } from '@/lib/route-ids.ts';
@@ -82,7 +82,7 @@ export function SellerListingsPage<T extends ListingBase>({ kind, listings }: Pr
       counts={counts.data}
       onToggle={onToggle}
       onDelete={onDelete}
-      tools={<CatalogueMenu kind={kind} fkBusinessId={fkBusinessId} />}
+      tools={<CatalogMenu kind={kind} fkBusinessId={fkBusinessId} />}
     />
   );
 }

@@ -83,7 +83,7 @@ const created = (overrides: Partial<RequirementCreated> = {}): RequirementCreate
 });
 
 /** The catalogue's service categories (GET /public/category/fetchAll). */
-const catalogue = ok({
+const catalog = ok({
   categories: [
     {
       _id: REPAIRS._id,
@@ -163,7 +163,7 @@ describe('Tell us what you need', () => {
         category: REPAIRS,
         subCategory: PLUMBERS,
       }),
-      'GET /api/public/category/fetchAll': catalogue,
+      'GET /api/public/category/fetchAll': catalog,
     });
     renderForm('/postRequirement?need=plumber&kind=product&city=Pune');
     expect((field(words.need) as HTMLTextAreaElement).value).toBe('plumber');
@@ -191,7 +191,7 @@ describe('Tell us what you need', () => {
         category: REPAIRS,
         subCategory: PLUMBERS,
       }),
-      'GET /api/public/category/fetchAll': catalogue,
+      'GET /api/public/category/fetchAll': catalog,
       'POST /api/myEnquiries/requestOTP': ok(null),
       'POST /api/auth/user/verifyOTP': ok(null),
       'POST /api/myEnquiries/prove': ok({
@@ -306,7 +306,7 @@ describe('Tell us what you need', () => {
         category: REPAIRS,
         subCategory: PLUMBERS,
       }),
-      'GET /api/public/category/fetchAll': catalogue,
+      'GET /api/public/category/fetchAll': catalog,
       'POST /api/myEnquiries/requestOTP': ok(null),
     });
     renderForm();

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type {
-  CatalogueKind,
+  CatalogKind,
   CreateProductBody,
   CreateServiceBody,
   UpdateProductBody,
@@ -35,7 +35,7 @@ type Body = CreateProductBody | CreateServiceBody;
 type Update = UpdateProductBody | UpdateServiceBody;
 
 const TABLES = { product: products, service: services } as const;
-const columnsOf = (kind: CatalogueKind, input: Body, images: string[]) =>
+const columnsOf = (kind: CatalogKind, input: Body, images: string[]) =>
   kind === 'product'
     ? productService.columns(input as CreateProductBody, images)
     : serviceService.columns(input as CreateServiceBody, images);
@@ -43,7 +43,7 @@ const columnsOf = (kind: CatalogueKind, input: Body, images: string[]) =>
 /** Sub-category and colour links of these listings, replaced in one statement each. */
 async function writeLinks(
   tx: Database,
-  kind: CatalogueKind,
+  kind: CatalogKind,
   listings: Array<{ id: string; input: Body }>,
   replace: boolean,
 ) {
@@ -73,7 +73,7 @@ async function writeLinks(
 }
 
 /** New listings: one insert of the rows, then their links. Imports carry no pictures. */
-async function createAll(tx: Database, kind: CatalogueKind, creates: Body[]) {
+async function createAll(tx: Database, kind: CatalogKind, creates: Body[]) {
   if (!creates.length) return;
   const listings = creates.map((input) => ({ id: uuidv7(), input }));
   await tx
@@ -88,7 +88,7 @@ async function createAll(tx: Database, kind: CatalogueKind, creates: Body[]) {
  */
 async function updateAll(
   tx: Database,
-  kind: CatalogueKind,
+  kind: CatalogKind,
   rows: Array<{ id: string; input: Body; images: string[] }>,
 ) {
   const table = TABLES[kind];
@@ -128,7 +128,7 @@ async function updateEach(
   deps: AppDeps,
   storage: StoragePort,
   auth: Authenticated,
-  kind: CatalogueKind,
+  kind: CatalogKind,
   updates: Update[],
   logError: (err: unknown) => void,
 ) {
@@ -201,7 +201,7 @@ export async function writeChunk(
   deps: AppDeps,
   storage: StoragePort,
   auth: Authenticated,
-  kind: CatalogueKind,
+  kind: CatalogKind,
   chunk: PlannedRow[],
   logError: (err: unknown) => void,
 ) {

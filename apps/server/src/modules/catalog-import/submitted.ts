@@ -1,4 +1,4 @@
-import { LIST_SEPARATOR, type CatalogueKind } from '@haat/shared';
+import { LIST_SEPARATOR, type CatalogKind } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import type { Authenticated } from '../auth/service.ts';
 import {
@@ -33,7 +33,7 @@ const PAGE = 500;
 export async function submittedListings(
   db: Database,
   auth: Authenticated,
-  kind: CatalogueKind,
+  kind: CatalogKind,
   fkBusinessId: string,
 ): Promise<SubmittedListing[]> {
   const query = { pageNo: 1, perPage: PAGE, filter: 'All' as const, fkBusinessId };
@@ -79,7 +79,7 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 /** The export's rows (CATALOGUE_COLUMNS order, ids then names) of these submitted listings. */
 export async function exportCells(
   db: Database,
-  kind: CatalogueKind,
+  kind: CatalogKind,
   listings: SubmittedListing[],
 ): Promise<string[][]> {
   const forms = listings.map((listing) => listing.form);

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  CATALOGUE_IMPORT_LIMITS,
-  catalogueFileName,
-  catalogueImportContract as contract,
+  CATALOG_IMPORT_LIMITS,
+  catalogFileName,
+  catalogImportContract as contract,
   importMessage,
   TABLE_CONTENT_TYPES,
-  type CatalogueKind,
+  type CatalogKind,
   type TableFormat,
 } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
@@ -28,7 +28,7 @@ function uploadedFile(req: FastifyRequest) {
   return { format, file: req.body };
 }
 
-const bodyLimit = CATALOGUE_IMPORT_LIMITS.bytes;
+const bodyLimit = CATALOG_IMPORT_LIMITS.bytes;
 
 /** A declared size over the limit is refused before a byte is read. */
 const refuseLarge = async (req: FastifyRequest) => {
@@ -43,14 +43,14 @@ const sendFile = (reply: FastifyReply, bytes: Buffer, format: TableFormat, name:
     .send(bytes);
 
 /** The four handlers of one kind (both kinds' endpoints have the same arguments and answers). */
-function kindRoutes(deps: AppDeps, kind: CatalogueKind) {
+function kindRoutes(deps: AppDeps, kind: CatalogKind) {
   const template: EndpointRoute<typeof contract.productTemplate> = {
     handler: async (req, reply) =>
       sendFile(
         reply,
         await templateFile(kind, req.query.format),
         req.query.format,
-        catalogueFileName(kind, 'template', req.query.format),
+        catalogFileName(kind, 'template', req.query.format),
       ),
   };
   const exported: EndpointRoute<typeof contract.productExport> = {
@@ -59,7 +59,7 @@ function kindRoutes(deps: AppDeps, kind: CatalogueKind) {
         reply,
         await exportFile(deps, currentAuth(req), kind, req.query.fkBusinessId, req.query.format),
         req.query.format,
-        catalogueFileName(kind, 'export', req.query.format),
+        catalogFileName(kind, 'export', req.query.format),
       ),
   };
   const check: EndpointRoute<typeof contract.productImportCheck> = {
@@ -98,7 +98,7 @@ function kindRoutes(deps: AppDeps, kind: CatalogueKind) {
  * transaction). The file is the raw request body, as image uploads are (modules/uploads), with its
  * own size limit.
  */
-export const catalogueImportRoutes = contractRoutes(contract, (deps, app) => {
+export const catalogImportRoutes = contractRoutes(contract, (deps, app) => {
   // Raw table bodies for this plugin's routes only (not wrapped in fastify-plugin).
   app.addContentTypeParser(
     [...FORMAT_OF_TYPE.keys()],

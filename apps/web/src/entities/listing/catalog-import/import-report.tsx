@@ -1,10 +1,10 @@
 import { Alert, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import type { CatalogueKind, ImportReport } from '@haat/shared';
+import type { CatalogKind, ImportReport } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { problemText } from './import-messages.ts';
 
-type Props = { kind: CatalogueKind; report: ImportReport };
+type Props = { kind: CatalogKind; report: ImportReport };
 
 /** Whether confirming the report would write anything: rows to add or to update. */
 export const hasWrites = (report: ImportReport) => report.creates + report.updates > 0;

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { MessageKey } from '../message-keys.ts';
 import { idParam } from '../schemas/businesses.ts';
 import {
-  CATALOGUE_IMPORT_ANSWERS,
-  catalogueFileQuery,
-  catalogueTemplateQuery,
-} from '../schemas/catalogue-import.ts';
+  CATALOG_IMPORT_ANSWERS,
+  catalogFileQuery,
+  catalogTemplateQuery,
+} from '../schemas/catalog-import.ts';
 import { endpoint } from './endpoint.ts';
 
 /** The business an uploaded file is for. */
@@ -27,22 +27,22 @@ const FILE_MESSAGES = [
  * .xlsx file), importCheck (the file as the raw body: the report, nothing written) and import
  * (the same file: written in one transaction).
  */
-const catalogueEndpoints = <const K extends 'product' | 'service'>(kind: K) => {
+const catalogEndpoints = <const K extends 'product' | 'service'>(kind: K) => {
   const common = { tags: [`${kind}s`], signedIn: true } as const;
   return {
     template: endpoint({
       method: 'GET',
       path: `/userAdmin/${kind}/importTemplate`,
-      input: catalogueTemplateQuery,
-      answers: { 200: CATALOGUE_IMPORT_ANSWERS.file },
+      input: catalogTemplateQuery,
+      answers: { 200: CATALOG_IMPORT_ANSWERS.file },
       messages: [],
       ...common,
     }),
     export: endpoint({
       method: 'GET',
       path: `/userAdmin/${kind}/export`,
-      input: catalogueFileQuery,
-      answers: { 200: CATALOGUE_IMPORT_ANSWERS.file },
+      input: catalogFileQuery,
+      answers: { 200: CATALOG_IMPORT_ANSWERS.file },
       messages: ['msg.idRequired'],
       ...common,
     }),
@@ -51,7 +51,7 @@ const catalogueEndpoints = <const K extends 'product' | 'service'>(kind: K) => {
       path: `/userAdmin/${kind}/importCheck`,
       fileBody: true,
       input: uploadQuery,
-      answers: { 200: CATALOGUE_IMPORT_ANSWERS.check },
+      answers: { 200: CATALOG_IMPORT_ANSWERS.check },
       messages: FILE_MESSAGES,
       ...common,
     }),
@@ -60,18 +60,18 @@ const catalogueEndpoints = <const K extends 'product' | 'service'>(kind: K) => {
       path: `/userAdmin/${kind}/import`,
       fileBody: true,
       input: uploadQuery,
-      answers: { 200: CATALOGUE_IMPORT_ANSWERS.imported },
+      answers: { 200: CATALOG_IMPORT_ANSWERS.imported },
       messages: [...FILE_MESSAGES, 'importMsg.hasProblems'],
       ...common,
     }),
   };
 };
 
-const products = catalogueEndpoints('product');
-const services = catalogueEndpoints('service');
+const products = catalogEndpoints('product');
+const services = catalogEndpoints('service');
 
 /** A business's products or services as a file, and back (both kinds, by name). */
-export const catalogueImportContract = {
+export const catalogImportContract = {
   productTemplate: products.template,
   productExport: products.export,
   productImportCheck: products.check,

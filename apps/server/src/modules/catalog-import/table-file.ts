@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import {
   API_MSG,
-  CATALOGUE_IMPORT_LIMITS,
+  CATALOG_IMPORT_LIMITS,
   IMPORT_MSG,
   importMessage,
   type ImportMessageKey,
@@ -31,13 +31,13 @@ export type TableFile = {
 
 /** What the worker counts while it reads; past any of them it stops and refuses the file. */
 export const TABLE_READ_LIMITS = {
-  rows: CATALOGUE_IMPORT_LIMITS.rows,
+  rows: CATALOG_IMPORT_LIMITS.rows,
   /** Cells kept per row, up to the header's last title (the template has 13). */
   columns: 64,
   /** Characters in one row: a description of 1,000 long words fits many times over. */
   rowChars: 100_000,
   /** Characters kept in all: what the largest CSV can hold, however an .xlsx repeats its text. */
-  tableChars: CATALOGUE_IMPORT_LIMITS.bytes,
+  tableChars: CATALOG_IMPORT_LIMITS.bytes,
   /** Bytes inflated from an .xlsx, all the parts read counted together (not what they declare). */
   inflatedBytes: 64 * 1024 * 1024,
   /** Characters between < and > of one XML tag: no spreadsheet writes more. */
@@ -63,7 +63,7 @@ const WORKER = {
  * `import.meta.url` is the bundle's (apps/server/build.mjs). Checked at start-up, so a missing
  * file stops the server instead of refusing every upload.
  */
-const WORKER_FILE = join(REPO_ROOT, 'apps/server/src/modules/catalogue-import/table-worker.mjs');
+const WORKER_FILE = join(REPO_ROOT, 'apps/server/src/modules/catalog-import/table-worker.mjs');
 if (!existsSync(WORKER_FILE)) throw new Error(`the table reader is missing: ${WORKER_FILE}`);
 
 /** A spreadsheet ZIP's first bytes. */
@@ -183,7 +183,7 @@ export async function readTableFile(
   format: TableFormat,
   options: { timeoutMs?: number } = {},
 ): Promise<TableFile> {
-  if (bytes.length > CATALOGUE_IMPORT_LIMITS.bytes) throw tooLarge();
+  if (bytes.length > CATALOG_IMPORT_LIMITS.bytes) throw tooLarge();
   if (!bytes.length) throw refuse('notATable');
   if (format === 'csv' && isZip(bytes)) throw refuse('wrongType');
   if (format === 'xlsx' && !isZip(bytes)) throw refuse('notATable');

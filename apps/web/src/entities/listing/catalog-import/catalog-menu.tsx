@@ -6,7 +6,7 @@ import {
   IconFileSpreadsheet,
   IconUpload,
 } from '@tabler/icons-react';
-import type { CatalogueKind, TableFormat } from '@haat/shared';
+import type { CatalogKind, TableFormat } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 import { downloadTemplate, exportListings } from './api.ts';
@@ -15,13 +15,13 @@ const ImportDialog = lazy(() =>
   import('./import-dialog.tsx').then((module) => ({ default: module.ImportDialog })),
 );
 
-type Props = { kind: CatalogueKind; fkBusinessId: string };
+type Props = { kind: CatalogKind; fkBusinessId: string };
 
 /**
  * The products or services page's file tools: download the template, export every
  * listing, import a file (its dialog loads when first opened).
  */
-export function CatalogueMenu({ kind, fkBusinessId }: Props) {
+export function CatalogMenu({ kind, fkBusinessId }: Props) {
   const { t } = useTranslation();
   const [importing, setImporting] = useState(false);
   const [opened, setOpened] = useState(false);

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { readFile } from 'node:fs/promises';
-import { CATALOGUE_COLUMNS, encodeRouteId, formatPrice } from '@haat/shared';
+import { CATALOG_COLUMNS, encodeRouteId, formatPrice } from '@haat/shared';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { DEMO_PASSWORD, logIn } from './helpers.ts';
 
@@ -45,7 +45,7 @@ const HEADER =
 const BAD_NAME_ROW = 12; // spreadsheet rows: the header is row 1
 const BAD_CATEGORY_ROW = 31;
 
-function catalogueCsv(withMistakes: boolean) {
+function catalogCsv(withMistakes: boolean) {
   const lines = Array.from({ length: 50 }, (_, i) => {
     const row = i + 2;
     const n = String(i + 1).padStart(2, '0');
@@ -91,7 +91,7 @@ test('a seller imports 50 products from a CSV, fixing its two bad rows first', a
   await input.setInputFiles({
     name: 'catalogue.csv',
     mimeType: 'text/csv',
-    buffer: catalogueCsv(true),
+    buffer: catalogCsv(true),
   });
   await expect(dialog.getByText('2 problems found')).toBeVisible();
   const rows = dialog.getByRole('table', { name: 'Problems by row' }).getByRole('row');
@@ -104,7 +104,7 @@ test('a seller imports 50 products from a CSV, fixing its two bad rows first', a
   await input.setInputFiles({
     name: 'catalogue-fixed.csv',
     mimeType: 'text/csv',
-    buffer: catalogueCsv(false),
+    buffer: catalogCsv(false),
   });
   await expect(
     dialog.getByText('50 rows checked: 50 new products, 0 updates.', { exact: false }),
@@ -158,7 +158,7 @@ test('an imported price change of a live product is seen waiting in the list, an
     params: { fkBusinessId: shop._id, format: 'csv' },
   });
   const grid = parse(await exported.body(), { bom: true }) as string[][];
-  const price = CATALOGUE_COLUMNS.product.indexOf('Selling price');
+  const price = CATALOG_COLUMNS.product.indexOf('Selling price');
   const row = grid.find((cells) => cells[0] === live._id)!;
   const newPrice = live.sellingPrice! - 10;
   const changed = row.map((cell, i) => (i === price ? String(newPrice) : cell));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, FileInput, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CATALOGUE_IMPORT_LIMITS, type CatalogueKind, type ImportReport } from '@haat/shared';
+import { CATALOG_IMPORT_LIMITS, type CatalogKind, type ImportReport } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { isApiError } from '@/lib/api-errors.ts';
 import { sellerRoots } from '@/lib/seller-cache.ts';
@@ -12,7 +12,7 @@ import { localizeImportText } from './import-messages.ts';
 import { hasWrites, ImportReportView } from './import-report.tsx';
 
 type Props = {
-  kind: CatalogueKind;
+  kind: CatalogKind;
   fkBusinessId: string;
   opened: boolean;
   onClose: () => void;
@@ -52,7 +52,7 @@ export function ImportDialog({ kind, fkBusinessId, opened, onClose }: Props) {
     if (!tableFormatOf(chosen.name)) {
       return setStep({ name: 'choose', error: t('importMsg.wrongType') });
     }
-    if (chosen.size > CATALOGUE_IMPORT_LIMITS.bytes) {
+    if (chosen.size > CATALOG_IMPORT_LIMITS.bytes) {
       return setStep({ name: 'choose', error: t('importMsg.tooLarge') });
     }
     setStep({ name: 'checking' });
@@ -102,7 +102,7 @@ export function ImportDialog({ kind, fkBusinessId, opened, onClose }: Props) {
       <Stack gap="md">
         <Text size="sm">
           {t(`catalogueImport.intro.${kind}`, {
-            rows: CATALOGUE_IMPORT_LIMITS.rows.toLocaleString('en-IN'),
+            rows: CATALOG_IMPORT_LIMITS.rows.toLocaleString('en-IN'),
           })}
         </Text>
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>

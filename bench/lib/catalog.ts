@@ -1,4 +1,4 @@
-// The generated catalogue of the benchmarks (bench/generate-catalogue.ts, bench/explain-search.ts):
+// The generated catalogue of the benchmarks (bench/generate-catalog.ts, bench/explain-search.ts):
 // owners, businesses in the served cities, products and services in the reference catalogue's
 // categories named from its items and brands, their sub-category and colour links, 45 days of
 // views and a few months of leads. Rows are made by the database from generate_series (see
@@ -36,7 +36,7 @@ import {
 } from './sql-random.ts';
 import * as words from './words.ts';
 
-export type CatalogueSize = {
+export type CatalogSize = {
   products: number;
   services: number;
   businesses: number;
@@ -45,7 +45,7 @@ export type CatalogueSize = {
 };
 
 /** The full-size catalogue of docs/performance.md (Speed of the API at scale), for PostgreSQL. */
-export const FULL_SIZE: CatalogueSize = {
+export const FULL_SIZE: CatalogSize = {
   products: 1_000_000,
   services: 200_000,
   businesses: 50_000,
@@ -53,7 +53,7 @@ export const FULL_SIZE: CatalogueSize = {
   leads: 150_000,
 };
 /** The PGlite variant (and explain-search's default). */
-export const SMALL_SIZE: CatalogueSize = {
+export const SMALL_SIZE: CatalogSize = {
   products: 100_000,
   services: 20_000,
   businesses: 5_000,
@@ -62,7 +62,7 @@ export const SMALL_SIZE: CatalogueSize = {
 };
 
 export type FillOptions = {
-  size: CatalogueSize;
+  size: CatalogSize;
   /** Rows per statement: large on PostgreSQL, smaller on PGlite (it holds a batch in memory). */
   batch: number;
   now?: Date;
@@ -91,13 +91,13 @@ async function inBatches(
 }
 
 /** Whether the database already holds generated listings (a reused bench database). */
-export async function hasCatalogue(handle: DatabaseHandle) {
+export async function hasCatalog(handle: DatabaseHandle) {
   const result = await handle.db.execute(sql`select exists (select 1 from products) as filled`);
   return Boolean(result.rows[0]?.filled);
 }
 
 /** Migrates, seeds the reference data as the server does at start-up, then fills the catalogue. */
-export async function fillCatalogue(handle: DatabaseHandle, options: FillOptions) {
+export async function fillCatalog(handle: DatabaseHandle, options: FillOptions) {
   const log = options.log ?? ((line: string) => console.error(line));
   const now = options.now ?? new Date();
   await timed('migrate and reference data', log, () =>
@@ -222,7 +222,7 @@ async function fillRows(
     ),
   );
 
-  const catalogue = await loadTemplates(handle);
+  const catalog = await loadTemplates(handle);
   const colourIds = (await db.select({ id: colors.id }).from(colors)).map((c) => c.id);
   const kinds = [
     {
@@ -245,7 +245,7 @@ async function fillRows(
     timeOrderedId(kind, g, createdOf(NOW, count, g));
 
   for (const spec of kinds) {
-    const templates = catalogue.filter((t) => t.kind === spec.kind);
+    const templates = catalog.filter((t) => t.kind === spec.kind);
     const values = templates.map((t, n) => templateValues(t, n)).join(', ');
     const template = `with t(n, category_id, sub_id, sub, category, items, brand_ids, brand_names, price_min, price_max) as (values ${values})`;
     const joined = (a: number, b: number) =>
@@ -405,7 +405,7 @@ const templateValues = (t: Template, n: number) =>
 
 async function fillLeads(
   run: (text: string) => Promise<unknown>,
-  size: CatalogueSize,
+  size: CatalogSize,
   now: string,
   batch: number,
   kinds: { kind: 'product' | 'service'; count: number; business: (g: string) => string }[],

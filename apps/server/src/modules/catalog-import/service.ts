@@ -1,12 +1,12 @@
 import writeXlsxFile from 'write-excel-file/node';
 import {
-  CATALOGUE_COLUMNS,
+  CATALOG_COLUMNS,
   importMessage,
   LIVE_EVENT_NAMES,
   MAX_REPORTED_PROBLEMS,
   SELLER_MSG,
-  type CatalogueColumn,
-  type CatalogueKind,
+  type CatalogColumn,
+  type CatalogKind,
   type ImportProgress,
   type ImportReport,
   type ImportResult,
@@ -19,7 +19,7 @@ import { badRequest } from '../../lib/http-error.ts';
 import { removeImages, type StoragePort } from '../../lib/storage/index.ts';
 import type { Authenticated } from '../auth/service.ts';
 import { listingBusiness } from '../listings-common/service.ts';
-import { loadCatalogueNames } from './catalogue-names.ts';
+import { loadCatalogNames } from './catalog-names.ts';
 import { writeChunk } from './bulk.ts';
 import { planRows } from './rows.ts';
 import { exportCells, submittedListings } from './submitted.ts';
@@ -38,7 +38,7 @@ const WRONG_TYPE = {
 const PROGRESS_EVERY_ROWS = 100;
 
 type ImportRequest = {
-  kind: CatalogueKind;
+  kind: CatalogKind;
   fkBusinessId: string;
   format: TableFormat;
   file: Buffer;
@@ -51,7 +51,7 @@ type ImportRequest = {
 async function plan(db: Database, auth: Authenticated, request: ImportRequest, table: TableFile) {
   const { kind, fkBusinessId } = request;
   const [names, existing] = await Promise.all([
-    loadCatalogueNames(db, kind),
+    loadCatalogNames(db, kind),
     submittedListings(db, auth, kind, fkBusinessId),
   ]);
   return planRows(table, { kind, fkBusinessId, names, existing });
@@ -128,7 +128,7 @@ export async function runImport(
 // Downloads: the template (the header and one example row) and the export (every live listing,
 // as its seller last submitted it).
 
-const EXAMPLES: Record<CatalogueKind, Partial<Record<CatalogueColumn, string>>> = {
+const EXAMPLES: Record<CatalogKind, Partial<Record<CatalogColumn, string>>> = {
   product: {
     Name: 'Fast charging cable, USB-C, 1 m',
     SKU: 'CABLE-C-1M',
@@ -167,16 +167,16 @@ async function tableBytes(rows: string[][], format: TableFormat): Promise<Buffer
   return writeXlsxFile(sheet, { sheet: 'Listings', stickyRowsCount: 1 }).toBuffer();
 }
 
-export async function templateFile(kind: CatalogueKind, format: TableFormat) {
-  const header = [...CATALOGUE_COLUMNS[kind]];
-  const example = header.map((column) => EXAMPLES[kind][column as CatalogueColumn] ?? '');
+export async function templateFile(kind: CatalogKind, format: TableFormat) {
+  const header = [...CATALOG_COLUMNS[kind]];
+  const example = header.map((column) => EXAMPLES[kind][column as CatalogColumn] ?? '');
   return tableBytes([header, example], format);
 }
 
 export async function exportFile(
   deps: AppDeps,
   auth: Authenticated,
-  kind: CatalogueKind,
+  kind: CatalogKind,
   fkBusinessId: string,
   format: TableFormat,
 ) {
@@ -185,5 +185,5 @@ export async function exportFile(
   // re-import of the export changes nothing.
   const db = deps.database.db;
   const rows = await exportCells(db, kind, await submittedListings(db, auth, kind, fkBusinessId));
-  return tableBytes([[...CATALOGUE_COLUMNS[kind]], ...rows], format);
+  return tableBytes([[...CATALOG_COLUMNS[kind]], ...rows], format);
 }

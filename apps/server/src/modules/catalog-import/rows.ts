@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  CATALOGUE_COLUMNS,
+  CATALOG_COLUMNS,
   COLUMN_OF_FIELD,
   createProductBody,
   createServiceBody,
@@ -9,8 +9,8 @@ import {
   REQUIRED_COLUMNS,
   updateProductBody,
   updateServiceBody,
-  type CatalogueColumn,
-  type CatalogueKind,
+  type CatalogColumn,
+  type CatalogKind,
   type CreateProductBody,
   type CreateServiceBody,
   type ImportMessageKey,
@@ -19,7 +19,7 @@ import {
   type UpdateServiceBody,
 } from '@haat/shared';
 import { badRequest } from '../../lib/http-error.ts';
-import { nameKey, type CatalogueNames } from './catalogue-names.ts';
+import { nameKey, type CatalogNames } from './catalog-names.ts';
 import type { SubmittedListing } from './submitted.ts';
 import type { TableFile } from './table-file.ts';
 import { changedFields } from '../revisions/service.ts';
@@ -93,11 +93,11 @@ const splitList = (cell: string) =>
     .filter(Boolean);
 
 /** Maps the header to known columns; unknown, missing or repeated columns refuse the file. */
-export function columnIndexes(kind: CatalogueKind, header: string[]) {
-  const known = new Map<string, CatalogueColumn>(
-    CATALOGUE_COLUMNS[kind].map((column) => [nameKey(column), column]),
+export function columnIndexes(kind: CatalogKind, header: string[]) {
+  const known = new Map<string, CatalogColumn>(
+    CATALOG_COLUMNS[kind].map((column) => [nameKey(column), column]),
   );
-  const indexes = new Map<CatalogueColumn, number>();
+  const indexes = new Map<CatalogColumn, number>();
   const unknown: string[] = [];
   header.forEach((title, index) => {
     if (!title) return;
@@ -115,9 +115,9 @@ export function columnIndexes(kind: CatalogueKind, header: string[]) {
 }
 
 type Context = {
-  kind: CatalogueKind;
+  kind: CatalogKind;
   fkBusinessId: string;
-  names: CatalogueNames;
+  names: CatalogNames;
   existing: ExistingListing[];
 };
 
@@ -153,7 +153,7 @@ export async function planRows(table: TableFile, context: Context) {
       await new Promise((resolve) => setImmediate(resolve));
       sliceStart = performance.now();
     }
-    const cell = (column: CatalogueColumn) => {
+    const cell = (column: CatalogColumn) => {
       const index = indexes.get(column);
       return index === undefined ? '' : (cells[index] ?? '').trim();
     };

@@ -7,8 +7,8 @@ import { idParam } from './businesses.ts';
 // template or an export and to upload again. The columns, limits and answers both sides share
 // (docs/decisions/020-catalogue-import.md).
 
-export const CATALOGUE_KINDS = ['product', 'service'] as const;
-export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
+export const CATALOG_KINDS = ['product', 'service'] as const;
+export type CatalogKind = (typeof CATALOG_KINDS)[number];
 
 export const TABLE_FORMATS = ['csv', 'xlsx'] as const;
 export type TableFormat = (typeof TABLE_FORMATS)[number];
@@ -19,7 +19,7 @@ export const TABLE_CONTENT_TYPES: Record<TableFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-export const CATALOGUE_IMPORT_LIMITS = {
+export const CATALOG_IMPORT_LIMITS = {
   /** Listings in one file. */
   rows: 5000,
   /** 10 MB: 5,000 rows with long descriptions fit; a picture or a database dump does not. */
@@ -34,7 +34,7 @@ export const LIST_SEPARATOR = ';';
  * `ID` is filled by an export: a row with an ID updates that listing, one without adds a new one
  * (or, for products, updates the business's product with the same SKU).
  */
-export const CATALOGUE_COLUMNS = {
+export const CATALOG_COLUMNS = {
   product: [
     'ID',
     'Name',
@@ -60,20 +60,20 @@ export const CATALOGUE_COLUMNS = {
     'Keywords',
     'Description',
   ],
-} as const satisfies Record<CatalogueKind, readonly string[]>;
-export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[CatalogueKind][number];
+} as const satisfies Record<CatalogKind, readonly string[]>;
+export type CatalogColumn = (typeof CATALOG_COLUMNS)[CatalogKind][number];
 
 /**
  * A file without one of these is refused as a whole (the form's required fields: name,
  * sub-category; a service's description).
  */
-export const REQUIRED_COLUMNS: Record<CatalogueKind, readonly CatalogueColumn[]> = {
+export const REQUIRED_COLUMNS: Record<CatalogKind, readonly CatalogColumn[]> = {
   product: ['Name', 'Category', 'Sub-categories'],
   service: ['Name', 'Category', 'Sub-categories', 'Description'],
 };
 
 /** The form field each column fills (the shared create and update schemas' names). */
-export const COLUMN_OF_FIELD: Record<string, CatalogueColumn> = {
+export const COLUMN_OF_FIELD: Record<string, CatalogColumn> = {
   id: 'ID',
   name: 'Name',
   sku: 'SKU',
@@ -137,24 +137,24 @@ const tableFileAnswer = {
 };
 
 /** The live event that tells the seller's screen how far a confirmed import has come. */
-export type ImportProgress = { kind: CatalogueKind; done: number; total: number };
+export type ImportProgress = { kind: CatalogKind; done: number; total: number };
 
 /** Query of the import, check, export and template routes. */
-export const catalogueFileQuery = z.object({
+export const catalogFileQuery = z.object({
   fkBusinessId: idParam,
   format: z.enum(TABLE_FORMATS).default('csv'),
 });
-export const catalogueTemplateQuery = z.object({ format: z.enum(TABLE_FORMATS).default('csv') });
+export const catalogTemplateQuery = z.object({ format: z.enum(TABLE_FORMATS).default('csv') });
 
 /** File names of the downloads: products_template.csv, products_export.xlsx… */
-export const catalogueFileName = (
-  kind: CatalogueKind,
+export const catalogFileName = (
+  kind: CatalogKind,
   what: 'template' | 'export',
   format: TableFormat,
 ) => `${kind}s_${what}.${format}`;
 
 /** The catalogue import's answers, for the routes' response schemas. */
-export const CATALOGUE_IMPORT_ANSWERS = {
+export const CATALOG_IMPORT_ANSWERS = {
   file: tableFileAnswer,
   check: envelopeSchema(importReportSchema),
   imported: envelopeSchema(importResultSchema),

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { CatalogueKind } from '@haat/shared';
+import type { CatalogKind } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import {
   brands,
@@ -14,7 +14,7 @@ import {
 
 export const nameKey = (name: string) => name.trim().toLocaleLowerCase('en-IN');
 
-export type CatalogueNames = {
+export type CatalogNames = {
   categoryId: Map<string, string>;
   categoryName: Map<string, string>;
   /** category id → sub-category name key → id */
@@ -28,10 +28,7 @@ export type CatalogueNames = {
   colorName: Map<string, string>;
 };
 
-export async function loadCatalogueNames(
-  db: Database,
-  kind: CatalogueKind,
-): Promise<CatalogueNames> {
+export async function loadCatalogNames(db: Database, kind: CatalogKind): Promise<CatalogNames> {
   const categoryRows = await db
     .select({ id: categories.id, name: categories.category })
     .from(categories)
@@ -47,7 +44,7 @@ export async function loadCatalogueNames(
         .from(subCategories)
         .where(inArray(subCategories.fkCategoryId, categoryIds))
     : [];
-  const names: CatalogueNames = {
+  const names: CatalogNames = {
     categoryId: new Map(categoryRows.map((row) => [nameKey(row.name), row.id])),
     categoryName: new Map(categoryRows.map((row) => [row.id, row.name])),
     subCategoryId: new Map(),

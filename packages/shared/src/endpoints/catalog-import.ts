@@ -4,7 +4,7 @@
 import type { AddressesOf } from '../contract/endpoint.ts';
 import type { API_CONTRACT } from '../contract/index.ts';
 
-export const catalogueImportContract: AddressesOf<(typeof API_CONTRACT)['catalogueImport']> = {
+export const catalogImportContract: AddressesOf<(typeof API_CONTRACT)['catalogImport']> = {
   productTemplate: { method: 'GET', path: '/userAdmin/product/importTemplate' },
   productExport: { method: 'GET', path: '/userAdmin/product/export' },
   productImportCheck: { method: 'POST', path: '/userAdmin/product/importCheck' },

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import {
-  catalogueFileName,
+  catalogFileName,
   TABLE_CONTENT_TYPES,
-  type CatalogueKind,
+  type CatalogKind,
   type ImportProgress,
   type TableFormat,
 } from '@haat/shared';
-import { catalogueImportContract as contract } from '@haat/shared/endpoints';
+import { catalogImportContract as contract } from '@haat/shared/endpoints';
 import { api, downloadEndpoint } from '@/lib/api-client.ts';
 import { getToken } from '@/lib/auth-storage.ts';
 import { subscribeLiveEvents } from '@/lib/live-events.ts';
@@ -20,24 +20,20 @@ export function tableFormatOf(fileName: string): TableFormat | null {
   return extension === 'csv' || extension === 'xlsx' ? extension : null;
 }
 
-export async function downloadTemplate(kind: CatalogueKind, format: TableFormat) {
+export async function downloadTemplate(kind: CatalogKind, format: TableFormat) {
   const blob =
     kind === 'product'
       ? await downloadEndpoint(contract.productTemplate, { format })
       : await downloadEndpoint(contract.serviceTemplate, { format });
-  saveFile(blob, catalogueFileName(kind, 'template', format));
+  saveFile(blob, catalogFileName(kind, 'template', format));
 }
 
-export async function exportListings(
-  kind: CatalogueKind,
-  fkBusinessId: string,
-  format: TableFormat,
-) {
+export async function exportListings(kind: CatalogKind, fkBusinessId: string, format: TableFormat) {
   const blob =
     kind === 'product'
       ? await downloadEndpoint(contract.productExport, { fkBusinessId, format })
       : await downloadEndpoint(contract.serviceExport, { fkBusinessId, format });
-  saveFile(blob, catalogueFileName(kind, 'export', format));
+  saveFile(blob, catalogFileName(kind, 'export', format));
 }
 
 /** The file as the raw body, its format told by its name; the arguments go in the query. */
@@ -48,13 +44,13 @@ const upload = (file: File) => ({
 });
 
 /** Checks a file: the report, nothing written. */
-export const checkImport = (kind: CatalogueKind, fkBusinessId: string, file: File) =>
+export const checkImport = (kind: CatalogKind, fkBusinessId: string, file: File) =>
   kind === 'product'
     ? api(contract.productImportCheck, { fkBusinessId }, upload(file))
     : api(contract.serviceImportCheck, { fkBusinessId }, upload(file));
 
 /** Imports a checked file in one go. */
-export const runImport = (kind: CatalogueKind, fkBusinessId: string, file: File) =>
+export const runImport = (kind: CatalogKind, fkBusinessId: string, file: File) =>
   kind === 'product'
     ? api(contract.productImport, { fkBusinessId }, upload(file))
     : api(contract.serviceImport, { fkBusinessId }, upload(file));

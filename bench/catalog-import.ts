@@ -3,11 +3,11 @@
 // seeded database, beside a baseline of the same number of single creates through
 // POST /api/userAdmin/product/create (the editor's route) in the same run.
 //
-//   npx tsx bench/catalogue-import.ts                    PGlite in memory, 1000 and 5000 rows
-//   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/catalogue-import.ts
+//   npx tsx bench/catalog-import.ts                    PGlite in memory, 1000 and 5000 rows
+//   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/catalog-import.ts
 //   options: --rows 5000 (one size) --baseline 200 (single creates timed, scaled per row)
 import { parseArgs } from 'node:util';
-import { CATALOGUE_COLUMNS, TABLE_CONTENT_TYPES } from '@haat/shared';
+import { CATALOG_COLUMNS, TABLE_CONTENT_TYPES } from '@haat/shared';
 import {
   createBusiness,
   createSellerTestApp,
@@ -57,7 +57,7 @@ console.log(
 for (const [index, size] of sizes.entries()) {
   const shop = await createBusiness(t, owner, { name: `Import shop ${index}` });
   const file = Buffer.from(
-    [CATALOGUE_COLUMNS.product.join(','), ...Array.from({ length: size }, (_, i) => line(i))].join(
+    [CATALOG_COLUMNS.product.join(','), ...Array.from({ length: size }, (_, i) => line(i))].join(
       '\n',
     ),
   );

@@ -4,7 +4,7 @@ import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CATALOGUE_COLUMNS,
+  CATALOG_COLUMNS,
   importMessage,
   LIVE_EVENT_NAMES,
   MSG,
@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HEADER = CATALOGUE_COLUMNS.product.join(',');
+const HEADER = CATALOG_COLUMNS.product.join(',');
 /** A product row in the template's columns (ID empty: a new product). */
 const productLine = (name: string, extra: Partial<Record<string, string>> = {}) => {
   const cells: Record<string, string> = {
@@ -59,7 +59,7 @@ const productLine = (name: string, extra: Partial<Record<string, string>> = {}) 
     Disclaimers: '',
     ...extra,
   };
-  return CATALOGUE_COLUMNS.product
+  return CATALOG_COLUMNS.product
     .map((column) => `"${(cells[column] ?? '').replace(/"/g, '""')}"`)
     .join(',');
 };
@@ -205,7 +205,7 @@ describe('reading a file is bounded (issue 34 §1–3; the server process: test/
       importMessage('rowTooLong', { row: 3 }),
     ]);
     const xlsx = await writeXlsxFile([
-      CATALOGUE_COLUMNS.product.map((value) => ({ value })),
+      CATALOG_COLUMNS.product.map((value) => ({ value })),
       [{ value: 'A' }, { value: long }],
     ] as never).toBuffer();
     expect(await check(xlsx, TABLE_CONTENT_TYPES.xlsx)).toEqual([
@@ -230,7 +230,7 @@ describe('reading a file is bounded (issue 34 §1–3; the server process: test/
   it('an .xlsx repeating a long text in every row holds more than a 10 MB file', async () => {
     const text = 'y'.repeat(60_000);
     const xlsx = await writeXlsxFile([
-      CATALOGUE_COLUMNS.product.map((value) => ({ value })),
+      CATALOG_COLUMNS.product.map((value) => ({ value })),
       ...Array.from({ length: 200 }, () => [{ value: 'A' }, { value: text }]),
     ] as never).toBuffer();
     expect(xlsx.length).toBeLessThan(1024 * 1024);
@@ -339,8 +339,8 @@ describe('the check reports every problem by row, column and message', () => {
         message: importMessage('duplicateSku', { row: 2 }),
       }),
     ]);
-    const header = CATALOGUE_COLUMNS.product.map((value) => ({ value }));
-    const row = CATALOGUE_COLUMNS.product.map((column) =>
+    const header = CATALOG_COLUMNS.product.map((value) => ({ value }));
+    const row = CATALOG_COLUMNS.product.map((column) =>
       column === 'MRP'
         ? { value: 'SUM(1,2)', type: 'Formula' as const }
         : {
@@ -444,12 +444,12 @@ describe('a good file is written on confirmation, each listing waiting for revie
 
   it('an Excel file, and an update matched by SKU', async () => {
     const rows = [
-      CATALOGUE_COLUMNS.product.map((value) => ({ value })),
+      CATALOG_COLUMNS.product.map((value) => ({ value })),
       ...[
         ['Excel cable', 'IMP-1'],
         ['Excel charger', 'XL-2'],
       ].map(([name, sku]) =>
-        CATALOGUE_COLUMNS.product.map((column) => ({
+        CATALOG_COLUMNS.product.map((column) => ({
           value:
             {
               Name: name,
@@ -492,7 +492,7 @@ describe('export, and importing it back', () => {
       );
       const grid: unknown[][] =
         format === 'csv' ? parse(res.rawPayload, { bom: true }) : await readSheet(res.rawPayload);
-      expect(grid[0]).toEqual([...CATALOGUE_COLUMNS.product]);
+      expect(grid[0]).toEqual([...CATALOG_COLUMNS.product]);
       expect(grid.length - 1).toBe(before);
       const check = await upload('importCheck', res.rawPayload, {
         type: TABLE_CONTENT_TYPES[format],
@@ -512,8 +512,8 @@ describe('export, and importing it back', () => {
       .where(eq(products.sku, 'XL-2'));
     const res = await download('product/export', { fkBusinessId: shop, format: 'csv' });
     const grid: string[][] = parse(res.rawPayload, { bom: true });
-    const name = CATALOGUE_COLUMNS.product.indexOf('Name');
-    const sku = CATALOGUE_COLUMNS.product.indexOf('SKU');
+    const name = CATALOG_COLUMNS.product.indexOf('Name');
+    const sku = CATALOG_COLUMNS.product.indexOf('SKU');
     const edited = grid.map((row, i) =>
       i > 0 && row[sku] === 'XL-2'
         ? row.map((c, j) => (j === name ? 'Excel charger 2' : j === sku ? '' : c))
@@ -565,7 +565,7 @@ describe('export, and importing it back', () => {
 
 describe('services', () => {
   it('import, export and a description required by the service form', async () => {
-    const header = CATALOGUE_COLUMNS.service.join(',');
+    const header = CATALOG_COLUMNS.service.join(',');
     const line = (name: string, description: string) =>
       `,${name},Home Repairs & Maintenance,Plumbers,400,300,plumber,${description}`;
     const bad = await upload('importCheck', Buffer.from(`${header}\n${line('Tap repair', '')}`), {
@@ -608,7 +608,7 @@ describe('services', () => {
     });
     const pending = await download('service/export', { fkBusinessId: salon, format: 'csv' });
     const grid: string[][] = parse(pending.rawPayload, { bom: true });
-    expect(grid[1]![CATALOGUE_COLUMNS.service.indexOf('Selling price')]).toBe('250');
+    expect(grid[1]![CATALOG_COLUMNS.service.indexOf('Selling price')]).toBe('250');
     const check = await upload('importCheck', pending.rawPayload, {
       kind: 'service',
       business: salon,
@@ -796,7 +796,7 @@ describe('an imported change of a live listing waits for approval, and export an
       expect(res.statusCode).toBe(200);
       return { file: res.rawPayload, grid: parse(res.rawPayload, { bom: true }) as string[][] };
     };
-    const price = CATALOGUE_COLUMNS.product.indexOf('Selling price');
+    const price = CATALOG_COLUMNS.product.indexOf('Selling price');
     const line = (id: string, sellingPrice: string) =>
       productLine('Pending cable', {
         ID: id,

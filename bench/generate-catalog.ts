@@ -18,12 +18,12 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import {
   FULL_SIZE,
   SMALL_SIZE,
-  fillCatalogue,
-  hasCatalogue,
+  fillCatalog,
+  hasCatalog,
   settle,
   timed,
-  type CatalogueSize,
-} from './lib/catalogue.ts';
+  type CatalogSize,
+} from './lib/catalog.ts';
 import { databaseName, databaseSize, dropDatabase, ensureDatabase } from './lib/database.ts';
 
 const { values: args } = parseArgs({
@@ -43,12 +43,12 @@ const { values: args } = parseArgs({
 if (!args.pg === !args.pglite) throw new Error('Say where: --pg <url> or --pglite <directory>.');
 
 const base = (args.size ?? (args.pg ? 'full' : 'small')) === 'full' ? FULL_SIZE : SMALL_SIZE;
-const size: CatalogueSize = Object.fromEntries(
+const size: CatalogSize = Object.fromEntries(
   Object.entries(base).map(([key, value]) => [
     key,
-    Number(args[key as keyof CatalogueSize] ?? value),
+    Number(args[key as keyof CatalogSize] ?? value),
   ]),
-) as CatalogueSize;
+) as CatalogSize;
 const log = (line: string) => console.error(line);
 
 async function open() {
@@ -70,12 +70,12 @@ try {
   const tables = await handle.db.execute(
     sql`select to_regclass('products') is not null as migrated`,
   );
-  if (tables.rows[0]?.migrated && (await hasCatalogue(handle))) {
+  if (tables.rows[0]?.migrated && (await hasCatalog(handle))) {
     log(`${name} already holds a catalogue: reused as it is (--fresh fills it again).`);
   } else {
     log(`${name}: ${JSON.stringify(size)}`);
     await timed('catalogue', log, async () => {
-      await fillCatalogue(handle, {
+      await fillCatalog(handle, {
         size,
         batch: Number(args.batch ?? (args.pg ? 50_000 : 10_000)),
         log,
