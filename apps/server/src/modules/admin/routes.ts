@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { contractRoutes } from '../../lib/routes.ts';
 import { listAudit } from '../audit/service.ts';
-import { currentAuth } from '../auth/service.ts';
+import { currentUserId } from '../auth/service.ts';
 import { listRequests } from '../subscriptions/service.ts';
 import * as approvals from './approvals.ts';
 import { correctBusinessLocation } from './business-location.ts';
@@ -18,14 +18,13 @@ import * as users from './users.ts';
 /** Dashboard, approvals, plans, users, contact messages and the audit log. */
 const consoleRoutes = contractRoutes(adminContract, (deps) => {
   const db = deps.database.db;
-  const adminOf = (req: Parameters<typeof currentAuth>[0]) => currentAuth(req).user.id;
 
   return {
     dashboard: { handler: async () => ok(await dashboard(db, deps.clock.now())) },
     correctLocation: {
       handler: async (req) =>
         ok(
-          await correctBusinessLocation(deps, adminOf(req), req.body),
+          await correctBusinessLocation(deps, currentUserId(req), req.body),
           ADMIN_MSG.locationCorrected,
         ),
     },
@@ -37,7 +36,13 @@ const consoleRoutes = contractRoutes(adminContract, (deps) => {
     approve: {
       handler: async (req) =>
         ok(
-          await approvals.approve(deps, adminOf(req), req.body.type, req.body.id, req.body.version),
+          await approvals.approve(
+            deps,
+            currentUserId(req),
+            req.body.type,
+            req.body.id,
+            req.body.version,
+          ),
           ADMIN_MSG.approved,
         ),
     },
@@ -46,7 +51,7 @@ const consoleRoutes = contractRoutes(adminContract, (deps) => {
         ok(
           await approvals.reject(
             deps,
-            adminOf(req),
+            currentUserId(req),
             req.body.type,
             req.body.id,
             req.body.version,
@@ -58,7 +63,7 @@ const consoleRoutes = contractRoutes(adminContract, (deps) => {
     bulkApprove: {
       handler: async (req) =>
         ok(
-          await approvals.bulkApprove(deps, adminOf(req), req.body.type, req.body.items),
+          await approvals.bulkApprove(deps, currentUserId(req), req.body.type, req.body.items),
           ADMIN_MSG.bulkApproved,
         ),
     },
@@ -69,14 +74,14 @@ const consoleRoutes = contractRoutes(adminContract, (deps) => {
     },
     closeRequest: {
       handler: async (req) =>
-        ok(await closeRequest(deps, adminOf(req), req.body.id), ADMIN_MSG.requestClosed),
+        ok(await closeRequest(deps, currentUserId(req), req.body.id), ADMIN_MSG.requestClosed),
     },
     fetchExpiredPlans: {
       handler: async (req) => ok(await listExpiredPlans(deps, req.query)),
     },
     activatePlan: {
       handler: async (req) =>
-        ok(await activatePlanForUser(deps, adminOf(req), req.body), ADMIN_MSG.planActivated),
+        ok(await activatePlanForUser(deps, currentUserId(req), req.body), ADMIN_MSG.planActivated),
     },
 
     // Users
@@ -84,16 +89,22 @@ const consoleRoutes = contractRoutes(adminContract, (deps) => {
     fetchUser: { handler: async (req) => ok(await users.userDetail(db, req.query.id)) },
     deactivateUser: {
       handler: async (req) =>
-        ok(await users.deactivateUser(deps, adminOf(req), req.body.id), ADMIN_MSG.userDeactivated),
+        ok(
+          await users.deactivateUser(deps, currentUserId(req), req.body.id),
+          ADMIN_MSG.userDeactivated,
+        ),
     },
     reactivateUser: {
       handler: async (req) =>
-        ok(await users.reactivateUser(deps, adminOf(req), req.body.id), ADMIN_MSG.userReactivated),
+        ok(
+          await users.reactivateUser(deps, currentUserId(req), req.body.id),
+          ADMIN_MSG.userReactivated,
+        ),
     },
     setRole: {
       handler: async (req) =>
         ok(
-          await users.setRole(deps, adminOf(req), req.body.id, req.body.role),
+          await users.setRole(deps, currentUserId(req), req.body.id, req.body.role),
           ADMIN_MSG.roleChanged,
         ),
     },
@@ -105,7 +116,7 @@ const consoleRoutes = contractRoutes(adminContract, (deps) => {
     markHandled: {
       handler: async (req) =>
         ok(
-          await markHandled(deps, adminOf(req), req.body.id, req.body.handled),
+          await markHandled(deps, currentUserId(req), req.body.id, req.body.handled),
           req.body.handled ? ADMIN_MSG.messageHandled : ADMIN_MSG.messageReopened,
         ),
     },

@@ -42,6 +42,9 @@ export function currentAuth(request: FastifyRequest): Authenticated {
   return request.auth;
 }
 
+/** The signed-in user's id: who an administrator's change is recorded against. */
+export const currentUserId = (request: FastifyRequest): string => currentAuth(request).user.id;
+
 /**
  * One guard for every protected route, decided by its registered prefix so a new route cannot
  * forget it: no valid session → 401 TOKEN_EXPIRED; no active plan → 401 PLAN_REQUIRED; admin

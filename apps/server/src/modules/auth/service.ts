@@ -27,7 +27,7 @@ import { openSession, revokeSession, revokeUserSessions, toUserData } from './se
 
 // What other modules use of auth: who is asking (plugin.ts, session.ts) and a phone's
 // verification (otp.ts).
-export { currentAuth } from './plugin.ts';
+export { currentAuth, currentUserId } from './plugin.ts';
 export type { Authenticated } from './session.ts';
 export { authenticate, revokeUserSessions, toSessionUser } from './session.ts';
 export { consumeVerification, requestOtp } from './otp.ts';

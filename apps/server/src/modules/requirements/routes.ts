@@ -3,7 +3,7 @@ import { created, ok } from '../../lib/envelope.ts';
 import { enforceLimit } from '../../lib/rate-limit/index.ts';
 import { contractRoutes } from '../../lib/routes.ts';
 import { addressKey } from '../../lib/visitor.ts';
-import { currentAuth } from '../auth/service.ts';
+import { currentAuth, currentUserId } from '../auth/service.ts';
 import * as requirements from './service.ts';
 
 /** The buyer's reads and close per address and hour, as My enquiries' list (the proof is a day). */
@@ -23,7 +23,6 @@ export const requirementRoutes = contractRoutes(requirementsContract, (deps) => 
       REQUIREMENT_READ_LIMIT.limit,
       REQUIREMENT_READ_LIMIT.windowSeconds,
     );
-  const adminOf = (req: Parameters<typeof currentAuth>[0]) => currentAuth(req).user.id;
 
   return {
     suggest: {
@@ -87,14 +86,14 @@ export const requirementRoutes = contractRoutes(requirementsContract, (deps) => 
     adminRoute: {
       handler: async (req) =>
         ok(
-          await requirements.routeRequirement(deps, adminOf(req), req.body),
+          await requirements.routeRequirement(deps, currentUserId(req), req.body),
           REQUIREMENT_MSG.routed,
         ),
     },
     adminRemove: {
       handler: async (req) =>
         ok(
-          await requirements.removeRequirement(deps, adminOf(req), req.body),
+          await requirements.removeRequirement(deps, currentUserId(req), req.body),
           REQUIREMENT_MSG.removed,
         ),
     },

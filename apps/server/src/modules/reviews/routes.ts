@@ -3,7 +3,7 @@ import { REVIEW_MSG, reviewsContract } from '@haat/shared';
 import type { AppDeps } from '../../deps.ts';
 import { created, ok } from '../../lib/envelope.ts';
 import { contractRoutes, type EndpointRoute } from '../../lib/routes.ts';
-import { currentAuth } from '../auth/service.ts';
+import { currentAuth, currentUserId } from '../auth/service.ts';
 import * as reviews from './service.ts';
 import { toSellerReview } from './service.ts';
 
@@ -12,15 +12,18 @@ import { toSellerReview } from './service.ts';
  */
 const visitor = (req: FastifyRequest) => ({ ip: req.ip });
 
-const adminOf = (req: FastifyRequest) => currentAuth(req).user.id;
-
 /** Hide and restore: the same call, the action named by the path. */
 const moderation = (
   deps: AppDeps,
   action: 'hide' | 'restore',
 ): EndpointRoute<(typeof reviewsContract)['hide' | 'restore']> => ({
   handler: async (req) => {
-    const { review, message } = await reviews.moderateReview(deps, adminOf(req), action, req.body);
+    const { review, message } = await reviews.moderateReview(
+      deps,
+      currentUserId(req),
+      action,
+      req.body,
+    );
     return ok({ review }, message);
   },
 });
