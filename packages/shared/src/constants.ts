@@ -88,7 +88,12 @@ export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 /** ReviewBusiness: a buyer proves the phone of a review, with the sign-up limits. */
-export const OTP_TYPES = ['RegisterUser', 'ResetPassword', 'ReviewBusiness'] as const;
+export const OTP_TYPES = [
+  'RegisterUser',
+  'ResetPassword',
+  'ReviewBusiness',
+  'DeleteAccount',
+] as const;
 export type OtpType = (typeof OTP_TYPES)[number];
 
 export const PLAN_NONE = 'Plan 0';

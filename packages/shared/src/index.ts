@@ -9,6 +9,7 @@ export * from './requirement-messages.ts';
 export * from './notification-messages.ts';
 export * from './privacy-messages.ts';
 export * from './privacy-notice.ts';
+export * from './personal-data.ts';
 export * from './password.ts';
 export * from './api.ts';
 export * from './route-ids.ts';

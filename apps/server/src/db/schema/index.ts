@@ -14,5 +14,6 @@ export * from './system.ts';
 export * from './alerts.ts';
 export * from './search.ts';
 export * from './privacy.ts';
+export * from './personal-data.ts';
 export * from './relations.ts';
 export { tsvector } from './columns.ts';

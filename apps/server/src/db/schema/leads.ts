@@ -51,6 +51,11 @@ const leadColumns = () => ({
   /** The seller's first action on it (contacted, quoted or closed): public response time. */
   firstActionAt: timestamptz('first_action_at'),
   statusChangedAt: timestamptz('status_changed_at'),
+  /**
+   * When the buyer had their phone erased: contact fields hold placeholders (ERASED_PHONE, an
+   * empty name and e-mail) and the row stays, so every count stays right.
+   */
+  erasedAt: timestamptz('erased_at'),
 });
 
 /** The checks every lead table carries on its status columns. */

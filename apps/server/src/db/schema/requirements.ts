@@ -47,6 +47,8 @@ export const requirements = pgTable(
     reportReason: text('report_reason', { enum: REQUIREMENT_REPORT_REASONS }),
     closedAt: timestamptz('closed_at'),
     removedAt: timestamptz('removed_at'),
+    /** When the buyer had their phone erased: contact fields are placeholders, the need stays. */
+    erasedAt: timestamptz('erased_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -57,11 +57,15 @@ export const reviews = pgTable(
     moderatedAt: timestamptz('moderated_at'),
     /** Set when the reviewer changes the review after writing it. */
     editedAt: timestamptz('edited_at'),
+    /** When the reviewer had their phone erased: name and phone are placeholders, stars stay. */
+    erasedAt: timestamptz('erased_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('reviews_business_phone_idx').on(t.fkBusinessId, t.phoneNo),
+    uniqueIndex('reviews_business_phone_idx')
+      .on(t.fkBusinessId, t.phoneNo)
+      .where(sql`${t.erasedAt} is null`),
     // A business's page, newest first and most helpful first; the seller's list by stars.
     index('reviews_business_created_idx').on(t.fkBusinessId, t.createdAt.desc(), t.id.desc()),
     index('reviews_business_helpful_idx').on(

@@ -15,7 +15,10 @@ import { createdAt, id, oneOf, phoneCheck, timestamptz, updatedAt } from './colu
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** Sellers and administrators (role = 'admin'); deactivated by an admin, never deleted. */
+/**
+ * Sellers and administrators (role = 'admin'); deactivated by an admin, never deleted: an owner's
+ * erasure blanks the row and keeps its id, which leads and audit rows point to.
+ */
 export const users = pgTable(
   'users',
   {
@@ -39,11 +42,18 @@ export const users = pgTable(
     rejectionMessage: text('rejection_message'),
     /** false once an administrator deactivates the account. */
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * When the account was erased at its owner's request (docs/decisions/037-personal-data.md):
+     * its personal fields are blank and its phone is ERASED_PHONE, so the number may sign up again.
+     */
+    erasedAt: timestamptz('erased_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_phone_no_key').on(t.phoneNo),
+    uniqueIndex('users_phone_no_key')
+      .on(t.phoneNo)
+      .where(sql`${t.erasedAt} is null`),
     index('users_role_idx')
       .on(t.role)
       .where(sql`${t.role} = 'admin'`),
