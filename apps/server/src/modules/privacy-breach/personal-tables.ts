@@ -93,6 +93,20 @@ export const PERSONAL_TABLES = {
   },
   // The buyer's receipt and review-invitation SMS carry the phone in their payload.
   jobs: { phone: "r.payload->>'phoneNo'", times: ['created_at', 'finished_at', 'failed_at'] },
+  consents: {
+    phone: 'r.phone_no',
+    owner: ['r.user_id'],
+    times: ['given_at', 'withdrawn_at'],
+  },
+  grievances: {
+    phone: 'r.phone_no',
+    name: 'r.name',
+    email: 'r.email',
+    owner: ['r.user_id', 'r.answered_by'],
+    times: ['created_at', 'answered_at'],
+  },
+  // An erasure keeps the account it erased, never a buyer's phone.
+  erasures: { owner: ['r.user_id'], times: ['requested_at', 'completed_at', 'cancelled_at'] },
   listing_views: { times: ['created_at'] },
   review_helpful_votes: { times: ['created_at'] },
   review_reports: { times: ['created_at'] },
