@@ -43,18 +43,27 @@ function trackRequests(page: Page) {
  */
 async function settle(page: Page) {
   const open = inFlight.get(page)!;
-  let quietSince = Date.now();
+  const startedAt = Date.now();
+  let quietSince = startedAt;
   while (Date.now() - quietSince < 150) {
     if (open.size > 0) quietSince = Date.now();
+    // A request that never ends would otherwise hold the journey silently until its timeout.
+    if (Date.now() - startedAt > 20_000) {
+      const urls = [...open].map((request) => (request as { url(): string }).url());
+      throw new Error(`requests still open after 20 s: ${urls.join(', ')}`);
+    }
     await page.waitForTimeout(25);
   }
   // Transitions (a modal opening, a drawer closing) and media-query re-renders end.
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     // A cancelled animation (its element left) rejects `finished`: it has ended all the same.
-    await Promise.all(
-      document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
-    );
+    // An endless one (a spinner's, a skeleton's pulse) never finishes: the check below catches
+    // a loader still showing, so only animations that end are waited for.
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
   await expect(
     page.locator('.mantine-Skeleton-root[data-visible], [role="status"] .mantine-Loader-root'),
