@@ -251,6 +251,19 @@ const envSchema = z
       .min(365, 'must be at least 365: security logs are kept for a year')
       .max(3650)
       .default(400),
+    /** A seller's notifications, in calendar months: what they say is in the inbox long before. */
+    RETENTION_NOTIFICATIONS_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+    /** Messages of the contact form, in calendar months, answered or not. */
+    RETENTION_CONTACT_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+    /**
+     * Grievances, consents once withdrawn, and erasures once done or cancelled, in calendar months
+     * after that end. At least 12: they are Haat's proof if a complaint reaches the Board.
+     */
+    RETENTION_GRIEVANCES_MONTHS: z.coerce.number().int().min(12).max(120).default(36),
+    RETENTION_CONSENTS_MONTHS: z.coerce.number().int().min(12).max(120).default(36),
+    RETENTION_ERASURES_MONTHS: z.coerce.number().int().min(12).max(120).default(36),
+    /** Jobs given up (kept for the operator; their payloads may name a phone), in days. */
+    RETENTION_FAILED_JOBS_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /**
      * Web Push: the VAPID key pair browsers subscribe to, both or neither (then one is
      * made and kept in DATA_DIR), and the contact push services may write to.
@@ -496,6 +509,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       outboxDays: values.RETENTION_OUTBOX_DAYS,
       uploadClaimsDays: values.RETENTION_UPLOAD_CLAIMS_DAYS,
       auditDays: values.RETENTION_AUDIT_DAYS,
+      notificationsMonths: values.RETENTION_NOTIFICATIONS_MONTHS,
+      contactMonths: values.RETENTION_CONTACT_MONTHS,
+      grievancesMonths: values.RETENTION_GRIEVANCES_MONTHS,
+      consentsMonths: values.RETENTION_CONSENTS_MONTHS,
+      erasuresMonths: values.RETENTION_ERASURES_MONTHS,
+      failedJobsDays: values.RETENTION_FAILED_JOBS_DAYS,
     },
     sms: {
       driver: values.SMS,

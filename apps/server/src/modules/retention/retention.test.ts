@@ -10,8 +10,13 @@ import { rows } from '../../db/query.ts';
 import {
   adminAuditLog,
   businessLeads,
+  consents,
+  contactMessages,
+  erasures,
+  grievances,
   jobs,
   listingViews,
+  notifications,
   otpCodes,
   phoneVerifications,
   productLeads,
@@ -78,6 +83,23 @@ afterAll(async () => {
   await database?.close();
 });
 
+/** Which of `list` (ids of `table`) are still there, sorted. */
+const left = async (table: string, list: string[]) =>
+  (
+    await rows<{ id: string }>(
+      database.db,
+      sql`select id from ${sql.raw(table)} where id in (${sql.join(
+        list.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    )
+  )
+    .map((row) => row.id)
+    .sort();
+
+const ids = async <T extends { id: string }>(inserted: Promise<T[]>) =>
+  (await inserted).map((row) => row.id);
+
 const lead = (createdAt: Date) => ({
   contactPerson: 'Anita Desai',
   phoneNo: freshPhone(),
@@ -99,9 +121,6 @@ describe('applyRetention', () => {
       uploadClaimsDays: 2,
       auditDays: 400,
     });
-    const ids = async <T extends { id: string }>(inserted: Promise<T[]>) =>
-      (await inserted).map((row) => row.id);
-
     const phone = freshPhone();
     const otp = await ids(
       db
@@ -222,18 +241,6 @@ describe('applyRetention', () => {
 
     const summary = await applyRetention(t.deps);
 
-    const left = async (table: string, list: string[]) =>
-      (
-        await rows<{ id: string }>(
-          db,
-          sql`select id from ${sql.raw(table)} where id in (${sql.join(
-            list.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})`,
-        )
-      )
-        .map((row) => row.id)
-        .sort();
     expect(await left('otp_codes', otp)).toEqual([otp[1]]);
     expect(await left('phone_verifications', verified)).toEqual([verified[1]]);
     expect(await left('sessions', sessionIds)).toEqual(
@@ -295,6 +302,136 @@ describe('applyRetention', () => {
     )!;
     expect(await deleteInBatches(db, rule, 3)).toBe(7);
     expect(await db.select().from(sessions).where(eq(sessions.userId, user))).toEqual([]);
+  });
+});
+
+describe('what was kept for ever', () => {
+  it('deletes old notifications, contact messages, ended grievances, consents and erasures, and given-up jobs', async () => {
+    const db = database.db;
+    expect(t.deps.config.retention).toMatchObject({
+      notificationsMonths: 12,
+      contactMonths: 24,
+      grievancesMonths: 36,
+      consentsMonths: 36,
+      erasuresMonths: 36,
+      failedJobsDays: 30,
+    });
+    // Just past and just within a rule of `months` calendar months.
+    const edge = (months: number) => {
+      const cutoff = addIndiaMonths(now, -months);
+      return [new Date(cutoff.getTime() - 60_000), new Date(cutoff.getTime() + 60_000)] as const;
+    };
+    const user = await makeUser(db);
+    const admin = await makeUser(db, { role: 'admin' });
+
+    const notes = await ids(
+      db
+        .insert(notifications)
+        .values(
+          edge(12).map((createdAt) => ({ fkUserId: user, notification: 'New enquiry', createdAt })),
+        )
+        .returning({ id: notifications.id }),
+    );
+    const contact = await ids(
+      db
+        .insert(contactMessages)
+        .values(
+          edge(24).map((createdAt, i) => ({
+            name: 'Ravi Kumar',
+            phoneNo: freshPhone(),
+            message: 'Please call me',
+            // Answered or not, the age is what counts.
+            resolvedAt: i === 0 ? null : createdAt,
+            createdAt,
+          })),
+        )
+        .returning({ id: contactMessages.id }),
+    );
+    const [answeredLong, answeredLately] = edge(36);
+    const grievance = (status: 'open' | 'answered', at: Date) => ({
+      name: 'Sunita Rao',
+      phoneNo: freshPhone(),
+      topic: 'erasure' as const,
+      message: 'Delete my number',
+      status,
+      dueAt: at,
+      createdAt: at,
+      ...(status === 'answered' ? { answer: 'Done', answeredAt: at, answeredBy: admin } : {}),
+    });
+    const grievanceIds = await ids(
+      db
+        .insert(grievances)
+        .values([
+          grievance('answered', answeredLong!), // answered over 3 years ago: goes
+          grievance('answered', answeredLately!), // stays
+          grievance('open', ago(2000)), // never answered, however old: stays
+        ])
+        .returning({ id: grievances.id }),
+    );
+    const consent = (withdrawnAt: Date | null) => ({
+      phoneNo: freshPhone(),
+      purpose: 'reviewInviteSms' as const,
+      noticeVersion: 0,
+      givenAt: ago(2000),
+      withdrawnAt,
+    });
+    const consentIds = await ids(
+      db
+        .insert(consents)
+        .values([consent(answeredLong!), consent(answeredLately!), consent(null)])
+        .returning({ id: consents.id }),
+    );
+    const erasure = (ended: Partial<{ completedAt: Date; cancelledAt: Date }>) => ({
+      kind: 'buyerPhone' as const,
+      requestedAt: ago(2000),
+      dueAt: ago(2000),
+      ...ended,
+    });
+    const erasureIds = await ids(
+      db
+        .insert(erasures)
+        .values([
+          erasure({ completedAt: answeredLong! }), // goes
+          erasure({ cancelledAt: answeredLong! }), // goes
+          erasure({ completedAt: answeredLately! }), // stays
+          erasure({}), // still waiting: stays
+        ])
+        .returning({ id: erasures.id }),
+    );
+    const job = (failedAt: Date | null, finishedAt: Date | null = null) => ({
+      kind: 'test-kept-for-ever',
+      payload: { phoneNo: freshPhone() },
+      runAt: ago(40),
+      failedAt,
+      finishedAt,
+    });
+    const jobIds = await ids(
+      db
+        .insert(jobs)
+        .values([job(ago(31)), job(ago(29)), job(null, ago(1))])
+        .returning({ id: jobs.id }),
+    );
+
+    const summary = await applyRetention(t.deps);
+
+    expect(await left('notifications', notes)).toEqual([notes[1]]);
+    expect(await left('contact_messages', contact)).toEqual([contact[1]]);
+    expect(await left('grievances', grievanceIds)).toEqual(
+      [grievanceIds[1], grievanceIds[2]].sort(),
+    );
+    expect(await left('consents', consentIds)).toEqual([consentIds[1], consentIds[2]].sort());
+    expect(await left('erasures', erasureIds)).toEqual([erasureIds[2], erasureIds[3]].sort());
+    expect(await left('jobs', jobIds)).toEqual([jobIds[1], jobIds[2]].sort());
+    expect(summary).toMatchObject({
+      notifications: 1,
+      contact_messages: 1,
+      grievances: 1,
+      consents: 1,
+      erasures: 2,
+      jobs: 1,
+    });
+    const again = await applyRetention(t.deps);
+    expect(Object.values(again).every((n) => n === 0)).toBe(true);
   });
 });
 
@@ -421,6 +558,12 @@ describe('configuration', () => {
       outboxDays: 7,
       uploadClaimsDays: 2,
       auditDays: 400,
+      notificationsMonths: 12,
+      contactMonths: 24,
+      grievancesMonths: 36,
+      consentsMonths: 36,
+      erasuresMonths: 36,
+      failedJobsDays: 30,
     });
     expect(loadConfig({ DATA_DIR: dataDir, RETENTION_AUDIT_DAYS: '365' }).retention.auditDays).toBe(
       365,
@@ -434,5 +577,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, RETENTION_LEADS_MONTHS: '6' })).toThrow(
       /RETENTION_LEADS_MONTHS/,
     );
+    // The records of a person's rights are proof for at least a year.
+    for (const name of [
+      'RETENTION_GRIEVANCES_MONTHS',
+      'RETENTION_CONSENTS_MONTHS',
+      'RETENTION_ERASURES_MONTHS',
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, [name]: '11' })).toThrow(new RegExp(name));
+      expect(loadConfig({ DATA_DIR: dataDir, [name]: '12' }).retention).toBeDefined();
+    }
   });
 });

@@ -37,7 +37,9 @@ const before = (now: Date, days: number) =>
 export function retentionRules(settings: RetentionSettings, now: Date): RetentionRule[] {
   const otp = before(now, settings.otpDays);
   const sessions = before(now, settings.sessionsDays);
-  const leads = sql`${addIndiaMonths(now, -settings.leadsMonths).toISOString()}::timestamptz`;
+  const monthsAgo = (months: number) =>
+    sql`${addIndiaMonths(now, -months).toISOString()}::timestamptz`;
+  const leads = monthsAgo(settings.leadsMonths);
   // A view row is counted into insights' daily row the moment it is written (views/service.ts,
   // insights/recorder.ts), so its day's figures no longer need it; Trending reads 30 days.
   const viewsBefore = indiaDay(now, settings.viewsDays);
@@ -73,6 +75,44 @@ export function retentionRules(settings: RetentionSettings, now: Date): Retentio
       table: 'admin_audit_log',
       key: 'id',
       past: sql`created_at < ${before(now, settings.auditDays)}`,
+    },
+    // A notification points at a lead or a plan the seller sees elsewhere; a year of them is
+    // the inbox's history, older ones are only names and phones nobody reads.
+    {
+      table: 'notifications',
+      key: 'id',
+      past: sql`created_at < ${monthsAgo(settings.notificationsMonths)}`,
+    },
+    // Answered or not: a message two years old has had its answer or never will.
+    {
+      table: 'contact_messages',
+      key: 'id',
+      past: sql`created_at < ${monthsAgo(settings.contactMonths)}`,
+    },
+    // The three records of a person's rights are proof that Haat honoured them, kept for a while
+    // after their end and never while they are still open: an open grievance, a consent in force
+    // and an erasure still waiting stay whatever their age.
+    {
+      table: 'grievances',
+      key: 'id',
+      past: sql`status = 'answered' and answered_at < ${monthsAgo(settings.grievancesMonths)}`,
+    },
+    {
+      table: 'consents',
+      key: 'id',
+      past: sql`withdrawn_at < ${monthsAgo(settings.consentsMonths)}`,
+    },
+    {
+      table: 'erasures',
+      key: 'id',
+      past: sql`coalesce(completed_at, cancelled_at) < ${monthsAgo(settings.erasuresMonths)}`,
+    },
+    // Finished jobs are pruned by the worker within a week; given-up ones stay for the operator,
+    // and their payloads (a receipt's phone, an alert's lead) are personal data too.
+    {
+      table: 'jobs',
+      key: 'id',
+      past: sql`failed_at < ${before(now, settings.failedJobsDays)}`,
     },
   ];
 }
