@@ -13,6 +13,9 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { authRoutes, devOutboxRoutes } from './modules/auth/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { accountDataRoutes } from './modules/account-data/routes.ts';
+import { ACCOUNT_ERASURE } from './modules/account-data/deletion.ts';
+import { accountErasureHandler } from './modules/account-data/erasure.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
@@ -90,6 +93,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes(assertMayReview), deps);
   if (deps.smsOutbox) await app.register(devOutboxRoutes, deps);
   await app.register(userRoutes, deps);
+  await app.register(accountDataRoutes, deps);
   await app.register(catalogRoutes, deps);
   await app.register(businessRoutes, deps);
   await app.register(productRoutes, deps);
@@ -123,6 +127,7 @@ export async function buildApp(deps: AppDeps) {
       ...buyerJobHandlers(deps),
       [LEAD_FOLLOW_UP]: followUpReminderHandler(deps),
       [RETENTION]: retentionHandler(deps),
+      [ACCOUNT_ERASURE]: accountErasureHandler(deps),
     },
   });
   // The daily sweep of review invitations, written once across instances (buyer-enquiries).

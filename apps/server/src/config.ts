@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { ACCOUNT_DELETION_GRACE_DAYS_DEFAULT } from '@haat/shared';
 import { REPO_ROOT } from './db/paths.ts';
 
 /** Relative paths below are resolved from the repository root (db/paths.ts says how it is found). */
@@ -213,6 +214,17 @@ const envSchema = z
      * instance may; one that only serves pages can say 0.
      */
     JOB_WORKER: flag.default(true),
+    /**
+     * Days between a seller asking to delete their account and its erasure: signing in before
+     * then cancels it (docs/decisions/037-personal-data.md). Long enough to notice a mistake or
+     * someone else's doing, short enough that "delete" means soon.
+     */
+    ACCOUNT_DELETION_GRACE_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(30)
+      .default(ACCOUNT_DELETION_GRACE_DAYS_DEFAULT),
     /** How often an idle worker looks for due jobs (another instance's, a held alert's end). */
     JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     /** How long a claimed job stays its worker's before another instance may take it again. */
@@ -488,6 +500,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       localEndpoints: values.PUSH_LOCAL_ENDPOINTS,
     },
     buyers: { reviewInviteAfterDays: values.REVIEW_INVITE_AFTER_DAYS },
+    accountDeletionGraceDays: values.ACCOUNT_DELETION_GRACE_DAYS,
     requirements: {
       maxSellers: values.REQUIREMENT_MAX_SELLERS,
       perBusinessDaily: values.REQUIREMENT_PER_BUSINESS_DAILY,

@@ -1,4 +1,5 @@
 import { BUYER_MSG } from './buyer-messages.ts';
+import { ACCOUNT_MSG } from './account-messages.ts';
 import { AUTH_MSG, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, PUBLIC_MSG } from './domain-messages.ts';
 import { API_MSG, MSG } from './messages.ts';
 import { NEARBY_MSG } from './nearby.ts';
@@ -41,6 +42,7 @@ export const MESSAGE_TABLES = {
   nearbyMsg: NEARBY_MSG,
   shopMsg: SHOP_MSG,
   privacyMsg: PRIVACY_MSG,
+  accountMsg: ACCOUNT_MSG,
   validation: { passwordTooShort: PASSWORD_TOO_SHORT, passwordTooLong: PASSWORD_TOO_LONG },
 } as const;
 

@@ -20,7 +20,12 @@ export const authContract = {
     path: '/auth/user/logIn',
     input: logInBody,
     answers: { 200: AUTH_ANSWERS.logIn },
-    messages: ['authMsg.loggedIn', 'authMsg.invalidCredentials', 'authMsg.accountDeactivated'],
+    messages: [
+      'authMsg.loggedIn',
+      'authMsg.invalidCredentials',
+      'authMsg.accountDeactivated',
+      'accountMsg.deletionCancelled',
+    ],
     tags,
   }),
   fetchUser: endpoint({

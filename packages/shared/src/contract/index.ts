@@ -1,3 +1,4 @@
+import { accountDataContract } from './account-data.ts';
 import { adminCatalogContract } from './admin-catalog.ts';
 import { adminContract } from './admin.ts';
 import { alertsContract } from './alerts.ts';
@@ -27,6 +28,7 @@ import { viewsContract } from './views.ts';
 
 export * from './endpoint.ts';
 export {
+  accountDataContract,
   adminCatalogContract,
   adminContract,
   alertsContract,
@@ -68,6 +70,8 @@ export const API_CONTRACT = {
   dev: devContract,
   auth: authContract,
   users: userContract,
+  // A seller's copy of their data and the deletion of their account.
+  accountData: accountDataContract,
   locations: locationsContract,
   // What a visitor reads and sends.
   landing: landingContract,

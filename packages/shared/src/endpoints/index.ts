@@ -5,6 +5,7 @@ export { healthContract } from './health.ts';
 export { devContract } from './dev.ts';
 export { authContract } from './auth.ts';
 export { userContract } from './users.ts';
+export { accountDataContract } from './account-data.ts';
 export { locationsContract } from './locations.ts';
 export { landingContract } from './landing.ts';
 export { catalogPublicContract } from './catalog-public.ts';

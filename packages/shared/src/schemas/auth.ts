@@ -164,7 +164,12 @@ export const userDataSchema = z.object({
 export type UserData = z.infer<typeof userDataSchema>;
 
 /** What logging in answers: the session's token and what the web app keeps locally. */
-export const logInAnswerSchema = z.object({ authorization: z.string(), userData: userDataSchema });
+export const logInAnswerSchema = z.object({
+  authorization: z.string(),
+  userData: userDataSchema,
+  /** true when this sign-in cancelled the account's requested deletion (its grace period). */
+  deletionCancelled: z.boolean().optional(),
+});
 export type LogInAnswer = z.infer<typeof logInAnswerSchema>;
 /** What a profile update answers: the profile and where to upload its new logo (or null). */
 export const profileAnswerSchema = z.object({

@@ -1,4 +1,4 @@
-import { AUTH_MSG, authContract, devContract } from '@haat/shared';
+import { ACCOUNT_MSG, AUTH_MSG, authContract, devContract } from '@haat/shared';
 import type { Database } from '../../db/client.ts';
 import { created, ok } from '../../lib/envelope.ts';
 import { contractRoutes } from '../../lib/routes.ts';
@@ -17,15 +17,17 @@ export type ReviewCodeCheck = (db: Database, businessId: string, phoneNo: string
 export const authRoutes = (mayReview: ReviewCodeCheck) =>
   contractRoutes(authContract, (deps) => ({
     logIn: {
-      handler: async (req) =>
-        ok(
-          await accounts.logIn(deps, req.body, {
-            ip: req.ip,
-            userAgent: req.headers['user-agent'],
-            log: req.log,
-          }),
-          AUTH_MSG.loggedIn,
-        ),
+      handler: async (req) => {
+        const answer = await accounts.logIn(deps, req.body, {
+          ip: req.ip,
+          userAgent: req.headers['user-agent'],
+          log: req.log,
+        });
+        return ok(
+          answer,
+          answer.deletionCancelled ? ACCOUNT_MSG.deletionCancelled : AUTH_MSG.loggedIn,
+        );
+      },
     },
     fetchUser: { handler: async (req) => ok({ user: toSessionUser(currentAuth(req).user) }) },
     requestOtp: {

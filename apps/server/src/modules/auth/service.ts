@@ -20,6 +20,7 @@ import {
 import { enforceLimit } from '../../lib/rate-limit/index.ts';
 import { maskPhone } from '../../lib/log-redaction.ts';
 import { addressKey } from '../../lib/visitor.ts';
+import { cancelAccountDeletion } from './deletion-cancel.ts';
 import { consumeVerification } from './otp.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import type { Authenticated } from './session.ts';
@@ -31,6 +32,7 @@ export { currentAuth, currentUserId } from './plugin.ts';
 export type { Authenticated } from './session.ts';
 export { authenticate, revokeUserSessions, toSessionUser } from './session.ts';
 export { consumeVerification, requestOtp } from './otp.ts';
+export { pendingDeletionOf } from './deletion-cancel.ts';
 
 // Guesses at one phone from one address. Counted per address so that a stranger's guesses do not
 // lock the owner out at their own address; a successful login clears it. An address is an IPv4
@@ -102,8 +104,14 @@ export async function logIn(
   if (!user || !matches) throw new HttpError(400, 'VALIDATION', AUTH_MSG.invalidCredentials);
   if (!user.isActive) throw forbidden(AUTH_MSG.accountDeactivated);
   await deps.limiter.reset(phoneAndIpKey);
+  // Signing in within a requested deletion's grace period keeps the account.
+  const deletionCancelled = await cancelAccountDeletion(
+    deps.database.db,
+    user.id,
+    deps.clock.now(),
+  );
   const authorization = await openSession(deps, user.id, userAgent);
-  return { authorization, userData: toUserData(user) };
+  return { authorization, userData: toUserData(user), deletionCancelled };
 }
 
 export async function logOut(deps: AppDeps, auth: Authenticated) {

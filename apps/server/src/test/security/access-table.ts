@@ -47,6 +47,8 @@ export const SELLER_ROUTES: Record<string, SellerRule> = {
   'GET /api/userAdmin/user/fetch': { otherSeller: 'own-rows' },
   'PUT /api/userAdmin/user/update': { otherSeller: 'own-rows' },
   'PUT /api/userAdmin/user/changePassword': { otherSeller: 'own-rows' },
+  'GET /api/userAdmin/user/myData': { otherSeller: 'own-rows' },
+  'POST /api/userAdmin/user/delete': { otherSeller: 'own-rows' },
   // The shared catalogue: nobody's rows.
   'GET /api/userAdmin/category/fetchAll': { otherSeller: 'own-rows' },
   'GET /api/userAdmin/subCategory/fetchAll': {
