@@ -31,6 +31,8 @@ import { businessesPublicRoutes } from './modules/businesses-public/routes.ts';
 import { viewRoutes } from './modules/views/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
+import { consentRoutes } from './modules/consents/routes.ts';
+import { grievanceRoutes } from './modules/grievances/routes.ts';
 import { firstViewPlugin } from './modules/first-view/plugin.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { shopDomainsPlugin } from './modules/shop/domains.ts';
@@ -109,6 +111,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(viewRoutes, deps);
   await app.register(contactRoutes, deps);
   await app.register(privacyRoutes, deps);
+  await app.register(consentRoutes, deps);
+  await app.register(grievanceRoutes, deps);
   await app.register(leadRoutes, deps);
   await app.register(notificationRoutes, deps);
   await app.register(subscriptionRoutes, deps);

@@ -330,6 +330,11 @@ const envSchema = z
         .regex(/^\d{10}$/, 'must be a 10-digit phone number')
         .optional(),
     ),
+    /**
+     * Days within which a grievance is answered: its due date. 90 is the outer limit the DPDP
+     * Rules allow a data fiduciary to respond; a site may promise sooner, never later.
+     */
+    GRIEVANCE_ANSWER_DAYS: z.coerce.number().int().min(1).max(90).default(90),
   })
   .superRefine((env, ctx) => {
     const requireFor = (when: boolean, names: Array<keyof typeof env>) => {
@@ -481,6 +486,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionDays: values.SESSION_DAYS,
     subscriptionWhatsAppNo: values.SUBSCRIPTION_WHATSAPP_NO,
     grievance: grievanceOfficer(values),
+    grievanceAnswerDays: values.GRIEVANCE_ANSWER_DAYS,
     storage: {
       driver: values.STORAGE,
       s3: {

@@ -4,6 +4,8 @@ import { AUTH_MSG, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, PUBLIC_MSG } from './d
 import { API_MSG, MSG } from './messages.ts';
 import { NEARBY_MSG } from './nearby.ts';
 import { PRIVACY_MSG } from './privacy-messages.ts';
+import { CONSENT_MSG } from './consent-messages.ts';
+import { GRIEVANCE_MSG } from './grievance-messages.ts';
 import { REQUIREMENT_MSG } from './requirement-messages.ts';
 import { REVIEW_MSG } from './review-messages.ts';
 import { IMPORT_MSG } from './import-messages.ts';
@@ -42,6 +44,8 @@ export const MESSAGE_TABLES = {
   nearbyMsg: NEARBY_MSG,
   shopMsg: SHOP_MSG,
   privacyMsg: PRIVACY_MSG,
+  consentMsg: CONSENT_MSG,
+  grievanceMsg: GRIEVANCE_MSG,
   accountMsg: ACCOUNT_MSG,
   validation: { passwordTooShort: PASSWORD_TOO_SHORT, passwordTooLong: PASSWORD_TOO_LONG },
 } as const;

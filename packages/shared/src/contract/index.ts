@@ -9,7 +9,9 @@ import { buyerEnquiriesContract } from './buyer-enquiries.ts';
 import { catalogPublicContract } from './catalog-public.ts';
 import { catalogContract } from './catalog.ts';
 import { catalogImportContract } from './catalog-import.ts';
+import { consentsContract } from './consents.ts';
 import { contactContract } from './contact.ts';
+import { grievancesContract } from './grievances.ts';
 import { healthContract } from './health.ts';
 import { insightsContract } from './insights.ts';
 import { landingContract } from './landing.ts';
@@ -39,8 +41,10 @@ export {
   catalogContract,
   catalogPublicContract,
   catalogImportContract,
+  consentsContract,
   contactContract,
   devContract,
+  grievancesContract,
   healthContract,
   insightsContract,
   landingContract,
@@ -101,4 +105,7 @@ export const API_CONTRACT = {
   adminCatalog: adminCatalogContract,
   // The privacy notice: read by visitors, published from the console.
   privacy: privacyContract,
+  // A person's consents (a buyer's phone) and grievances about their data.
+  consents: consentsContract,
+  grievances: grievancesContract,
 };

@@ -30,6 +30,7 @@ const QUERY_FORM_REFUSALS = [
   'msg.contactNoInvalid',
   'msg.emailInvalid',
   'publicMsg.invalidId',
+  'consentMsg.choiceInvalid',
 ] as const satisfies readonly MessageKey[];
 
 /** A visitor's query about a public product, service or business. */

@@ -31,3 +31,5 @@ export { subscriptionsContract } from './subscriptions.ts';
 export { adminContract } from './admin.ts';
 export { adminCatalogContract } from './admin-catalog.ts';
 export { privacyContract } from './privacy.ts';
+export { consentsContract } from './consents.ts';
+export { grievancesContract } from './grievances.ts';

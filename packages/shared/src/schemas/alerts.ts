@@ -1,6 +1,6 @@
 // How a seller hears of an enquiry while the app is closed.
 import { z } from 'zod';
-import { envelopeSchema } from '../api.ts';
+import { envelopeSchema, timestampAnswer } from '../api.ts';
 import { ALERT_MSG } from '../workspace-messages.ts';
 import { slotMinutes } from '../opening-hours.ts';
 
@@ -31,6 +31,10 @@ export const alertPreferencesSchema = alertPreferencesBody.extend({
   push: z.boolean(),
   /** How many browsers of the seller's are subscribed to Web Push. */
   pushDevices: z.number().int(),
+  /** Since when the seller has agreed to SMS alerts (their consent in force), or null. */
+  smsSince: timestampAnswer.nullable(),
+  /** Since when the seller has agreed to Web Push alerts, or null. */
+  pushSince: timestampAnswer.nullable(),
 });
 export type AlertPreferences = z.infer<typeof alertPreferencesSchema>;
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants.ts';
 import { MSG } from '../messages.ts';
+import { CONSENT_MSG } from '../consent-messages.ts';
 import { envelopeSchema, pageQuery } from '../api.ts';
 import { decodeRouteId } from '../route-ids.ts';
 import { idParam, optionalText, requiredText } from './businesses.ts';
@@ -44,8 +45,18 @@ export type QueryFormInput = z.input<typeof queryFormSchema>;
 export const LEAD_HONEYPOT_FIELD = 'website';
 const honeypotField = z.preprocess(nullToUndefined, z.string().max(2000).optional());
 
-const queryPayload = { ...queryFormShape, website: honeypotField } satisfies Record<
-  typeof LEAD_HONEYPOT_FIELD | keyof typeof queryFormShape,
+/**
+ * The form's separate, unticked box: the buyer agrees to one SMS after the seller replies, asking
+ * how it went (consent reviewInviteSms). Absent or false: no consent is recorded.
+ */
+const reviewInviteSmsField = z.boolean({ error: CONSENT_MSG.choiceInvalid }).default(false);
+
+const queryPayload = {
+  ...queryFormShape,
+  website: honeypotField,
+  reviewInviteSms: reviewInviteSmsField,
+} satisfies Record<
+  typeof LEAD_HONEYPOT_FIELD | keyof typeof queryFormShape | 'reviewInviteSms',
   z.ZodType
 >;
 
@@ -55,7 +66,10 @@ export const createProductLeadBody = z.object({ ...queryPayload, fkProductId: pu
 export const createServiceLeadBody = z.object({ ...queryPayload, fkServiceId: publicIdField });
 /** POST /public/businessLeads/create. */
 export const createBusinessLeadBody = z.object({ ...queryPayload, fkBusinessId: publicIdField });
-export type CreateLeadFields = z.output<typeof queryFormSchema> & { website?: string | undefined };
+export type CreateLeadFields = z.output<typeof queryFormSchema> & {
+  website?: string | undefined;
+  reviewInviteSms?: boolean | undefined;
+};
 
 export const LEAD_KINDS = ['product', 'service', 'business'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];

@@ -60,6 +60,9 @@ describe('alert preferences', () => {
       phoneNo: other.phoneNo,
       push: true,
       pushDevices: 0,
+      // Nothing agreed to yet: push is on by default, but no browser was subscribed.
+      smsSince: null,
+      pushSince: null,
     });
     const saved = await preferences({ sms: true, quietFrom: '23:30', quietTo: '07:00' }, other);
     expect(saved.status).toBe(200);
@@ -104,11 +107,17 @@ describe('alert preferences', () => {
         (await readPreferences(msg91.deps.database.db, msg91.deps.sms, user!.id)).smsAvailable,
       ).toBe(false);
       await expect(
-        savePreferences(msg91.deps.database.db, msg91.deps.sms, user!.id, {
-          sms: true,
-          quietFrom: '22:00',
-          quietTo: '08:00',
-        }),
+        savePreferences(
+          msg91.deps.database.db,
+          msg91.deps.sms,
+          user!.id,
+          {
+            sms: true,
+            quietFrom: '22:00',
+            quietTo: '08:00',
+          },
+          msg91.clock.now(),
+        ),
       ).rejects.toMatchObject({ status: 400, message: ALERT_MSG.smsUnavailable });
     } finally {
       await msg91.close();

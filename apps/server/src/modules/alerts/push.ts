@@ -55,7 +55,7 @@ export async function subscribePush(deps: AppDeps, userId: string, body: PushSub
         target: pushSubscriptions.endpoint,
         set: { fkUserId: userId, ...keys },
       });
-    await setPushChoice(tx, userId, true);
+    await setPushChoice(tx, userId, true, deps.clock.now());
   });
 }
 

@@ -19,7 +19,13 @@ export const alertRoutes = contractRoutes(alertsContract, (deps) => {
       handler: async (req) =>
         ok(
           {
-            preferences: await savePreferences(db, deps.sms, currentAuth(req).user.id, req.body),
+            preferences: await savePreferences(
+              db,
+              deps.sms,
+              currentAuth(req).user.id,
+              req.body,
+              deps.clock.now(),
+            ),
           },
           ALERT_MSG.saved,
         ),

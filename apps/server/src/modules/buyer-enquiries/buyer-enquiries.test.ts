@@ -66,15 +66,24 @@ const list = (app: TestApp, proof: unknown) =>
     remoteAddress: freshIp(),
   });
 
-/** Sends an enquiry from `phoneNo` and answers its id. */
-async function enquire(kind: LeadKind, phoneNo: string, app: TestApp = t, target = shop) {
+/**
+ * Sends an enquiry from `phoneNo` and answers its id; `invite`: the form's separate box for one
+ * SMS after the seller replies is ticked.
+ */
+async function enquire(
+  kind: LeadKind,
+  phoneNo: string,
+  app: TestApp = t,
+  target = shop,
+  invite = false,
+) {
   const id =
     kind === 'business'
       ? target.business.id
       : kind === 'product'
         ? target.product.id
         : target.service.id;
-  const sent = await sendLead(app, kind, id, { phoneNo });
+  const sent = await sendLead(app, kind, id, { phoneNo, reviewInviteSms: invite });
   expect(sent.status).toBe(201);
   const table = TABLES[kind];
   const [row] = await app.deps.database.db
@@ -430,9 +439,10 @@ describe('SMS to buyers where their templates are registered', () => {
 
     const due = freshPhone();
     const early = freshPhone();
-    const dueLead = await enquire('service', due, sms, smsShop);
+    // Both phones ticked the box on their first enquiry; the consent is the phone's.
+    const dueLead = await enquire('service', due, sms, smsShop, true);
     const dueAgain = await enquire('business', due, sms, smsShop);
-    const earlyLead = await enquire('service', early, sms, smsShop);
+    const earlyLead = await enquire('service', early, sms, smsShop, true);
     const now = sms.clock.now();
     await setLead(
       'service',
@@ -504,7 +514,7 @@ describe('SMS to buyers where their templates are registered', () => {
 
   it('invites nobody who has reviewed the business', async () => {
     const phoneNo = freshPhone();
-    const lead = await enquire('product', phoneNo, sms, smsShop);
+    const lead = await enquire('product', phoneNo, sms, smsShop, true);
     const before = new Date(+sms.clock.now() - 3 * DAY_MS - 1000);
     await setLead(
       'product',

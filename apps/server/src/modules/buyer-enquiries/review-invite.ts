@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rows } from '../../db/query.ts';
 import { BUSINESS_VISIBLE } from '../../db/visibility.ts';
@@ -57,10 +57,15 @@ const LEAD_TABLES = {
   service: { table: 'service_leads', listing: 'fk_service_id' },
 } as const;
 
+/** The phone (an SQL expression) agreed to the invitation SMS and has not withdrawn it. */
+const consentInForce = (phoneNo: SQL) => sql`exists (select 1 from consents c
+   where c.phone_no = ${phoneNo} and c.purpose = 'reviewInviteSms' and c.withdrawn_at is null)`;
+
 /**
  * The leads due an invitation now: contacted, quoted or won at least `afterDays` ago (and not
  * more than the window beyond), not deleted, to a public business the phone has not reviewed,
- * and not invited before (no invitation job in the lead's group).
+ * whose phone consents to the invitation, and not invited before (no invitation job in the
+ * lead's group).
  */
 export async function leadsDueInvitation(db: Database, now: Date, afterDays: number) {
   const dueBy = new Date(now.getTime() - afterDays * DAY_MS);
@@ -81,6 +86,8 @@ export async function leadsDueInvitation(db: Database, now: Date, afterDays: num
          -- open a second one after the first invitation's record is pruned.
          and coalesce(e.first_action_at, e.status_changed_at) > ${dueFrom.toISOString()}::timestamptz
          and ${BUSINESS_VISIBLE}
+         -- Only a phone that ticked the enquiry form's box, and has not withdrawn since.
+         and ${consentInForce(sql`e.phone_no`)}
          and not exists (select 1 from reviews r
                           where r.fk_business_id = b.id and r.phone_no = e.phone_no)
          -- Not invited for this lead, nor lately for another of the phone's to this business.
@@ -128,8 +135,8 @@ export const inviteText = (publicUrl: string, businessName: string) =>
   `Haat: how was ${businessName}? Rate them in a minute: ${publicUrl}/myEnquiries`;
 
 /**
- * Sends one invitation, unless the phone reviewed the business since the sweep. A failed send is
- * tried again by the queue.
+ * Sends one invitation, unless the phone reviewed the business or withdrew its consent since the
+ * sweep. A failed send is tried again by the queue.
  */
 export function reviewInviteHandler(deps: AppDeps): JobHandler {
   return async (job: ClaimedJob) => {
@@ -140,6 +147,12 @@ export function reviewInviteHandler(deps: AppDeps): JobHandler {
       sql`select id from reviews where fk_business_id = ${payload.businessId} and phone_no = ${payload.phoneNo} limit 1`,
     );
     if (reviewed) return;
+    // A consent withdrawn between the sweep and now is honoured: nothing is sent.
+    const [consenting] = await rows<{ yes: number }>(
+      deps.database.db,
+      sql`select 1 as yes where ${consentInForce(sql`${payload.phoneNo}`)}`,
+    );
+    if (!consenting) return;
     await deps.sms.send(
       payload.phoneNo,
       inviteText(deps.config.publicUrl, payload.businessName),

@@ -27,6 +27,7 @@ import type { Authenticated } from '../auth/service.ts';
 import { enqueueEnquiryReceipt } from '../buyer-enquiries/service.ts';
 import { announceNotification, insertNotification } from '../notifications/service.ts';
 import { leadLink } from './lead-link.ts';
+import { giveConsent } from '../consents/service.ts';
 
 // Every enquiry of a business, as its inbox lists them (the businesses' list shows the count).
 export { enquiryCountsByBusiness } from './counts.ts';
@@ -165,6 +166,10 @@ export async function createLead(
     const target = await publicTarget(tx, kind, targetId);
     if (!target) throw notFound();
     const leadId = await insertLead(tx, kind, target, fields, now);
+    // The form's own tick box, never implied by sending the enquiry: one SMS after the reply.
+    if (fields.reviewInviteSms) {
+      await giveConsent(tx, { phoneNo: fields.phoneNo }, 'reviewInviteSms', now);
+    }
     const created = await insertNotification(tx, {
       userId: target.ownerId,
       notification: leadNotification(kind, fields.contactPerson, target.name),

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { defaultPrivacyNotice, PRIVACY_MSG, type PrivacyAnswers } from '@haat/shared';
 import { privacyNotices, users } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isConstraintViolation } from '../../lib/database-errors.ts';
 import { conflict } from '../../lib/http-error.ts';
@@ -36,6 +37,19 @@ export async function currentNotice(deps: AppDeps): Promise<PrivacyAnswers['curr
       demo: grievance.unset.length > 0,
     },
   };
+}
+
+/**
+ * The version of the notice shown now (0: the built-in text): what a consent given now was given
+ * under. Read with the caller's transaction, so a consent and its version are one write.
+ */
+export async function currentNoticeVersion(db: Database): Promise<number> {
+  const [latest] = await db
+    .select({ version: privacyNotices.version })
+    .from(privacyNotices)
+    .orderBy(desc(privacyNotices.version))
+    .limit(1);
+  return latest?.version ?? 0;
 }
 
 const versionColumns = {

@@ -394,4 +394,8 @@ export const ADMIN_ROUTES: Record<string, ProbeFor> = {
   'POST /api/admin/privacyPolicy': () => ({
     payload: { body: 'Fuzz notice. '.repeat(40) },
   }),
+  'GET /api/admin/grievances': () => ({}),
+  'PUT /api/admin/grievances/answer': () => ({
+    payload: { id: '00000000-0000-4000-8000-000000000000', answer: 'Fuzz answer.' },
+  }),
 };
