@@ -6,6 +6,7 @@ import {
   PRODUCT_NAME,
   PUBLIC_MSG,
 } from '@haat/shared';
+import { enAccountData } from './en-account-data.ts';
 
 // Account answers as text (AUTH_MSG without its one function), shown in toasts and fields.
 const { otpWait: _otpWait, ...AUTH_TEXT } = AUTH_MSG;
@@ -568,6 +569,7 @@ export const en = {
     fewText: 'Tell us what you need. We send it to suitable sellers nearby, and they call you.',
   },
   msg: MSG,
+  ...enAccountData,
 } as const;
 
 export type Resources = typeof en;

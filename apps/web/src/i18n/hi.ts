@@ -24,6 +24,7 @@ import type { ReviewResources } from './en-reviews.ts';
 import type { BuyerResources } from './en-buyer.ts';
 import type { RequirementResources } from './en-requirements.ts';
 import { hiRequirements } from './hi-requirements.ts';
+import { hiAccountData } from './hi-account-data.ts';
 import type { WorkspaceResources } from './en-workspace.ts';
 
 /**
@@ -1890,6 +1891,7 @@ export const hi: Translation<
   },
   buyerMsg: BUYER_MSG_HI,
   ...hiRequirements,
+  ...hiAccountData,
   msg: MSG_HI,
   privacyMsg: PRIVACY_MSG_HI,
 };

@@ -7,7 +7,9 @@ import { PhoneInput } from '@/components/phone-input.tsx';
 import { saveLogin } from '@/lib/auth-storage.ts';
 import { requiredRule, schemaRule } from '@/lib/form-rules.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
+import { showToast } from '@/lib/toast.ts';
 import { logIn } from '../api.ts';
+import { DeletionNotice } from '../components/deletion-notice.tsx';
 import { redirectTarget } from '../redirect-target.ts';
 
 export default function LoginPage() {
@@ -26,8 +28,12 @@ export default function LoginPage() {
   const submit = form.onSubmit((values) =>
     run(async () => {
       try {
-        const { authorization, userData } = await logIn(values.phoneNo, values.password);
+        const { authorization, userData, deletionCancelled } = await logIn(
+          values.phoneNo,
+          values.password,
+        );
         saveLogin(authorization, userData);
+        if (deletionCancelled) showToast('success', t('accountMsg.deletionCancelled'));
         navigate(redirectTarget(location.state, location.search), { replace: true });
       } catch {
         // The client showed the server's message ('Invalid phone number or password.').
@@ -43,6 +49,7 @@ export default function LoginPage() {
         </Title>
         <Text c="dimmed">{t('pages.logInSubtitle', { name: PRODUCT_NAME })}</Text>
       </Stack>
+      <DeletionNotice />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <PhoneInput

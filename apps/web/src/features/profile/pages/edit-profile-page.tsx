@@ -5,6 +5,7 @@ import { PageShell } from '@/components/page-shell.tsx';
 import { useProfile } from '../api.ts';
 import { AccountLinks } from '../components/account-links.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { YourDataSection } from '../components/your-data-section.tsx';
 
 /** /userAdmin/editProfile: the profile form. */
 export default function EditProfilePage() {
@@ -26,7 +27,10 @@ export default function EditProfilePage() {
               <ProfileForm key={user._id} user={user} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <AccountLinks />
+              <Stack gap="lg">
+                <AccountLinks />
+                <YourDataSection phoneNo={user.phoneNo} />
+              </Stack>
             </Grid.Col>
           </Grid>
         </Stack>
