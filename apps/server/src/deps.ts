@@ -17,7 +17,7 @@ import { connectRedis, type RedisLink } from './lib/redis/index.ts';
 import type { OutboxMessage, SmsSender } from './lib/sms/index.ts';
 import { consoleSms, msg91Sms, SMS_OUTBOX_FILE, twilioSms } from './lib/sms/index.ts';
 import { getStorage, type StoragePort } from './lib/storage/index.ts';
-import { redactLoggedUrl } from './lib/log-redaction.ts';
+import { redactLoggedUrl, serializeLoggedError } from './lib/log-redaction.ts';
 
 /** What every module's routes receive: configuration and the ports of DESIGN.md §5. */
 export type AppDeps = {
@@ -48,14 +48,20 @@ export type AppDeps = {
  * The app's logger: pino, built by Fastify from the options it takes (pino is Fastify's
  * dependency, not this package's), and handed back to the app with `loggerInstance`.
  */
-export function createLogger(config: Pick<Config, 'logLevel'>): FastifyBaseLogger {
+export function createLogger(
+  config: Pick<Config, 'logLevel'>,
+  /** Where the lines go: standard output unless given (the log tests keep them in memory). */
+  destination?: { write(line: string): void },
+): FastifyBaseLogger {
   return Fastify({
     logger: {
       level: config.logLevel,
+      ...(destination ? { stream: destination } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      // Tokens, positions, upload signatures and phone numbers in addresses never reach the
-      // logs (lib/log-redaction.ts).
+      // Tokens, positions, upload signatures and phone numbers in addresses, and the rows a
+      // database error quotes, never reach the logs (lib/log-redaction.ts).
       serializers: {
+        err: (err: Error) => serializeLoggedError(err),
         req: (request: FastifyRequest) => ({
           method: request.method,
           url: redactLoggedUrl(request.url),

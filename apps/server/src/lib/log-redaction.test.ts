@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { maskPhone, redactLoggedUrl } from './log-redaction.ts';
+import {
+  maskPhone,
+  redactLoggedUrl,
+  redactLogText,
+  serializeLoggedError,
+} from './log-redaction.ts';
 
 describe('redactLoggedUrl', () => {
   it('hides the token of the event stream in logged URLs', () => {
@@ -62,5 +67,57 @@ describe('redactLoggedUrl', () => {
 describe('maskPhone', () => {
   it('keeps the last four digits', () => {
     expect(maskPhone('9876543210')).toBe('******3210');
+  });
+});
+
+describe('redactLogText', () => {
+  it("replaces a failed statement's values, tokens and e-mail addresses, and masks phones", () => {
+    expect(
+      redactLogText(
+        'Failed query: update users set email = $1 where id = $2\nparams: meena@example.in,01a2291b-c8c0-7ade-ab63-0d938bbe1154',
+      ),
+    ).toBe('Failed query: update users set email = $1 where id = $2\nparams: [REDACTED]');
+    expect(
+      redactLogText(
+        'from +91 98765 43210 or seller.two@mail.example.co.in, token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln',
+      ),
+    ).toBe('from +******3210 or [e-mail], token [REDACTED]');
+    // Record ids, prices and short numbers stay readable.
+    expect(redactLogText('lead 01a2291b-c8c0-7ade-ab63-0d938bbe1154 for ₹ 1299, pin 411001')).toBe(
+      'lead 01a2291b-c8c0-7ade-ab63-0d938bbe1154 for ₹ 1299, pin 411001',
+    );
+  });
+});
+
+describe('serializeLoggedError', () => {
+  it("keeps an error's kind, message, stack, code and cause, redacted, and nothing else of it", () => {
+    // What drizzle throws over what PostgreSQL said: the row in its params and its detail.
+    const database = Object.assign(
+      new Error('duplicate key value violates unique constraint "users_phone_no_key"'),
+      { code: '23505', detail: 'Key (phone_no)=(9876543210) already exists.' },
+    );
+    const failed = Object.assign(
+      new Error('Failed query: insert into users values ($1, $2)\nparams: Meena,9876543210', {
+        cause: database,
+      }),
+      { query: 'insert into users values ($1, $2)', params: ['Meena', '9876543210'] },
+    );
+    const logged = serializeLoggedError(failed);
+    expect(logged).toMatchObject({
+      type: 'Error',
+      message: 'Failed query: insert into users values ($1, $2)\nparams: [REDACTED]',
+      cause: {
+        type: 'Error',
+        message: 'duplicate key value violates unique constraint "users_phone_no_key"',
+        code: '23505',
+      },
+    });
+    expect(logged.stack).toContain('params: [REDACTED]');
+    expect(JSON.stringify(logged)).not.toMatch(/9876543210|Meena|detail|"params"/);
+    expect(serializeLoggedError('called 9876543210')).toEqual({
+      type: 'string',
+      message: 'called ******3210',
+      stack: '',
+    });
   });
 });

@@ -1,7 +1,8 @@
 // What the logs must not hold: logs are shipped, kept and read by people who may
 // not see a buyer's phone number, a visitor's position or a link that still works. Request
 // addresses are logged through `redactLoggedUrl`; a phone a log line names goes through
-// `maskPhone`.
+// `maskPhone`; text that may quote a person's data (an error's message, a failed job's reason)
+// through `redactLogText`, and errors through `serializeLoggedError`.
 
 /** A phone number as the logs show it: its last four digits. */
 export const maskPhone = (phoneNo: string) => `******${phoneNo.slice(-4)}`;
@@ -82,4 +83,63 @@ export function redactLoggedUrl(url: string) {
       },
     );
   return `${maskedPath}?${query}`;
+}
+
+/** An e-mail address anywhere in a text. */
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+
+/** A JWT or any part of one: every one starts with the base64 of `{"`. */
+const JWT = /eyJ[A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]*){0,2}/g;
+
+/**
+ * The values of a failed statement, as drizzle writes them into its error's message
+ * (`Failed query: insert …\nparams: Anita,9876543210,12 MG Road`): a row's whole content,
+ * names and addresses that no pattern could tell apart from other words.
+ */
+const QUERY_PARAMS = /(\bparams: )[^\n]*/g;
+
+/**
+ * Free text bound for the log (an error's message or stack, a failed job's reason): a failed
+ * statement's values, tokens and e-mail addresses replaced, phone-like numbers masked.
+ */
+export function redactLogText(text: string) {
+  return maskNumbersOutsideIds(
+    text
+      .replace(QUERY_PARAMS, '$1[REDACTED]')
+      .replace(JWT, '[REDACTED]')
+      .replace(EMAIL, '[e-mail]'),
+  );
+}
+
+type LoggedError = {
+  type: string;
+  message: string;
+  stack: string;
+  code?: string | number;
+  statusCode?: number;
+  cause?: LoggedError;
+};
+
+/**
+ * An error as the log shows it: its kind, message, stack, code and cause, each redacted. Nothing
+ * else of it: a database error carries the row it failed on (PostgreSQL's `detail`, drizzle's
+ * `params`), and the usual serialiser copies every property it has.
+ */
+export function serializeLoggedError(err: unknown, depth = 0): LoggedError {
+  if (!(err instanceof Error))
+    return { type: typeof err, message: redactLogText(String(err)), stack: '' };
+  const { code, statusCode, cause } = err as Error & {
+    code?: unknown;
+    statusCode?: unknown;
+    cause?: unknown;
+  };
+  return {
+    type: err.constructor?.name ?? 'Error',
+    message: redactLogText(err.message),
+    stack: redactLogText(err.stack ?? ''),
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    ...(typeof statusCode === 'number' ? { statusCode } : {}),
+    // A few levels: enough for drizzle's error and the driver's beneath it.
+    ...(cause !== undefined && depth < 3 ? { cause: serializeLoggedError(cause, depth + 1) } : {}),
+  };
 }

@@ -4,7 +4,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
-import { createPorts } from '../deps.ts';
+import { createLogger, createPorts } from '../deps.ts';
 import type { Clock } from '../lib/clock.ts';
 import { createTestDatabase } from './db.ts';
 
@@ -47,6 +47,8 @@ export async function createTestApp(
     extend?: (app: FastifyInstance) => void;
     /** Apps given the same prefix share their Redis rate-limit counts, as instances do. */
     redisKeyPrefix?: string;
+    /** Where the app's real logger writes (at env's LOG_LEVEL, silent unless given). */
+    logTo?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -67,6 +69,7 @@ export async function createTestApp(
   const clock = manualClock();
   const ports = createPorts(config, {
     clock,
+    ...(options.logTo ? { log: createLogger(config, options.logTo) } : {}),
     redisKeyPrefix: options.redisKeyPrefix ?? `haat:test:${randomUUID()}:`,
   });
   const deps: AppDeps = { config, database, ...ports };

@@ -179,4 +179,45 @@ describe('startJobWorker', () => {
       await worker.stop();
     }
   });
+
+  it('logs and keeps a failure without the person it was about', async () => {
+    // A job carries a person's data (a receipt's phone), and what its failure says can quote it:
+    // a failed statement's message lists its values; a provider may echo the number or address.
+    const errors: string[] = [];
+    const worker = startJobWorker({
+      db: db(),
+      clock: manualClock(T0),
+      handlers: {
+        statement: async () => {
+          throw new Error(
+            'Failed query: insert into receipts values ($1, $2)\nparams: Anita Desai,14 Laxmi Road',
+          );
+        },
+        provider: async () => {
+          throw new Error(
+            'refused +91 98765-43210 (anita@example.in) with eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln',
+          );
+        },
+      },
+      log: { info: () => {}, error: (line) => errors.push(line) },
+      pollMs: 60_000,
+    });
+    try {
+      const payload = { phoneNo: '9876543210', contactPerson: 'Anita Desai' };
+      const statement = await enqueueJob(db(), { kind: 'statement', payload, runAt: T0 });
+      const provider = await enqueueJob(db(), { kind: 'provider', payload, runAt: T0 });
+      await worker.idle();
+      const logged = errors.join('\n');
+      expect(logged).toMatch(/job statement \S+ failed \(attempt 1 of 8\)/);
+      expect(logged).not.toMatch(/Anita|Laxmi|98765.?43210|anita@|eyJ/);
+      expect((await rowOf(statement)).lastError).toBe(
+        'Failed query: insert into receipts values ($1, $2)\nparams: [REDACTED]',
+      );
+      expect((await rowOf(provider)).lastError).toBe(
+        'refused +******3210 ([e-mail]) with [REDACTED]',
+      );
+    } finally {
+      await worker.stop();
+    }
+  });
 });

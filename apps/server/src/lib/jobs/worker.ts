@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
+import { redactLogText } from '../log-redaction.ts';
 import {
   claimJobs,
   failJob,
@@ -71,7 +72,10 @@ export function startJobWorker(options: {
       if (outcome && 'holdUntil' in outcome) await holdJob(db, job.id, outcome.holdUntil);
       else await finishJobs(db, [job.id], clock.now());
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
+      // Redacted for the row as for the log: a failed statement's message quotes its values,
+      // and a job's are a person's (a receipt's phone, an alert's lead). The payload is never
+      // logged.
+      const message = redactLogText(err instanceof Error ? err.message : String(err));
       const givenUp = await failJob(db, job, message, clock.now());
       log.error(
         `job ${job.kind} ${job.id} failed (attempt ${job.attempts} of ${job.maxAttempts}` +
@@ -109,7 +113,7 @@ export function startJobWorker(options: {
         await pass();
       } catch (err) {
         // The database is away: the jobs stay in it, and the next poll tries again.
-        log.error(`job worker: ${err instanceof Error ? err.message : String(err)}`);
+        log.error(`job worker: ${redactLogText(err instanceof Error ? err.message : String(err))}`);
       }
       if (!woken) {
         for (const resolve of idleWaiters) resolve();

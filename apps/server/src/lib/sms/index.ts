@@ -24,12 +24,12 @@ export const SMS_OUTBOX_FILE = 'sms-outbox.txt';
 const OUTBOX_FILE_MESSAGES = 50;
 
 /**
- * Sends nothing: outside production it writes each message to the log and keeps the last ones
- * per phone in a dev outbox, so a developer (and the browser journeys) can read the code. In
+ * Sends nothing. Outside production it keeps the last messages per phone in a dev outbox, so a
+ * developer (and the tests and browser journeys) can read the code at GET /api/dev/outbox. In
  * production (`outboxFile` given: a demo, or an operator who chose SMS=console explicitly) the
- * log never holds a message's text, since logs are shipped and read by others: it
- * names the masked phone, and the text goes to a file only the server's user can read, the newest
- * few kept.
+ * text goes to a file only the server's user can read, the newest few kept. Either way the log
+ * names only the masked phone and says where the message is: a development or staging log is
+ * copied and pasted as freely as any, and a code or a number in it is as good as in production's.
  */
 export function consoleSms(
   log: (line: string) => void,
@@ -40,7 +40,7 @@ export function consoleSms(
   const sender: SmsSender & { outbox(phoneNo: string): OutboxMessage[] | null } = {
     name: 'console',
     sends: () => true,
-    async send(phoneNo, text) {
+    async send(phoneNo, text, purpose = 'otp') {
       const sentAt = new Date().toISOString();
       if ('outboxFile' in where) {
         fileLines = [...fileLines, `${sentAt} ${phoneNo}: ${text}`].slice(-OUTBOX_FILE_MESSAGES);
@@ -48,7 +48,7 @@ export function consoleSms(
         log(`SMS to ${maskPhone(phoneNo)} not sent (SMS=console): written to ${where.outboxFile}`);
         return;
       }
-      log(`SMS to ${phoneNo}: ${text}`);
+      log(`SMS (${purpose}) to ${maskPhone(phoneNo)} not sent (SMS=console): in the dev outbox`);
       const messages = outbox.get(phoneNo) ?? [];
       messages.unshift({ phoneNo, text, sentAt });
       outbox.set(phoneNo, messages.slice(0, 10));

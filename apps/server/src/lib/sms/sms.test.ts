@@ -99,11 +99,15 @@ describe('twilio adapter', () => {
 });
 
 describe('console adapter', () => {
-  it('logs and keeps an outbox outside production', async () => {
+  it('keeps an outbox outside production, and logs only the masked phone', async () => {
     const lines: string[] = [];
     const dev = consoleSms((line) => lines.push(line), { devOutbox: true });
     await dev.send('9876543210', '1111 is your OTP');
-    expect(lines[0]).toContain('9876543210');
+    await dev.send('9876543211', 'Haat: your enquiry reached Sharma Electronics.', 'receipt');
+    expect(lines).toEqual([
+      'SMS (otp) to ******3210 not sent (SMS=console): in the dev outbox',
+      'SMS (receipt) to ******3211 not sent (SMS=console): in the dev outbox',
+    ]);
     expect(dev.outbox('9876543210')?.[0]?.text).toBe('1111 is your OTP');
   });
 
