@@ -2,16 +2,18 @@
 // and logging every request as in production, writes into memory while a whole journey goes
 // through the HTTP API — a seller's sign-up, login, password reset, profile and shop with their
 // addresses, a product; a buyer's enquiry with name, phone and e-mail, its SMS receipt through the
-// job queue, My enquiries' code and proof, a review with its code, a requirement; the seller's
-// inbox and CSV, a push subscription and its alert, the live stream with its token; a body that
-// is not JSON, a refused body and a database failure, each with a phone in it; a bad login. Then
+// job queue, My enquiries' code and proof, a review with its code, a requirement, the buyer's
+// consents (one withdrawn); a contact message and a grievance; the seller's inbox and CSV, a push
+// subscription and its failing alert, the live stream with its token, their copy of their data
+// and their account's deletion with a code, erased through the queue; a body that is not JSON,
+// a refused body and a database failure, each with a phone in it; a bad login. Then
 // every line is scanned for each phone (in any spelling), code, token, proof, e-mail address and
 // street address of the journey, and the test names each line that holds one. On PGlite, and on
 // PostgreSQL when TEST_DATABASE_URL is set.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePassword } from '@haat/shared';
-import { businesses, products, users } from '../../db/schema/index.ts';
+import { businesses, erasures, products, users } from '../../db/schema/index.ts';
 import { startTestPushService, testBrowser } from '../../modules/alerts/test-push-service.ts';
 import { freshIp } from '../../modules/leads/test-fixtures.ts';
 import { outboxOf } from '../../modules/reviews/test-fixtures.ts';
@@ -32,10 +34,24 @@ const PHONES = {
   refused: '7391824665',
   failing: '7391824666',
   notJson: '7391824667',
+  contact: '7391824668',
+  grievance: '7391824669',
 };
-const EMAILS = ['meena.iyer@example.in', 'anita.buyer@example.in'];
+const EMAILS = [
+  'meena.iyer@example.in',
+  'anita.buyer@example.in',
+  'asha.contact@example.in',
+  'ravi.grievance@example.in',
+];
 /** Street addresses of the journey (profile, shop, the buyer's words). */
-const STREETS = ['14 Laxmi Road', '221 Residency Road', '9 Koregaon Park Lane', 'Baner Gaon Lane'];
+const STREETS = [
+  '14 Laxmi Road',
+  '221 Residency Road',
+  '9 Koregaon Park Lane',
+  'Baner Gaon Lane',
+  '3 Tilak Chowk',
+  '17 Shivaji Nagar Cross',
+];
 
 /** A phone in any spelling people type: its digits with single spaces, dots or hyphens between. */
 const spellings = (phone: string) => new RegExp(phone.split('').join('[\\s.-]?'));
@@ -84,7 +100,7 @@ describe('the log of a whole journey through the API', () => {
   /** Asks for a code of `type` and verifies it, as the forms do. */
   const verifyPhone = async (
     phoneNo: string,
-    type: 'RegisterUser' | 'ResetPassword' | 'ReviewBusiness',
+    type: 'RegisterUser' | 'ResetPassword' | 'ReviewBusiness' | 'DeleteAccount',
     extra: Record<string, string> = {},
   ) => {
     await call('GET', '/api/auth/user/requestOTP', {
@@ -332,6 +348,34 @@ describe('the log of a whole journey through the API', () => {
       query: { businessId },
     });
 
+    // A buyer's consents, one withdrawn; a message through the contact form; a grievance and
+    // its follow-up page.
+    await call('POST', '/api/myEnquiries/consents', { payload: { proof }, expect: 200 });
+    await call('POST', '/api/myEnquiries/consents/withdraw', {
+      payload: { proof, purpose: 'reviewInviteSms' },
+      expect: 200,
+    });
+    await call('POST', '/api/public/contactUs', {
+      payload: {
+        name: 'Asha Verma',
+        phoneNo: PHONES.contact,
+        email: EMAILS[2],
+        message: `Please list my shop at ${STREETS[4]}.`,
+      },
+      expect: 201,
+    });
+    const grievance = await call('POST', '/api/grievances', {
+      payload: {
+        name: 'Ravi Kulkarni',
+        phoneNo: PHONES.grievance,
+        email: EMAILS[3],
+        topic: 'erasure',
+        message: `Please erase my number from every shop; I moved from ${STREETS[5]}.`,
+      },
+      expect: 201,
+    });
+    await call('GET', `/api/grievances/${grievance.body.payload._id}`, { expect: 200 });
+
     // Failures with a phone in their body: not JSON, refused by the rules, refused by the
     // database.
     const notJson = await t.app.inject({
@@ -360,7 +404,18 @@ describe('the log of a whole journey through the API', () => {
       query: { phoneNo: `+91 ${PHONES.reviewer.slice(0, 5)} ${PHONES.reviewer.slice(5)}` },
     });
 
+    // The seller's copy of their data, then their account deleted with a code: the erasure
+    // runs through the queue once the grace period is over.
+    await call('GET', '/api/userAdmin/user/myData', { headers, expect: 200 });
+    await verifyPhone(PHONES.seller, 'DeleteAccount');
+    await call('POST', '/api/userAdmin/user/delete', { headers, expect: 200 });
+    t.clock.advance((t.deps.config.accountDeletionGraceDays + 1) * 86_400_000);
     await t.deps.jobs.idle();
+    const [erased] = await t.deps.database.db
+      .select({ completedAt: erasures.completedAt })
+      .from(erasures)
+      .where(eq(erasures.kind, 'sellerAccount'));
+    expect(erased?.completedAt).not.toBeNull();
     // Every code any phone of the journey was sent.
     for (const phoneNo of Object.values(PHONES)) {
       for (const text of await outboxOf(t, phoneNo)) {
