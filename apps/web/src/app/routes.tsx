@@ -86,6 +86,9 @@ export const routes: RouteObject[] = [
             path: 'privacyPolicy',
             ...screen('info/privacy-policy-page'),
           },
+          // A grievance about one's data, and its own link.
+          { path: 'grievance', ...screen('info/grievance-page') },
+          { path: 'grievance/:id', ...screen('info/grievance-follow-page') },
           {
             path: 'terms&conditions',
             ...screen('info/terms-page'),
@@ -331,6 +334,7 @@ export const routes: RouteObject[] = [
           { path: 'requirements', ...screen('admin/requirements-page') },
           { path: 'audit', ...screen('admin/audit-page') },
           { path: 'privacy', ...screen('admin/privacy-page') },
+          { path: 'grievances', ...screen('admin/grievances-page') },
           { path: '*', loader: () => redirect('/admin'), Component: Redirecting },
         ],
       },

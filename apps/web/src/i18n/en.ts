@@ -6,6 +6,7 @@ import {
   PRODUCT_NAME,
   PUBLIC_MSG,
 } from '@haat/shared';
+import { enConsent } from './en-consent.ts';
 import { enAccountData } from './en-account-data.ts';
 
 // Account answers as text (AUTH_MSG without its one function), shown in toasts and fields.
@@ -569,6 +570,7 @@ export const en = {
     fewText: 'Tell us what you need. We send it to suitable sellers nearby, and they call you.',
   },
   msg: MSG,
+  ...enConsent,
   ...enAccountData,
 } as const;
 

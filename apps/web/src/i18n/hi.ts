@@ -24,6 +24,7 @@ import type { ReviewResources } from './en-reviews.ts';
 import type { BuyerResources } from './en-buyer.ts';
 import type { RequirementResources } from './en-requirements.ts';
 import { hiRequirements } from './hi-requirements.ts';
+import { hiConsent } from './hi-consent.ts';
 import { hiAccountData } from './hi-account-data.ts';
 import type { WorkspaceResources } from './en-workspace.ts';
 
@@ -1891,6 +1892,7 @@ export const hi: Translation<
   },
   buyerMsg: BUYER_MSG_HI,
   ...hiRequirements,
+  ...hiConsent,
   ...hiAccountData,
   msg: MSG_HI,
   privacyMsg: PRIVACY_MSG_HI,

@@ -44,6 +44,7 @@ export function SiteFooter() {
   ];
   const usefulLinks: FooterLink[] = [
     { to: '/privacyPolicy', label: t('footer.privacyPolicy') },
+    { to: '/grievance', label: t('grievance.title') },
     { to: '/terms&conditions', label: t('footer.terms') },
     { to: '/contactUs', label: t('nav.contactUs') },
     { to: '/subscriptionPlans', label: t('footer.subscriptionPlans') },

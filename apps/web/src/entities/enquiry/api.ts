@@ -15,6 +15,8 @@ export type QueryValues = {
   query: string;
   /** The honeypot: hidden from people, so it stays empty unless a robot fills it. */
   website: string;
+  /** The separate, unticked box: one SMS after the seller replies (a consent of its own). */
+  reviewInviteSms: boolean;
 };
 
 export type QueryTarget = { kind: LeadKind; id: string; name: string };
@@ -28,6 +30,7 @@ export function sendQuery(target: QueryTarget, values: QueryValues) {
     businessName: trim(values.businessName),
     query: trim(values.query),
     website: trim(values.website),
+    reviewInviteSms: values.reviewInviteSms,
   };
   switch (target.kind) {
     case 'product':

@@ -127,8 +127,25 @@ describe('QueryFormModal', () => {
       contactPerson: 'Anita Desai',
       phoneNo: '9812345678',
       query: 'Is it available in blue?',
+      // The separate box was left as it starts, unticked: no consent rides with the enquiry.
+      reviewInviteSms: false,
       fkProductId: target.id,
     });
+  });
+
+  it('asks for the follow-up SMS with its own unticked box, and sends the tick when given', async () => {
+    const calls = mockApi({ 'POST /api/public/productLeads/create': () => ok(null, 201) });
+    logIn({ name: '', phoneNo: '', email: null });
+    renderModal();
+    await screen.findByRole('dialog', { name: /Send Query/ });
+    const box = screen.getByRole('checkbox', { name: en.consent.inviteBox });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    type(en.queryForm.contactPerson, 'Anita Desai');
+    type(en.queryForm.contactNo, '9812345678');
+    fireEvent.click(box);
+    send();
+    await vi.waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ phoneNo: '9812345678', reviewInviteSms: true });
   });
 
   it('shows the receipt: who received it, how soon they reply, Call, WhatsApp and My enquiries', async () => {

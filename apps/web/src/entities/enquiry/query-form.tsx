@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { LEAD_LIMITS, queryFormShape } from '@haat/shared';
@@ -28,6 +28,7 @@ export const emptyQueryValues = (prefill: Partial<QueryValues> = {}): QueryValue
   businessName: '',
   query: '',
   website: '',
+  reviewInviteSms: false,
   ...prefill,
 });
 
@@ -123,6 +124,12 @@ export function QueryForm({ target, prefill, onSent, onCancel }: Props) {
           label={t('queryForm.honeypot')}
           value={form.values.website}
           onChange={(value) => form.setFieldValue('website', value)}
+        />
+        {/* Asked on its own, unticked: sending the enquiry never implies it. */}
+        <Checkbox
+          label={t('consent.inviteBox')}
+          description={t('consent.inviteHint')}
+          {...form.getInputProps('reviewInviteSms', { type: 'checkbox' })}
         />
         {/* The form lives in a modal: the full notice opens beside it. */}
         <PrivacyNoticeLine text={t('queryForm.privacyNote')} newTab />

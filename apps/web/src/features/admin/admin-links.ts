@@ -7,6 +7,7 @@ import {
   IconLayoutDashboard,
   IconMail,
   IconMapPin,
+  IconMessageReport,
   IconPhoto,
   IconShieldLock,
   IconSpeakerphone,
@@ -55,6 +56,7 @@ export function adminLinks(t: TFunction, counts: AdminDashboard | undefined): Ad
     { to: '/admin/requirements', label: t('admin.nav.requirements'), icon: IconSpeakerphone },
     { to: '/admin/audit', label: t('admin.nav.audit'), icon: IconHistory },
     { to: '/admin/privacy', label: t('admin.nav.privacy'), icon: IconShieldLock },
+    { to: '/admin/grievances', label: t('adminGrievances.nav'), icon: IconMessageReport },
   ];
 }
 

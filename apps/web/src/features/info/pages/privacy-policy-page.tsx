@@ -1,8 +1,9 @@
-import { Anchor, Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { displayPhone, formatDate, type PrivacyAnswers } from '@haat/shared';
 import { privacyContract } from '@haat/shared/endpoints';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { LoadFailed } from '@/components/load-failed.tsx';
 import { NoticeText } from '@/components/notice-text.tsx';
@@ -53,6 +54,14 @@ function GrievanceCard({ grievance }: { grievance: PrivacyAnswers['current']['gr
             {displayPhone(grievance.phone)}
           </Anchor>
         </Stack>
+        <Button
+          component={Link}
+          to="/grievance"
+          variant="light"
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('grievance.link')}
+        </Button>
       </Stack>
     </Card>
   );

@@ -14,6 +14,7 @@ import {
   useMyEnquiries,
   useMyRequirements,
 } from '../api.ts';
+import { ConsentsPanel } from '../components/consents-panel.tsx';
 import { MyEnquiryCard } from '../components/my-enquiry-card.tsx';
 import { MyRequirements } from '../components/my-requirements.tsx';
 import { ProvePhone } from '../components/prove-phone.tsx';
@@ -128,6 +129,7 @@ export default function MyEnquiriesPage() {
               <MyEnquiryCard key={enquiry._id} enquiry={enquiry} />
             ))
           )}
+          <ConsentsPanel proof={proof.proof} />
         </Stack>
       )}
     </PageShell>

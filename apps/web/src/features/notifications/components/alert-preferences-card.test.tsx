@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ALERT_MSG, type AlertPreferences, type SessionUser } from '@haat/shared';
+import { ALERT_MSG, formatDate, type AlertPreferences, type SessionUser } from '@haat/shared';
+import { en } from '@/i18n/en.ts';
 import { changeLanguage } from '@/i18n/index.ts';
 import { enWorkspace } from '@/i18n/en-workspace.ts';
 import { hi } from '@/i18n/hi.ts';
@@ -24,8 +25,11 @@ const stored: AlertPreferences = {
   phoneNo: '9876543210',
   push: true,
   pushDevices: 0,
+  smsSince: null,
+  pushSince: null,
 };
 const words = enWorkspace.alertPreferences;
+const SINCE = '2026-11-29T10:00:00.000Z';
 
 const routes = (preferences: AlertPreferences) => ({
   'GET /api/auth/user/fetch': ok({ user }),
@@ -42,8 +46,9 @@ describe('alerts on the notifications page (issue 36)', () => {
     logIn();
     const calls = mockApi({
       ...routes(stored),
+      // The server records the consent the switch gave, and answers since when.
       'PUT /api/userAdmin/alerts/preferences': ({ body }) =>
-        ok({ preferences: { ...stored, ...(body as object) } }),
+        ok({ preferences: { ...stored, ...(body as object), smsSince: SINCE } }),
     });
     renderRoute('/userAdmin/notifications');
     const sms = await screen.findByRole(
@@ -66,6 +71,9 @@ describe('alerts on the notifications page (issue 36)', () => {
       }),
     );
     expect(await screen.findByText(ALERT_MSG.saved)).toBeTruthy();
+    expect(
+      await screen.findByText(en.consent.alertSince.replace('{{date}}', formatDate(SINCE))),
+    ).toBeTruthy();
   });
 
   it("shows the server's refusal in the reader's language and cannot turn SMS on where none is sent", async () => {

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDeviceMobileMessage } from '@tabler/icons-react';
-import type { AlertPreferences } from '@haat/shared';
+import { formatDate, type AlertPreferences } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useAlertPreferences, useSaveAlertPreferences } from '../alert-api.ts';
@@ -79,6 +79,7 @@ function AlertForm({ stored }: { stored: AlertPreferences }) {
           stored.smsAvailable ? t('alertPreferences.smsHint') : t('alertPreferences.smsUnavailable')
         }
       />
+      <ConsentSince since={stored.smsSince} />
       {stored.pushDevices > 0 ? (
         <Switch
           checked={push}
@@ -87,6 +88,7 @@ function AlertForm({ stored }: { stored: AlertPreferences }) {
           description={t('pushAlerts.devices', { count: stored.pushDevices })}
         />
       ) : null}
+      {stored.pushDevices > 0 ? <ConsentSince since={stored.pushSince} /> : null}
       <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
         <TextInput
           type="time"
@@ -112,5 +114,16 @@ function AlertForm({ stored }: { stored: AlertPreferences }) {
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** Since when the seller agreed to an alert (the consent the switch recorded), kept small. */
+function ConsentSince({ since }: { since: string | Date | null }) {
+  const { t } = useTranslation();
+  if (!since) return null;
+  return (
+    <Text size="xs" c="dimmed" mt={-6}>
+      {t('consent.alertSince', { date: formatDate(since) })}
+    </Text>
   );
 }

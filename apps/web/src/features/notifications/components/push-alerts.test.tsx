@@ -27,6 +27,8 @@ const stored: AlertPreferences = {
   phoneNo: '9876543210',
   push: true,
   pushDevices: 0,
+  smsSince: null,
+  pushSince: null,
 };
 const words = enWorkspace.pushAlerts;
 const PUBLIC_KEY = 'BM' + 'x'.repeat(85);
