@@ -52,6 +52,7 @@ import { alertRoutes } from './modules/alerts/routes.ts';
 import { alertJobHandlers } from './modules/alerts/service.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { buyerEnquiryRoutes } from './modules/buyer-enquiries/routes.ts';
+import { buyerDataRoutes } from './modules/buyer-data/routes.ts';
 import { requirementRoutes } from './modules/requirements/routes.ts';
 import { buyerJobHandlers, buyerJobsPlugin } from './modules/buyer-enquiries/jobs.ts';
 import { LEAD_FOLLOW_UP, followUpReminderHandler } from './modules/leads/follow-up-reminder.ts';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(alertRoutes, deps);
   // Work that must not be lost and must not slow a request: alerts, reminders.
   await app.register(buyerEnquiryRoutes, deps);
+  await app.register(buyerDataRoutes, deps);
   // Posted requirements: their alerts are the enquiry alerts' jobs above.
   await app.register(requirementRoutes, deps);
   await app.register(jobsPlugin, {

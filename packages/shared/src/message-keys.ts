@@ -1,3 +1,4 @@
+import { BUYER_DATA_MSG } from './buyer-data-messages.ts';
 import { BUYER_MSG } from './buyer-messages.ts';
 import { ACCOUNT_MSG } from './account-messages.ts';
 import { AUTH_MSG, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, PUBLIC_MSG } from './domain-messages.ts';
@@ -44,6 +45,7 @@ export const MESSAGE_TABLES = {
   nearbyMsg: NEARBY_MSG,
   shopMsg: SHOP_MSG,
   privacyMsg: PRIVACY_MSG,
+  buyerDataMsg: BUYER_DATA_MSG,
   consentMsg: CONSENT_MSG,
   grievanceMsg: GRIEVANCE_MSG,
   accountMsg: ACCOUNT_MSG,

@@ -5,6 +5,7 @@ import { alertsContract } from './alerts.ts';
 import { authContract, devContract, userContract } from './auth.ts';
 import { businessesPublicContract } from './businesses-public.ts';
 import { businessesContract } from './businesses.ts';
+import { buyerDataContract } from './buyer-data.ts';
 import { buyerEnquiriesContract } from './buyer-enquiries.ts';
 import { catalogPublicContract } from './catalog-public.ts';
 import { catalogContract } from './catalog.ts';
@@ -37,6 +38,7 @@ export {
   authContract,
   businessesContract,
   businessesPublicContract,
+  buyerDataContract,
   buyerEnquiriesContract,
   catalogContract,
   catalogPublicContract,
@@ -87,6 +89,8 @@ export const API_CONTRACT = {
   reviews: reviewsContract,
   leads: leadsContract,
   buyerEnquiries: buyerEnquiriesContract,
+  // A buyer's copy of their data and the erasure of their phone, on the same proof.
+  buyerData: buyerDataContract,
   requirements: requirementsContract,
   contact: contactContract,
   // The seller's workspace.

@@ -16,6 +16,7 @@ export { viewsContract } from './views.ts';
 export { reviewsContract } from './reviews.ts';
 export { leadsContract } from './leads.ts';
 export { buyerEnquiriesContract } from './buyer-enquiries.ts';
+export { buyerDataContract } from './buyer-data.ts';
 export { requirementsContract } from './requirements.ts';
 export { contactContract } from './contact.ts';
 export { businessesContract } from './businesses.ts';

@@ -144,8 +144,16 @@ export const enquirySchema = z.object({
   _id: z.string(),
   source: z.enum(ENQUIRY_SOURCES),
   contactPerson: z.string(),
-  /** Null only on a requirement offered and not yet accepted: the buyer's phone is not shown. */
+  /**
+   * Null on a requirement offered and not yet accepted (the buyer's phone is not shown yet), and
+   * on an erased lead.
+   */
   phoneNo: z.string().nullable(),
+  /**
+   * The buyer had their phone erased: contactPerson and email are empty, phoneNo null, and
+   * screens show ERASED_CONTACT_WORDS instead. Its words, status and dates stay.
+   */
+  erased: z.boolean(),
   /** The requirement's own fields, on source `requirement`; null on the other sources. */
   requirement: inboxRequirementSchema.nullable(),
   email: z.string().nullable(),

@@ -101,6 +101,11 @@ export const leadSchema = z.object({
   businessName: z.string().nullable(),
   query: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * The buyer had their phone erased: contactPerson, phoneNo and email are empty, and screens
+   * show ERASED_CONTACT_WORDS instead (no call or WhatsApp).
+   */
+  erased: z.boolean(),
   products: z.array(z.object({ _id: z.string(), name: z.string() })).optional(),
 });
 export type Lead = z.infer<typeof leadSchema>;

@@ -196,6 +196,8 @@ export const publicReviewSchema = z.object({
    * shown as 'Verified enquiry'.
    */
   verifiedEnquiry: z.boolean(),
+  /** The reviewer had their phone erased: the name is empty; screens show ERASED_BUYER_NAME. */
+  erased: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -7,6 +7,8 @@ import { LEAD_ALERT, leadAlertHandler, type LeadAlertPayload } from './lead-aler
 import { LEAD_PUSH, leadPushHandler } from './lead-push.ts';
 
 export { sendPushToUser, type PushOutcome } from './push.ts';
+// The kinds of a seller's alert jobs: an erased buyer's name is taken out of their payloads.
+export { LEAD_ALERT, LEAD_PUSH };
 
 /**
  * Written with the enquiry, in its transaction: the alert is never lost, nor sent for nothing.

@@ -1,4 +1,4 @@
-import type { Lead, LeadKind } from '@haat/shared';
+import { ERASED_CONTACT_WORDS, type Lead, type LeadKind } from '@haat/shared';
 import { spreadsheetCsv } from '../../lib/csv.ts';
 import { formatInIndia } from '../../lib/india-time.ts';
 
@@ -29,8 +29,9 @@ export function leadsCsv(kind: LeadKind, listingName: string, leads: Lead[]) {
   ];
   const rows = leads.map((lead, index) => [
     String(index + 1),
-    lead.contactPerson,
-    lead.phoneNo,
+    // An erased buyer: the placeholder words, never an empty cell a seller might take for a gap.
+    lead.erased ? ERASED_CONTACT_WORDS : lead.contactPerson,
+    lead.erased ? ERASED_CONTACT_WORDS : lead.phoneNo,
     lead.email ?? '',
     lead.businessName ?? '',
     lead.query ?? '',

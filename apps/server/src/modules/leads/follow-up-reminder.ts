@@ -4,6 +4,7 @@ import {
   followUpNotification,
   isClosedStatus,
   NOTIFICATION_TEXT_HI,
+  withErasedBuyer,
   type NotificationKey,
   type EnquirySource,
   type LeadStatus,
@@ -77,6 +78,8 @@ type ReminderLead = {
   status: LeadStatus;
   follow_up_on: string | null;
   deleted_at: Date | string | null;
+  /** The buyer had their phone erased: the reminder names no one. */
+  erased_at: Date | string | null;
   seller_id: string;
   target_name: string;
   /** Still the seller's lead: a requirement lead accepted and its requirement not removed. */
@@ -104,6 +107,7 @@ async function leadToRemind(db: Database, payload: FollowUpPayload) {
       : sql`true`;
   const result = await db.execute(sql`
     select l.contact_person, l.status, l.follow_up_on::text as follow_up_on, l.deleted_at,
+      l.erased_at,
       b.fk_user_id as seller_id, ${target} as target_name, ${owned} as owned
     from ${TABLE_NAMES[payload.source]} l
     join businesses b on b.id = l.fk_business_id
@@ -164,7 +168,10 @@ export function followUpReminderHandler(deps: AppDeps): JobHandler {
       if (!due) return null;
       const notification = await insertNotification(tx, {
         userId: lead.seller_id,
-        notification: followUpNotification(lead.contact_person, lead.target_name, payload.day),
+        notification:
+          lead.erased_at === null
+            ? followUpNotification(lead.contact_person, lead.target_name, payload.day)
+            : withErasedBuyer(followUpNotification('', lead.target_name, payload.day)),
         redirect: leadLink(payload.source, payload.id),
         createdAt: now,
       });

@@ -1,6 +1,12 @@
 import { stringify } from 'csv-stringify/sync';
 import { format, parse } from 'date-fns';
-import type { Enquiry, EnquirySource, LeadLostReason, LeadStatus } from '@haat/shared';
+import {
+  ERASED_CONTACT_WORDS,
+  type Enquiry,
+  type EnquirySource,
+  type LeadLostReason,
+  type LeadStatus,
+} from '@haat/shared';
 import { formatLeadDate } from './csv.ts';
 
 // The inbox's download: leads_data.csv as the lead download makes it (a serial number column,
@@ -59,9 +65,9 @@ export function enquiriesCsv(enquiries: Enquiry[]) {
   ];
   const rows = enquiries.map((enquiry, index) => [
     String(index + 1),
-    enquiry.contactPerson,
+    enquiry.erased ? ERASED_CONTACT_WORDS : enquiry.contactPerson,
     // Null on a requirement only offered: the buyer's phone is the seller's once accepted.
-    enquiry.phoneNo ?? '',
+    enquiry.erased ? ERASED_CONTACT_WORDS : (enquiry.phoneNo ?? ''),
     enquiry.email ?? '',
     enquiry.businessName ?? '',
     enquiry.query ?? '',

@@ -85,7 +85,7 @@ function inScope(userId: string, filters: InboxFilters, sources: readonly Enquir
       : sql`
       select ${source}::text as source, l.id, l.contact_person, l.phone_no, l.email,
         l.business_name, l.query, l.created_at, l.read_at, l.fk_business_id,
-        l.status, l.lost_reason, l.note, l.follow_up_on::text as follow_up_on,
+        l.status, l.lost_reason, l.note, l.follow_up_on::text as follow_up_on, l.erased_at,
         ${LEAD_SOURCES[source].listing} as listing_id, ${NO_REQUIREMENT}
       from ${LEAD_SOURCES[source].table} l
       join businesses b on b.id = l.fk_business_id
@@ -104,7 +104,7 @@ function requirementPart(userId: string, business: SQL, also: SQL, withDeclined:
         case when ${requirementLeadAccepted} then l.phone_no end as phone_no,
         null::text as email, null::text as business_name, coalesce(l.query, r.need) as query,
         l.created_at, l.read_at, l.fk_business_id,
-        l.status, l.lost_reason, l.note, l.follow_up_on::text as follow_up_on,
+        l.status, l.lost_reason, l.note, l.follow_up_on::text as follow_up_on, l.erased_at,
         null::uuid as listing_id,
         r.id as requirement_id, l.offer, r."when" as requirement_when, r.quantity, r.city,
         r.locality, sc.sub_category, r.status as requirement_status,
@@ -144,6 +144,7 @@ type Row = {
   lost_reason: LeadLostReason | null;
   note: string | null;
   follow_up_on: string | null;
+  erased_at: Date | string | null;
   fk_business_id: string;
   business_label: string;
   listing_id: string | null;
@@ -187,10 +188,12 @@ const toRequirement = (row: Row, now: Date): InboxRequirement | null =>
 export const toEnquiry = (row: Row, now: Date): Enquiry => ({
   _id: row.id,
   source: row.source,
-  contactPerson: row.contact_person,
-  phoneNo: row.phone_no,
+  // An erased buyer's placeholders (an empty name, ERASED_PHONE) never leave as contact details.
+  contactPerson: row.erased_at === null ? row.contact_person : '',
+  phoneNo: row.erased_at === null ? row.phone_no : null,
+  erased: row.erased_at !== null,
   requirement: toRequirement(row, now),
-  email: row.email,
+  email: row.erased_at === null ? row.email : null,
   businessName: row.business_name,
   query: row.query,
   // Raw queries answer timestamps as Date (pg) or text (PGlite).

@@ -117,6 +117,7 @@ describe('GET /api/userAdmin/enquiries/fetchAll', () => {
         'contactPerson',
         'createdAt',
         'email',
+        'erased',
         'isRead',
         'listing',
         'phoneNo',

@@ -337,6 +337,7 @@ describe('seller lead lists', () => {
         'contactPerson',
         'createdAt',
         'email',
+        'erased',
         'phoneNo',
         'products',
         'query',

@@ -258,6 +258,7 @@ const leadFields = <T extends typeof productLeads | typeof serviceLeads | typeof
   businessName: table.businessName,
   query: table.query,
   createdAt: table.createdAt,
+  erasedAt: table.erasedAt,
 });
 
 type LeadRow = {
@@ -268,6 +269,7 @@ type LeadRow = {
   businessName: string | null;
   query: string | null;
   createdAt: Date;
+  erasedAt: Date | null;
 };
 
 /** The live leads of one listing, newest first; a page of them, or all (downloads). */
@@ -298,9 +300,11 @@ async function listLeads(
 
 const toLead = (row: LeadRow, listing: OwnedListing): Lead => ({
   _id: row.id,
-  contactPerson: row.contactPerson,
-  phoneNo: row.phoneNo,
-  email: row.email,
+  // An erased buyer's placeholders (an empty name, ERASED_PHONE) never leave as contact details.
+  contactPerson: row.erasedAt === null ? row.contactPerson : '',
+  phoneNo: row.erasedAt === null ? row.phoneNo : '',
+  email: row.erasedAt === null ? row.email : null,
+  erased: row.erasedAt !== null,
   businessName: row.businessName,
   query: row.query,
   createdAt: row.createdAt.toISOString(),

@@ -46,6 +46,7 @@ type LeadRow = {
   sub_category: string | null;
   requirement_status: RequirementState;
   requirement_created_at: Date | string;
+  erased_at: Date | string | null;
 };
 
 /** One requirement lead of the seller's businesses (not deleted), or 404 as for anyone else's. */
@@ -54,6 +55,7 @@ async function ownLead(db: Database, auth: Authenticated, id: string, lock: bool
     db,
     sql`select l.id, l.contact_person, l.phone_no, l.query, l.created_at, l.read_at, l.status,
           l.lost_reason, l.note, l.follow_up_on::text as follow_up_on, l.offer, l.fk_business_id,
+          l.erased_at,
           b.name as business_label, r.id as requirement_id, r.need, r."when", r.quantity, r.city,
           r.locality, sc.sub_category, r.status as requirement_status,
           r.created_at as requirement_created_at
@@ -77,8 +79,10 @@ function toEnquiry(row: LeadRow, now: Date): Enquiry {
   return {
     _id: row.id,
     source: 'requirement',
-    contactPerson: row.contact_person,
-    phoneNo: row.offer === 'accepted' ? row.phone_no : null,
+    // An erased buyer's placeholders never leave as contact details.
+    contactPerson: row.erased_at === null ? row.contact_person : '',
+    phoneNo: row.offer === 'accepted' && row.erased_at === null ? row.phone_no : null,
+    erased: row.erased_at !== null,
     requirement: {
       _id: row.requirement_id,
       offer: row.offer,

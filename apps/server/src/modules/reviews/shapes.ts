@@ -9,7 +9,8 @@ export type ReviewRow = typeof reviews.$inferSelect;
 export const toPublicReview = (row: ReviewRow): PublicReview => ({
   _id: row.id,
   fkBusinessId: row.fkBusinessId,
-  name: row.name,
+  // An erased reviewer's name is already empty; screens show ERASED_BUYER_NAME.
+  name: row.erasedAt === null ? row.name : '',
   rating: row.rating,
   text: row.text,
   helpfulCount: row.helpfulCount,
@@ -23,6 +24,7 @@ export const toPublicReview = (row: ReviewRow): PublicReview => ({
         }
       : null,
   verifiedEnquiry: row.verifiedEnquiry,
+  erased: row.erasedAt !== null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
