@@ -338,6 +338,7 @@ describe('the log of a whole journey through the API', () => {
         phoneNo: PHONES.buyer,
         proof,
       },
+      expect: 201,
     });
 
     // The seller's inbox and its CSV.
@@ -345,7 +346,8 @@ describe('the log of a whole journey through the API', () => {
     await call('GET', '/api/userAdmin/enquiries/download', { headers, expect: 200 });
     await call('GET', '/api/userAdmin/productLeads/download', {
       headers,
-      query: { businessId },
+      query: { id: product!.id },
+      expect: 200,
     });
 
     // A buyer's consents, one withdrawn; a message through the contact form; a grievance and
@@ -399,7 +401,10 @@ describe('the log of a whole journey through the API', () => {
       expect: 500,
     });
     // Addresses that carry a number: a 404 and a lookup.
-    await call('GET', `/api/public/nowhere/${PHONES.buyer}`, { query: { phoneNo: PHONES.buyer } });
+    await call('GET', `/api/public/nowhere/${PHONES.buyer}`, {
+      query: { phoneNo: PHONES.buyer },
+      expect: 404,
+    });
     await call('GET', '/api/public/user/preRegistration', {
       query: { phoneNo: `+91 ${PHONES.reviewer.slice(0, 5)} ${PHONES.reviewer.slice(5)}` },
     });
