@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { closePorts, createPorts } from './deps.ts';
+import { startupFailureText } from './lib/log-redaction.ts';
 import { prepareDatabase } from './db/seed/index.ts';
 
 /** Under the 10 s most orchestrators allow between SIGTERM and SIGKILL. */
@@ -54,6 +55,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(startupFailureText(err));
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import {
   redactLoggedUrl,
   redactLogText,
   serializeLoggedError,
+  startupFailureText,
 } from './log-redaction.ts';
 
 describe('redactLoggedUrl', () => {
@@ -119,5 +120,27 @@ describe('serializeLoggedError', () => {
       message: 'called ******3210',
       stack: '',
     });
+  });
+});
+
+describe('startupFailureText', () => {
+  it("prints a failed start's stack and causes, without the row a statement failed on", () => {
+    const database = Object.assign(
+      new Error('could not create unique index "users_phone_no_key"'),
+      { code: '23505', detail: 'Key (phone_no)=(9876543210) is duplicated.' },
+    );
+    const failed = new Error('Failed query: create unique index …\nparams: Meena,9876543210', {
+      cause: database,
+    });
+    const text = startupFailureText(failed);
+    expect(text).toMatch(
+      /^Error: Failed query: create unique index …\nparams: \[REDACTED\]\n\s+at /,
+    );
+    expect(text).toMatch(/\ncause: could not create unique index "users_phone_no_key" \(23505\)$/);
+    expect(text).not.toMatch(/9876543210|Meena/);
+    // A configuration refused: its words whole.
+    expect(startupFailureText(new Error('RETENTION_AUDIT_DAYS: must be at least 365'))).toContain(
+      'RETENTION_AUDIT_DAYS: must be at least 365',
+    );
   });
 });

@@ -143,3 +143,17 @@ export function serializeLoggedError(err: unknown, depth = 0): LoggedError {
     ...(cause !== undefined && depth < 3 ? { cause: serializeLoggedError(cause, depth + 1) } : {}),
   };
 }
+
+/**
+ * What the process prints when it cannot start (server.ts), outside the logger: the redacted
+ * stack and each cause's message. A migration that fails quotes the row it failed on as any
+ * statement does.
+ */
+export function startupFailureText(err: unknown) {
+  let logged: LoggedError | undefined = serializeLoggedError(err);
+  const parts = [logged.stack || logged.message];
+  while ((logged = logged.cause)) {
+    parts.push(`cause: ${logged.message}${logged.code === undefined ? '' : ` (${logged.code})`}`);
+  }
+  return parts.join('\n');
+}
