@@ -83,7 +83,11 @@ describe('redactLogText', () => {
         'from +91 98765 43210 or seller.two@mail.example.co.in, token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln',
       ),
     ).toBe('from +******3210 or [e-mail], token [REDACTED]');
-    // Record ids, prices and short numbers stay readable.
+    // Record ids, network addresses, prices and short numbers stay readable.
+    expect(redactLogText('connect ECONNREFUSED 192.168.100.200:5432')).toBe(
+      'connect ECONNREFUSED 192.168.100.200:5432',
+    );
+    expect(redactLogText('call 98765.43210 or 987.654.3210')).toBe('call ******3210 or ******3210');
     expect(redactLogText('lead 01a2291b-c8c0-7ade-ab63-0d938bbe1154 for ₹ 1299, pin 411001')).toBe(
       'lead 01a2291b-c8c0-7ade-ab63-0d938bbe1154 for ₹ 1299, pin 411001',
     );

@@ -36,11 +36,17 @@ const LONG_NUMBER = /\d(?:[\s.-]?\d){7,}/g;
 const maskNumbers = (text: string) =>
   text.replace(LONG_NUMBER, (number) => maskPhone(number.replace(/\D/g, '')));
 
-/** `text` with every long number masked, record ids left whole. */
-function maskNumbersOutsideIds(text: string) {
+/**
+ * Record ids, and in free text also IPv4 addresses (`connect ECONNREFUSED 10.20.30.40:5432`):
+ * their digits are not phone numbers, and an operator needs them whole.
+ */
+const UUID_OR_IPV4 = new RegExp(`${UUID.source}|\\b\\d{1,3}(?:\\.\\d{1,3}){3}\\b`, 'gi');
+
+/** `text` with every long number masked, record ids (`kept`) left whole. */
+function maskNumbersOutsideIds(text: string, kept = UUID) {
   let masked = '';
   let from = 0;
-  for (const id of text.matchAll(UUID)) {
+  for (const id of text.matchAll(kept)) {
     masked += maskNumbers(text.slice(from, id.index)) + id[0];
     from = id.index + id[0].length;
   }
@@ -100,7 +106,8 @@ const QUERY_PARAMS = /(\bparams: )[^\n]*/g;
 
 /**
  * Free text bound for the log (an error's message or stack, a failed job's reason): a failed
- * statement's values, tokens and e-mail addresses replaced, phone-like numbers masked.
+ * statement's values, tokens and e-mail addresses replaced, phone-like numbers masked (record
+ * ids and IPv4 addresses kept).
  */
 export function redactLogText(text: string) {
   return maskNumbersOutsideIds(
@@ -108,6 +115,7 @@ export function redactLogText(text: string) {
       .replace(QUERY_PARAMS, '$1[REDACTED]')
       .replace(JWT, '[REDACTED]')
       .replace(EMAIL, '[e-mail]'),
+    UUID_OR_IPV4,
   );
 }
 
