@@ -27,6 +27,9 @@ export const enAccountData = {
     scheduledTitle: 'Your account will be deleted',
     scheduledText:
       'It will be deleted on {{date}}. Until then, signing in cancels the deletion and keeps your account.',
+    /** The administrators' console, for an account its owner had erased. */
+    erasedAccount: 'Erased account',
+    erasedOn: 'Erased on {{date}}',
   },
   accountMsg: ACCOUNT_MSG,
 } as const;

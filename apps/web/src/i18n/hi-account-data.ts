@@ -26,6 +26,8 @@ export const hiAccountData = {
     scheduledTitle: 'आपका खाता मिटा दिया जाएगा',
     scheduledText:
       'यह {{date}} को मिटाया जाएगा। तब तक साइन इन करने से मिटाना रद्द हो जाएगा और आपका खाता बना रहेगा।',
+    erasedAccount: 'मिटाया गया खाता',
+    erasedOn: '{{date}} को मिटाया गया',
   },
   accountMsg: ACCOUNT_MSG_HI,
 };

@@ -443,6 +443,8 @@ export const adminUserRowSchema = z.object({
   city: z.string().nullable(),
   createdAt: z.string(),
   businessCount: z.number().int(),
+  /** When its owner had the account erased: its name and phone are blank placeholders. */
+  erasedAt: z.string().nullable(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 

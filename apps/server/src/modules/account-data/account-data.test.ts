@@ -461,6 +461,25 @@ describe('the erasure when the grace period ends', () => {
     });
     expect(JSON.stringify(erasure)).not.toContain(seller.phoneNo);
 
+    // The administrators' console reads it as an erased account, not a broken one.
+    const admin = await signUpSeller(t);
+    await db().update(users).set({ role: 'admin' }).where(eq(users.id, admin.userId));
+    const detail = await t.call({
+      method: 'GET',
+      url: '/api/admin/user/fetch',
+      query: { id: seller.userId },
+      headers: admin.headers,
+    });
+    expect(detail.status).toBe(200);
+    expect(detail.body.payload.user).toMatchObject({
+      name: ' ',
+      phoneNo: ERASED_PHONE,
+      isActive: false,
+      erasedAt: t.clock.now().toISOString(),
+      businessCount: 0,
+    });
+    expect(detail.body.payload.businesses).toEqual([]);
+
     // The number is free: it signs up afresh.
     t.clock.advance(61_000);
     await t.call({

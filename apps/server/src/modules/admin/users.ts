@@ -39,6 +39,7 @@ const toRow = (user: UserRow, businessTotal: number): AdminUserRow => ({
   city: user.city,
   createdAt: user.createdAt.toISOString(),
   businessCount: Number(businessTotal),
+  erasedAt: user.erasedAt?.toISOString() ?? null,
 });
 
 /** GET /api/admin/user/fetchAll: newest first; `search` matches phone digits or the name. */

@@ -63,6 +63,7 @@ const detail = (owned: AdminUserBusiness): AdminUserDetail => ({
     city: 'Pune',
     createdAt: '2025-01-01T00:00:00.000Z',
     businessCount: 1,
+    erasedAt: null,
     gender: 'Male',
     address: null,
     state: 'Maharashtra',

@@ -28,7 +28,9 @@ export default function UserPage() {
 
   return (
     <AdminPage
-      title={user?.name ?? t('admin.users.title')}
+      title={
+        user?.erasedAt ? t('accountData.erasedAccount') : (user?.name ?? t('admin.users.title'))
+      }
       actions={
         <Button
           component={Link}
@@ -55,7 +57,7 @@ export default function UserPage() {
                   <Button
                     variant="light"
                     color="peacock"
-                    disabled={isSelf || setRole.isPending}
+                    disabled={isSelf || Boolean(user.erasedAt) || setRole.isPending}
                     onClick={() =>
                       confirmAction({
                         title: t(
@@ -82,7 +84,7 @@ export default function UserPage() {
                   <Button
                     color={user.isActive ? 'red' : 'teal'}
                     variant={user.isActive ? 'outline' : 'filled'}
-                    disabled={isSelf || setActive.isPending}
+                    disabled={isSelf || Boolean(user.erasedAt) || setActive.isPending}
                     onClick={() =>
                       confirmAction({
                         title: t(
@@ -113,9 +115,13 @@ export default function UserPage() {
                   <Text size="xs" c="dimmed">
                     {t('admin.users.phone')}
                   </Text>
-                  <Anchor href={telLink(user.phoneNo)} size="sm">
-                    {formatPhone(user.phoneNo)}
-                  </Anchor>
+                  {user.erasedAt ? (
+                    <Text size="sm">—</Text>
+                  ) : (
+                    <Anchor href={telLink(user.phoneNo)} size="sm">
+                      {formatPhone(user.phoneNo)}
+                    </Anchor>
+                  )}
                 </Stack>
                 <Stack gap={0}>
                   <Text size="xs" c="dimmed">

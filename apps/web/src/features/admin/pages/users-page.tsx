@@ -11,8 +11,19 @@ import { pageCount, useUsers, type UsersQuery } from '../api.ts';
 import { AdminPage, QueryState } from '../components/admin-page.tsx';
 import { ResponsiveTable, type Column } from '../components/responsive-table.tsx';
 
-export function UserBadges({ user }: { user: Pick<AdminUserRow, 'role' | 'isActive'> }) {
+export function UserBadges({
+  user,
+}: {
+  user: Pick<AdminUserRow, 'role' | 'isActive' | 'erasedAt'>;
+}) {
   const { t } = useTranslation();
+  if (user.erasedAt) {
+    return (
+      <Badge color="gray" variant="light">
+        {t('accountData.erasedOn', { date: formatDate(user.erasedAt) })}
+      </Badge>
+    );
+  }
   return (
     <Group gap={4}>
       {user.role === 'admin' ? (
@@ -44,18 +55,21 @@ export default function UsersPage() {
       label: t('admin.users.name'),
       render: (user) => (
         <Anchor component={Link} to={`/admin/users/${user._id}`} fw={600} size="sm">
-          {user.name}
+          {user.erasedAt ? t('accountData.erasedAccount') : user.name}
         </Anchor>
       ),
     },
     {
       key: 'phone',
       label: t('admin.users.phone'),
-      render: (user) => (
-        <Anchor href={telLink(user.phoneNo)} size="sm">
-          {formatPhone(user.phoneNo)}
-        </Anchor>
-      ),
+      render: (user) =>
+        user.erasedAt ? (
+          <Text size="sm">—</Text>
+        ) : (
+          <Anchor href={telLink(user.phoneNo)} size="sm">
+            {formatPhone(user.phoneNo)}
+          </Anchor>
+        ),
     },
     {
       key: 'plan',
