@@ -3,10 +3,11 @@
 // through the HTTP API — a seller's sign-up, login, password reset, profile and shop with their
 // addresses, a product; a buyer's enquiry with name, phone and e-mail, its SMS receipt through the
 // job queue, My enquiries' code and proof, a review with its code, a requirement, the buyer's
-// consents (one withdrawn); a contact message and a grievance; the seller's inbox and CSV, a push
-// subscription and its failing alert, the live stream with its token, their copy of their data
-// and their account's deletion with a code, erased through the queue; a body that is not JSON,
-// a refused body and a database failure, each with a phone in it; a bad login. Then every line
+// consents (one withdrawn), their copy of their data and their phone's erasure; a contact
+// message and a grievance; the seller's inbox and CSV, a push subscription and its failing
+// alert, the live stream with its token, their copy of their data and their account's deletion
+// with a code, erased through the queue; a body that is not JSON, a refused body and a database
+// failure, each with a phone in it; a bad login. Then every line
 // is scanned for each phone (in any spelling), code, token, proof, e-mail address, street
 // address and person's name of the journey, and the test names each line that holds one. On
 // PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
@@ -410,6 +411,13 @@ describe('the log of a whole journey through the API', () => {
     });
     await call('GET', '/api/public/user/preRegistration', {
       query: { phoneNo: `+91 ${PHONES.reviewer.slice(0, 5)} ${PHONES.reviewer.slice(5)}` },
+    });
+
+    // The buyer's copy of their data, then their phone erased everywhere.
+    await call('POST', '/api/myEnquiries/myData', { payload: { proof }, expect: 200 });
+    await call('POST', '/api/myEnquiries/erase', {
+      payload: { proof, confirm: true },
+      expect: 200,
     });
 
     // The seller's copy of their data, then their account deleted with a code: the erasure
