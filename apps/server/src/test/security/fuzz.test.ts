@@ -107,12 +107,12 @@ function checkAnswer(res: LightMyRequestResponse) {
   expect(res.statusCode, res.body.slice(0, 500)).toBeLessThan(500);
   const type = String(res.headers['content-type'] ?? '');
   if (!type.startsWith('application/json')) {
-    // Only a granted download (CSV, or a catalogue template or export in Excel) answers something
-    // other than the envelope.
+    // Only a granted download (CSV, a catalogue template or export in Excel, a person's copy of
+    // their data as a ZIP) answers something other than the envelope.
     expect([res.statusCode, type]).toEqual([
       200,
       expect.stringMatching(
-        /^(text\/csv|application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet)/,
+        /^(text\/csv|application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet|application\/zip)/,
       ),
     ]);
   } else {
