@@ -22,19 +22,21 @@ export const BUYER_DATA_MSG_HI = {
  * downloads' name and phone columns (English, like the rest of the file), and a notification.
  */
 export const ERASED_CONTACT_WORDS = "Erased at the buyer's request";
-/** The name an erased reviewer's review and a notification about an erased buyer show. */
+/** The name an erased reviewer's review shows. */
 export const ERASED_BUYER_NAME = 'A Haat buyer';
+/** The same inside a sentence: a seller's notification about an erased buyer. */
+export const ERASED_BUYER_IN_SENTENCE = 'a Haat buyer';
 
 /**
  * A seller's notification about a buyer whose phone is erased: the buyer's name gives way to
- * ERASED_BUYER_NAME, and `erased` tells the web app to show its own words for it in the reader's
+ * ERASED_BUYER_IN_SENTENCE, and `erased` tells the web app to show its own words for it in the reader's
  * language.
  */
 export const withErasedBuyer = (message: NotificationMessage): NotificationMessage => ({
   key: message.key,
   values: {
     ...message.values,
-    [message.key === 'review' ? 'name' : 'contactPerson']: ERASED_BUYER_NAME,
+    [message.key === 'review' ? 'name' : 'contactPerson']: ERASED_BUYER_IN_SENTENCE,
     erased: 'true',
   },
 });

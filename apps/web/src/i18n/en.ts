@@ -7,6 +7,7 @@ import {
   PUBLIC_MSG,
 } from '@haat/shared';
 import { enConsent } from './en-consent.ts';
+import { enBuyerData } from './en-buyer-data.ts';
 import { enAccountData } from './en-account-data.ts';
 
 // Account answers as text (AUTH_MSG without its one function), shown in toasts and fields.
@@ -571,6 +572,7 @@ export const en = {
   },
   msg: MSG,
   ...enConsent,
+  ...enBuyerData,
   ...enAccountData,
 } as const;
 

@@ -25,6 +25,7 @@ import type { BuyerResources } from './en-buyer.ts';
 import type { RequirementResources } from './en-requirements.ts';
 import { hiRequirements } from './hi-requirements.ts';
 import { hiConsent } from './hi-consent.ts';
+import { hiBuyerData } from './hi-buyer-data.ts';
 import { hiAccountData } from './hi-account-data.ts';
 import type { WorkspaceResources } from './en-workspace.ts';
 
@@ -1893,6 +1894,7 @@ export const hi: Translation<
   buyerMsg: BUYER_MSG_HI,
   ...hiRequirements,
   ...hiConsent,
+  ...hiBuyerData,
   ...hiAccountData,
   msg: MSG_HI,
   privacyMsg: PRIVACY_MSG_HI,

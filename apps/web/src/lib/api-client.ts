@@ -164,9 +164,17 @@ async function request<T>(
   return body.payload as T;
 }
 
-/** A file answer (CSV downloads): the body as a Blob; failures follow the same rules. */
-async function download(path: string, params?: Params, options: RequestOptions = {}) {
-  const response = await send('GET', path, params, options);
+/**
+ * A file answer (CSV downloads; a buyer's copy of their data, a POST so its proof rides in the
+ * body): the body as a Blob; failures follow the same rules.
+ */
+async function download(
+  method: Method,
+  path: string,
+  params?: Params,
+  options: RequestOptions = {},
+) {
+  const response = await send(method, path, params, options);
   if (!response.ok) throw await readError(response, options);
   return response.blob();
 }
@@ -210,7 +218,7 @@ export function downloadEndpoint<E extends Endpoint>(
   input: EndpointInput<E>,
   options: RequestOptions = {},
 ): Promise<Blob> {
-  return download(endpointPath(endpoint), input as Params | undefined, options);
+  return download(endpoint.method, endpointPath(endpoint), input as Params | undefined, options);
 }
 
 /**

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BUYER_DATA_MSG,
   BUYER_MSG,
-  ERASED_BUYER_NAME,
+  ERASED_BUYER_IN_SENTENCE,
   ERASED_CONTACT_WORDS,
   ERASED_PHONE,
   followUpNotification,
@@ -407,7 +407,7 @@ describe('POST /api/myEnquiries/erase', () => {
     expect(JSON.stringify(told)).not.toContain(gone);
     const renamed = told.filter((row) => row.message?.values.erased === 'true');
     expect(renamed.length).toBeGreaterThanOrEqual(5);
-    for (const row of renamed) expect(row.notification).toContain(ERASED_BUYER_NAME);
+    for (const row of renamed) expect(row.notification).toContain(ERASED_BUYER_IN_SENTENCE);
     // And the alerts still to go to the seller carry no name either.
     const alerts = await db.select().from(jobs).where(eq(jobs.kind, LEAD_ALERT));
     expect(JSON.stringify(alerts)).not.toContain(gone);

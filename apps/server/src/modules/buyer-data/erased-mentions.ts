@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  ERASED_BUYER_NAME,
+  ERASED_BUYER_IN_SENTENCE,
   notificationText,
   sellerReviewPath,
   withErasedBuyer,
@@ -15,7 +15,7 @@ import { leadLink } from '../leads/service.ts';
 // Where a seller was told a buyer's name outside the lead itself: their notifications (a new
 // enquiry, an offered requirement, a follow-up reminder, a review) and the alert jobs that
 // carry the name to an SMS or a push. Erasing the phone renames the buyer in each to
-// ERASED_BUYER_NAME; the notification itself stays, read or unread, so no count moves.
+// ERASED_BUYER_IN_SENTENCE; the notification itself stays, read or unread, so no count moves.
 
 /** A lead of the phone, as found before its contact is erased. */
 export type ErasedLead = {
@@ -98,7 +98,7 @@ type AlertJob = { id: string; payload: Record<string, unknown> & { covers?: unkn
 
 const renamed = (alert: Record<string, unknown>, urls: Set<string>) =>
   typeof alert.url === 'string' && urls.has(alert.url)
-    ? { ...alert, contactPerson: ERASED_BUYER_NAME }
+    ? { ...alert, contactPerson: ERASED_BUYER_IN_SENTENCE }
     : alert;
 
 /**

@@ -54,7 +54,8 @@ const toAdminReview = (
   reports: Reports,
 ): AdminReview => ({
   ...toSellerReview(row, business),
-  phoneNo: row.phoneNo,
+  // An erased reviewer's ERASED_PHONE is a placeholder, not a number to show.
+  phoneNo: row.erasedAt === null ? row.phoneNo : '',
   isWaiting: row.isWaiting,
   flaggedWords: row.flaggedWords,
   reports,

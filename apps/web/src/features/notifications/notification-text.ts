@@ -12,5 +12,13 @@ const isKnownKey = (key: string): key is NotificationKey =>
 export function notificationShown(item: Notification, t: TFunction): string {
   const message = item.message;
   if (!message || !isKnownKey(message.key)) return item.notification;
-  return t(`notificationText.${message.key}`, message.values);
+  // A buyer who had their phone erased: the server's English stand-in gives way to the reader's
+  // own words for them.
+  const values = message.values.erased
+    ? {
+        ...message.values,
+        [message.key === 'review' ? 'name' : 'contactPerson']: t('erasedBuyer.someone'),
+      }
+    : message.values;
+  return t(`notificationText.${message.key}`, values);
 }

@@ -28,6 +28,7 @@ export const review = (n: number, overrides: Partial<SellerReview> = {}): Seller
   fkBusinessId: SHOP._id,
   business: SHOP,
   name: `Buyer ${n}`,
+  erased: false,
   rating: 5,
   text: `Good service ${n}.`,
   helpfulCount: 0,

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { adminModerateReviewBody, REVIEW_LIMITS, REVIEW_MSG, type AdminReview } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { reviewerName } from '@/entities/review/reviewer-name.ts';
 import { ReasonModal } from './reason-modal.tsx';
 
 /**
@@ -24,7 +25,10 @@ type Props = {
 export function ModerateReviewModal({ choice, busy, onClose, onConfirm }: Props) {
   const { t } = useTranslation();
   const kind = choice?.kind ?? 'hide';
-  const names = { name: choice?.review.name ?? '', business: choice?.review.business.name ?? '' };
+  const names = {
+    name: choice ? reviewerName(choice.review, t) : '',
+    business: choice?.review.business.name ?? '',
+  };
   return (
     <ReasonModal
       opened={choice !== null}

@@ -30,6 +30,7 @@ const reported: AdminReview = {
   fkBusinessId: '0190a1b2-0000-7000-8000-0000000000b1',
   business: { _id: '0190a1b2-0000-7000-8000-0000000000b1', name: 'Sharma Electronics' },
   name: 'Rakesh',
+  erased: false,
   rating: 1,
   text: 'Worst <script>alert(1)</script> shop',
   helpfulCount: 0,

@@ -25,6 +25,7 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { PageButtons } from '@/components/page-buttons.tsx';
 import { ReviewHeading } from '@/entities/review/review-heading.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { reviewerName } from '@/entities/review/reviewer-name.ts';
 import { useFilterPageParams } from '@/lib/filter-page-params.ts';
 import { businessPath } from '@/lib/route-ids.ts';
 import { AdminPage, QueryState } from '../components/admin-page.tsx';
@@ -70,7 +71,7 @@ function ReviewCard({
             rating={review.rating}
             starsLabel={t('admin.reviews.stars', { rating: review.rating })}
             edited={review.isEdited ? t('admin.reviews.edited') : null}
-            name={review.name}
+            name={reviewerName(review, t)}
             detail={`${formatPhone(review.phoneNo)} · ${formatDateTime(review.createdAt)}`}
           />
           <Group gap={4} justify="flex-end" style={{ flexShrink: 0 }}>

@@ -3,6 +3,7 @@ import { IconCircleCheck, IconFlag, IconThumbUp } from '@tabler/icons-react';
 import { formatDate, type ListedReview } from '@haat/shared';
 import { Stars } from '@/entities/review/rating/stars.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { reviewerName } from '@/entities/review/reviewer-name.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useMarkHelpful } from '../reviews-api.ts';
 import classes from './reviews.module.css';
@@ -31,9 +32,9 @@ export function ReviewItem({ review, businessId, onReport }: Props) {
     });
 
   return (
-    <article className={classes.review} aria-label={review.name}>
+    <article className={classes.review} aria-label={reviewerName(review, t)}>
       <div className={classes.reviewHead}>
-        <span className={classes.reviewer}>{review.name}</span>
+        <span className={classes.reviewer}>{reviewerName(review, t)}</span>
         <Stars
           value={review.rating}
           size="sm"

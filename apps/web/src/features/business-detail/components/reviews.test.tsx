@@ -45,6 +45,7 @@ const review = (n: number, overrides: Partial<ListedReview> = {}): ListedReview 
   _id: `0190a1b2-0000-7000-8000-${String(n).padStart(12, '0')}`,
   fkBusinessId: businessId,
   name: `Buyer ${n}`,
+  erased: false,
   rating: 5,
   text: `Review number ${n}`,
   helpfulCount: 0,

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@m
 import { IconChecks, IconTrash } from '@tabler/icons-react';
 import { formatDateTime, type Enquiry } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { senderName } from '@/entities/enquiry/erased-sender.ts';
 import { LeadContact } from './lead-contact.tsx';
 import { LeadLife, LeadStatusBadge } from './lead-life.tsx';
 import {
@@ -39,7 +40,8 @@ function aboutLine(t: ReturnType<typeof useTranslation>['t'], enquiry: Enquiry) 
 export function EnquiryCard({ enquiry, showBusiness, busy, onRead, onDelete, onContact }: Props) {
   const { t } = useTranslation();
   const offered = isOffered(enquiry);
-  const name = offered ? firstName(enquiry.contactPerson) : enquiry.contactPerson;
+  const name =
+    offered && !enquiry.erased ? firstName(enquiry.contactPerson) : senderName(enquiry, t);
   const deleteLabel = t('leads.delete', { name });
   const about = aboutLine(t, enquiry);
   const business = showBusiness ? enquiry.business.name : null;

@@ -46,6 +46,7 @@ const enquiry = (
   _id: `0190a1b2-0000-7000-8000-0000000003${String(n).padStart(2, '0')}`,
   source,
   contactPerson: `Buyer ${n}`,
+  erased: false,
   phoneNo: '9812345678',
   requirement: null,
   email: null,

@@ -26,6 +26,7 @@ import {
   type LeadStatusFilter,
 } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { senderName } from '@/entities/enquiry/erased-sender.ts';
 import { EnquiryCard } from './enquiry-card.tsx';
 import { confirmDelete } from '@/components/confirm.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
@@ -155,7 +156,7 @@ export function EnquiryInbox({
   const askDelete = (enquiry: Enquiry) =>
     confirmDelete({
       title: t('leads.deleteTitle'),
-      text: t('leads.deleteText', { name: enquiry.contactPerson }),
+      text: t('leads.deleteText', { name: senderName(enquiry, t) }),
       onConfirm: () =>
         void acting.run(async () => {
           try {

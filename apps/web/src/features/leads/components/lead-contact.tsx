@@ -5,7 +5,13 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { callLink } from '@/lib/contact-links.ts';
 
 type Props = {
-  sender: { contactPerson: string; phoneNo: string; email?: string | null | undefined };
+  sender: {
+    contactPerson: string;
+    phoneNo: string;
+    email?: string | null | undefined;
+    /** An erased buyer: nothing to call, message or mail. */
+    erased?: boolean;
+  };
   /** Stacked in a table cell; side by side on an inbox card. */
   layout?: 'stack' | 'row';
   /** A WhatsApp link beside the call link (the inbox's cards). */
@@ -21,6 +27,7 @@ type Props = {
 /** The enquirer's phone (a call link), WhatsApp and e-mail, as the lead tables and the inbox show them. */
 export function LeadContact({ sender, layout = 'stack', whatsApp = false, onContact }: Props) {
   const { t } = useTranslation();
+  if (sender.erased) return null;
   const links = (
     <>
       <Anchor

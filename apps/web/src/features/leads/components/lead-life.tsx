@@ -22,6 +22,7 @@ import {
   type LeadStatus,
 } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { senderName } from '@/entities/enquiry/erased-sender.ts';
 import { indiaToday } from '@/lib/india-time.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useChangeEnquiryStatus, useSaveEnquiryFollowUp } from '../api.ts';
@@ -210,7 +211,7 @@ export function LeadLife({ enquiry, busy }: { enquiry: Enquiry; busy: boolean })
                 size="xs"
                 variant="default"
                 rightSection={<IconChevronDown size={14} />}
-                aria-label={t('inbox.changeStatusOf', { name: enquiry.contactPerson })}
+                aria-label={t('inbox.changeStatusOf', { name: senderName(enquiry, t) })}
                 disabled={busy || change.isPending}
               >
                 {t('inbox.changeStatus')}

@@ -36,6 +36,7 @@ const shopId = '0190a1b2-0000-7000-8000-000000000def';
 const lead = (n: number): Lead => ({
   _id: `0190a1b2-0000-7000-8000-0000000002${String(n).padStart(2, '0')}`,
   contactPerson: `Buyer ${n}`,
+  erased: false,
   phoneNo: '9812345678',
   email: n === 1 ? 'buyer@example.in' : null,
   businessName: null,
@@ -106,6 +107,22 @@ describe('lead pages', () => {
     expect(await screen.findByText(LEAD_MSG.leadDeleted)).toBeTruthy();
     const deleted = calls.find((c) => c.method === 'DELETE');
     expect(deleted?.body).toEqual({ id: lead(1)._id });
+  });
+
+  it('show an erased buyer’s lead with the placeholder words, its query, and no call link', async () => {
+    logIn();
+    const erased: Lead = { ...lead(2), contactPerson: '', phoneNo: '', email: null, erased: true };
+    mockApi({
+      'GET /api/auth/user/fetch': ok({ user }),
+      'GET /api/userAdmin/productLeads/fetchAll': ok(page([lead(1), erased])),
+    });
+    renderRoute(path);
+    const placeholder = await screen.findAllByText(en.erasedBuyer.contact);
+    expect(placeholder.length).toBeGreaterThan(0);
+    // Only the other buyer can be called: every call link is theirs.
+    const calls = [...document.querySelectorAll('a[href^="tel:"]')];
+    expect(calls.length).toBeGreaterThan(0);
+    for (const link of calls) expect(link.getAttribute('aria-label')).toContain('Buyer 1');
   });
 
   it("says 'Failed to download CSV' when the download fails", async () => {

@@ -17,6 +17,7 @@ import {
 import { IconArrowLeft, IconDownload, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { senderName } from '@/entities/enquiry/erased-sender.ts';
 import { LeadContact } from './lead-contact.tsx';
 import { encodeRouteId, formatDateTime, PAGE_SIZES, type Lead, type LeadKind } from '@haat/shared';
 import { confirmDelete } from '@/components/confirm.tsx';
@@ -60,7 +61,7 @@ type RowProps = { lead: Lead; serial: number; onDelete: (lead: Lead) => void; bu
 
 function DeleteButton({ lead, onDelete, busy }: Omit<RowProps, 'serial'>) {
   const { t } = useTranslation();
-  const label = t('leads.delete', { name: lead.contactPerson });
+  const label = t('leads.delete', { name: senderName(lead, t) });
   return (
     <Tooltip label={label} withArrow>
       <ActionIcon
@@ -93,7 +94,7 @@ function LeadCard({ lead, serial, onDelete, busy }: RowProps) {
               {t('leads.serial', { n: serial })} · {formatDateTime(lead.createdAt)}
             </Text>
             <Text fw={700} truncate>
-              {lead.contactPerson}
+              {senderName(lead, t)}
             </Text>
             {lead.businessName ? (
               <Text size="sm" c="dimmed" truncate>
@@ -143,7 +144,7 @@ function LeadsTable({
             {leads.map((lead, index) => (
               <Table.Tr key={lead._id}>
                 <Table.Td>{first + index}</Table.Td>
-                <Table.Td fw={600}>{lead.contactPerson}</Table.Td>
+                <Table.Td fw={600}>{senderName(lead, t)}</Table.Td>
                 <Table.Td>
                   <LeadContact sender={lead} />
                 </Table.Td>
@@ -190,7 +191,7 @@ export function LeadsScreen({ kind }: { kind: LeadKind }) {
   const askDelete = (lead: Lead) =>
     confirmDelete({
       title: t('leads.deleteTitle'),
-      text: t('leads.deleteText', { name: lead.contactPerson }),
+      text: t('leads.deleteText', { name: senderName(lead, t) }),
       onConfirm: () =>
         void deleting.run(async () => {
           try {

@@ -43,6 +43,7 @@ const offered = (open = true): Enquiry => ({
   _id: '0190a1b2-0000-7000-8000-000000000501',
   source: 'requirement',
   contactPerson: 'Ravi Kumar',
+  erased: false,
   phoneNo: null,
   requirement: {
     _id: '0190a1b2-0000-7000-8000-000000000601',

@@ -17,6 +17,7 @@ import {
   type RequirementReportReason,
 } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { senderName } from '@/entities/enquiry/erased-sender.ts';
 import { openConfirmModal } from '@/lib/modals.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useReportRequirement, useRespondToRequirement } from '../api.ts';
@@ -186,7 +187,10 @@ export function RequirementMenu({ enquiry, busy }: { enquiry: Enquiry; busy: boo
   const { t } = useTranslation();
   const report = useReportRequirement();
   const [reporting, setReporting] = useState(false);
-  const name = isOffered(enquiry) ? firstName(enquiry.contactPerson) : enquiry.contactPerson;
+  const name =
+    isOffered(enquiry) && !enquiry.erased
+      ? firstName(enquiry.contactPerson)
+      : senderName(enquiry, t);
   const send = async (reason: RequirementReportReason) => {
     try {
       await report.mutateAsync({ id: enquiry._id, reason });

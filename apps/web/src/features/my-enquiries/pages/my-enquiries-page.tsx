@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { BUYER_MSG, displayPhone } from '@haat/shared';
+import { BUYER_DATA_MSG, BUYER_MSG, displayPhone } from '@haat/shared';
 import { PageShell } from '@/components/page-shell.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { isApiError } from '@/lib/api-errors.ts';
@@ -18,6 +18,7 @@ import { ConsentsPanel } from '../components/consents-panel.tsx';
 import { MyEnquiryCard } from '../components/my-enquiry-card.tsx';
 import { MyRequirements } from '../components/my-requirements.tsx';
 import { ProvePhone } from '../components/prove-phone.tsx';
+import { YourDataPanel } from '../components/your-data-panel.tsx';
 import { forgetProof, readProof, storeProof, type StoredProof } from '@/lib/buyer-proof.ts';
 import { loadBuyerStrings } from '@/lib/buyer-strings.ts';
 import { loadRequirementStrings } from '@/lib/requirement-strings.ts';
@@ -45,12 +46,14 @@ export default function MyEnquiriesPage() {
     setMounted(true);
   }, []);
   const [lapsed, setLapsed] = useState(false);
+  const [erased, setErased] = useState(false);
   const list = useMyEnquiries(proof);
   const requirements = useMyRequirements(proof);
 
   const proved = (next: StoredProof) => {
     storeProof(next);
     setLapsed(false);
+    setErased(false);
     setProof(next);
   };
   const signOut = () => {
@@ -62,6 +65,11 @@ export default function MyEnquiriesPage() {
     }
     setProof(null);
     showToast('info', t('myEnquiries.signedOut'));
+  };
+  // The phone is erased: its proof and lists go, and the page says it is done.
+  const forgetErased = () => {
+    signOut();
+    setErased(true);
   };
 
   // The proof ran out (a day) or was refused: back to the code, with the server's words.
@@ -81,6 +89,11 @@ export default function MyEnquiriesPage() {
         <Skeleton height={220} radius="lg" maw={480} />
       ) : !proof ? (
         <Stack gap="md">
+          {erased ? (
+            <Alert color="green" variant="light" role="status" maw={480}>
+              {localizeMessage(BUYER_DATA_MSG.erased)}
+            </Alert>
+          ) : null}
           {lapsed ? (
             <Alert color="orange" variant="light" role="alert" maw={480}>
               {localizeMessage(BUYER_MSG.proofNeeded)}
@@ -130,6 +143,7 @@ export default function MyEnquiriesPage() {
             ))
           )}
           <ConsentsPanel proof={proof.proof} />
+          <YourDataPanel proof={proof.proof} onErased={forgetErased} />
         </Stack>
       )}
     </PageShell>

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { REVIEW_LIMITS, replyReviewBody, type SellerReview } from '@haat/shared';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { reviewerName } from '@/entities/review/reviewer-name.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useReplyToReview } from '../api.ts';
 import { localizeReviewMessage } from '../review-messages.ts';
@@ -47,7 +48,7 @@ export function ReplyForm({ review, onDone }: Props) {
       onSubmit={form.onSubmit(({ reply: text }) => void submit(text))}
       noValidate
       aria-label={t(isEdit ? 'sellerReviews.editReplyTo' : 'sellerReviews.replyTo', {
-        name: review.name,
+        name: reviewerName(review, t),
       })}
     >
       <Stack gap="xs">

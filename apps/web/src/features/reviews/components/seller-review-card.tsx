@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatDateTime, type SellerReview } from '@haat/shared';
 import { ReviewHeading } from '@/entities/review/review-heading.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { reviewerName } from '@/entities/review/reviewer-name.ts';
 import { businessPath } from '@/lib/route-ids.ts';
 import { ReplyForm } from './reply-form.tsx';
 
@@ -34,7 +35,7 @@ export function SellerReviewCard({ review, startReplying = false, withPageLink =
       withBorder
       radius="lg"
       p="md"
-      aria-label={`${review.name}, ${t('sellerReviews.stars', { rating: review.rating })}`}
+      aria-label={`${reviewerName(review, t)}, ${t('sellerReviews.stars', { rating: review.rating })}`}
     >
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" align="flex-start" wrap="nowrap">
@@ -42,7 +43,7 @@ export function SellerReviewCard({ review, startReplying = false, withPageLink =
             rating={review.rating}
             starsLabel={t('sellerReviews.stars', { rating: review.rating })}
             edited={review.isEdited ? t('sellerReviews.edited') : null}
-            name={review.name}
+            name={reviewerName(review, t)}
             detail={`${formatDateTime(review.createdAt)} · ${review.business.name}`}
           />
           {hidden ? (
@@ -115,7 +116,7 @@ export function SellerReviewCard({ review, startReplying = false, withPageLink =
                 onClick={() => setEditing(true)}
                 aria-label={t(
                   review.reply ? 'sellerReviews.editReplyTo' : 'sellerReviews.replyTo',
-                  { name: review.name },
+                  { name: reviewerName(review, t) },
                 )}
               >
                 {t(review.reply ? 'sellerReviews.editReply' : 'sellerReviews.reply')}
