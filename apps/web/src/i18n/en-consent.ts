@@ -31,6 +31,7 @@ export const enConsent = {
     email: 'E-mail',
     contactHint: 'A phone number or an e-mail, so that we can answer you.',
     topic: 'About',
+    chooseTopic: 'Choose one',
     topics: {
       access: 'Getting a copy of my data',
       correction: 'Correcting my data',

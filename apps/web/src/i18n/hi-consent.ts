@@ -29,6 +29,7 @@ export const hiConsent = {
     email: 'ई-मेल',
     contactHint: 'फ़ोन नंबर या ई-मेल, ताकि हम आपको जवाब दे सकें।',
     topic: 'किस बारे में',
+    chooseTopic: 'एक चुनें',
     topics: {
       access: 'अपने डेटा की कॉपी पाना',
       correction: 'अपना डेटा सुधारना',

@@ -1,4 +1,4 @@
-import { Button, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   GRIEVANCE_LIMITS,
@@ -66,15 +66,17 @@ export function GrievanceForm({
           {...form.getInputProps('phoneNo')}
         />
         <EmailInput label={t('grievance.email')} {...form.getInputProps('email')} />
-        <Select
+        {/* The phone's own picker: five choices need no search. */}
+        <NativeSelect
           label={t('grievance.topic')}
           withAsterisk
-          data={GRIEVANCE_TOPICS.map((topic) => ({
-            value: topic,
-            label: t(`grievance.topics.${topic}`),
-          }))}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
+          data={[
+            { value: '', label: t('grievance.chooseTopic'), disabled: true },
+            ...GRIEVANCE_TOPICS.map((topic) => ({
+              value: topic,
+              label: t(`grievance.topics.${topic}`),
+            })),
+          ]}
           {...form.getInputProps('topic')}
         />
         <Textarea
