@@ -44,7 +44,7 @@ export const encodedPasswordField = (required: string, minLength = true) =>
     });
 
 export const otpTypeField = z.enum(OTP_TYPES, {
-  error: 'OTP type must be RegisterUser, ResetPassword or ReviewBusiness',
+  error: 'OTP type must be RegisterUser, ResetPassword, ReviewBusiness or DeleteAccount',
 });
 export const genderField = z.enum(GENDERS).default('Male');
 export const emailField = z

@@ -264,6 +264,28 @@ describe('POST /api/userAdmin/user/delete', () => {
     expect(still.status).toBe(200);
   });
 
+  it('a deletion code says what it is for, and a number without an account gets none', async () => {
+    t.clock.advance(61_000);
+    const seller = await signUpSeller(t);
+    await proveDeletion(seller);
+    const outbox = await t.call({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      query: { phoneNo: seller.phoneNo },
+    });
+    expect(outbox.body.payload.messages[0].text).toMatch(
+      /^\d{4} is your Haat OTP to delete your account\./,
+    );
+    const stranger = '9988776655';
+    const asked = await t.call({
+      method: 'GET',
+      url: '/api/auth/user/requestOTP',
+      query: { phoneNo: stranger, type: 'DeleteAccount' },
+    });
+    expect(asked.status).toBe(200);
+    expect(await db().select().from(otpCodes).where(eq(otpCodes.phoneNo, stranger))).toEqual([]);
+  });
+
   it('records the request and its job, signs the seller out everywhere, and signing in cancels it', async () => {
     t.clock.advance(61_000);
     const seller = await signUpSeller(t);

@@ -84,7 +84,8 @@ export async function requestOtp(
   await enforceLimit(deps.limiter, `otp:hour:${phoneNo}`, OTP_CODES_PER_HOUR, 3600);
   await enforceDailyLimit(deps, `otp:day:codes:${type}:${phoneNo}`, OTP_CODES_PER_DAY);
 
-  if (type === 'ResetPassword') {
+  // A reset or an account's deletion is for an account: an unknown number gets no SMS.
+  if (type === 'ResetPassword' || type === 'DeleteAccount') {
     const [user] = await deps.database.db
       .select({ id: users.id })
       .from(users)
@@ -101,9 +102,11 @@ export async function requestOtp(
     expiresAt: new Date(now.getTime() + LIMITS.otpValidMinutes * MINUTE_MS),
     createdAt: now,
   });
+  // A deletion's code says what it does: someone asking for it "to verify" is then plain.
+  const purpose = type === 'DeleteAccount' ? 'OTP to delete your account' : 'OTP';
   await deps.sms.send(
     phoneNo,
-    `${code} is your Haat OTP. It is valid for ${LIMITS.otpValidMinutes} minutes. Do not share it.`,
+    `${code} is your Haat ${purpose}. It is valid for ${LIMITS.otpValidMinutes} minutes. Do not share it.`,
   );
 }
 
