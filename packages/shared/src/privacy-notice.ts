@@ -7,13 +7,20 @@ import { PRODUCT_NAME } from './constants.ts';
 // The text is plain: a line starting with "## " is a heading, one starting with "- " an item of
 // a list, and blank lines part paragraphs. Administrators write published versions the same way.
 
-/** The retention settings the notice quotes (the server's config.retention). */
+/**
+ * The periods the notice quotes: the server's config.retention, the grace period of an account's
+ * deletion and the days within which a grievance is answered.
+ */
 export type NoticeRetention = {
   otpDays: number;
   sessionsDays: number;
   leadsMonths: number;
   viewsDays: number;
   auditDays: number;
+  notificationsMonths: number;
+  contactMonths: number;
+  accountDeletionGraceDays: number;
+  grievanceAnswerDays: number;
 };
 
 export type PrivacyNoticeText = { body: string; bodyHi: string };
@@ -26,7 +33,7 @@ ${PRODUCT_NAME} is a directory of local businesses, products and services in Ind
 
 - When you send a query about a business, a product or a service, we keep your name, your phone number and your message, and the e-mail or business name if you give them.
 - We pass them to that seller: the seller sees them in their enquiry inbox and may call you or write to you on WhatsApp. A WhatsApp enquiry goes from your phone to the seller's and does not pass through us.
-- We may send you an SMS receipt of your enquiry and, after the seller has contacted you, one invitation to rate them.
+- We may send you an SMS receipt of your enquiry. Only if you tick the box for it on the form, we also send one SMS after the seller has contacted you, asking you to rate them; you can stop it at My enquiries.
 - With a one-time code you can read your own enquiries at My enquiries.
 
 ## When you post a requirement
@@ -66,7 +73,8 @@ A review shows the name and the words you wrote and your rating. The phone numbe
 - One-time codes and their attempts: ${r.otpDays} days.
 - Sign-ins: ${r.sessionsDays} days after they end.
 - Records of what administrators changed: ${r.auditDays} days, as security logs.
-- Accounts, businesses, listings, reviews, notifications and Contact Us messages stay until they are deleted, by their owner or by us on request.
+- Notifications: ${r.notificationsMonths} months. Contact Us messages: ${r.contactMonths} months.
+- Accounts, businesses, listings and reviews stay until they are deleted or erased, by their owner or by us on request.
 
 ## Who else sees it
 
@@ -76,9 +84,13 @@ A review shows the name and the words you wrote and your rating. The phone numbe
 
 ## What you can ask
 
-Under India's Digital Personal Data Protection Act, 2023 you may ask us for a summary of the personal data we keep about you, to correct or complete it, and to erase it. You may also name someone to act for you if you cannot.
+Under India's Digital Personal Data Protection Act, 2023 you may ask us for a summary of the personal data we keep about you, to correct or complete it, and to erase it. You may also name someone to act for you if you cannot. Most of it you can do yourself:
 
-Write to our Grievance Officer, whose name, e-mail and phone are on this page. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.
+- Buyers: at My enquiries, after a one-time code, download everything we keep about your phone number, stop the messages you agreed to, or erase your phone number. Sellers then see "Erased at the buyer's request" instead of your name and number, and your reviews stay without your name.
+- Sellers: in Edit Profile, download everything we keep about your account, or delete your account. Deleting waits ${r.accountDeletionGraceDays} days, during which signing in cancels it; then your businesses and listings leave the site and your personal details are erased.
+- Sellers correct their profile, businesses and listings on their own screens.
+
+For anything else, or if you are unhappy with how we handled your data, file a grievance on our grievance page or write to our Grievance Officer, whose name, e-mail and phone are on this page. We answer within ${r.grievanceAnswerDays} days. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.
 `;
 
 const hindi = (r: NoticeRetention) => `## हम कौन हैं
@@ -89,7 +101,7 @@ ${PRODUCT_NAME} भारत के स्थानीय व्यवसाय�
 
 - जब आप किसी व्यवसाय, उत्पाद या सेवा के बारे में पूछताछ भेजते हैं, तो हम आपका नाम, आपका फ़ोन नंबर और आपका संदेश रखते हैं, और अगर आप दें तो ई-मेल या व्यवसाय का नाम भी।
 - हम इन्हें उस विक्रेता तक पहुँचाते हैं: विक्रेता इन्हें अपने पूछताछ इनबॉक्स में देखता है और आपको कॉल कर सकता है या WhatsApp पर लिख सकता है। WhatsApp वाली पूछताछ आपके फ़ोन से सीधे विक्रेता के फ़ोन पर जाती है, हमारे पास से होकर नहीं।
-- हम आपको आपकी पूछताछ की SMS रसीद भेज सकते हैं और, विक्रेता के आपसे संपर्क करने के बाद, उसे रेटिंग देने का एक न्योता।
+- हम आपको आपकी पूछताछ की SMS रसीद भेज सकते हैं। केवल तभी जब आप फ़ॉर्म पर इसका बॉक्स चुनें, विक्रेता के आपसे संपर्क करने के बाद हम एक SMS भेजकर उसे रेटिंग देने को कहते हैं; इसे आप मेरी पूछताछ में रोक सकते हैं।
 - एक बार के कोड से आप मेरी पूछताछ में अपनी पूछताछ देख सकते हैं।
 
 ## जब आप अपनी ज़रूरत बताते हैं
@@ -129,7 +141,8 @@ ${PRODUCT_NAME} भारत के स्थानीय व्यवसाय�
 - एक बार के कोड और उनकी कोशिशें: ${r.otpDays} दिन।
 - साइन-इन: ख़त्म होने के ${r.sessionsDays} दिन बाद तक।
 - प्रशासकों ने क्या बदला, इसके रिकॉर्ड: ${r.auditDays} दिन, सुरक्षा लॉग के रूप में।
-- खाते, व्यवसाय, लिस्टिंग, समीक्षाएँ, सूचनाएँ और संपर्क करें के संदेश तब तक रहते हैं जब तक उनका मालिक उन्हें हटा न दे, या माँगने पर हम न हटा दें।
+- सूचनाएँ: ${r.notificationsMonths} महीने। संपर्क करें के संदेश: ${r.contactMonths} महीने।
+- खाते, व्यवसाय, लिस्टिंग और समीक्षाएँ तब तक रहते हैं जब तक उनका मालिक उन्हें हटा या मिटा न दे, या माँगने पर हम न हटा दें।
 
 ## और कौन देखता है
 
@@ -139,9 +152,13 @@ ${PRODUCT_NAME} भारत के स्थानीय व्यवसाय�
 
 ## आप क्या माँग सकते हैं
 
-भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के तहत आप हमसे माँग सकते हैं कि हम आपके बारे में रखे निजी डेटा का सारांश दें, उसे सुधारें या पूरा करें, और उसे मिटा दें। अगर आप ख़ुद न कर सकें तो अपनी ओर से काम करने के लिए किसी को नामित भी कर सकते हैं।
+भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के तहत आप हमसे माँग सकते हैं कि हम आपके बारे में रखे निजी डेटा का सारांश दें, उसे सुधारें या पूरा करें, और उसे मिटा दें। अगर आप ख़ुद न कर सकें तो अपनी ओर से काम करने के लिए किसी को नामित भी कर सकते हैं। इनमें से ज़्यादातर आप ख़ुद कर सकते हैं:
 
-हमारे शिकायत अधिकारी को लिखें, जिनका नाम, ई-मेल और फ़ोन इसी पेज पर है। अगर आप हमारे जवाब से संतुष्ट नहीं हैं, तो आप भारतीय डेटा संरक्षण बोर्ड से शिकायत कर सकते हैं।
+- खरीदार: मेरी पूछताछ में, एक बार के कोड के बाद, अपने फ़ोन नंबर के बारे में हमारे पास रखा सब कुछ डाउनलोड करें, जिन संदेशों के लिए आपने हाँ कहा था उन्हें रोकें, या अपना फ़ोन नंबर मिटाएँ। तब विक्रेताओं को आपके नाम और नंबर की जगह "खरीदार के अनुरोध पर मिटाया गया" दिखता है, और आपकी समीक्षाएँ आपके नाम के बिना बनी रहती हैं।
+- विक्रेता: प्रोफ़ाइल संपादित करें में, अपने खाते के बारे में हमारे पास रखा सब कुछ डाउनलोड करें, या अपना खाता हटाएँ। हटाना ${r.accountDeletionGraceDays} दिन रुकता है, जिनमें साइन इन करने से यह रद्द हो जाता है; फिर आपके व्यवसाय और लिस्टिंग साइट से हट जाते हैं और आपकी निजी जानकारी मिटा दी जाती है।
+- विक्रेता अपनी प्रोफ़ाइल, व्यवसाय और लिस्टिंग अपनी स्क्रीन पर ख़ुद सुधारते हैं।
+
+किसी और बात के लिए, या अगर आप इससे नाख़ुश हैं कि हमने आपके डेटा के साथ क्या किया, तो हमारे शिकायत पेज पर शिकायत दर्ज करें या हमारे शिकायत अधिकारी को लिखें, जिनका नाम, ई-मेल और फ़ोन इसी पेज पर है। हम ${r.grievanceAnswerDays} दिनों के भीतर जवाब देते हैं। अगर आप हमारे जवाब से संतुष्ट नहीं हैं, तो आप भारतीय डेटा संरक्षण बोर्ड से शिकायत कर सकते हैं।
 `;
 
 /** The notice of version 0, with the periods this server keeps things for. */

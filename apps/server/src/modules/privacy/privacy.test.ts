@@ -6,6 +6,7 @@ import { adminAuditLog, privacyNotices } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import type { Seller } from '../../test/sellers.ts';
 import { createSellerTestApp, signUpSeller } from '../../test/sellers.ts';
+import { noticePeriods } from './service.ts';
 import { as, makeAdmin } from '../admin/test-fixtures.ts';
 
 const URL = '/api/admin/privacyPolicy';
@@ -22,6 +23,8 @@ beforeAll(async () => {
   t = await createSellerTestApp({
     env: {
       RETENTION_LEADS_MONTHS: '18',
+      ACCOUNT_DELETION_GRACE_DAYS: '10',
+      GRIEVANCE_ANSWER_DAYS: '30',
       GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
       GRIEVANCE_OFFICER_EMAIL: 'privacy@haat.example.in',
     },
@@ -35,7 +38,7 @@ describe('GET /api/public/privacyPolicy', () => {
   it('before any publication: version 0, the built-in text with this server’s periods, and the contact', async () => {
     const res = await t.call({ method: 'GET', url: PUBLIC_URL });
     expect(res.status).toBe(200);
-    const builtIn = defaultPrivacyNotice(t.deps.config.retention);
+    const builtIn = defaultPrivacyNotice(noticePeriods(t.deps.config));
     expect(res.body.payload).toEqual({
       notice: { version: 0, body: builtIn.body, bodyHi: builtIn.bodyHi, publishedAt: null },
       // The phone was not configured: its placeholder shows, and the contact says it is a demo.
@@ -49,6 +52,9 @@ describe('GET /api/public/privacyPolicy', () => {
     // The periods it quotes are the configured ones, in both languages.
     expect(builtIn.body).toContain('Enquiries of every kind and posted requirements: 18 months');
     expect(builtIn.bodyHi).toContain('18 महीने');
+    expect(builtIn.body).toContain('Deleting waits 10 days');
+    expect(builtIn.body).toContain('We answer within 30 days.');
+    expect(builtIn.bodyHi).toContain('हटाना 10 दिन रुकता है');
     for (const words of ['phone number', 'SMS', 'Web Push', 'erase', 'Grievance Officer']) {
       expect(builtIn.body).toContain(words);
     }

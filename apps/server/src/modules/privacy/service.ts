@@ -10,6 +10,13 @@ import { adminAction } from '../audit/service.ts';
 // The privacy notice (docs/decisions/036-privacy-notice.md): versions are only ever added, the
 // highest is the one shown, and until one is published the built-in text (version 0) is.
 
+/** The periods the built-in notice quotes, from the server's configuration. */
+export const noticePeriods = (config: AppDeps['config']) => ({
+  ...config.retention,
+  accountDeletionGraceDays: config.accountDeletionGraceDays,
+  grievanceAnswerDays: config.grievanceAnswerDays,
+});
+
 /** GET /api/public/privacyPolicy: the notice shown now, and whom to write to about one's data. */
 export async function currentNotice(deps: AppDeps): Promise<PrivacyAnswers['current']> {
   const [latest] = await deps.database.db
@@ -27,7 +34,7 @@ export async function currentNotice(deps: AppDeps): Promise<PrivacyAnswers['curr
     notice: latest ?? {
       version: 0,
       // The periods this server really keeps things for, as configured.
-      ...defaultPrivacyNotice(deps.config.retention),
+      ...defaultPrivacyNotice(noticePeriods(deps.config)),
       publishedAt: null,
     },
     grievance: {

@@ -21,6 +21,10 @@ const builtIn = defaultPrivacyNotice({
   leadsMonths: 24,
   viewsDays: 90,
   auditDays: 400,
+  notificationsMonths: 12,
+  contactMonths: 24,
+  accountDeletionGraceDays: 14,
+  grievanceAnswerDays: 90,
 });
 const standard: PrivacyAnswers['current'] = {
   notice: { version: 0, ...builtIn, publishedAt: null },
