@@ -1,6 +1,9 @@
 // A seller's copy of their data, their request to delete the account, its cancellation by
 // signing in, and the erasure when the grace period ends: through the HTTP API on a real
 // database, the job worked by the durable queue under the test clock.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -19,6 +22,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/index.ts';
+import { loadConfig } from '../../config.ts';
 import { claimJobs } from '../../lib/jobs/queue.ts';
 import { startJobWorker } from '../../lib/jobs/worker.ts';
 import { newImageKey } from '../../lib/storage/index.ts';
@@ -567,5 +571,22 @@ describe('the erasure when the grace period ends', () => {
     expect(job).toMatchObject({ attempts: 2, failedAt: null });
     expect(job!.finishedAt).not.toBeNull();
     expect((await erasuresOf(seller.userId))[0]!.completedAt).not.toBeNull();
+  });
+});
+
+describe('configuration', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'haat-account-data-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('waits 14 days unless told otherwise, between 1 and 30', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).accountDeletionGraceDays).toBe(GRACE_DAYS);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, ACCOUNT_DELETION_GRACE_DAYS: '7' }).accountDeletionGraceDays,
+    ).toBe(7);
+    for (const refused of ['0', '31', 'soon']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, ACCOUNT_DELETION_GRACE_DAYS: refused })).toThrow(
+        /ACCOUNT_DELETION_GRACE_DAYS/,
+      );
+    }
   });
 });

@@ -35,19 +35,16 @@ export async function requestAccountDeletion(deps: AppDeps, auth: Authenticated)
       .from(erasures)
       .where(pendingDeletionOf(user.id))
       .limit(1);
-    if (!waiting) {
-      const due = new Date(now.getTime() + deps.config.accountDeletionGraceDays * DAY_MS);
-      const [erasure] = await tx
-        .insert(erasures)
-        .values({ kind: 'sellerAccount', userId: user.id, requestedAt: now, dueAt: due })
-        .returning({ id: erasures.id });
-      const payload: AccountErasurePayload = { erasureId: erasure!.id };
-      await enqueueJob(tx, { kind: ACCOUNT_ERASURE, payload, runAt: due });
-    }
     await revokeUserSessions(tx, user.id, now);
-    return (
-      waiting?.dueAt ?? new Date(now.getTime() + deps.config.accountDeletionGraceDays * DAY_MS)
-    );
+    if (waiting) return waiting.dueAt;
+    const due = new Date(now.getTime() + deps.config.accountDeletionGraceDays * DAY_MS);
+    const [erasure] = await tx
+      .insert(erasures)
+      .values({ kind: 'sellerAccount', userId: user.id, requestedAt: now, dueAt: due })
+      .returning({ id: erasures.id });
+    const payload: AccountErasurePayload = { erasureId: erasure!.id };
+    await enqueueJob(tx, { kind: ACCOUNT_ERASURE, payload, runAt: due });
+    return due;
   });
   return { dueAt: dueAt.toISOString() };
 }
