@@ -62,6 +62,8 @@ export function ConsentsPanel({ proof }: { proof: string }) {
                     variant="light"
                     color="red"
                     loading={busy}
+                    // The purpose's words may wrap; the button keeps its own width.
+                    style={{ flexShrink: 0 }}
                     aria-label={t('consent.stopLabel', { purpose })}
                     onClick={() =>
                       run(async () => {
