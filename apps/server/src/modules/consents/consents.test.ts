@@ -8,7 +8,12 @@ import { businessLeads, consents, jobs, serviceLeads } from '../../db/schema/ind
 import type { TestApp } from '../../test/app.ts';
 import { createSellerTestApp, signUpSeller, type Seller } from '../../test/sellers.ts';
 import { as, makeAdmin } from '../admin/test-fixtures.ts';
-import { REVIEW_INVITE_SWEEP, reviewInviteSweepHandler } from '../buyer-enquiries/review-invite.ts';
+import {
+  REVIEW_INVITE,
+  REVIEW_INVITE_SWEEP,
+  reviewInviteHandler,
+  reviewInviteSweepHandler,
+} from '../buyer-enquiries/review-invite.ts';
 import { freshIp, freshPhone, makeShop, sendLead } from '../leads/test-fixtures.ts';
 import { outboxOf } from '../reviews/test-fixtures.ts';
 
@@ -198,6 +203,34 @@ describe('the review invitation SMS, asked on the enquiry form', () => {
       [0, false],
       [1, true],
     ]);
+  });
+
+  it('an invitation already queued is not sent once the consent is withdrawn', async () => {
+    const phoneNo = freshPhone();
+    await enquire(phoneNo, true);
+    const invite = (leadId: string) =>
+      reviewInviteHandler(t.deps)({
+        id: '00000000-0000-7000-8000-000000000001',
+        kind: REVIEW_INVITE,
+        payload: {
+          kind: 'service',
+          leadId,
+          phoneNo,
+          businessId: shop.serviceBusiness.id,
+          businessName: 'Cool Air Services',
+        },
+        groupKey: `service:${leadId}`,
+        attempts: 1,
+        maxAttempts: 8,
+      });
+    const invited = async () =>
+      (await outboxOf(t, phoneNo)).filter((text) => text.includes('Rate them'));
+    await invite('00000000-0000-7000-8000-0000000000a1');
+    expect(await invited()).toHaveLength(1);
+    const proof = await prove(phoneNo);
+    expect((await withdraw(proof, 'reviewInviteSms')).status).toBe(200);
+    await invite('00000000-0000-7000-8000-0000000000a2');
+    expect(await invited()).toHaveLength(1);
   });
 
   it('withdrawing needs a valid proof and a known purpose, and changes nothing otherwise', async () => {
