@@ -18,6 +18,14 @@ export const accountDataContract = {
     signedIn: true,
     description: 'A ZIP of everything Haat holds about the signed-in seller, as JSON and CSV.',
   }),
+  deletionTerms: endpoint({
+    method: 'GET',
+    path: '/userAdmin/user/deletionTerms',
+    answers: { 200: ACCOUNT_DATA_ANSWERS.deletionTerms },
+    messages: [],
+    tags,
+    signedIn: true,
+  }),
   requestDeletion: endpoint({
     method: 'POST',
     path: '/userAdmin/user/delete',

@@ -6,5 +6,6 @@ import type { API_CONTRACT } from '../contract/index.ts';
 
 export const accountDataContract: AddressesOf<(typeof API_CONTRACT)['accountData']> = {
   myData: { method: 'GET', path: '/userAdmin/user/myData' },
+  deletionTerms: { method: 'GET', path: '/userAdmin/user/deletionTerms' },
   requestDeletion: { method: 'POST', path: '/userAdmin/user/delete' },
 };

@@ -11,7 +11,12 @@ export const accountZipAnswer = { content: { 'application/zip': { schema: z.stri
 export const deletionRequestedSchema = z.object({ dueAt: z.string() });
 export type DeletionRequested = z.infer<typeof deletionRequestedSchema>;
 
+/** What the deletion dialog tells before anything is asked: how long the account waits. */
+export const deletionTermsSchema = z.object({ graceDays: z.number().int() });
+export type DeletionTerms = z.infer<typeof deletionTermsSchema>;
+
 export const ACCOUNT_DATA_ANSWERS = {
+  deletionTerms: envelopeSchema(deletionTermsSchema),
   myData: accountZipAnswer,
   deletionRequested: envelopeSchema(deletionRequestedSchema),
 } as const;

@@ -578,6 +578,17 @@ describe('configuration', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'haat-account-data-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+  it('the dialog reads the grace period from the server', async () => {
+    const seller = await signUpSeller(t);
+    const terms = await t.call({
+      method: 'GET',
+      url: '/api/userAdmin/user/deletionTerms',
+      headers: seller.headers,
+    });
+    expect(terms.status).toBe(200);
+    expect(terms.body.payload).toEqual({ graceDays: GRACE_DAYS });
+  });
+
   it('waits 14 days unless told otherwise, between 1 and 30', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).accountDeletionGraceDays).toBe(GRACE_DAYS);
     expect(

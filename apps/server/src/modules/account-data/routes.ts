@@ -18,6 +18,9 @@ export const accountDataRoutes = contractRoutes(accountDataContract, (deps) => (
       return zipReply(reply, personalDataZip(title, now, parts), indiaDay(now));
     },
   },
+  deletionTerms: {
+    handler: async () => ok({ graceDays: deps.config.accountDeletionGraceDays }),
+  },
   requestDeletion: {
     handler: async (req) =>
       ok(await requestAccountDeletion(deps, currentAuth(req)), ACCOUNT_MSG.deletionRequested),

@@ -49,6 +49,7 @@ export const SELLER_ROUTES: Record<string, SellerRule> = {
   'PUT /api/userAdmin/user/changePassword': { otherSeller: 'own-rows' },
   'GET /api/userAdmin/user/myData': { otherSeller: 'own-rows' },
   'POST /api/userAdmin/user/delete': { otherSeller: 'own-rows' },
+  'GET /api/userAdmin/user/deletionTerms': { otherSeller: 'own-rows' },
   // The shared catalogue: nobody's rows.
   'GET /api/userAdmin/category/fetchAll': { otherSeller: 'own-rows' },
   'GET /api/userAdmin/subCategory/fetchAll': {

@@ -1,5 +1,6 @@
 import { accountDataContract } from '@haat/shared/endpoints';
-import { api, downloadEndpoint } from '@/lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { api, downloadEndpoint, endpointQuery } from '@/lib/api-client.ts';
 import { saveFile } from '@/lib/save-file.ts';
 import { indiaToday } from '@/lib/india-time.ts';
 
@@ -18,3 +19,7 @@ export async function downloadMyData() {
  */
 export const requestAccountDeletion = () =>
   api(accountDataContract.requestDeletion, undefined, { toast: false });
+
+/** How long a deletion waits (the server's setting), read when the dialog opens. */
+export const useDeletionTerms = (enabled: boolean) =>
+  useQuery({ ...endpointQuery(accountDataContract.deletionTerms, undefined), enabled });

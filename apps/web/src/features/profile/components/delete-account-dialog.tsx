@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { ACCOUNT_DELETION_GRACE_DAYS_DEFAULT, displayPhone } from '@haat/shared';
+import { displayPhone } from '@haat/shared';
 import { OtpStep } from '@/entities/otp/otp-step.tsx';
 import { useOtpSender } from '@/entities/otp/api.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { clearStorage } from '@/lib/auth-storage.ts';
 import { showApiErrorToast } from '@/lib/show-api-error.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
-import { requestAccountDeletion } from '../account-data-api.ts';
+import { requestAccountDeletion, useDeletionTerms } from '../account-data-api.ts';
 
 /** What the login page reads from the navigation to say until when signing in cancels it. */
 export type DeletionRequestedState = { deletionDueAt: string };
@@ -26,6 +26,7 @@ export function DeleteAccountDialog({ opened, phoneNo, onClose }: Props) {
   const otp = useOtpSender('DeleteAccount');
   const sending = useSingleFlight();
   const [sentAt, setSentAt] = useState<number | null>(null);
+  const graceDays = useDeletionTerms(opened).data?.graceDays;
 
   const close = () => {
     setSentAt(null);
@@ -62,9 +63,13 @@ export function DeleteAccountDialog({ opened, phoneNo, onClose }: Props) {
           </Text>
           <List size="sm" spacing="xs">
             <List.Item>{t('accountData.stepSignedOut')}</List.Item>
-            <List.Item>
-              {t('accountData.stepGrace', { days: ACCOUNT_DELETION_GRACE_DAYS_DEFAULT })}
-            </List.Item>
+            {graceDays === undefined ? (
+              <List.Item>
+                <Loader size="xs" type="dots" aria-label={t('app.loading')} />
+              </List.Item>
+            ) : (
+              <List.Item>{t('accountData.stepGrace', { days: graceDays })}</List.Item>
+            )}
             <List.Item>{t('accountData.stepErased')}</List.Item>
             <List.Item>{t('accountData.stepEnquiries')}</List.Item>
           </List>
@@ -72,7 +77,12 @@ export function DeleteAccountDialog({ opened, phoneNo, onClose }: Props) {
             <Button variant="default" onClick={close}>
               {t('accountData.cancel')}
             </Button>
-            <Button color="red" loading={sending.busy} onClick={() => void sendCode()}>
+            <Button
+              color="red"
+              loading={sending.busy}
+              disabled={graceDays === undefined}
+              onClick={() => void sendCode()}
+            >
               {t('accountData.sendCode', { phone: displayPhone(phoneNo) })}
             </Button>
           </Group>

@@ -49,13 +49,14 @@ async function openAndConfirm(deleteAnswer: Parameters<typeof mockApi>[0][string
     'GET /api/auth/user/requestOTP': ok(null),
     'POST /api/auth/user/verifyOTP': ok(null),
     'POST /api/userAdmin/user/delete': deleteAnswer,
+    'GET /api/userAdmin/user/deletionTerms': ok({ graceDays: 14 }),
   });
   const view = renderRoute('/userAdmin/editProfile');
   fireEvent.click(
     await screen.findByRole('button', { name: en.accountData.delete }, { timeout: 15_000 }),
   );
   const dialog = await screen.findByRole('dialog', { name: en.accountData.dialogTitle });
-  expect(dialog.textContent).toContain('Your account waits 14 days');
+  await waitFor(() => expect(dialog.textContent).toContain('Your account waits 14 days'));
   expect(calls.some((call) => call.path === '/api/auth/user/requestOTP')).toBe(false);
   fireEvent.click(screen.getByRole('button', { name: /^Send code to \+91 98765 43210$/ }));
   const pins = await screen.findAllByLabelText(en.otp.label);
