@@ -115,6 +115,15 @@ describe('the reviews section', () => {
     expect(screen.queryByRole('button', { name: strings.more })).toBeNull();
   });
 
+  it('shows an erased reviewer’s stars and words under a neutral name', async () => {
+    renderSection({
+      'GET /api/public/review/fetchAll': page([review(1, { name: '', erased: true })], 1),
+    });
+    const card = await screen.findByRole('article', { name: en.erasedBuyer.reviewer });
+    expect(within(card).getByText(en.erasedBuyer.reviewer)).toBeTruthy();
+    expect(within(card).getByText('Review number 1')).toBeTruthy();
+  });
+
   it('marks a review whose writer’s enquiry the seller answered as a Verified enquiry', async () => {
     renderSection({
       'GET /api/public/review/fetchAll': page([

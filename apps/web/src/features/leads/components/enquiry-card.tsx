@@ -76,7 +76,8 @@ export function EnquiryCard({ enquiry, showBusiness, busy, onRead, onDelete, onC
                 {formatDateTime(enquiry.createdAt)}
               </Text>
             </Group>
-            <Text fw={700} truncate>
+            {/* An erased buyer's placeholder reads as a note, not as a name. */}
+            <Text fw={700} truncate c={enquiry.erased ? 'dimmed' : undefined}>
               {name}
             </Text>
             {enquiry.businessName ? (

@@ -93,7 +93,7 @@ function LeadCard({ lead, serial, onDelete, busy }: RowProps) {
             <Text size="xs" c="dimmed">
               {t('leads.serial', { n: serial })} · {formatDateTime(lead.createdAt)}
             </Text>
-            <Text fw={700} truncate>
+            <Text fw={700} truncate c={lead.erased ? 'dimmed' : undefined}>
               {senderName(lead, t)}
             </Text>
             {lead.businessName ? (
