@@ -24,10 +24,12 @@ import { leadLink } from '../leads/lead-link.ts';
 import {
   freshIp,
   freshPhone,
+  makeBusiness,
   makeShop,
   offerRequirement,
   sendLead,
 } from '../leads/test-fixtures.ts';
+import { writeOffers } from '../requirements/offers.ts';
 import { PERSONAL_TABLES } from '../privacy-breach/personal-tables.ts';
 import { proveBuyer } from '../requirements/test-fixtures.ts';
 import { postReview } from '../reviews/test-fixtures.ts';
@@ -424,5 +426,46 @@ describe('POST /api/myEnquiries/erase', () => {
     const again = await erase({ proof: buyer.proof, confirm: true });
     expect(again.status).toBe(200);
     expect(Object.values(again.body.payload.counts).every((n) => n === 0)).toBe(true);
+  });
+
+  it('passes an erased requirement to the next seller as an erased lead, naming no one', async () => {
+    const buyer = await busyBuyer('Ishita Nextmatch');
+    expect((await erase({ proof: buyer.proof, confirm: true })).status).toBe(200);
+    const next = await makeBusiness(t, seller, { name: 'Second Cement Depot' });
+    const db = t.deps.database.db;
+    await db.transaction((tx) =>
+      writeOffers(
+        tx,
+        {
+          id: buyer.requirement.id,
+          need: buyer.requirement.need,
+          contactPerson: '',
+          phoneNo: ERASED_PHONE,
+        },
+        [{ id: next.id, ownerId: seller.userId, rank: 2 }],
+        'match',
+        t.clock.now(),
+      ),
+    );
+    const [lead] = await rows<{ erased_at: Date | null }>(
+      db,
+      sql`select erased_at from requirement_leads where fk_business_id = ${next.id}`,
+    );
+    expect(lead!.erased_at).not.toBeNull();
+    const inbox = await asSeller('/api/userAdmin/enquiries/fetchAll', {
+      businessId: next.id,
+      source: 'all',
+    });
+    expect(inbox.body.payload.enquiries).toMatchObject([
+      { erased: true, contactPerson: '', phoneNo: null },
+    ]);
+    const told = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.fkUserId, seller.userId));
+    const offered = told.filter(
+      (row) => row.message?.key === 'leadRequirement' && row.message.values.erased,
+    );
+    expect(offered.length).toBeGreaterThanOrEqual(1);
   });
 });

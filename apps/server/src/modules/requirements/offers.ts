@@ -1,6 +1,12 @@
-import { requirementNotification, type Notification } from '@haat/shared';
+import { eq } from 'drizzle-orm';
+import {
+  ERASED_BUYER_IN_SENTENCE,
+  requirementNotification,
+  withErasedBuyer,
+  type Notification,
+} from '@haat/shared';
 import type { Database } from '../../db/client.ts';
-import { requirementLeads } from '../../db/schema/index.ts';
+import { requirementLeads, requirements } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { enqueueLeadAlert } from '../alerts/service.ts';
 import { leadLink } from '../leads/service.ts';
@@ -34,6 +40,12 @@ export async function writeOffers(
   now: Date,
 ): Promise<Written> {
   const written: Written = [];
+  // A requirement whose buyer had their phone erased still passes to the next seller (its need
+  // stands), as an erased lead: no name, no number, and nobody named in the seller's alert.
+  const [{ erasedAt } = { erasedAt: null }] = await tx
+    .select({ erasedAt: requirements.erasedAt })
+    .from(requirements)
+    .where(eq(requirements.id, requirement.id));
   for (const target of targets) {
     const [lead] = await tx
       .insert(requirementLeads)
@@ -46,6 +58,7 @@ export async function writeOffers(
         routedBy,
         rank: target.rank,
         createdAt: now,
+        erasedAt,
       })
       .onConflictDoNothing()
       .returning({ id: requirementLeads.id });
@@ -53,7 +66,9 @@ export async function writeOffers(
     const url = leadLink('requirement', lead.id);
     const notification = await insertNotification(tx, {
       userId: target.ownerId,
-      notification: requirementNotification(requirement.contactPerson, shortNeed(requirement.need)),
+      notification: erasedAt
+        ? withErasedBuyer(requirementNotification('', shortNeed(requirement.need)))
+        : requirementNotification(requirement.contactPerson, shortNeed(requirement.need)),
       redirect: url,
       createdAt: now,
     });
@@ -61,7 +76,7 @@ export async function writeOffers(
       tx,
       {
         sellerId: target.ownerId,
-        contactPerson: requirement.contactPerson,
+        contactPerson: erasedAt ? ERASED_BUYER_IN_SENTENCE : requirement.contactPerson,
         targetName: shortNeed(requirement.need),
         url,
       },

@@ -27,6 +27,7 @@ const requirementColumns = {
   longitude: requirements.longitude,
   contactPerson: requirements.contactPerson,
   phoneNo: requirements.phoneNo,
+  erasedAt: requirements.erasedAt,
   status: requirements.status,
   reportedAt: requirements.reportedAt,
   reportReason: requirements.reportReason,
@@ -183,7 +184,8 @@ export async function adminRequirements(
     city: row.city,
     locality: row.locality,
     contactPerson: row.contactPerson,
-    phoneNo: row.phoneNo,
+    // An erased buyer's ERASED_PHONE is a placeholder, not a number to call.
+    phoneNo: row.erasedAt === null ? row.phoneNo : '',
     status: row.status,
     reportedAt: row.reportedAt?.toISOString() ?? null,
     reportReason: row.reportReason,
