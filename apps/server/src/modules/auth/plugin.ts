@@ -22,6 +22,16 @@ const guards: Array<{ prefix: string; plan: boolean; admin: boolean }> = [
 ];
 
 /**
+ * Seller routes a signed-in seller reaches without a plan: a person's rights over their own data
+ * (a copy of it, deleting the account) never wait on a payment (docs/decisions/037-personal-data.md).
+ */
+export const PLAN_FREE_ROUTES: readonly string[] = [
+  '/api/userAdmin/user/myData',
+  '/api/userAdmin/user/deletionTerms',
+  '/api/userAdmin/user/delete',
+];
+
+/**
  * The one path that may carry its token as `?token=` instead of the Authorization header: the
  * live event stream, because a browser's EventSource cannot set headers. The token is checked
  * exactly like a header's, and `redactLoggedUrl` (lib/log-redaction.ts) keeps it out of the logs.
@@ -47,8 +57,8 @@ export const currentUserId = (request: FastifyRequest): string => currentAuth(re
 
 /**
  * One guard for every protected route, decided by its registered prefix so a new route cannot
- * forget it: no valid session → 401 TOKEN_EXPIRED; no active plan → 401 PLAN_REQUIRED; admin
- * routes → 403.
+ * forget it: no valid session → 401 TOKEN_EXPIRED; no active plan → 401 PLAN_REQUIRED (but for
+ * PLAN_FREE_ROUTES); admin routes → 403.
  */
 export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
   app.decorateRequest('auth', null);
@@ -62,7 +72,8 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
     );
     if (!auth) throw unauthorized('TOKEN_EXPIRED', API_MSG.tokenExpired);
     if (guard.admin && auth.user.role !== 'admin') throw forbidden();
-    if (guard.plan && !hasActivePlan(auth.user, deps.clock.now())) {
+    const needsPlan = guard.plan && !PLAN_FREE_ROUTES.includes(route);
+    if (needsPlan && !hasActivePlan(auth.user, deps.clock.now())) {
       throw unauthorized('PLAN_REQUIRED', MSG.planRequired);
     }
     request.auth = auth;

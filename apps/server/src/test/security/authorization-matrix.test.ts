@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MSG, MSG } from '@haat/shared';
 import { productForm } from '../../modules/admin/test-fixtures.ts';
+import { PLAN_FREE_ROUTES } from '../../modules/auth/plugin.ts';
 import type { Seller } from '../sellers.ts';
 import { pickCatalog } from '../sellers.ts';
 import { ADMIN_ROUTES, SELLER_ROUTES, type Forms, type Probe } from './access-table.ts';
@@ -92,6 +93,7 @@ describe('/api/userAdmin', () => {
   it('no plan, or a plan that ran out: 401 PLAN_REQUIRED, nothing changed', async () => {
     for (const who of [w.noPlan, w.expiredPlan]) {
       for (const route of under('/api/userAdmin/')) {
+        if (PLAN_FREE_ROUTES.includes(route.path)) continue;
         const res = await callAs(route, who, probeOf(route));
         expect(outcome(route, res)).toEqual([
           route.key,
@@ -101,6 +103,18 @@ describe('/api/userAdmin', () => {
           [],
         ]);
       }
+    }
+  });
+
+  it('no plan, or a plan that ran out: a copy of their data and deleting the account still open', async () => {
+    expect(PLAN_FREE_ROUTES.map((path) => under(path).length)).toEqual([1, 1, 1]);
+    for (const who of [w.noPlan, w.expiredPlan]) {
+      const [copy, terms, remove] = PLAN_FREE_ROUTES.map((path) => under(path)[0]!);
+      expect((await callAs(copy!, who)).status).toBe(200);
+      expect((await callAs(terms!, who)).status).toBe(200);
+      // Deleting still needs the phone's code: refused for that, not for the plan.
+      const refused = await callAs(remove!, who, { payload: {} });
+      expect([refused.status, refused.writes]).toEqual([400, []]);
     }
   });
 
