@@ -5,7 +5,7 @@ import { PageShell } from '@/components/page-shell.tsx';
 import { useProfile } from '../api.ts';
 import { AccountLinks } from '../components/account-links.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
-import { YourDataSection } from '../components/your-data-section.tsx';
+import { YourDataSection } from '@/entities/account/your-data-section.tsx';
 
 /** /userAdmin/editProfile: the profile form. */
 export default function EditProfilePage() {

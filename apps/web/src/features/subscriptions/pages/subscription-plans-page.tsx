@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Anchor, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +12,13 @@ import { requestSubscription, useMySubscription } from '../api.ts';
 import { PlanCard } from '../components/plan-card.tsx';
 import { PlanStatusAlert } from '../components/plan-status-alert.tsx';
 import { useReturnToTab } from '../return-to-tab.ts';
+
+// A seller without a running plan cannot enter the seller area, but their rights over their data
+// never wait on a payment: here they still download it or delete the account. Loaded only for
+// them, so visitors' copy of this page stays as light as it was.
+const YourDataSection = lazy(async () => ({
+  default: (await import('@/entities/account/your-data-section.tsx')).YourDataSection,
+}));
 
 type Plan = (typeof PLANS)[number];
 
@@ -103,6 +110,11 @@ export default function SubscriptionPlansPage() {
         <Text size="sm" c="dimmed" ta="center">
           {t('subscription.howItWorks')}
         </Text>
+        {isLoggedIn && userData && !active ? (
+          <Suspense fallback={null}>
+            <YourDataSection phoneNo={userData.phoneNo} />
+          </Suspense>
+        ) : null}
       </Stack>
       <Modal
         opened={fallbackLink !== null}

@@ -8,7 +8,7 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { clearStorage } from '@/lib/auth-storage.ts';
 import { showApiErrorToast } from '@/lib/show-api-error.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
-import { requestAccountDeletion, useDeletionTerms } from '../account-data-api.ts';
+import { requestAccountDeletion, useDeletionTerms } from './account-data-api.ts';
 
 /** What the login page reads from the navigation to say until when signing in cancels it. */
 export type DeletionRequestedState = { deletionDueAt: string };

@@ -4,10 +4,13 @@ import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 import { showToast } from '@/lib/toast.ts';
-import { downloadMyData } from '../account-data-api.ts';
+import { downloadMyData } from './account-data-api.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
-/** Edit Profile's "Your data": the copy of the account's data, and deleting the account. */
+/**
+ * "Your data": the copy of the account's data, and deleting the account. On Edit Profile, and on
+ * the plans page for a seller without a running plan (who cannot enter the seller area).
+ */
 export function YourDataSection({ phoneNo }: { phoneNo: string }) {
   const { t } = useTranslation();
   const download = useSingleFlight();
