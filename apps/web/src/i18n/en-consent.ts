@@ -41,6 +41,8 @@ export const enConsent = {
     },
     message: 'What happened?',
     send: 'Send',
+    notice:
+      'Our Grievance Officer and administrators read your name, contact and message to answer you; we keep it after the answer as proof that we did.',
     filedTitle: 'Your grievance is filed',
     keepLink: 'Keep this link: it shows the answer when it is ready.',
     followTitle: 'Your grievance',

@@ -7,6 +7,7 @@ import {
   type GrievanceTopic,
 } from '@haat/shared';
 import { EmailInput } from '@/components/email-input.tsx';
+import { PrivacyNoticeLine } from '@/components/privacy-notice-line.tsx';
 import { PhoneInput } from '@/components/phone-input.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
@@ -86,6 +87,7 @@ export function GrievanceForm({
           withAsterisk
           {...form.getInputProps('message')}
         />
+        <PrivacyNoticeLine text={t('grievance.notice')} />
         <Button type="submit" loading={busy} mt="xs" style={{ alignSelf: 'flex-start' }}>
           {t('grievance.send')}
         </Button>
