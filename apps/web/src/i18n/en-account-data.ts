@@ -1,35 +1,12 @@
 import { ACCOUNT_MSG } from '@haat/shared';
 
-// A seller's copy of their data and the deletion of their account (Edit Profile's "Your data"),
-// and what the login page says about a deletion: spread into en.ts, since the login page is a
-// first view.
+// What the login page says about a seller's account deletion: spread into en.ts, since the login
+// page is a first view. Your data's own words are in en-account-workspace.ts.
 export const enAccountData = {
-  accountData: {
-    title: 'Your data',
-    intro: 'Download a copy of everything Haat holds about your account, or delete the account.',
-    download: 'Download my data',
-    downloadHint: 'A ZIP file with your profile, businesses, listings, enquiries and settings.',
-    downloadFailed: 'Your data could not be downloaded. Please try again.',
-    delete: 'Delete my account',
-    dialogTitle: 'Delete your account?',
-    whatHappens: 'What happens',
-    stepSignedOut: 'You are signed out on every device at once.',
-    stepGrace:
-      'Your account waits {{days}} days. Signing in before then cancels the deletion and keeps everything as it was.',
-    stepErased:
-      'After that, your businesses, products and services leave Haat, and your name, number, e-mail, address and pictures are erased. This cannot be undone.',
-    stepEnquiries:
-      'Enquiries buyers sent you are kept for a while as their record, then deleted like all enquiries.',
-    sendCode: 'Send code to {{phone}}',
-    codeTitle: 'Enter the code to confirm that you want your account deleted.',
-    cancel: 'Keep my account',
-    requestFailed: 'Your account could not be deleted. Please try again.',
+  accountDeletion: {
     scheduledTitle: 'Your account will be deleted',
     scheduledText:
       'It will be deleted on {{date}}. Until then, signing in cancels the deletion and keeps your account.',
-    /** The administrators' console, for an account its owner had erased. */
-    erasedAccount: 'Erased account',
-    erasedOn: 'Erased on {{date}}',
   },
   accountMsg: ACCOUNT_MSG,
 } as const;

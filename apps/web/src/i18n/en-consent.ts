@@ -1,7 +1,7 @@
 import { CONSENT_MSG, GRIEVANCE_MSG } from '@haat/shared';
 
 // Consents (the enquiry form's separate box, My enquiries' list with Stop, the alert settings'
-// "since") and grievances (the public form, its follow link, the console's list): spread into
+// "since") and grievances (the public form and its follow link): spread into
 // en.ts, since the enquiry form and /grievance are first views.
 export const enConsent = {
   consent: {
@@ -55,22 +55,6 @@ export const enConsent = {
     failed: 'This grievance could not be loaded.',
     retry: 'Try again',
     another: 'Raise another grievance',
-  },
-  adminGrievances: {
-    nav: 'Grievances',
-    title: 'Grievances',
-    intro: 'Complaints about personal data. Open ones first, the nearest due date first.',
-    empty: 'No grievances.',
-    overdue: 'Overdue',
-    due: 'Due {{date}}',
-    filed: 'Filed {{date}}',
-    from: 'From',
-    answer: 'Answer',
-    answerPlaceholder: 'What you did, or why not. The person reads this at their link.',
-    send: 'Send answer',
-    answered: 'Answered {{date}}',
-    account: 'Signed-in seller',
-    failed: 'The grievances could not be loaded.',
   },
   consentMsg: CONSENT_MSG,
   grievanceMsg: GRIEVANCE_MSG,

@@ -16,6 +16,8 @@ import {
   SELLER_MSG,
   SHOP_MSG,
 } from '@haat/shared';
+import { enAccountWorkspace } from './en-account-workspace.ts';
+import { enGrievanceConsole } from './en-grievance-console.ts';
 
 /** The import's answers (packages/shared IMPORT_MSG) as i18n texts: the same words and values. */
 const importMsgTable = IMPORT_MSG as Record<ImportMessageKey, string>;
@@ -1230,6 +1232,8 @@ export const enWorkspace = {
     },
   },
   privacyMsg: PRIVACY_MSG,
+  ...enAccountWorkspace,
+  ...enGrievanceConsole,
 } as const;
 
 export type WorkspaceResources = typeof enWorkspace;

@@ -23,11 +23,13 @@ export const hiAccountData = {
     codeTitle: 'पुष्टि करने के लिए कि आप अपना खाता मिटाना चाहते हैं, कोड डालें।',
     cancel: 'मेरा खाता रखें',
     requestFailed: 'आपका खाता नहीं मिटाया जा सका। कृपया फिर से कोशिश करें।',
+    erasedAccount: 'मिटाया गया खाता',
+    erasedOn: '{{date}} को मिटाया गया',
+  },
+  accountDeletion: {
     scheduledTitle: 'आपका खाता मिटा दिया जाएगा',
     scheduledText:
       'यह {{date}} को मिटाया जाएगा। तब तक साइन इन करने से मिटाना रद्द हो जाएगा और आपका खाता बना रहेगा।',
-    erasedAccount: 'मिटाया गया खाता',
-    erasedOn: '{{date}} को मिटाया गया',
   },
   accountMsg: ACCOUNT_MSG_HI,
 };

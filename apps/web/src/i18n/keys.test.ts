@@ -90,10 +90,11 @@ describe('translation keys in the code', () => {
   });
 
   it("keys outside the workspace's code are in en.ts, which every first view carries", () => {
-    // The seller's, administrator's and plans' code: its routes load en-workspace.ts with it
-    // (app/routes.tsx). Elsewhere a workspace key would show late (i18n/index.ts fetches it).
+    // The seller's, administrator's and plans' code (and Your data, shown only on their screens):
+    // its routes load en-workspace.ts with it (app/routes.tsx). Elsewhere a workspace key would
+    // show late (i18n/index.ts fetches it).
     const workspaceCode =
-      /^\.\.\/(?:features\/(?:admin|businesses|listings|leads|notifications|profile|reviews|subscriptions|insights)\/|components\/image-uploader\/|entities\/listing\/(?:listing-form|seller-listings|catalog-import)\/|entities\/revision\/|components\/(?:form-actions|not-found-notice|text-list-field|word-count-textarea)\.tsx|entities\/(?:location\/location-field|notification\/push-prompt|listing\/tags-field)\.tsx|lib\/push-alerts\.ts|app\/layouts\/(?:seller|admin)-layout\.tsx)/;
+      /^\.\.\/(?:features\/(?:admin|businesses|listings|leads|notifications|profile|reviews|subscriptions|insights)\/|components\/image-uploader\/|entities\/listing\/(?:listing-form|seller-listings|catalog-import)\/|entities\/revision\/|entities\/account\/|components\/(?:form-actions|not-found-notice|text-list-field|word-count-textarea)\.tsx|entities\/(?:location\/location-field|notification\/push-prompt|listing\/tags-field)\.tsx|lib\/push-alerts\.ts|app\/layouts\/(?:seller|admin)-layout\.tsx)/;
     // Code loaded on demand that adds its own table before it renders: the reviews' list and
     // forms (lib/review-strings.ts), the filter modal.
     const onDemand: [RegExp, Table][] = [

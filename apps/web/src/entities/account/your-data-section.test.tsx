@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AUTH_MSG, formatDate, type SessionUser } from '@haat/shared';
 import { en } from '@/i18n/en.ts';
+import { enWorkspace } from '@/i18n/en-workspace.ts';
 import { getToken } from '@/lib/auth-storage.ts';
 import { fail, mockApi, ok } from '@/test/api-mock.ts';
 import { logIn, renderRoute } from '@/test/render.tsx';
@@ -53,9 +54,13 @@ async function openAndConfirm(deleteAnswer: Parameters<typeof mockApi>[0][string
   });
   const view = renderRoute('/userAdmin/editProfile');
   fireEvent.click(
-    await screen.findByRole('button', { name: en.accountData.delete }, { timeout: 15_000 }),
+    await screen.findByRole(
+      'button',
+      { name: enWorkspace.accountData.delete },
+      { timeout: 15_000 },
+    ),
   );
-  const dialog = await screen.findByRole('dialog', { name: en.accountData.dialogTitle });
+  const dialog = await screen.findByRole('dialog', { name: enWorkspace.accountData.dialogTitle });
   await waitFor(() => expect(dialog.textContent).toContain('Your account waits 14 days'));
   expect(calls.some((call) => call.path === '/api/auth/user/requestOTP')).toBe(false);
   fireEvent.click(screen.getByRole('button', { name: /^Send code to \+91 98765 43210$/ }));

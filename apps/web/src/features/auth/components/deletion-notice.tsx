@@ -13,8 +13,8 @@ export function DeletionNotice() {
   const dueAt = typeof state?.deletionDueAt === 'string' ? state.deletionDueAt : null;
   if (!dueAt || Number.isNaN(Date.parse(dueAt))) return null;
   return (
-    <Alert color="yellow" variant="light" title={t('accountData.scheduledTitle')} role="status">
-      {t('accountData.scheduledText', { date: formatDate(dueAt) })}
+    <Alert color="yellow" variant="light" title={t('accountDeletion.scheduledTitle')} role="status">
+      {t('accountDeletion.scheduledText', { date: formatDate(dueAt) })}
     </Alert>
   );
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDate, MSG, whatsAppLink, type SessionUser } from '@haat/shared';
-import { en } from '@/i18n/en.ts';
 import { enWorkspace } from '@/i18n/en-workspace.ts';
 import { mockApi, ok } from '@/test/api-mock.ts';
 import { logIn, renderRoute } from '@/test/render.tsx';
@@ -107,15 +106,19 @@ describe('/subscriptionPlans shows the signed-in user’s plan state (issue 26)'
     await waitFor(() => expect(screen.queryByTestId('plan-status')).toBeNull());
     expect(screen.queryByText(enWorkspace.subscription.currentBadge)).toBeNull();
     // Without a plan the seller area is closed, but their data is not: a copy and deletion.
-    const yours = await screen.findByRole('region', { name: en.accountData.title });
-    expect(within(yours).getByRole('button', { name: en.accountData.download })).toBeTruthy();
-    expect(within(yours).getByRole('button', { name: en.accountData.delete })).toBeTruthy();
+    const yours = await screen.findByRole('region', { name: enWorkspace.accountData.title });
+    expect(
+      within(yours).getByRole('button', { name: enWorkspace.accountData.download }),
+    ).toBeTruthy();
+    expect(
+      within(yours).getByRole('button', { name: enWorkspace.accountData.delete }),
+    ).toBeTruthy();
   });
 
   it('a visitor, or a seller with a running plan, is not offered the account data section', async () => {
     renderRoute('/subscriptionPlans');
     await plansHeading();
-    expect(screen.queryByRole('region', { name: en.accountData.title })).toBeNull();
+    expect(screen.queryByRole('region', { name: enWorkspace.accountData.title })).toBeNull();
   });
 
   it('active: the title, valid until the date, and a link to My Subscription', async () => {
