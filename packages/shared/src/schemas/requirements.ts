@@ -238,6 +238,8 @@ export const adminRequirementSchema = z.object({
   locality: z.string().nullable(),
   contactPerson: z.string(),
   phoneNo: z.string(),
+  /** The buyer had their phone erased: no name or number, the placeholder words instead. */
+  erased: z.boolean(),
   status: z.enum(REQUIREMENT_STATES),
   reportedAt: z.string().nullable(),
   reportReason: z.enum(REQUIREMENT_REPORT_REASONS).nullable(),

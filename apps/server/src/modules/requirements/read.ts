@@ -186,6 +186,7 @@ export async function adminRequirements(
     contactPerson: row.contactPerson,
     // An erased buyer's ERASED_PHONE is a placeholder, not a number to call.
     phoneNo: row.erasedAt === null ? row.phoneNo : '',
+    erased: row.erasedAt !== null,
     status: row.status,
     reportedAt: row.reportedAt?.toISOString() ?? null,
     reportReason: row.reportReason,

@@ -130,13 +130,21 @@ export function RequirementCard({
           ) : null}
         </Group>
         <Group gap={6} wrap="wrap">
-          <Text size="sm" fw={600} style={PLAIN}>
-            {requirement.contactPerson}
-          </Text>
-          <Anchor href={callLink(requirement.phoneNo)} size="sm">
-            <IconPhone {...ICON} />
-            {formatPhone(requirement.phoneNo)}
-          </Anchor>
+          {requirement.erased ? (
+            <Text size="sm" c="dimmed" style={PLAIN}>
+              {t('erasedBuyer.contact')}
+            </Text>
+          ) : (
+            <>
+              <Text size="sm" fw={600} style={PLAIN}>
+                {requirement.contactPerson}
+              </Text>
+              <Anchor href={callLink(requirement.phoneNo)} size="sm">
+                <IconPhone {...ICON} />
+                {formatPhone(requirement.phoneNo)}
+              </Anchor>
+            </>
+          )}
         </Group>
         <Box>
           <Text size="xs" fw={700} mb={2}>

@@ -7,6 +7,7 @@ import {
   type AdminRequirement,
   type RequirementAnswers,
 } from '@haat/shared';
+import { en } from '@/i18n/en.ts';
 import { enWorkspace } from '@/i18n/en-workspace.ts';
 import { fail, mockApi, ok, type RecordedCall } from '@/test/api-mock.ts';
 import { logIn, renderRoute } from '@/test/render.tsx';
@@ -46,6 +47,7 @@ const matched: AdminRequirement = {
   locality: 'Kothrud',
   contactPerson: 'Ravi Kumar',
   phoneNo: '9812345678',
+  erased: false,
   status: 'matched',
   reportedAt: '2026-01-11T06:00:00.000Z',
   reportReason: 'spam',
@@ -84,6 +86,15 @@ const unmatched: AdminRequirement = {
   reportedAt: null,
   reportReason: null,
   offers: [],
+};
+
+/** A buyer who had their phone erased: the server answers no name or number. */
+const erased: AdminRequirement = {
+  ...unmatched,
+  _id: '0190a1b2-0000-7000-8000-000000000703',
+  contactPerson: '',
+  phoneNo: '',
+  erased: true,
 };
 
 const counts = {
@@ -215,6 +226,20 @@ describe('/admin/requirements', { timeout: 30_000 }, () => {
         .at(-1)!
         .url.searchParams.get('state'),
     ).toBe('unmatched');
+  });
+
+  it('shows an erased buyer as the placeholder words, with no number to call', async () => {
+    logIn({ role: 'admin' });
+    mockApi({
+      'GET /api/auth/user/fetch': ok({ user: admin }),
+      'GET /api/admin/dashboard': ok(dashboard),
+      'GET /api/admin/requirements/fetchAll': ok(queue([erased])),
+    });
+    renderRoute('/admin/requirements');
+    const list = await screen.findByRole('list', { name: R.listLabel });
+    const [card] = await within(list).findAllByTestId('requirement');
+    expect(within(card!).getByText(en.erasedBuyer.contact)).toBeTruthy();
+    expect(card!.querySelector('a[href^="tel:"]')).toBeNull();
   });
 
   it('routes by hand: the candidates, a name search, already offered ones kept out, the choice sent', async () => {
