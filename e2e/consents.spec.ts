@@ -1,7 +1,7 @@
 import { MSG, encodeRouteId } from '@haat/shared';
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from './fixtures.ts';
-import { apiPayload, findDemoSeller, noSidewaysScroll, readOtp } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { findPublicProduct, noSidewaysScroll, readOtp } from './helpers.ts';
 
 // A buyer's consent at 412×823: the enquiry form asks for the follow-up SMS with its own
 // unticked box; the buyer ticks it, proves the phone on My enquiries, finds it under "What you
@@ -11,22 +11,6 @@ import { apiPayload, findDemoSeller, noSidewaysScroll, readOtp } from './helpers
 const PHONE = { width: 412, height: 823 };
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
 
-type Listing = { _id: string; name: string; isApproved: boolean; isActive: boolean };
-
-/** A demo seller's public product. */
-const findProduct = (request: APIRequestContext) =>
-  findDemoSeller(request, async ({ headers, businesses }) => {
-    const shop = businesses.find((b) => b.isApproved && b.isActive && b.businessType === 'product');
-    if (!shop) return undefined;
-    const { products } = await apiPayload<{ products: Listing[] }>(
-      await request.get('/api/userAdmin/product/fetchAll', {
-        params: { fkBusinessId: shop._id, filter: 'Active' },
-        headers,
-      }),
-    );
-    return products.find((item) => item.isApproved && item.isActive);
-  });
-
 test.use({ viewport: PHONE });
 
 test('the buyer ticks the follow-up SMS on the enquiry form and stops it on My enquiries', async ({
@@ -34,7 +18,7 @@ test('the buyer ticks the follow-up SMS on the enquiry form and stops it on My e
   request,
 }) => {
   test.slow();
-  const product = await findProduct(request);
+  const { product } = await findPublicProduct(request);
   const buyerPhone = `6${String(Date.now()).slice(-9)}`;
 
   await page.goto(`/product/${encodeRouteId({ _id: product._id, productName: product.name })}`);

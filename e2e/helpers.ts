@@ -75,6 +75,24 @@ export async function findDemoSeller<T>(
   throw new Error('no demo seller has what the journey needs');
 }
 
+/** A listing as the seller's own list answers it. */
+export type SellerListing = { _id: string; name: string; isApproved: boolean; isActive: boolean };
+
+/** The first demo seller with a public product business and a public product of it. */
+export const findPublicProduct = (request: APIRequestContext) =>
+  findDemoSeller(request, async ({ phoneNo, headers, businesses }) => {
+    const shop = businesses.find((b) => b.isApproved && b.isActive && b.businessType === 'product');
+    if (!shop) return undefined;
+    const { products } = await apiPayload<{ products: SellerListing[] }>(
+      await request.get('/api/userAdmin/product/fetchAll', {
+        params: { fkBusinessId: shop._id, filter: 'Active' },
+        headers,
+      }),
+    );
+    const product = products.find((item) => item.isApproved && item.isActive);
+    return product && { phoneNo, headers, shop, product };
+  });
+
 /** Waits until the service worker is active and controls this page. */
 export async function controlledByServiceWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);

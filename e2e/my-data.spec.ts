@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { BUYER_DATA_MSG, encodeRouteId, ERASED_CONTACT_WORDS, MSG } from '@haat/shared';
-import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { apiPayload, findDemoSeller, logIn, noSidewaysScroll, readOtp } from './helpers.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import { findPublicProduct, logIn, noSidewaysScroll, readOtp } from './helpers.ts';
 
 // A buyer's rights over their phone, at 412×823: a guest sends an enquiry (the privacy notice's
 // line shows before Send), later proves the phone on My enquiries with a code from the dev
@@ -13,23 +13,6 @@ import { apiPayload, findDemoSeller, logIn, noSidewaysScroll, readOtp } from './
 
 const PHONE = { width: 412, height: 823 };
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
-
-type Listing = { _id: string; name: string; isApproved: boolean; isActive: boolean };
-
-/** A demo seller with a public product business and one of its public products. */
-const findSeller = (request: APIRequestContext) =>
-  findDemoSeller(request, async ({ phoneNo, headers, businesses }) => {
-    const shop = businesses.find((b) => b.isApproved && b.isActive && b.businessType === 'product');
-    if (!shop) return undefined;
-    const { products } = await apiPayload<{ products: Listing[] }>(
-      await request.get('/api/userAdmin/product/fetchAll', {
-        params: { fkBusinessId: shop._id, filter: 'Active' },
-        headers,
-      }),
-    );
-    const product = products.find((item) => item.isApproved && item.isActive);
-    return product && { phoneNo, shop, product };
-  });
 
 async function shot(page: Page, name: string) {
   if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/my-data-${name}.png` });
@@ -42,7 +25,7 @@ test('a buyer downloads their data and erases their phone; the seller keeps the 
   request,
 }) => {
   test.slow();
-  const { phoneNo: sellerPhone, shop, product } = await findSeller(request);
+  const { phoneNo: sellerPhone, shop, product } = await findPublicProduct(request);
   const buyerPhone = `7${String(Date.now()).slice(-9)}`;
   const buyerName = `Meenal ${buyerPhone.slice(-4)}`;
   const words = `Do you deliver to Aundh? Ref ${Date.now().toString(36)}`;

@@ -1,6 +1,6 @@
 import { MSG, encodeRouteId } from '@haat/shared';
-import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { apiPayload, findDemoSeller, noSidewaysScroll, readOtp } from './helpers.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import { apiPayload, findPublicProduct, noSidewaysScroll, readOtp } from './helpers.ts';
 
 // The buyer's side of an enquiry, at 412×823: a buyer without an account sends a
 // query about a product and gets a receipt (who has it, Call, WhatsApp, My enquiries); the
@@ -15,23 +15,6 @@ import { apiPayload, findDemoSeller, noSidewaysScroll, readOtp } from './helpers
 const PHONE = { width: 412, height: 823 };
 const DESKTOP = { width: 1366, height: 900 };
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
-
-type Listing = { _id: string; name: string; isApproved: boolean; isActive: boolean };
-
-/** A demo seller with a public product business and one of its public products. */
-const findSeller = (request: APIRequestContext) =>
-  findDemoSeller(request, async ({ headers, businesses }) => {
-    const shop = businesses.find((b) => b.isApproved && b.isActive && b.businessType === 'product');
-    if (!shop) return undefined;
-    const { products } = await apiPayload<{ products: Listing[] }>(
-      await request.get('/api/userAdmin/product/fetchAll', {
-        params: { fkBusinessId: shop._id, filter: 'Active' },
-        headers,
-      }),
-    );
-    const product = products.find((item) => item.isApproved && item.isActive);
-    return product && { headers, shop, product };
-  });
 
 async function screenshots(page: Page, name: string) {
   if (!SCREENSHOT_DIR) return;
@@ -50,7 +33,7 @@ test('the buyer gets a receipt, sees Contacted in My enquiries, and the invitati
   request,
 }) => {
   test.slow();
-  const { headers, shop, product } = await findSeller(request);
+  const { headers, shop, product } = await findPublicProduct(request);
   const buyerPhone = `7${String(Date.now()).slice(-9)}`;
   const buyerName = `Kavya ${buyerPhone.slice(-4)}`;
 
